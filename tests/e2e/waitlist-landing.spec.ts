@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../fixtures/emails';
+
+test.describe('join the waitlist from the landing hero', () => {
+  test('a visitor types an address, sees Joining..., then is on the list', async ({ page, request }) => {
+    const email = uniqueEmail('hero');
+    await page.goto('/');
+
+    const hero = page.locator('#home');
+    await hero.getByLabel('Email address').fill(`  ${email.toUpperCase()}  `);
+    const submit = hero.getByRole('button', { name: 'Join Waitlist' });
+
+    // Hold the request so the busy state is visible, as it is on a slow connection.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/v2/waitlist/signup', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await submit.click();
+    await expect(hero.getByRole('button', { name: 'Joining...' })).toBeDisabled();
+    release();
+
+    await expect(hero.getByText("You're on the list!")).toBeVisible();
+    await expect(
+      hero.getByText("Thank You for Signing Up! We'll be in touch soon with exclusive updates."),
+    ).toBeVisible();
+
+    // Stored once, case-insensitively: joining again with another case is the same entry.
+    const first = await request.post('/v2/waitlist/signup', { data: { email } });
+    expect(first.status()).toBe(200);
+    const again = await request.post('/v2/waitlist/signup', { data: { email: email.toUpperCase() } });
+    expect((await again.json()).joined_at).toBe((await first.json()).joined_at);
+  });
+
+  test('a failed join raises the alert and keeps the address', async ({ page }) => {
+    const email = uniqueEmail('fail');
+    await page.goto('/');
+    await page.route('**/v2/waitlist/signup', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'unavailable', message: 'Waitlist is closed for maintenance' }),
+      }),
+    );
+    const alert = page.waitForEvent('dialog');
+    const hero = page.locator('#home');
+    await hero.getByLabel('Email address').fill(email);
+    await hero.getByRole('button', { name: 'Join Waitlist' }).click();
+    const dialog = await alert;
+    expect(dialog.message()).toContain('Error: ');
+    await dialog.accept();
+    await expect(hero.getByLabel('Email address')).toHaveValue(email);
+  });
+});

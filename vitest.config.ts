@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// Node and DOM-emulation suites of every package. Browser suites (Storybook, visual) live in
+// vitest.storybook.config.ts; journeys in playwright.config.ts.
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+  },
+});
