@@ -6,7 +6,7 @@ test.describe('join the waitlist from the landing hero', () => {
     const email = uniqueEmail('hero');
     await page.goto('/');
 
-    const hero = page.locator('#home');
+    const hero = page.locator('#hero-waitlist');
     await hero.getByLabel('Email address').fill(`  ${email.toUpperCase()}  `);
     const submit = hero.getByRole('button', { name: 'Join Waitlist' });
 
@@ -23,7 +23,7 @@ test.describe('join the waitlist from the landing hero', () => {
     await expect(hero.getByRole('button', { name: 'Joining...' })).toBeDisabled();
     release();
 
-    await expect(hero.getByText("You're on the list!")).toBeVisible();
+    await expect(hero.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
     await expect(
       hero.getByText("Thank You for Signing Up! We'll be in touch soon with exclusive updates."),
     ).toBeVisible();
@@ -46,7 +46,7 @@ test.describe('join the waitlist from the landing hero', () => {
       }),
     );
     const alert = page.waitForEvent('dialog');
-    const hero = page.locator('#home');
+    const hero = page.locator('#hero-waitlist');
     await hero.getByLabel('Email address').fill(email);
     await hero.getByRole('button', { name: 'Join Waitlist' }).click();
     const dialog = await alert;

@@ -39,6 +39,789 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account
+         * @description Creates the user and signs them in. Registering as `BUSINESS` also creates the business named by
+         *     `company_name`, with the new user as its ADMIN member; `business_type` decides the user's role
+         *     (`parent_company` → `parent_dealership`, `subsidiary` → `child_dealership`). A subsidiary may name its
+         *     parent business. Customers get role `customer`. The business fields are rejected for customers.
+         */
+        post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail and password
+         * @description Unknown e-mail and wrong password get the same 401. Rate limited per account and per client address.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trade a refresh token for a new token pair
+         * @description The refresh token rotates: the one sent stops working. Presenting an already used refresh token revokes
+         *     its whole session, except within a few seconds of its first use, when the same new pair is returned
+         *     again (two tabs refreshing at once).
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Revokes the session of the access token (and of `refresh_token`, when sent). Signing out twice is a
+         *     success.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user and their business memberships */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the signed-in user's profile
+         * @description Changes only the fields sent. `phone_number` null removes the phone number.
+         */
+        patch: operations["updateMe"];
+        trace?: never;
+    };
+    "/v2/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in user's password
+         * @description Revokes every other session of the user; the calling session's refresh token keeps working.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One business the caller is a member of */
+        get: operations["getBusiness"];
+        put?: never;
+        /**
+         * Create a business
+         * @description The caller becomes its ADMIN member. Naming `parent_business_id` requires being an ADMIN of that
+         *     parent.
+         */
+        post: operations["createBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The businesses the caller is a member of */
+        get: operations["listBusinesses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a registered user to a business
+         * @description Only an ADMIN member of the business may add members.
+         */
+        post: operations["addBusinessMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Spending metrics for the dashboard
+         * @description Without `business_id`, the caller's own purchases; with it, the purchases of all members of that
+         *     business (the caller must be a member). Only workflows in `currency` are counted.
+         *     `totalSpend` sums completed payments; `activeWorkflows` counts workflows neither ORDER_COMPLETED nor
+         *     ORDER_CANCELLED; `savings` sums, over agreed workflows with a budget maximum, that maximum minus the
+         *     agreed price.
+         */
+        get: operations["getBusinessMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the catalogue */
+        get: operations["listProducts"];
+        put?: never;
+        /**
+         * List a new product for sale
+         * @description Sellers only (roles dealer, parent_dealership, child_dealership).
+         */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        /** One product */
+        get: operations["getProduct"];
+        /**
+         * Change a product
+         * @description The product's seller only. Changes only the fields sent.
+         */
+        put: operations["updateProduct"];
+        post?: never;
+        /**
+         * Remove a product from the catalogue
+         * @description The product's seller only. Pending offers on it are rejected; workflows already created from its
+         *     offers are not affected.
+         */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/products/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Offers on a product
+         * @description The product's seller sees every offer; anyone else sees only their own.
+         */
+        get: operations["listOffers"];
+        put?: never;
+        /**
+         * Make an offer on a product
+         * @description The offer is in the product's currency. A seller cannot make an offer on its own product.
+         */
+        post: operations["createOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/products/{id}/offers/{offerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                id: components["parameters"]["ProductId"];
+                /** @description The offer's id. */
+                offerId: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accept, reject or withdraw an offer
+         * @description The seller accepts or rejects a PENDING offer; the buyer withdraws it. Accepting creates the order: a
+         *     DIRECT_ORDER workflow at PRICE_AGREED between the buyer and the seller at the offer's price, whose id
+         *     is returned in `workflowId`. Hence the `Idempotency-Key`.
+         */
+        put: operations["updateOfferStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workflows the caller is a party to
+         * @description As buyer (or a member of the buyer's business) or as an invited seller.
+         */
+        get: operations["listWorkflows"];
+        put?: never;
+        /**
+         * Start a procurement workflow
+         * @description The caller is the buyer. The workflow starts at REQUEST_CREATED.
+         */
+        post: operations["createWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        /** One workflow */
+        get: operations["getWorkflow"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a workflow
+         * @description The buyer cancels the workflow: it moves to ORDER_CANCELLED, pending proposals are rejected, and funds
+         *     held in escrow are refunded. The workflow stays readable to its parties. Cancelling a cancelled
+         *     workflow is a success.
+         */
+        delete: operations["deleteWorkflow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/order/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start fulfilling a paid order
+         * @description The seller moves a PAYMENT_COMPLETED workflow to ORDER_IN_PROGRESS. The buyer then releases the
+         *     escrow on delivery, which completes the order.
+         */
+        post: operations["startOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/rfps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List RFPs, including the marketplace
+         * @description The caller sees the RFPs of its own workflows (any status), those of workflows it is invited to, and
+         *     every SUBMITTED or UNDER_REVIEW RFP (the marketplace). With a publishable key, only the marketplace.
+         *     `minBudget` and `maxBudget` keep RFPs whose budget range overlaps the given range; `industry` matches
+         *     case-insensitively anywhere in the RFP's industry.
+         */
+        get: operations["listRfps"];
+        put?: never;
+        /**
+         * Create the RFP of an RFP workflow
+         * @description The workflow's buyer only; one RFP per workflow, and the workflow's `requestType` must be RFP.
+         *     Created SUBMITTED (the default), which moves the workflow to MATCHING_SELLERS and shows the RFP in
+         *     the marketplace, or DRAFT, to submit later with `PUT /v2/rfps/{id}`. The budget's `min` may not
+         *     exceed its `max`, nor `startDate` follow `endDate` (400).
+         */
+        post: operations["createRfp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/rfps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The RFP's id. */
+                id: components["parameters"]["RfpId"];
+            };
+            cookie?: never;
+        };
+        /** One RFP */
+        get: operations["getRfp"];
+        /**
+         * Edit, submit or withdraw an RFP
+         * @description The workflow's buyer only. Changes only the fields sent. Content may change only while the RFP is
+         *     DRAFT or REJECTED. `status` moves it: SUBMITTED from DRAFT or REJECTED (submit, resubmit), REJECTED
+         *     from SUBMITTED or UNDER_REVIEW (withdraw). Any other change of status is 409.
+         */
+        put: operations["updateRfp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/sellers/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite sellers to a workflow
+         * @description The buyer invites chosen sellers (CUSTOM_ORDER, or an RFP). A seller may invite only itself, to a
+         *     workflow whose RFP is in the marketplace, before answering it. `workflowId` must equal the path's id.
+         *     Nothing is invited when any of the sellers already is (409).
+         */
+        post: operations["inviteSellers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The workflow's proposals
+         * @description The buyer side sees every proposal; a seller sees only its own.
+         */
+        get: operations["listProposals"];
+        put?: never;
+        /**
+         * Submit a proposal
+         * @description An invited seller proposes; the proposal is in the workflow's currency. The first proposal moves the
+         *     workflow to NEGOTIATION_IN_PROGRESS and its RFP to UNDER_REVIEW. When the workflow has an RFP, the
+         *     price must lie within its budget and the timeline within its timeline, each milestone between the
+         *     proposal's start and end (400 otherwise).
+         */
+        post: operations["createProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/proposals/{proposalId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a proposal
+         * @description The buyer accepts a PENDING proposal: it becomes ACCEPTED, the other pending proposals REJECTED, the
+         *     workflow PRICE_AGREED with the proposal's seller and price, and its RFP APPROVED, all at once. Of two
+         *     racing accepts exactly one wins; the other gets 409.
+         */
+        post: operations["acceptProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        /** The workflow's messages, newest first */
+        get: operations["listMessages"];
+        put?: never;
+        /** Send a message to the workflow's parties */
+        post: operations["createMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the other parties whether the caller is typing
+         * @description Sent to the workflow's event stream as a `typing` event; nothing is stored.
+         */
+        post: operations["sendTyping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events of a workflow (Server-Sent Events)
+         * @description A `text/event-stream` that stays open. Each event has an `event:` name and one `data:` line of JSON:
+         *
+         *     | event | data |
+         *     |---|---|
+         *     | `message` | `Message` |
+         *     | `typing` | `TypingEvent` |
+         *     | `status` | `WorkflowStatusEvent` (the workflow's status changed) |
+         *     | `proposal` | `Proposal` (created or changed; a seller gets only its own) |
+         *
+         *     `WorkflowEvent` describes each event as `{event, data}`. A comment line (`: ping`) is sent every
+         *     20 seconds to keep proxies from closing the connection. Events are not replayed: after reconnecting,
+         *     reload what is shown. Browsers' `EventSource` cannot set headers, so this operation also accepts the
+         *     `auth-token` cookie.
+         */
+        get: operations["streamWorkflowEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/payments/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a checkout for the agreed price
+         * @description The buyer pays the agreed price into escrow. The workflow must be PRICE_AGREED; it moves to
+         *     PAYMENT_PENDING until the provider reports success (PAYMENT_COMPLETED) or failure or expiry (back to
+         *     PRICE_AGREED). Send the buyer to `checkoutUrl`. `successUrl` and `cancelUrl` must be on the app's
+         *     origin.
+         */
+        post: operations["createPaymentSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments of the workflows the caller is a party to */
+        get: operations["listPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/payments/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release the escrow to the seller
+         * @description The buyer confirms delivery: the held funds go to the seller (less the platform fee), the payment's
+         *     `escrowStatus` becomes RELEASED and the workflow ORDER_COMPLETED.
+         */
+        post: operations["releaseEscrow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/payments/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund the escrow to the buyer
+         * @description The buyer or the seller returns the held funds to the buyer: the payment's `escrowStatus` becomes
+         *     REFUNDED and the workflow ORDER_CANCELLED.
+         */
+        post: operations["refundEscrow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/iot/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a delivered device
+         * @description The buyer registers a device of a paid workflow (PAYMENT_COMPLETED or later, not cancelled). The
+         *     answer carries the device's secret token; it is shown this once and stored only hashed.
+         */
+        post: operations["registerIotDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/iot/{id}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device's id. */
+                id: components["parameters"]["DeviceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A device's metrics, newest first
+         * @description For the parties of the device's workflow.
+         */
+        get: operations["listIotMetrics"];
+        put?: never;
+        /**
+         * Post a batch of metrics (device)
+         * @description Authenticated with the device's own token, which is valid only for this device.
+         */
+        post: operations["postIotMetrics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a file to a workflow
+         * @description Any party uploads one file (at most 25 MB) as the multipart field `file`. The server stores it under
+         *     a generated name, adds its `url` to the workflow's `attachments` and serves it at `url`.
+         */
+        post: operations["uploadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a workflow's document
+         * @description For the parties of the document's workflow only. Plain links cannot set headers, so this operation
+         *     also accepts the `auth-token` cookie. Served with the stored media type, `Content-Disposition:
+         *     attachment` and `X-Content-Type-Options: nosniff`.
+         */
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe event receiver
+         * @description Called by Stripe, authenticated by the `Stripe-Signature` header over the raw body. Duplicate and
+         *     out-of-order events are harmless: each event is applied at most once and only when it moves a payment
+         *     forward.
+         */
+        post: operations["stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -74,6 +857,655 @@ export interface components {
              * @description When the address first joined.
              */
             joined_at: string;
+        };
+        /**
+         * @description An amount with exactly two decimals, in the `currency` beside it.
+         * @example 12500.00
+         */
+        Money: string;
+        /**
+         * @description An amount greater than zero with exactly two decimals.
+         * @example 499.99
+         */
+        PositiveMoney: string;
+        /**
+         * @description An ISO 4217 currency code.
+         * @example USD
+         */
+        Currency: string;
+        /** Format: uri */
+        Url: string;
+        /** @description A server-generated document name. */
+        DocumentName: string;
+        /** @description Free key/value pairs. */
+        StringMap: {
+            [key: string]: string;
+        };
+        /** @enum {string} */
+        UserType: "CUSTOMER" | "BUSINESS";
+        /**
+         * @description `customer` for customers; `parent_dealership` or `child_dealership` for business sign-ups by business
+         *     type; `dealer` for other sellers; `admin` for the platform operator.
+         * @enum {string}
+         */
+        UserRole: "customer" | "dealer" | "admin" | "parent_dealership" | "child_dealership";
+        /**
+         * @description The roles that sell.
+         * @enum {string}
+         */
+        SellerRole: "dealer" | "parent_dealership" | "child_dealership";
+        /** @enum {string} */
+        BusinessType: "parent_company" | "subsidiary";
+        /** @enum {string} */
+        MembershipRole: "ADMIN" | "MEMBER";
+        Password: string;
+        PersonName: string;
+        /** @example +1 555 0100 */
+        PhoneNumber: string;
+        /** @description `company_name` and `business_type` are required for BUSINESS and rejected for CUSTOMER. */
+        RegisterRequest: {
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+            first_name: components["schemas"]["PersonName"];
+            last_name: components["schemas"]["PersonName"];
+            user_type: components["schemas"]["UserType"];
+            phone_number?: components["schemas"]["PhoneNumber"];
+            company_name?: string;
+            business_type?: components["schemas"]["BusinessType"];
+            /**
+             * Format: uuid
+             * @description A subsidiary's parent business.
+             */
+            parent_business_id?: string;
+        };
+        LoginRequest: {
+            email: components["schemas"]["Email"];
+            password: string;
+        };
+        RefreshRequest: {
+            refresh_token: string;
+        };
+        LogoutRequest: {
+            refresh_token?: string;
+        };
+        ChangePasswordRequest: {
+            current_password: string;
+            new_password: components["schemas"]["Password"];
+        };
+        UpdateMeRequest: {
+            first_name?: components["schemas"]["PersonName"];
+            last_name?: components["schemas"]["PersonName"];
+            /** @description null removes the phone number. */
+            phone_number?: components["schemas"]["PhoneNumber"] | null;
+        };
+        User: {
+            /** Format: uuid */
+            id: string;
+            email: components["schemas"]["Email"];
+            first_name: string;
+            last_name: string;
+            phone_number: string | null;
+            user_type: components["schemas"]["UserType"];
+            role: components["schemas"]["UserRole"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description The signed-in user with their business memberships. */
+        CurrentUser: {
+            /** Format: uuid */
+            id: string;
+            email: components["schemas"]["Email"];
+            first_name: string;
+            last_name: string;
+            phone_number: string | null;
+            user_type: components["schemas"]["UserType"];
+            role: components["schemas"]["UserRole"];
+            /** Format: date-time */
+            created_at: string;
+            memberships: components["schemas"]["Membership"][];
+        };
+        AuthSession: {
+            /** @description A JWT for the `Authorization` header. */
+            access_token: string;
+            /** @description An opaque token for `POST /v2/auth/refresh`. */
+            refresh_token: string;
+            /** @constant */
+            token_type: "Bearer";
+            /** @description Seconds until the access token expires. */
+            expires_in: number;
+            user: components["schemas"]["User"];
+            memberships: components["schemas"]["Membership"][];
+        };
+        TokenPair: {
+            access_token: string;
+            refresh_token: string;
+            /** @description Seconds until the access token expires. */
+            expires_in: number;
+        };
+        Business: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uri */
+            logo_url: string | null;
+            business_type: components["schemas"]["BusinessType"];
+            /** Format: uuid */
+            parent_business_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A user's membership of a business, with the business's name and logo. */
+        Membership: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            business_id: string;
+            role: components["schemas"]["MembershipRole"];
+            /** @description The business's name. */
+            name: string;
+            /**
+             * Format: uri
+             * @description The business's logo.
+             */
+            logo_url: string | null;
+        };
+        CreateBusinessRequest: {
+            name: string;
+            business_type: components["schemas"]["BusinessType"];
+            logo_url?: components["schemas"]["Url"];
+            /** Format: uuid */
+            parent_business_id?: string;
+        };
+        BusinessList: {
+            businesses: components["schemas"]["Business"][];
+            next_cursor: string | null;
+        };
+        AddBusinessMemberRequest: {
+            /** Format: uuid */
+            business_id: string;
+            email: components["schemas"]["Email"];
+            /** @description MEMBER when omitted. */
+            role?: components["schemas"]["MembershipRole"];
+        };
+        Metrics: {
+            totalSpend: components["schemas"]["Money"];
+            activeWorkflows: number;
+            savings: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+        };
+        /** @enum {string} */
+        ProductCategory: "ROBOT" | "PART" | "ACCESSORY" | "SOFTWARE" | "SERVICE";
+        /** @enum {string} */
+        ProductCondition: "NEW" | "USED" | "REFURBISHED";
+        Product: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            price: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            category: components["schemas"]["ProductCategory"];
+            condition: components["schemas"]["ProductCondition"];
+            images: components["schemas"]["Url"][];
+            specifications: components["schemas"]["StringMap"];
+            /** Format: uuid */
+            seller_id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ProductImages: components["schemas"]["Url"][];
+        CreateProductRequest: {
+            name: string;
+            description: string;
+            price: components["schemas"]["PositiveMoney"];
+            /** @description USD when omitted. */
+            currency?: components["schemas"]["Currency"];
+            /** @description ROBOT when omitted. */
+            category?: components["schemas"]["ProductCategory"];
+            /** @description NEW when omitted. */
+            condition?: components["schemas"]["ProductCondition"];
+            /** @description None when omitted. */
+            images?: components["schemas"]["ProductImages"];
+            /** @description None when omitted. */
+            specifications?: components["schemas"]["StringMap"];
+        };
+        UpdateProductRequest: {
+            name?: string;
+            description?: string;
+            price?: components["schemas"]["PositiveMoney"];
+            currency?: components["schemas"]["Currency"];
+            category?: components["schemas"]["ProductCategory"];
+            condition?: components["schemas"]["ProductCondition"];
+            images?: components["schemas"]["ProductImages"];
+            specifications?: components["schemas"]["StringMap"];
+        };
+        ProductList: {
+            products: components["schemas"]["Product"][];
+            next_cursor: string | null;
+        };
+        /** @enum {string} */
+        OfferStatus: "PENDING" | "ACCEPTED" | "REJECTED" | "WITHDRAWN";
+        Offer: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            productId: string;
+            /** Format: uuid */
+            buyerId: string;
+            price: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            quantity: number;
+            message: string | null;
+            status: components["schemas"]["OfferStatus"];
+            /**
+             * Format: uuid
+             * @description The DIRECT_ORDER workflow created when the offer was accepted.
+             */
+            workflowId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateOfferRequest: {
+            price: components["schemas"]["PositiveMoney"];
+            /** @description 1 when omitted. */
+            quantity?: number;
+            message?: string;
+        };
+        UpdateOfferStatusRequest: {
+            /** @enum {string} */
+            status: "ACCEPTED" | "REJECTED" | "WITHDRAWN";
+        };
+        OfferList: {
+            offers: components["schemas"]["Offer"][];
+            next_cursor: string | null;
+        };
+        /** @enum {string} */
+        RequestType: "RFP" | "DIRECT_ORDER" | "CUSTOM_ORDER";
+        /** @enum {string} */
+        WorkflowStatus: "REQUEST_CREATED" | "MATCHING_SELLERS" | "NEGOTIATION_IN_PROGRESS" | "PRICE_AGREED" | "PAYMENT_PENDING" | "PAYMENT_COMPLETED" | "ORDER_IN_PROGRESS" | "ORDER_COMPLETED" | "ORDER_CANCELLED";
+        /**
+         * @description Derived from the status: REQUEST_CREATED, MATCHING_SELLERS → DRAFT; NEGOTIATION_IN_PROGRESS →
+         *     NEGOTIATION; PRICE_AGREED, PAYMENT_PENDING → REVIEW; PAYMENT_COMPLETED, ORDER_IN_PROGRESS → APPROVED;
+         *     ORDER_COMPLETED, ORDER_CANCELLED → COMPLETED.
+         * @enum {string}
+         */
+        WorkflowStage: "DRAFT" | "NEGOTIATION" | "REVIEW" | "APPROVED" | "COMPLETED";
+        WorkflowRequirements: {
+            category: string;
+            quantity: number;
+            details: components["schemas"]["StringMap"];
+        };
+        Workflow: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string;
+            requestType: components["schemas"]["RequestType"];
+            status: components["schemas"]["WorkflowStatus"];
+            stage: components["schemas"]["WorkflowStage"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The `url` of each attached document (`/api/documents/{name}`). */
+            attachments: string[];
+            budgetRangeMin: components["schemas"]["Money"] | null;
+            budgetRangeMax: components["schemas"]["Money"] | null;
+            currency: components["schemas"]["Currency"];
+            /** @description The price agreed by an accepted proposal or offer; null before PRICE_AGREED. */
+            agreedPrice: components["schemas"]["Money"] | null;
+            requirements: components["schemas"]["WorkflowRequirements"];
+            /** Format: uuid */
+            buyerId: string;
+            /**
+             * Format: uuid
+             * @description The seller once a price is agreed.
+             */
+            sellerId: string | null;
+        };
+        /** @description `budgetRangeMin` may not exceed `budgetRangeMax` (400). */
+        CreateWorkflowRequest: {
+            title: string;
+            description: string;
+            requestType: components["schemas"]["RequestType"];
+            budgetRangeMin?: components["schemas"]["Money"];
+            budgetRangeMax?: components["schemas"]["Money"];
+            /** @description The currency of the budget and of every amount in the workflow; USD when omitted. */
+            currency?: components["schemas"]["Currency"];
+            requirements: {
+                category: string;
+                quantity: number;
+                details?: components["schemas"]["StringMap"];
+            };
+        };
+        WorkflowList: {
+            workflows: components["schemas"]["Workflow"][];
+            next_cursor: string | null;
+        };
+        /** @enum {string} */
+        RfpStatus: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED";
+        CustomSpec: {
+            name: string;
+            value: string;
+        };
+        TechnicalRequirements: {
+            /** @description Maximum payload in kilograms. */
+            payload: number;
+            /** @description Battery life in hours. */
+            batteryLife: number;
+            certifications: string[];
+            customSpecs: components["schemas"]["CustomSpec"][];
+        };
+        /** @description `min` may not exceed `max`. */
+        Budget: {
+            min: components["schemas"]["Money"];
+            max: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+        };
+        Milestone: {
+            /** Format: date */
+            date: string;
+            description: string;
+        };
+        /** @description `startDate` may not follow `endDate`. */
+        Timeline: {
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            milestones: components["schemas"]["Milestone"][];
+        };
+        Rfp: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            workflowId: string;
+            title: string;
+            useCase: string;
+            description: string;
+            industry: string;
+            status: components["schemas"]["RfpStatus"];
+            technicalRequirements: components["schemas"]["TechnicalRequirements"];
+            budget: components["schemas"]["Budget"];
+            timeline: components["schemas"]["Timeline"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateRfpRequest: {
+            /** Format: uuid */
+            workflowId: string;
+            title: string;
+            useCase: string;
+            description: string;
+            /** @example Manufacturing */
+            industry: string;
+            /**
+             * @description SUBMITTED when omitted.
+             * @enum {string}
+             */
+            status?: "DRAFT" | "SUBMITTED";
+            technicalRequirements: components["schemas"]["TechnicalRequirements"];
+            budget: components["schemas"]["Budget"];
+            timeline: components["schemas"]["Timeline"];
+        };
+        UpdateRfpRequest: {
+            title?: string;
+            useCase?: string;
+            description?: string;
+            industry?: string;
+            /**
+             * @description SUBMITTED submits or resubmits; REJECTED withdraws.
+             * @enum {string}
+             */
+            status?: "SUBMITTED" | "REJECTED";
+            technicalRequirements?: components["schemas"]["TechnicalRequirements"];
+            budget?: components["schemas"]["Budget"];
+            timeline?: components["schemas"]["Timeline"];
+        };
+        RfpList: {
+            rfps: components["schemas"]["Rfp"][];
+            next_cursor: string | null;
+        };
+        /** @enum {string} */
+        ProposalStatus: "PENDING" | "ACCEPTED" | "REJECTED" | "WITHDRAWN";
+        StructuredTerms: {
+            delivery_weeks: number;
+            warranty_years: number;
+            training_days: number;
+            sla_response_hours: number;
+            /** @example Net 30 */
+            payment_terms: string;
+            compliance_certifications: string[];
+            maintenance_included: boolean;
+        };
+        Proposal: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            workflowId: string;
+            /** Format: uuid */
+            sellerId: string;
+            price: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            description: string;
+            terms: string;
+            status: components["schemas"]["ProposalStatus"];
+            structured_terms: components["schemas"]["StructuredTerms"] | null;
+            timeline: components["schemas"]["Timeline"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateProposalRequest: {
+            price: components["schemas"]["PositiveMoney"];
+            description: string;
+            terms: string;
+            structured_terms?: components["schemas"]["StructuredTerms"];
+            timeline?: components["schemas"]["Timeline"];
+        };
+        ProposalList: {
+            proposals: components["schemas"]["Proposal"][];
+            next_cursor: string | null;
+        };
+        AcceptProposalResponse: {
+            proposal: components["schemas"]["Proposal"];
+            workflow: components["schemas"]["Workflow"];
+        };
+        InviteSellersRequest: {
+            /**
+             * Format: uuid
+             * @description Must equal the path's id.
+             */
+            workflowId: string;
+            sellerIds: string[];
+        };
+        InviteSellersResponse: {
+            invited: string[];
+        };
+        Message: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            workflowId: string;
+            /** Format: uuid */
+            senderId: string;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateMessageRequest: {
+            body: string;
+        };
+        MessageList: {
+            messages: components["schemas"]["Message"][];
+            next_cursor: string | null;
+        };
+        TypingRequest: {
+            isTyping: boolean;
+        };
+        TypingEvent: {
+            /** Format: uuid */
+            workflowId: string;
+            /** Format: uuid */
+            userId: string;
+            isTyping: boolean;
+        };
+        WorkflowStatusEvent: {
+            /** Format: uuid */
+            workflowId: string;
+            status: components["schemas"]["WorkflowStatus"];
+            stage: components["schemas"]["WorkflowStage"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description One Server-Sent Event of `GET /v2/workflows/{id}/events`, as its `event:` name and parsed `data:`. */
+        WorkflowEvent: {
+            /** @constant */
+            event: "message";
+            data: components["schemas"]["Message"];
+        } | {
+            /** @constant */
+            event: "typing";
+            data: components["schemas"]["TypingEvent"];
+        } | {
+            /** @constant */
+            event: "status";
+            data: components["schemas"]["WorkflowStatusEvent"];
+        } | {
+            /** @constant */
+            event: "proposal";
+            data: components["schemas"]["Proposal"];
+        };
+        /** @enum {string} */
+        PaymentStatus: "PENDING" | "COMPLETED" | "FAILED" | "EXPIRED";
+        /**
+         * @description PENDING while funds are held.
+         * @enum {string}
+         */
+        EscrowStatus: "PENDING" | "RELEASED" | "REFUNDED";
+        /** @enum {string} */
+        PaymentType: "ESCROW" | "DIRECT";
+        /** @enum {string} */
+        PaymentProvider: "sandbox" | "stripe";
+        Payment: {
+            /** Format: uuid */
+            id: string;
+            amount: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            status: components["schemas"]["PaymentStatus"];
+            /** @description null until the funds are held, and for DIRECT payments. */
+            escrowStatus: components["schemas"]["EscrowStatus"] | null;
+            paymentType: components["schemas"]["PaymentType"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            workflowId: string;
+            provider: components["schemas"]["PaymentProvider"];
+        };
+        PaymentList: {
+            payments: components["schemas"]["Payment"][];
+            next_cursor: string | null;
+        };
+        CreatePaymentSessionRequest: {
+            successUrl?: components["schemas"]["Url"];
+            cancelUrl?: components["schemas"]["Url"];
+        };
+        PaymentSession: {
+            /** Format: uuid */
+            paymentId: string;
+            /** Format: uri */
+            checkoutUrl: string;
+            provider: components["schemas"]["PaymentProvider"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        RefundRequest: {
+            reason: string;
+        };
+        IotDevice: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            workflowId: string;
+            name: string;
+            serialNumber: string;
+            model: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RegisterIotDeviceRequest: {
+            name: string;
+            serialNumber: string;
+            model?: string;
+        };
+        RegisterIotDeviceResponse: {
+            device: components["schemas"]["IotDevice"];
+            /** @description The device's secret token. Shown only in this answer. */
+            token: string;
+        };
+        IotMetricInput: {
+            /** @example battery_level */
+            name: string;
+            /** @description Any finite number; readings such as temperatures may be negative. */
+            value: number;
+            unit?: string;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        PostIotMetricsRequest: {
+            metrics: components["schemas"]["IotMetricInput"][];
+        };
+        PostIotMetricsResponse: {
+            /** @description How many metrics were stored. */
+            accepted: number;
+        };
+        IotMetric: {
+            name: string;
+            value: number;
+            unit: string | null;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        IotMetricList: {
+            metrics: components["schemas"]["IotMetric"][];
+            next_cursor: string | null;
+        };
+        UploadDocumentRequest: {
+            /** @description The file, at most 25 MB; its part's filename becomes `originalName`. */
+            file: string;
+        };
+        Document: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["DocumentName"];
+            /** @description The uploaded file's name. */
+            originalName: string;
+            /** @description The stored media type, such as `application/pdf`. */
+            type: string;
+            /** @description Bytes. */
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
+            /** @description Where the file is served, `/api/documents/{name}`. */
+            url: string;
+        };
+        /** @description A Stripe event, as Stripe sends it; only its signature decides whether it is trusted. */
+        StripeEvent: {
+            id: string;
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
+        WebhookReceived: {
+            /** @constant */
+            received: true;
         };
     };
     responses: {
@@ -122,6 +1554,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The `Idempotency-Key` was already used with a different request (code `idempotency_key_reused`). */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many requests; retry after the `Retry-After` header's seconds. */
         RateLimited: {
             headers: {
@@ -143,7 +1584,29 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The page size. */
+        Limit: number;
+        /** @description The previous page's `next_cursor`. */
+        Cursor: string;
+        /**
+         * @description A unique key per intended action (a UUID will do). The same key with the same body returns the first
+         *     response again; with another body, 422.
+         */
+        IdempotencyKey: string;
+        /** @description The product's id. */
+        ProductId: string;
+        /** @description The offer's id. */
+        OfferId: string;
+        /** @description The workflow's id. */
+        WorkflowId: string;
+        /** @description The proposal's id. */
+        ProposalId: string;
+        /** @description The RFP's id. */
+        RfpId: string;
+        /** @description The device's id. */
+        DeviceId: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -195,6 +1658,1446 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["RateLimited"];
+        };
+    };
+    registerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description The account exists and this is its first session. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description An account with this e-mail already exists. */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The e-mail and password do not match an account. */
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description A new token pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The refresh token is unknown, expired or revoked. */
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMeRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No valid token, or `current_password` is wrong. */
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getBusiness: {
+        parameters: {
+            query: {
+                /** @description The business's id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Business"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBusinessRequest"];
+            };
+        };
+        responses: {
+            /** @description The business exists. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Business"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBusinesses: {
+        parameters: {
+            query?: {
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of businesses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addBusinessMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBusinessMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The new membership. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Membership"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a member of the business but not one of its ADMINs. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such business visible to the caller, or no user with this e-mail. */
+            404: components["responses"]["NotFound"];
+            /** @description The user is already a member of the business. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBusinessMetrics: {
+        parameters: {
+            query?: {
+                /** @description Count the purchases of this business's members. */
+                business_id?: string;
+                /** @description The currency to count in; USD when omitted. */
+                currency?: components["schemas"]["Currency"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Metrics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["ProductCategory"];
+                condition?: components["schemas"]["ProductCondition"];
+                /** @description Only products at this price or more. */
+                minPrice?: components["schemas"]["Money"];
+                /** @description Only products at this price or less. */
+                maxPrice?: components["schemas"]["Money"];
+                /** @description Only this seller's products. */
+                sellerId?: string;
+                /** @description Only products of sellers with this role. */
+                sellerType?: components["schemas"]["SellerRole"];
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProductRequest"];
+            };
+        };
+        responses: {
+            /** @description The product. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not a seller. */
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProductRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the product's seller. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the product's seller. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOffers: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OfferStatus"];
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The offer, PENDING. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is the product's seller. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOfferStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A unique key per intended action (a UUID will do). The same key with the same body returns the first
+                 *     response again; with another body, 422.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The product's id. */
+                id: components["parameters"]["ProductId"];
+                /** @description The offer's id. */
+                offerId: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOfferStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The offer in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller may not make this change (only the seller accepts or rejects, only the buyer withdraws). */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The offer is no longer PENDING. */
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    listWorkflows: {
+        parameters: {
+            query?: {
+                /** @description Only workflows in one of these statuses. Repeat the parameter for several. */
+                status?: components["schemas"]["WorkflowStatus"][];
+                requestType?: components["schemas"]["RequestType"];
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of workflows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWorkflowRequest"];
+            };
+        };
+        responses: {
+            /** @description The workflow. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workflow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workflow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow is cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a party to the workflow but not its buyer. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The workflow is ORDER_COMPLETED. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    startOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow, ORDER_IN_PROGRESS. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workflow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a party to the workflow but not its seller. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The workflow is not PAYMENT_COMPLETED. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listRfps: {
+        parameters: {
+            query?: {
+                /** @description Only RFPs in one of these statuses. Repeat the parameter for several. */
+                status?: components["schemas"]["RfpStatus"][];
+                industry?: string;
+                minBudget?: components["schemas"]["Money"];
+                maxBudget?: components["schemas"]["Money"];
+                workflowId?: string;
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of RFPs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfpList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createRfp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRfpRequest"];
+            };
+        };
+        responses: {
+            /** @description The RFP. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rfp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a party to the workflow but not its buyer. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such workflow visible to the caller. */
+            404: components["responses"]["NotFound"];
+            /** @description The workflow already has an RFP, is not an RFP workflow, or is past REQUEST_CREATED. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getRfp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The RFP's id. */
+                id: components["parameters"]["RfpId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The RFP. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rfp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRfp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The RFP's id. */
+                id: components["parameters"]["RfpId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRfpRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed RFP. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rfp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller can see the RFP but is not its buyer. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The RFP's status does not allow this change. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    inviteSellers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteSellersRequest"];
+            };
+        };
+        responses: {
+            /** @description The sellers invited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteSellersResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller may not invite these sellers. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such workflow visible to the caller, or a listed id is not a seller. */
+            404: components["responses"]["NotFound"];
+            /** @description A seller is already invited, or the workflow no longer takes sellers. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listProposals: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ProposalStatus"];
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of proposals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProposalRequest"];
+            };
+        };
+        responses: {
+            /** @description The proposal, PENDING. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not an invited seller of the workflow. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The workflow no longer takes proposals. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    acceptProposal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A unique key per intended action (a UUID will do). The same key with the same body returns the first
+                 *     response again; with another body, 422.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+                /** @description The proposal's id. */
+                proposalId: components["parameters"]["ProposalId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accepted proposal and the workflow after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptProposalResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a party to the workflow but not its buyer. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The proposal is not PENDING, or the workflow is not NEGOTIATION_IN_PROGRESS. */
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendTyping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypingRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    streamWorkflowEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    /** @description Always `no-cache`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPaymentSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A unique key per intended action (a UUID will do). The same key with the same body returns the first
+                 *     response again; with another body, 422.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The checkout session. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a party to the workflow but not its buyer. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The workflow is not PRICE_AGREED. */
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                workflowId?: string;
+                status?: components["schemas"]["PaymentStatus"];
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    releaseEscrow: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A unique key per intended action (a UUID will do). The same key with the same body returns the first
+                 *     response again; with another body, 422.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment after release. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a party to the workflow but not its buyer. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The workflow is not ORDER_IN_PROGRESS, or no funds are held. */
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    refundEscrow: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A unique key per intended action (a UUID will do). The same key with the same body returns the first
+                 *     response again; with another body, 422.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment after refund. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is neither the buyer nor the seller. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description No funds are held for the workflow. */
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    registerIotDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterIotDeviceRequest"];
+            };
+        };
+        responses: {
+            /** @description The device and its token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterIotDeviceResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a party to the workflow but not its buyer. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The workflow is not paid, or a device with this serial number is already registered to it. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listIotMetrics: {
+        parameters: {
+            query?: {
+                /** @description Only metrics with this name. */
+                name?: string;
+                /** @description Only metrics recorded at or after this time. */
+                from?: string;
+                /** @description Only metrics recorded before this time. */
+                to?: string;
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The device's id. */
+                id: components["parameters"]["DeviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IotMetricList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postIotMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device's id. */
+                id: components["parameters"]["DeviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostIotMetricsRequest"];
+            };
+        };
+        responses: {
+            /** @description The batch is accepted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostIotMetricsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No device token, or not the token of this device. */
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    uploadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored document. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            /** @description No `file` field, an empty file, or a file over 25 MB. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The server-generated name, as in the document's `url`. */
+                name: components["schemas"]["DocumentName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description `attachment` with the original file name. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Stripe's signature of the raw body. */
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEvent"];
+            };
+        };
+        responses: {
+            /** @description The event was received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceived"];
+                };
+            };
+            /** @description The signature is missing or wrong, or the body is not an event. */
+            400: components["responses"]["BadRequest"];
         };
     };
 }

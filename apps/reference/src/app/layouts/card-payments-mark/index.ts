@@ -1,0 +1,1 @@
+export { CardPaymentsMark } from './card-payments-mark';

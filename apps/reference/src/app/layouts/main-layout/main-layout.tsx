@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { SecondaryNav } from '../secondary-nav';
+
+/** Every other page: the secondary navigation above the content (product-spec §2). */
+export function MainLayout() {
+  return (
+    <>
+      <SecondaryNav />
+      <main id="main" className="app-main">
+        <Outlet />
+      </main>
+    </>
+  );
+}

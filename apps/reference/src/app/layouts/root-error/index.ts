@@ -1,0 +1,1 @@
+export { RootError } from './root-error';

@@ -1,0 +1,1 @@
+export { RootLayout } from './root-layout';

@@ -1,0 +1,1 @@
+export { SecondaryNav, secondaryNavItems } from './secondary-nav';

@@ -1,0 +1,51 @@
+import { Box, Container, Flex } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { SearchBar } from '../../../features/search';
+import { BrandLogo } from '../brand-logo';
+
+export interface SiteHeaderProps {
+  /**
+   * The account area at the right of the header (welcome text, Sign In / Register, profile menu).
+   * It arrives with the accounts work; until then the slot stays empty.
+   */
+  authSlot?: ReactNode;
+}
+
+/** Paths that show no logo (product-spec §2: "a logo on every page except home"). */
+const pathsWithoutLogo = new Set(['/home']);
+/** Paths that show no search bar (product-spec §2: "Home and /about have no search bar"). */
+const pathsWithoutSearch = new Set(['/home', '/about']);
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** The header shared by every page: logo, search with a category menu, and the account slot. */
+export function SiteHeader({ authSlot }: SiteHeaderProps) {
+  const path = normalise(useLocation().pathname);
+  const showLogo = !pathsWithoutLogo.has(path);
+  const showSearch = !pathsWithoutSearch.has(path);
+
+  return (
+    <header className="site-header">
+      <Container size="4" px={{ initial: '4', md: '6' }}>
+        <Flex align="center" gap={{ initial: '3', md: '5' }} wrap="wrap" py="3" className="site-header__row">
+          {showLogo ? (
+            <Link to="/" className="site-header__logo" aria-label="RoboMarket home">
+              <BrandLogo />
+            </Link>
+          ) : null}
+          {showSearch ? (
+            <Box className="site-header__search">
+              <SearchBar />
+            </Box>
+          ) : null}
+          <div className="site-header__auth" data-slot="header-auth">
+            {authSlot}
+          </div>
+        </Flex>
+      </Container>
+    </header>
+  );
+}

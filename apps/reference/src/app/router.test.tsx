@@ -1,0 +1,119 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../test/render-app';
+
+describe('app routes', () => {
+  it('shows the error page with header and footer for an unknown route', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const { user, router } = renderApp('/no-such-page');
+
+    expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong', level: 1 })).toBeTruthy();
+    expect(screen.getByText("We're sorry, but an error occurred.")).toBeTruthy();
+    expect(screen.getByText('404 · Page not found')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    // Unknown paths fall under the main layout, so its secondary navigation is there too.
+    expect(screen.getByRole('navigation', { name: 'Marketplace' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(reload).toHaveBeenCalledOnce();
+
+    await user.click(screen.getByRole('button', { name: 'Go Home' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /robots find their next job/ })).toBeTruthy();
+  });
+
+  it('highlights the active secondary navigation link and offers Join Community', async () => {
+    const { user } = renderApp('/deals');
+    const nav = await screen.findByRole('navigation', { name: 'Marketplace' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Browse', '/browse'],
+      ['Categories', '/categories'],
+      ['Deals', '/deals'],
+      ['Trending', '/trending'],
+      ['New', '/new'],
+      ['Sell Robot', '/sell'],
+    ]);
+    const current = () =>
+      links.filter((link) => link.getAttribute('aria-current') === 'page').map((l) => l.textContent);
+    expect(current()).toEqual(['Deals']);
+
+    await user.click(within(nav).getByRole('link', { name: 'Trending' }));
+    await vi.waitFor(() => expect(current()).toEqual(['Trending']));
+    expect(within(nav).getByRole('button', { name: 'Join Community' })).toBeTruthy();
+  });
+
+  it('keeps the landing page free of the secondary navigation', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /robots find their next job/ })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Marketplace' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'RoboMarket home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('search', { name: 'Search the marketplace' })).toBeTruthy();
+  });
+
+  it('shows the logo everywhere but /home and the search everywhere but /home and /about', async () => {
+    const { router } = renderApp('/home');
+    await screen.findByRole('heading', { name: 'Oops! Something went wrong' });
+    expect(screen.queryByRole('link', { name: 'RoboMarket home' })).toBeNull();
+    expect(screen.queryByRole('search')).toBeNull();
+
+    await act(() => router.navigate('/about'));
+    expect(screen.getByRole('link', { name: 'RoboMarket home' })).toBeTruthy();
+    expect(screen.queryByRole('search')).toBeNull();
+
+    await act(() => router.navigate('/browse'));
+    expect(screen.getByRole('link', { name: 'RoboMarket home' })).toBeTruthy();
+    expect(screen.getByRole('search', { name: 'Search the marketplace' })).toBeTruthy();
+  });
+
+  it('scrolls to the top on every route change but not on a hash change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { user, router } = renderApp('/browse');
+    await screen.findByRole('navigation', { name: 'Marketplace' });
+    scrollTo.mockClear();
+
+    await user.click(screen.getByRole('link', { name: 'Categories' }));
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    expect(router.state.location.pathname).toBe('/categories');
+
+    scrollTo.mockClear();
+    await act(() => router.navigate('/categories#robots'));
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('footer: About Us, policy buttons, newsletter logged locally, card-payments mark, copyright', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { user, router } = renderApp('/browse');
+    const footer = await screen.findByRole('contentinfo');
+
+    expect(within(footer).getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about');
+    expect(
+      within(footer).getByRole('img', { name: 'Card payments processed by our payment provider' }),
+    ).toBeTruthy();
+    expect(
+      within(footer).getByText(`© RoboMarket ${new Date().getFullYear()}. All rights reserved.`),
+    ).toBeTruthy();
+
+    const policies = {
+      'Terms of Service': '/policy/terms',
+      'Privacy Policy': '/policy/privacy',
+      Accessibility: '/policy/accessibility',
+      'Cookie Settings': '/policy/cookies',
+    };
+    for (const [label, path] of Object.entries(policies)) {
+      await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: label }));
+      expect(router.state.location.pathname).toBe(path);
+    }
+
+    const newsletter = within(screen.getByRole('form', { name: 'Newsletter' }));
+    await user.type(newsletter.getByLabelText('Get launch news and market insights'), 'ops@example.com');
+    await user.click(newsletter.getByRole('button', { name: 'Subscribe' }));
+    expect(info).toHaveBeenCalledWith('Newsletter subscription', { email: 'ops@example.com' });
+    expect(newsletter.getByRole('status').textContent).toBe('Thanks for subscribing!');
+  });
+});

@@ -1,0 +1,1 @@
+export { AdvantagesSection } from './advantages-section';

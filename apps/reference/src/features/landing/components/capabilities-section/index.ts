@@ -1,0 +1,1 @@
+export { CapabilitiesSection } from './capabilities-section';

@@ -1,0 +1,1 @@
+export { FinalCtaSection, type FinalCtaSectionProps } from './final-cta-section';

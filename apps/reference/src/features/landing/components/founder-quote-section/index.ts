@@ -1,0 +1,1 @@
+export { FounderQuoteSection } from './founder-quote-section';

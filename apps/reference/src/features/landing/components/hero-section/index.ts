@@ -1,0 +1,1 @@
+export { HeroSection, type HeroSectionProps } from './hero-section';

@@ -1,0 +1,1 @@
+export { MiniMenu, type MiniMenuProps } from './mini-menu';

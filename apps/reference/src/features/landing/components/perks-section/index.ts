@@ -1,0 +1,1 @@
+export { PerksSection } from './perks-section';

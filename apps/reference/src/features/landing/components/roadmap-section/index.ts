@@ -1,0 +1,1 @@
+export { RoadmapSection } from './roadmap-section';

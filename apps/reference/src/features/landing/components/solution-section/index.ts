@@ -1,0 +1,1 @@
+export { SolutionSection } from './solution-section';

@@ -1,0 +1,1 @@
+export { TechSection } from './tech-section';

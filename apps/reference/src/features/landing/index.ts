@@ -1,0 +1,2 @@
+export { LandingPage, type LandingPageProps } from './components/landing-page';
+export { landingSections } from './landing-content';

@@ -1,0 +1,1 @@
+export { NewsletterForm, type NewsletterFormProps } from './components/newsletter-form';

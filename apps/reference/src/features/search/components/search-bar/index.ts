@@ -1,0 +1,1 @@
+export { SearchBar, type SearchBarProps, type SearchQuery } from './search-bar';

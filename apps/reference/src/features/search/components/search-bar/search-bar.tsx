@@ -1,0 +1,80 @@
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { Flex, IconButton, Select, TextField, VisuallyHidden } from '@radix-ui/themes';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  isSearchCategory,
+  type SearchCategory,
+  searchCategories,
+  searchPlaceholder,
+} from '../../search-categories';
+
+export interface SearchQuery {
+  query: string;
+  category: SearchCategory;
+}
+
+export interface SearchBarProps {
+  /**
+   * Receives each submitted search. The product makes no search call yet (product-spec §7), so the
+   * default only logs the query and category.
+   */
+  onSearch?: (search: SearchQuery) => void;
+}
+
+function logSearch(search: SearchQuery): void {
+  console.info('Search submitted', search);
+}
+
+/** The header search: a category menu, a query field whose placeholder names the category, a submit button. */
+export function SearchBar({ onSearch = logSearch }: SearchBarProps) {
+  const [category, setCategory] = useState<SearchCategory>('all');
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch({ query: query.trim(), category });
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself; <search> is unknown to happy-dom and pre-2023 browsers.
+    <form role="search" onSubmit={submit} aria-label="Search the marketplace" className="search-bar">
+      <Flex gap="2" align="center">
+        <Select.Root
+          value={category}
+          onValueChange={(value) => {
+            if (isSearchCategory(value)) setCategory(value);
+          }}
+        >
+          <Select.Trigger aria-label="Search category" className="search-bar__category" />
+          <Select.Content position="popper">
+            {searchCategories.map((entry) => (
+              <Select.Item key={entry.value} value={entry.value}>
+                {entry.label}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+        <VisuallyHidden>
+          <label htmlFor={inputId}>Search query</label>
+        </VisuallyHidden>
+        <TextField.Root
+          id={inputId}
+          type="search"
+          name="q"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={searchPlaceholder(category)}
+          className="search-bar__query"
+        >
+          <TextField.Slot>
+            <MagnifyingGlassIcon aria-hidden />
+          </TextField.Slot>
+        </TextField.Root>
+        <IconButton type="submit" aria-label="Search">
+          <MagnifyingGlassIcon aria-hidden />
+        </IconButton>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { WaitlistSignup, type WaitlistSignupProps } from './waitlist-signup';

@@ -1,0 +1,2 @@
+export { useJoinWaitlist } from './api/join-waitlist';
+export { WaitlistSignup, type WaitlistSignupProps } from './components/waitlist-signup';

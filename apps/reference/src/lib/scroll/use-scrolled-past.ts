@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * True while the window is scrolled further down than `threshold` pixels (strictly more, as the spec's
+ * "more than 400px" reads). Listens passively and only re-renders when the answer flips.
+ */
+export function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+
+  return past;
+}

@@ -1,0 +1,134 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HeroSection } from '../features/landing/components/hero-section';
+import { server } from '../test/msw-server';
+import { renderApp } from '../test/render-app';
+
+const signupUrl = '*/v2/waitlist/signup';
+
+async function heroForm() {
+  const hero = await screen.findByRole('region', { name: /robots find their next job/ });
+  return within(hero);
+}
+
+describe('landing page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('joins the waitlist from the hero: Joining... then "You\'re on the list!"', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(signupUrl, async ({ request }) => {
+        bodies.push(await request.json());
+        await delay(50);
+        return HttpResponse.json({ email: 'buyer@example.com' });
+      }),
+    );
+    const { user } = renderApp('/');
+    const hero = await heroForm();
+
+    await user.type(hero.getByLabelText('Email address'), 'buyer@example.com');
+    await user.click(hero.getByRole('button', { name: 'Join Waitlist' }));
+
+    expect(await hero.findByRole('button', { name: 'Joining...' })).toBeTruthy();
+    expect(await hero.findByRole('heading', { name: "You're on the list!" })).toBeTruthy();
+    expect(
+      hero.getByText("Thank You for Signing Up! We'll be in touch soon with exclusive updates."),
+    ).toBeTruthy();
+    expect(bodies).toEqual([{ email: 'buyer@example.com' }]);
+  });
+
+  it('alerts "Error: {message}" when the server refuses', async () => {
+    server.use(
+      http.post(signupUrl, () =>
+        HttpResponse.json(
+          { code: 'validation_failed', message: 'This address cannot receive mail' },
+          { status: 400 },
+        ),
+      ),
+    );
+    // happy-dom has no window.alert; the browser's is what the app calls.
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const { user } = renderApp('/');
+    const hero = await heroForm();
+
+    await user.type(hero.getByLabelText('Email address'), 'nobody@example.com');
+    await user.click(hero.getByRole('button', { name: 'Join Waitlist' }));
+
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Error: This address cannot receive mail'));
+    expect(hero.getByRole('button', { name: 'Join Waitlist' })).toBeTruthy();
+  });
+
+  it('has a second waitlist form in the final call to action', async () => {
+    server.use(http.post(signupUrl, () => HttpResponse.json({ email: 'cto@example.com' })));
+    const { user } = renderApp('/');
+    const cta = within(await screen.findByRole('region', { name: 'Be first in line when RoboMarket opens' }));
+
+    await user.type(cta.getByLabelText('Email address'), 'cto@example.com');
+    await user.click(cta.getByRole('button', { name: 'Join Waitlist' }));
+    expect(
+      await cta.findByText("Thank You for Signing Up! We'll be in touch soon with exclusive updates."),
+    ).toBeTruthy();
+  });
+
+  it('has every section the mini menu points to, with the spec’s claims', async () => {
+    renderApp('/');
+    await heroForm();
+    for (const id of ['home', 'capabilities', 'benefits', 'solution', 'roadmap', 'trust', 'faq']) {
+      expect(document.getElementById(id)?.tagName).toBe('SECTION');
+    }
+    for (const text of [
+      '2025 Q1',
+      'Development started',
+      '2026 Q3',
+      'Feature expansion',
+      'SOC 2 Type II',
+      'GDPR',
+    ]) {
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    }
+    expect(screen.getByRole('heading', { name: '0% transaction fees for your first 6 months' })).toBeTruthy();
+    expect(screen.getByText(/From \$500 consumer purchases to \$50M enterprise deals/)).toBeTruthy();
+  });
+
+  it('opens an FAQ answer from the accordion', async () => {
+    const { user } = renderApp('/');
+    const faq = within(await screen.findByRole('region', { name: 'Questions, answered' }));
+    const question = faq.getByRole('button', { name: 'How does escrow protect me?' });
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+    await user.click(question);
+    expect(question.getAttribute('aria-expanded')).toBe('true');
+    expect(faq.getByText(/The seller is paid when you confirm delivery/)).toBeTruthy();
+  });
+});
+
+describe('HeroSection', () => {
+  it('switches the audience tab without changing anything else, and stops its animation after 6 s', async () => {
+    vi.useFakeTimers();
+    const { container } = render(<HeroSection waitlistForm={<p>form</p>} waitlistId="hero-waitlist" />);
+    const business = screen.getByRole('tab', { name: /^Business Solutions/ });
+    const consumer = screen.getByRole('tab', { name: /^Consumer Innovations/ });
+    expect(business.getAttribute('aria-selected')).toBe('true');
+    const before = container.querySelector('#hero-title')?.textContent;
+
+    act(() => {
+      consumer.focus();
+      consumer.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+    });
+    expect(consumer.getAttribute('aria-selected')).toBe('true');
+    expect(business.getAttribute('aria-selected')).toBe('false');
+    expect(container.querySelector('#hero-title')?.textContent).toBe(before);
+    expect(screen.getByText('form')).toBeTruthy();
+
+    const visual = container.querySelector('.hero-visual');
+    expect(visual?.getAttribute('data-animating')).toBe('true');
+    act(() => vi.advanceTimersByTime(5999));
+    expect(visual?.getAttribute('data-animating')).toBe('true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(visual?.getAttribute('data-animating')).toBe('false');
+  });
+});

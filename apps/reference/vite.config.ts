@@ -1,0 +1,45 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The app calls the API on its own origin; in development Vite forwards these paths to the server,
+// so `pnpm dev` gives hot reload against the real API without CORS.
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8787';
+const proxiedPaths = ['/v2', '/widgets', '/docs', '/openapi.yaml', '/healthz', '/api', '/webhooks'];
+const proxy = Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiUrl, changeOrigin: false }]));
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    strictPort: true,
+    proxy,
+  },
+  preview: {
+    proxy,
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the app: separate chunks stay cached across deployments.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'radix',
+              test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll)/,
+              priority: 2,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});

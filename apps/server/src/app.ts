@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import fastifyCors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { parse } from 'yaml';
+import type { Db } from './db/db.ts';
+import { createRateLimiter, type RateLimit } from './lib/rate-limiter.ts';
+import { authenticators as defaultAuthenticators, operations as defaultOperations } from './modules/index.ts';
+import { contractPath as defaultContractPath } from './paths.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { type Contract, parseContract } from './plugins/openapi/contract.ts';
+import type { Authenticator, Limiters, OperationRegistry } from './plugins/openapi/operation.ts';
+import { registerOperations } from './plugins/openapi/routes.ts';
+import { registerStatic, type StaticRoots } from './plugins/static.ts';
+
+/** Options for `buildApp`. */
+export interface BuildAppOptions {
+  /** The database, open and migrated. The app does not close it: its owner does, after `app.close()`. */
+  db: Db;
+  /** The OpenAPI file routes are built from; defaults to the repository's openapi.yaml. */
+  contractPath?: string;
+  /** Implemented operations; defaults to the registry in `modules/index.ts`. */
+  operations?: OperationRegistry;
+  /** Security scheme checks; defaults to the ones in `modules/index.ts`. */
+  authenticators?: Readonly<Record<string, Authenticator>>;
+  /** Built front ends to serve; none when absent (then `/` shows a page asking to run `pnpm build`). */
+  staticRoots?: StaticRoots;
+  /** Fastify's logger (pino) options; silent when absent. */
+  logger?: FastifyServerOptions['logger'];
+  /** Trust `X-Forwarded-For` from a proxy in front (rate limits then count the real client). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Rate limits; defaults: 20 waitlist sign-ups per address per minute. */
+  rateLimits?: Partial<Record<keyof Limiters, RateLimit>>;
+}
+
+const defaultRateLimits: Record<keyof Limiters, RateLimit> = {
+  waitlistSignup: { limit: 20, windowMs: 60_000 },
+};
+
+function pathMatcher(path: string): RegExp {
+  const pattern = path
+    .split(/(\{[^}/]+\})/)
+    .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${pattern}$`);
+}
+
+/**
+ * CORS: operations marked `any-origin` answer every origin without credentials; everything else stays
+ * same-origin (no CORS headers) until publishable keys carry their allowed origins.
+ */
+async function registerCors(app: FastifyInstance, contract: Contract, operations: OperationRegistry) {
+  const open = new Map<string, { matcher: RegExp; methods: Set<string> }>();
+  for (const operation of contract.operations) {
+    if (operations[operation.operationId]?.cors !== 'any-origin') continue;
+    const entry = open.get(operation.path) ?? { matcher: pathMatcher(operation.path), methods: new Set() };
+    entry.methods.add(operation.method);
+    open.set(operation.path, entry);
+  }
+  const routes = [...open.values()];
+  await app.register(fastifyCors, {
+    // A preflight without the CORS headers is not worth a non-JSON 400.
+    strictPreflight: false,
+    delegator: (request, callback) => {
+      const path = request.url.split('?')[0] ?? '';
+      const route = routes.find(({ matcher }) => matcher.test(path));
+      if (route === undefined) return callback(null, { origin: false });
+      return callback(null, {
+        origin: '*',
+        credentials: false,
+        methods: [...route.methods],
+        allowedHeaders: ['Content-Type'],
+        exposedHeaders: ['Retry-After'],
+        maxAge: 600,
+      });
+    },
+  });
+}
+
+/**
+ * Builds the server: the contract's operations with validation and serialisation, error bodies, CORS,
+ * the API reference, and the built front ends. Tests call it and use `app.inject`.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const contractFile = options.contractPath ?? defaultContractPath;
+  const source = readFileSync(contractFile, 'utf8');
+  const contract = parseContract(parse(source));
+  const operations = options.operations ?? defaultOperations;
+  const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+  });
+
+  registerErrorHandling(app, {
+    fallback: options.staticRoots === undefined ? undefined : await registerStatic(app, options.staticRoots),
+  });
+  await registerCors(app, contract, operations);
+  await registerDocs(app, { document: contract.document, source });
+  registerOperations(app, {
+    contract,
+    operations,
+    authenticators: options.authenticators ?? defaultAuthenticators,
+    context: {
+      db: options.db,
+      limiters: { waitlistSignup: createRateLimiter(rateLimits.waitlistSignup) },
+    },
+  });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+import { repoRoot } from './paths.ts';
+
+describe('readConfig', () => {
+  it('has defaults for a local run', () => {
+    expect(readConfig({})).toEqual({
+      port: 8787,
+      host: '127.0.0.1',
+      dataDir: join(repoRoot, '.data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = readConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/robomarket',
+      DATABASE_URL: 'postgres://localhost/robomarket',
+      LOG_LEVEL: 'debug',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toEqual({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/robomarket',
+      databaseUrl: 'postgres://localhost/robomarket',
+      logLevel: 'debug',
+      trustProxy: true,
+    });
+    expect(readConfig({ DATA_DIR: 'tmp/data' }).dataDir).toBe(join(repoRoot, 'tmp/data'));
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

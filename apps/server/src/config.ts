@@ -1,0 +1,41 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { repoRoot } from './paths.ts';
+
+/** The server's settings, read from the environment. */
+export interface Config {
+  /** `PORT`, default 8787. */
+  port: number;
+  /** `HOST`, default 127.0.0.1 (this machine only); 0.0.0.0 listens on every interface, e.g. in a container. */
+  host: string;
+  /** `DATA_DIR`, default `.data` under the repository root; relative paths are taken from the repository root. */
+  dataDir: string;
+  /** `DATABASE_URL`: PostgreSQL instead of PGlite when set. */
+  databaseUrl: string | undefined;
+  /** `LOG_LEVEL`, default info. */
+  logLevel: string;
+  /** `TRUST_PROXY=true` when a proxy in front sets `X-Forwarded-For`. */
+  trustProxy: boolean;
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads the configuration; throws a message naming the variable when a value is unusable. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = env.PORT === undefined || env.PORT === '' ? 8787 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be a port number (0-65535), got "${env.PORT}"`);
+  }
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!logLevels.includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
+  }
+  const dataDir = env.DATA_DIR || '.data';
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: isAbsolute(dataDir) ? dataDir : resolve(join(repoRoot, dataDir)),
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+  };
+}

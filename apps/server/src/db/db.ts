@@ -1,0 +1,20 @@
+/** The part of a database connection that repositories use: the same on PGlite and PostgreSQL. */
+export interface Queryable {
+  /** Runs one statement with `$1`-style parameters and returns its rows. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/** Which engine answers: reported by `GET /healthz`. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** A database the server owns: queries, transactions and closing. */
+export interface Db extends Queryable {
+  /** Which engine answers the queries. */
+  readonly kind: DatabaseKind;
+  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Closes the connections; further queries fail. */
+  close(): Promise<void>;
+}

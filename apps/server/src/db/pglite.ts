@@ -1,0 +1,36 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db.ts';
+
+interface PgliteLike {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+function queryable(target: PgliteLike): Queryable {
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      // `exec` uses the simple query protocol, which accepts several statements at once.
+      await target.exec(sql);
+    },
+  };
+}
+
+/**
+ * Opens PGlite (PostgreSQL compiled to WASM). With `dataDir` the data lives in that folder (created if
+ * missing); without it the database lives in memory, which is what tests use.
+ */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
+  const pg = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    ...queryable(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    close: () => pg.close(),
+  };
+}

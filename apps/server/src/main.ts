@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { type Config, readConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { type OpenDatabase, openDatabase } from './db/open.ts';
+import { defaultStaticRoots } from './paths.ts';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  let app: FastifyInstance | undefined;
+  let database: OpenDatabase;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onError: (error) => app?.log.error({ err: error }, 'An idle database connection failed'),
+    });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  try {
+    app = await buildApp({
+      db: database.db,
+      staticRoots: defaultStaticRoots,
+      logger: { level: config.logLevel },
+      trustProxy: config.trustProxy,
+    });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database.close();
+    throw error;
+  }
+  const started = app;
+  started.log.info(`Database: ${database.description}`);
+
+  const address = started.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.info(`RoboMarket is running at http://${host}:${port}`);
+  console.info(`API reference: http://${host}:${port}/docs`);
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second Ctrl-C: do not wait any longer.
+      process.exit(1);
+    }
+    stopping = true;
+    started.log.info({ signal }, 'Shutting down');
+    try {
+      // Finish in-flight requests first, then close the database, then release the data folder.
+      await started.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      started.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

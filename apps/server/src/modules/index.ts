@@ -1,0 +1,18 @@
+import type { Authenticator, OperationRegistry } from '../plugins/openapi/operation.ts';
+import { getHealth } from './system/handlers.ts';
+import { joinWaitlist } from './waitlist/handlers.ts';
+
+/**
+ * Every implemented contract operation, by `operationId`. An operation of openapi.yaml missing here
+ * answers 501 `not_implemented`; `node apps/server/src/scripts/operations.ts` prints the progress.
+ */
+export const operations: OperationRegistry = {
+  getHealth,
+  joinWaitlist,
+};
+
+/**
+ * Checks for the contract's security schemes (`components.securitySchemes`), by name. An operation that
+ * requires a scheme missing here admits nobody (401).
+ */
+export const authenticators: Readonly<Record<string, Authenticator>> = {};

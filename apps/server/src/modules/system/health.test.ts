@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import type { Db } from '../../db/db.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { testDatabaseKind } from '../../test/database.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('GET /healthz', () => {
+  it('reports ok and which database answers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: testDatabaseKind });
+  });
+
+  it('answers 503 with the error body when the database fails', async () => {
+    const { db } = testApp.database;
+    const broken: Db = {
+      ...db,
+      kind: db.kind,
+      query: async () => {
+        throw new Error('connection terminated unexpectedly');
+      },
+    };
+    const app = await buildApp({ db: broken });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/healthz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ code: 'unavailable', message: 'The database is not available' });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import { join } from 'node:path';
+
+/** The repository's root folder. */
+export const repoRoot = join(import.meta.dirname, '../../..');
+
+/** The API contract. */
+export const contractPath = join(repoRoot, 'openapi.yaml');
+
+/** Where the built front ends are, relative to the repository. */
+export const defaultStaticRoots = {
+  reference: join(repoRoot, 'apps/reference/dist'),
+  widgets: join(repoRoot, 'packages/widgets/dist'),
+};

@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Folders of built front ends to serve; a missing folder is logged and skipped. */
+export interface StaticRoots {
+  /** The reference app's build (`apps/reference/dist`), served at `/` with client-route fallback. */
+  reference?: string;
+  /** The widgets' build (`packages/widgets/dist`), served at `/widgets/`. */
+  widgets?: string;
+}
+
+/** Paths that belong to the server, never to the web app's client-side routes. */
+const serverPrefixes = ['/v2', '/widgets', '/docs', '/api', '/webhooks', '/healthz', '/openapi.yaml'];
+
+const notBuiltPage = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>RoboMarket</title></head>
+<body>
+<h1>RoboMarket</h1>
+<p>The API is running, but the web app has not been built. Run <code>pnpm build</code>, then restart the server.</p>
+<p>API reference: <a href="/docs">/docs</a></p>
+</body>
+</html>
+`;
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * Whether a built file's name carries a content hash (Vite's `name-[hash].js`, or anything under an
+ * `assets/` or `chunks/` folder), so that it can be cached forever.
+ */
+export function isHashedAsset(path: string): boolean {
+  const parts = path.split(sep);
+  if (parts.includes('assets') || parts.includes('chunks')) return true;
+  const hash = /-([A-Za-z0-9_-]{8,})\.[a-z0-9]+$/.exec(basename(path))?.[1];
+  // A real hash mixes in digits or capitals; `robomarket-waitlist.js` is a plain name.
+  return hash !== undefined && /[0-9A-Z]/.test(hash);
+}
+
+function wantsAppShell(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (serverPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
+  // A missing file (`/logo.png`) is a 404, not the app.
+  return !/\.[A-Za-z0-9]+$/.test(path);
+}
+
+/**
+ * Serves the built reference app and widgets from the same port as the API. Returns the not-found
+ * fallback that answers client-side routes with the app's `index.html`.
+ */
+export async function registerStatic(
+  app: FastifyInstance,
+  roots: StaticRoots,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
+  let decorated = false;
+  let appShell: () => Promise<string>;
+
+  const referenceIndex = roots.reference === undefined ? undefined : join(roots.reference, 'index.html');
+  if (roots.reference !== undefined && referenceIndex !== undefined && existsSync(referenceIndex)) {
+    await app.register(fastifyStatic, {
+      root: roots.reference,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', isHashedAsset(path) ? immutable : 'no-cache');
+      },
+    });
+    decorated = true;
+    appShell = () => readFile(referenceIndex, 'utf8');
+  } else {
+    app.log.warn(
+      { folder: roots.reference },
+      'The reference app is not built (no index.html); / shows a page asking to run `pnpm build`',
+    );
+    appShell = async () => notBuiltPage;
+    app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(notBuiltPage));
+  }
+
+  if (roots.widgets !== undefined && existsSync(roots.widgets)) {
+    await app.register(fastifyStatic, {
+      root: roots.widgets,
+      prefix: '/widgets/',
+      decorateReply: !decorated,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        // The loader keeps its URL across releases, so partners' pages must see a new one soon.
+        reply.header('cache-control', isHashedAsset(path) ? immutable : 'public, max-age=300');
+        reply.header('access-control-allow-origin', '*');
+      },
+    });
+  } else {
+    app.log.warn({ folder: roots.widgets }, 'The widgets are not built; /widgets/ answers 404');
+  }
+
+  return async (request, reply) => {
+    if (!wantsAppShell(request)) return false;
+    await reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await appShell());
+    return true;
+  };
+}

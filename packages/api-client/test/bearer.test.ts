@@ -1,0 +1,40 @@
+import { HttpResponse } from 'msw';
+import { expect, it } from 'vitest';
+import { createClient, createMemoryCookieStore } from '../src/index';
+import { BASE_URL, mockOperation, server } from './support/server';
+import { makeAccessToken } from './support/tokens';
+
+it('sends Authorization: Bearer <auth-token cookie> when a token exists, and nothing without one', async () => {
+  const cookies = createMemoryCookieStore();
+  const client = createClient({ baseUrl: BASE_URL, cookies, retryDelayMs: 0 });
+  const seen: Array<string | null> = [];
+  server.use(
+    mockOperation('get', '/healthz', ({ request }) => {
+      seen.push(request.headers.get('Authorization'));
+      return HttpResponse.json({ status: 'ok', database: 'postgres' });
+    }),
+  );
+
+  await client.GET('/healthz');
+  const token = makeAccessToken(3600);
+  client.session.signIn({ access_token: token, refresh_token: 'r' });
+  await client.GET('/healthz');
+
+  expect(seen).toEqual([null, `Bearer ${token}`]);
+});
+
+it('leaves an Authorization header given by the caller alone (device tokens, for instance)', async () => {
+  const cookies = createMemoryCookieStore({ 'auth-token': makeAccessToken(3600) });
+  const client = createClient({ baseUrl: BASE_URL, cookies, retryDelayMs: 0 });
+  const seen: Array<string | null> = [];
+  server.use(
+    mockOperation('get', '/healthz', ({ request }) => {
+      seen.push(request.headers.get('Authorization'));
+      return HttpResponse.json({ status: 'ok', database: 'postgres' });
+    }),
+  );
+
+  await client.GET('/healthz', { headers: { Authorization: 'Bearer device-secret' } });
+
+  expect(seen).toEqual(['Bearer device-secret']);
+});

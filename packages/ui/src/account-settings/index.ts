@@ -1,0 +1,2 @@
+export type { AccountSettingsProps, AccountUser } from './account-settings';
+export { AccountSettings } from './account-settings';

@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ChangePasswordDialog, type ChangePasswordDialogProps } from './change-password-dialog';
+
+function setup(onSubmit: ChangePasswordDialogProps['onSubmit'] = vi.fn(async () => undefined)) {
+  const onOpenChange = vi.fn();
+  render(<ChangePasswordDialog open onOpenChange={onOpenChange} onSubmit={onSubmit} />);
+  return { user: userEvent.setup({ delay: null }), onOpenChange, onSubmit };
+}
+
+async function fill(user: UserEvent, confirm = 'new secret') {
+  await user.type(screen.getByLabelText('Current password'), 'old secret');
+  await user.type(screen.getByLabelText('New password'), 'new secret');
+  await user.type(screen.getByLabelText('Confirm new password'), confirm);
+}
+
+describe('ChangePasswordDialog', () => {
+  it('sends the current and the new password, then confirms', async () => {
+    const { user, onSubmit } = setup();
+    expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      current_password: 'old secret',
+      new_password: 'new secret',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Password changed successfully');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it("halts with 'Passwords do not match'", async () => {
+    const { user, onSubmit } = setup();
+    await fill(user, 'other secret');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('requires all three fields', async () => {
+    const { user, onSubmit } = setup();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+      'Current password is required',
+    );
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a busy label, then the failure with the values kept', async () => {
+    let reject: (reason: Error) => void = () => {};
+    const { user } = setup(
+      () =>
+        new Promise((_resolve, rejectWith) => {
+          reject = rejectWith;
+        }),
+    );
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByRole('button', { name: 'Changing Password...' })).toBeDisabled();
+    reject(new Error('Current password is incorrect'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(screen.getByLabelText('Current password')).toHaveValue('old secret');
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeEnabled();
+  });
+});

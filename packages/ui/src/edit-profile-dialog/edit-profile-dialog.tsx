@@ -1,0 +1,178 @@
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Button, Callout, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { type CSSProperties, type FormEvent, useId, useRef, useState } from 'react';
+import { messageOf } from '../internal/failure-text';
+
+// Radix Themes draws no invalid state of its own; a red border says which field a message is about.
+const INVALID_FIELD_STYLE: CSSProperties = {
+  boxShadow: 'inset 0 0 0 var(--text-field-border-width, 1px) var(--red-a8)',
+};
+
+/** The editable part of a profile; an empty `phone_number` clears the phone. */
+export interface ProfileValues {
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+}
+
+export interface EditProfileDialogProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Called when the user closes the dialog, and with `false` once `onSubmit` resolves. */
+  onOpenChange: (open: boolean) => void;
+  /** The values the form starts from each time it opens. */
+  initialValues: ProfileValues;
+  /** Saves the profile. Reject with an `Error` to show its message and keep the dialog open with the values. */
+  onSubmit: (values: ProfileValues) => Promise<unknown>;
+  /** Where the dialog is portalled; pass a node inside a shadow root to keep the widget's styles. */
+  container?: HTMLElement | null;
+}
+
+const FALLBACK_ERROR = 'Failed to save profile';
+
+/** Edits first name, last name and phone; closes itself once the save succeeds. */
+export function EditProfileDialog({
+  open,
+  onOpenChange,
+  initialValues,
+  onSubmit,
+  container,
+}: EditProfileDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content container={container} maxWidth="420px">
+        <Dialog.Title>Edit Profile</Dialog.Title>
+        <Dialog.Description size="2" mb="4" color="gray">
+          Update your name and phone number.
+        </Dialog.Description>
+        {/* Inside Content so that each opening starts from the current profile. */}
+        <EditProfileForm
+          initialValues={initialValues}
+          onSubmit={onSubmit}
+          onSaved={() => onOpenChange(false)}
+        />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+interface EditProfileFormProps {
+  initialValues: ProfileValues;
+  onSubmit: EditProfileDialogProps['onSubmit'];
+  onSaved: () => void;
+}
+
+const FIELDS: ReadonlyArray<{
+  name: keyof ProfileValues;
+  label: string;
+  type: 'text' | 'tel';
+  autoComplete: string;
+  required: boolean;
+}> = [
+  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name', required: true },
+  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name', required: true },
+  { name: 'phone_number', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
+];
+
+function EditProfileForm({ initialValues, onSubmit, onSaved }: EditProfileFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<ProfileValues>(initialValues);
+  const [problems, setProblems] = useState<Partial<Record<keyof ProfileValues, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // State updates are not synchronous: a second Enter press before the re-render must not save twice.
+  const pending = useRef(false);
+
+  const change = (name: keyof ProfileValues) => (value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setProblems((previous) => ({ ...previous, [name]: undefined }));
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending.current) return;
+    const form = event.currentTarget;
+    const trimmed: ProfileValues = {
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      phone_number: values.phone_number.trim(),
+    };
+    const found: Partial<Record<keyof ProfileValues, string>> = {};
+    for (const field of FIELDS) {
+      if (field.required && !trimmed[field.name]) found[field.name] = `${field.label} is required`;
+    }
+    setProblems(found);
+    const firstInvalid = FIELDS.find((field) => found[field.name]);
+    if (firstInvalid) {
+      (form.elements.namedItem(firstInvalid.name) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    pending.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit(trimmed);
+    } catch (reason) {
+      setError(messageOf(reason).trim() || FALLBACK_ERROR);
+      return;
+    } finally {
+      pending.current = false;
+      setBusy(false);
+    }
+    onSaved();
+  }
+
+  return (
+    // Validation happens in handleSubmit so that its messages are styled and tied to the fields.
+    <form noValidate aria-busy={busy} onSubmit={handleSubmit}>
+      <Flex direction="column" gap="3">
+        {error && (
+          <Callout.Root color="red" role="alert" highContrast>
+            <Callout.Icon>
+              <ExclamationTriangleIcon />
+            </Callout.Icon>
+            <Callout.Text>{error}</Callout.Text>
+          </Callout.Root>
+        )}
+        {FIELDS.map((field) => {
+          const fieldId = `${id}-${field.name}`;
+          const problem = problems[field.name];
+          return (
+            <Flex key={field.name} direction="column" gap="1">
+              <Text as="label" size="2" weight="medium" htmlFor={fieldId}>
+                {field.label}
+              </Text>
+              <TextField.Root
+                id={fieldId}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                required={field.required}
+                value={values[field.name]}
+                onChange={(event) => change(field.name)(event.target.value)}
+                aria-invalid={problem ? true : undefined}
+                style={problem ? INVALID_FIELD_STYLE : undefined}
+                aria-describedby={problem ? `${fieldId}-problem` : undefined}
+              />
+              {problem && (
+                <Text id={`${fieldId}-problem`} size="1" color="red">
+                  {problem}
+                </Text>
+              )}
+            </Flex>
+          );
+        })}
+        <Flex gap="3" mt="2" justify="end">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray">
+              Cancel
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Save'}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

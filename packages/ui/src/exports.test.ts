@@ -1,0 +1,13 @@
+import { expect, it } from 'vitest';
+import * as ui from './index';
+
+// Adding or removing a public export must be a deliberate change: update this list in the same commit.
+it('exports exactly the public API', () => {
+  expect(Object.keys(ui).sort()).toMatchInlineSnapshot(`
+    [
+      "RoboMarketTheme",
+      "WaitlistForm",
+      "brandTheme",
+    ]
+  `);
+});

@@ -1,0 +1,2 @@
+export type { GuestWelcomeCardProps, GuestWelcomeLink } from './guest-welcome-card';
+export { GuestWelcomeCard } from './guest-welcome-card';

@@ -1,0 +1,54 @@
+import { Button, Flex, Text } from '@radix-ui/themes';
+import { ProfileMenu } from '../profile-menu';
+import type { Role } from '../role-badge';
+
+/** The signed-in user as the header needs it. */
+export interface HeaderUser {
+  email: string;
+  role: Role;
+}
+
+export interface HeaderAuthAreaProps {
+  /** The signed-in user, or null/undefined for a guest. */
+  user?: HeaderUser | null;
+  /** Called by the 'Sign In' button; the app opens the sign-in dialog. */
+  onSignIn: () => void;
+  /** Called by the 'Register' button; the app opens the register dialog. */
+  onRegister: () => void;
+  /** Called with a path chosen in the profile menu. */
+  onNavigate: (path: string) => void;
+  /** Called when the user chooses 'Sign Out'. */
+  onSignOut: () => void;
+  /** Where the profile menu is portalled; pass a node inside a shadow root to keep the widget's styles. */
+  container?: HTMLElement | null;
+}
+
+/** The header's account corner (product-spec §2): a welcome and profile menu, or sign-in and register buttons. */
+export function HeaderAuthArea({
+  user,
+  onSignIn,
+  onRegister,
+  onNavigate,
+  onSignOut,
+  container,
+}: HeaderAuthAreaProps) {
+  if (user) {
+    return (
+      <Flex align="center" gap="3">
+        <Text size="2">Welcome, {user.email}</Text>
+        <ProfileMenu email={user.email} onNavigate={onNavigate} onSignOut={onSignOut} container={container} />
+      </Flex>
+    );
+  }
+  return (
+    <Flex align="center" gap="3" wrap="wrap">
+      <Text size="2" color="gray">
+        You are not logged in.
+      </Text>
+      <Button variant="soft" onClick={onSignIn}>
+        Sign In
+      </Button>
+      <Button onClick={onRegister}>Register</Button>
+    </Flex>
+  );
+}

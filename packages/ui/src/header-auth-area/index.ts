@@ -1,0 +1,2 @@
+export type { HeaderAuthAreaProps, HeaderUser } from './header-auth-area';
+export { HeaderAuthArea } from './header-auth-area';

@@ -1,0 +1,2 @@
+export type { ProfileMenuProps } from './profile-menu';
+export { PROFILE_MENU_ITEMS, ProfileMenu } from './profile-menu';

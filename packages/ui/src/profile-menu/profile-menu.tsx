@@ -1,0 +1,66 @@
+import {
+  AvatarIcon,
+  DashboardIcon,
+  ExitIcon,
+  FileTextIcon,
+  GearIcon,
+  PlusCircledIcon,
+  ReaderIcon,
+} from '@radix-ui/react-icons';
+import { DropdownMenu, IconButton, Text } from '@radix-ui/themes';
+import type { ReactElement } from 'react';
+
+/** The destinations of the profile menu, in the order product-spec §2 lists them. */
+export const PROFILE_MENU_ITEMS: ReadonlyArray<{ label: string; path: string; icon: ReactElement }> = [
+  { label: 'Dashboard', path: '/dashboard', icon: <DashboardIcon aria-hidden /> },
+  { label: 'Create Workflow', path: '/workflow/new', icon: <PlusCircledIcon aria-hidden /> },
+  { label: 'RFP Marketplace', path: '/rfp/marketplace', icon: <FileTextIcon aria-hidden /> },
+  { label: 'Payments', path: '/payments', icon: <ReaderIcon aria-hidden /> },
+  { label: 'Account Settings', path: '/account-settings', icon: <GearIcon aria-hidden /> },
+];
+
+export interface ProfileMenuProps {
+  /** The signed-in user's e-mail, shown at the top of the menu. */
+  email: string;
+  /** Called with the chosen item's path, e.g. '/dashboard'; the app navigates. */
+  onNavigate: (path: string) => void;
+  /** Called when 'Sign Out' is chosen; the app ends the session, goes to / and reloads. */
+  onSignOut: () => void;
+  /** Where the menu is portalled; pass a node inside a shadow root to keep the widget's styles. */
+  container?: HTMLElement | null;
+}
+
+/** The signed-in user's menu: an icon button opening links to the main areas and Sign Out. */
+export function ProfileMenu({ email, onNavigate, onSignOut, container }: ProfileMenuProps) {
+  return (
+    // Not modal: a modal menu hides the rest of the page with aria-hidden, which breaks inside a
+    // widget's shadow root, and a header menu has no reason to trap the page.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger>
+        <IconButton variant="soft" radius="full" aria-label="Profile menu">
+          <AvatarIcon width="18" height="18" aria-hidden />
+        </IconButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content container={container} align="end" sideOffset={4}>
+        <DropdownMenu.Label>
+          {/* The label's own grey is below 4.5:1 contrast; the address is worth reading. */}
+          <Text color="gray" highContrast>
+            {email}
+          </Text>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator />
+        {PROFILE_MENU_ITEMS.map((item) => (
+          <DropdownMenu.Item key={item.path} onSelect={() => onNavigate(item.path)}>
+            {item.icon}
+            {item.label}
+          </DropdownMenu.Item>
+        ))}
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item color="red" onSelect={onSignOut}>
+          <ExitIcon aria-hidden />
+          Sign Out
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

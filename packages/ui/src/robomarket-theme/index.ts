@@ -1,0 +1,2 @@
+export type { RoboMarketAccentColor, RoboMarketAppearance, RoboMarketThemeProps } from './robomarket-theme';
+export { brandTheme, RoboMarketTheme } from './robomarket-theme';

@@ -1,0 +1,2 @@
+export type { Role, RoleBadgeProps } from './role-badge';
+export { ROLES, RoleBadge, roleLabel } from './role-badge';

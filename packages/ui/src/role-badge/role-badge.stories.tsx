@@ -1,0 +1,65 @@
+import { Flex } from '@radix-ui/themes';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ROLES, RoleBadge } from './role-badge';
+
+const meta = {
+  title: 'Account/RoleBadge',
+  component: RoleBadge,
+  args: { userRole: 'customer' },
+  argTypes: {
+    userRole: { control: 'select', options: ROLES },
+    size: { control: 'inline-radio', options: ['1', '2', '3'] },
+  },
+} satisfies Meta<typeof RoleBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Customer: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Customer')).toHaveAttribute('data-role', 'customer');
+  },
+};
+
+export const Dealer: Story = { args: { userRole: 'dealer' } };
+
+export const Admin: Story = { args: { userRole: 'admin' } };
+
+export const ParentDealership: Story = {
+  args: { userRole: 'parent_dealership' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Parent Dealership')).toHaveAttribute('title', 'parent_dealership');
+  },
+};
+
+export const ChildDealership: Story = { args: { userRole: 'child_dealership' } };
+
+/** As Account Settings shows it: the label, then the raw role value. */
+export const WithValue: Story = {
+  args: { userRole: 'parent_dealership', showValue: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('(parent_dealership)')).toBeVisible();
+  },
+};
+
+export const AllRoles: Story = {
+  render: (args) => (
+    <Flex gap="2" wrap="wrap">
+      {ROLES.map((role) => (
+        <RoleBadge key={role} {...args} userRole={role} />
+      ))}
+    </Flex>
+  ),
+  play: async ({ canvasElement }) => {
+    const colours = [...canvasElement.querySelectorAll('[data-role]')].map((badge) =>
+      badge.getAttribute('data-accent-color'),
+    );
+    await expect(new Set(colours).size).toBe(ROLES.length);
+  },
+};
+
+export const AllRolesDark: Story = {
+  ...AllRoles,
+  globals: { appearance: 'dark' },
+};

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Role, RoleBadge, roleLabel } from './role-badge';
+
+const LABELS: Record<Role, string> = {
+  customer: 'Customer',
+  dealer: 'Dealer',
+  admin: 'Admin',
+  parent_dealership: 'Parent Dealership',
+  child_dealership: 'Child Dealership',
+};
+
+describe('RoleBadge', () => {
+  it.each(Object.entries(LABELS) as Array<[Role, string]>)('labels %s as %s', (role, label) => {
+    render(<RoleBadge userRole={role} />);
+    const badge = screen.getByText(label);
+    expect(badge).toHaveAttribute('data-role', role);
+    expect(badge).toHaveAttribute('title', role);
+    expect(badge.querySelector('svg')).not.toBeNull();
+    expect(roleLabel(role)).toBe(label);
+  });
+
+  it('gives each role its own colour', () => {
+    render(
+      <div>
+        {ROLES.map((role) => (
+          <RoleBadge key={role} userRole={role} />
+        ))}
+      </div>,
+    );
+    const colours = ROLES.map((role) => screen.getByText(LABELS[role]).getAttribute('data-accent-color'));
+    expect(new Set(colours).size).toBe(ROLES.length);
+  });
+
+  it('prints the raw role value when asked', () => {
+    render(<RoleBadge userRole="parent_dealership" showValue />);
+    expect(screen.getByText('(parent_dealership)')).toBeInTheDocument();
+  });
+});

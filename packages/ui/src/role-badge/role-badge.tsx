@@ -1,0 +1,55 @@
+import { BackpackIcon, LayersIcon, LockClosedIcon, PersonIcon, Share1Icon } from '@radix-ui/react-icons';
+import { Badge, Text } from '@radix-ui/themes';
+import type { ComponentProps, ReactElement } from 'react';
+
+/** A signed-in user's role, as the session reports it (product-spec §3 "User context"). */
+export type Role = 'customer' | 'dealer' | 'admin' | 'parent_dealership' | 'child_dealership';
+
+type BadgeColor = NonNullable<ComponentProps<typeof Badge>['color']>;
+
+interface RoleMeta {
+  label: string;
+  color: BadgeColor;
+  icon: ReactElement;
+}
+
+const ROLE_META: Record<Role, RoleMeta> = {
+  customer: { label: 'Customer', color: 'blue', icon: <PersonIcon aria-hidden /> },
+  dealer: { label: 'Dealer', color: 'green', icon: <BackpackIcon aria-hidden /> },
+  admin: { label: 'Admin', color: 'red', icon: <LockClosedIcon aria-hidden /> },
+  parent_dealership: { label: 'Parent Dealership', color: 'violet', icon: <LayersIcon aria-hidden /> },
+  child_dealership: { label: 'Child Dealership', color: 'amber', icon: <Share1Icon aria-hidden /> },
+};
+
+/** Every role in display order; stories and pickers iterate over it. */
+export const ROLES: readonly Role[] = Object.keys(ROLE_META) as Role[];
+
+/** The human label of a role, e.g. 'Parent Dealership' for `parent_dealership`. */
+export function roleLabel(role: Role): string {
+  return ROLE_META[role].label;
+}
+
+export interface RoleBadgeProps {
+  /** The role to show; each has its own label, icon and colour. Not named `role`, which is the ARIA attribute. */
+  userRole: Role;
+  /** Also print the raw role value (e.g. `parent_dealership`) after the label, as Account Settings does. */
+  showValue?: boolean;
+  /** Badge size, as Radix Themes' Badge. */
+  size?: '1' | '2' | '3';
+}
+
+/** A coloured badge naming a user's role, with an icon so colour is never the only cue. */
+export function RoleBadge({ userRole: role, showValue = false, size = '2' }: RoleBadgeProps) {
+  const meta = ROLE_META[role];
+  return (
+    <Badge color={meta.color} size={size} variant="soft" highContrast data-role={role} title={role}>
+      {meta.icon}
+      {meta.label}
+      {showValue && (
+        <Text as="span" weight="regular" style={{ fontFamily: 'var(--code-font-family)' }}>
+          ({role})
+        </Text>
+      )}
+    </Badge>
+  );
+}

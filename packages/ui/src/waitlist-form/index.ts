@@ -1,0 +1,2 @@
+export type { WaitlistFormProps, WaitlistStatus } from './waitlist-form';
+export { WaitlistForm } from './waitlist-form';

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Unit tests in DOM emulation, run by the root vitest.config.ts. The stories themselves run in
+// Chromium through the root vitest.storybook.config.ts.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'ui',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+    restoreMocks: true,
+  },
+});

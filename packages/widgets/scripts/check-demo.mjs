@@ -1,0 +1,159 @@
+// Opens dist/demo.html (the hostile partner page) in headless Chromium and checks the widget's isolation
+// both ways, then joins the waitlist through the shadow root. Serves dist/ itself with a stand-in for
+// `POST /v2/waitlist/signup`, or uses a running server given as DEMO_URL
+// (e.g. DEMO_URL=http://127.0.0.1:8795/widgets/demo.html). Screenshots go to test-results/.
+//   node scripts/check-demo.mjs        (after `pnpm --filter @robomarket/widgets build`)
+import assert from 'node:assert/strict';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright';
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const port = Number(process.env.PORT ?? 8795);
+const shots = join(import.meta.dirname, '..', 'test-results');
+await mkdir(shots, { recursive: true });
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+let server;
+let url = process.env.DEMO_URL;
+if (!url) {
+  server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (request.method === 'POST' && path === '/v2/waitlist/signup') {
+      let body = '';
+      for await (const chunk of request) body += chunk;
+      const { email } = JSON.parse(body);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ email, joined_at: new Date().toISOString() }));
+      return;
+    }
+    const file = normalize(join(dist, path.replace(/^\/widgets\//, '/')));
+    try {
+      if (!file.startsWith(dist)) throw new Error('outside dist');
+      const content = await readFile(file);
+      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      response.end(content);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${port}/widgets/demo.html`;
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const checks = [];
+const check = async (name, fn) => {
+  await fn();
+  checks.push(name);
+  console.log(`ok - ${name}`);
+};
+
+try {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 900 }, deviceScaleFactor: 2 });
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto(url);
+
+  const widget = page.locator('robomarket-waitlist');
+  const email = widget.getByLabel('Email address');
+  const submit = widget.getByRole('button', { name: 'Join Waitlist' });
+  await email.waitFor();
+
+  await check('the widget keeps its own font, colours and size', async () => {
+    const style = await submit.evaluate((button) => {
+      const computed = getComputedStyle(button);
+      return {
+        font: computed.fontFamily,
+        color: computed.color,
+        background: computed.backgroundColor,
+        textTransform: computed.textTransform,
+      };
+    });
+    assert.doesNotMatch(style.font, /comic/i);
+    assert.equal(style.color, 'rgb(255, 255, 255)');
+    assert.notEqual(style.background, 'rgb(0, 255, 0)');
+    assert.notEqual(style.background, 'rgb(255, 105, 180)');
+    assert.equal(style.textTransform, 'none');
+    const inputBorder = await email.evaluate((input) => getComputedStyle(input).borderTopStyle);
+    assert.notEqual(inputBorder, 'dashed');
+    const box = await widget.boundingBox();
+    assert.ok(box && box.height < 200, `widget is ${box?.height}px tall`);
+  });
+
+  await check('the page keeps its hostile styles', async () => {
+    const pageButton = page.getByTestId('page-button');
+    const style = await pageButton.evaluate((button) => {
+      const computed = getComputedStyle(button);
+      return { font: computed.fontFamily, background: computed.backgroundColor, color: computed.color };
+    });
+    assert.match(style.font, /comic/i);
+    assert.equal(style.background, 'rgb(0, 255, 0)');
+    assert.equal(style.color, 'rgb(255, 0, 0)');
+    const theme = await page
+      .getByTestId('page-theme')
+      .evaluate((div) => getComputedStyle(div).backgroundColor);
+    assert.equal(theme, 'rgb(0, 0, 0)');
+    const rootAccent = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--accent-9').trim(),
+    );
+    assert.equal(rootAccent, 'hotpink');
+    const fontSheets = await page.evaluate(
+      () =>
+        document.adoptedStyleSheets.filter((sheet) =>
+          Array.from(sheet.cssRules).some((rule) => rule instanceof CSSFontFaceRule),
+        ).length,
+    );
+    assert.equal(fontSheets, 1, 'font faces are registered in the document once');
+  });
+
+  await page.screenshot({ path: join(shots, 'demo.png'), fullPage: true });
+  await widget.screenshot({ path: join(shots, 'widget.png') });
+
+  await check('an API error is shown inline', async () => {
+    // Whatever serves the API, this one answer is a refusal.
+    await page.route('**/v2/waitlist/signup', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'rate_limited', message: 'Too many sign-ups, try again in a minute' }),
+      }),
+    );
+    await email.fill('buyer@example.com');
+    await submit.click();
+    await widget.getByRole('alert').filter({ hasText: 'Error: Too many sign-ups' }).waitFor();
+    await page.unroute('**/v2/waitlist/signup');
+  });
+
+  await check('joining shows the success message and fires the event', async () => {
+    await email.fill('buyer@example.com');
+    await submit.click();
+    await widget.getByRole('status').filter({ hasText: 'Thank You for Signing Up!' }).waitFor();
+    const note = page.locator('#joined-note');
+    await note.waitFor();
+    assert.equal(await note.getAttribute('data-email'), 'buyer@example.com');
+  });
+
+  await page.screenshot({ path: join(shots, 'demo-joined.png'), fullPage: true });
+  const unexpected = problems.filter((text) => !/status of 429/.test(text));
+  assert.deepEqual(unexpected, [], 'no errors in the console');
+  console.log(`${checks.length} checks passed`);
+} finally {
+  await browser.close();
+  server?.close();
+}

@@ -1,0 +1,5 @@
+// The package's public API for React sites, listed by hand. Partner sites without React use
+// dist/widgets.js (src/loader.ts) instead.
+
+export type { RoboMarketWaitlistProps } from './waitlist';
+export { RoboMarketWaitlist, WAITLIST_JOINED_EVENT } from './waitlist';
