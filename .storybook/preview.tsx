@@ -1,6 +1,6 @@
 import '../packages/ui/src/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { isCommonAssetRequest } from 'msw';
+import { HttpResponse, isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { HttpNetworkFrame } from 'msw/experimental';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -36,7 +36,11 @@ async function startWorker() {
       const { request } = frame.data;
       if (isCommonAssetRequest(request)) return;
       const url = new URL(request.url);
-      if (url.origin !== window.location.origin || API_PATH.test(url.pathname)) defaults.error();
+      if (url.origin !== window.location.origin || API_PATH.test(url.pathname)) {
+        defaults.error();
+        // Logging alone lets the request through to the dev server; a network error makes the story fail.
+        frame.respondWith(HttpResponse.error());
+      }
     },
   });
   return worker;

@@ -9,7 +9,7 @@ import { AccountSettings } from './account-settings';
 const meta = { title: 'Probe/Shots', component: AccountSettings, args: { onSaveProfile: fn(), onChangePassword: fn() } } satisfies Meta<typeof AccountSettings>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const shot = (name: string) => page.screenshot({ path: `/tmp/shots/${name}.png` });
+const shot = (name: string) => page.screenshot({ path: `zz-shots/${name}.png` });
 
 export const Account: Story = {
   args: { user: { email: 'ops@acme.example', role: 'parent_dealership', first_name: 'Grace', last_name: 'Hopper', phone_number: null } },
