@@ -34,6 +34,8 @@ function chromium() {
 // 'ui') run from the root vitest.config.ts, so they are not counted twice by `pnpm test`.
 export default defineConfig({
   test: {
+    // Failure screenshots and screenshot diffs land here, a git-ignored folder.
+    attachmentsDir: '.vitest-attachments',
     projects: [
       {
         // Every story is a test: it must render, its play function must pass and axe must find no

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { components } from '../../../api-client/src/schema.gen';
 import { RoboMarketTheme } from '../robomarket-theme';
 import { AccountSettings, type AccountSettingsProps, type AccountUser } from './account-settings';
 
@@ -23,6 +24,10 @@ function setup(props: Partial<AccountSettingsProps> = {}) {
 }
 
 describe('AccountSettings', () => {
+  it("takes the contract's signed-in user as it comes", () => {
+    expectTypeOf<components['schemas']['CurrentUser']>().toExtend<AccountUser>();
+  });
+
   it('shows the profile, the role badge with its raw value, and the masked password', () => {
     setup({ user: USER });
     expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();

@@ -129,7 +129,7 @@ export function AccountSettings({
           initialValues={{
             first_name: user.first_name,
             last_name: user.last_name,
-            phone_number: user.phone_number ?? '',
+            phone_number: user.phone_number ?? null,
           }}
           onSubmit={onSaveProfile}
           container={container}

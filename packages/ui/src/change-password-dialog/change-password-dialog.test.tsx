@@ -1,7 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { ChangePasswordDialog, type ChangePasswordDialogProps } from './change-password-dialog';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { components } from '../../../api-client/src/schema.gen';
+import {
+  ChangePasswordDialog,
+  type ChangePasswordDialogProps,
+  type ChangePasswordValues,
+} from './change-password-dialog';
 
 function setup(onSubmit: ChangePasswordDialogProps['onSubmit'] = vi.fn(async () => undefined)) {
   const onOpenChange = vi.fn();
@@ -16,6 +21,10 @@ async function fill(user: UserEvent, confirm = 'new secret') {
 }
 
 describe('ChangePasswordDialog', () => {
+  it("emits the contract's ChangePasswordRequest", () => {
+    expectTypeOf<ChangePasswordValues>().toEqualTypeOf<components['schemas']['ChangePasswordRequest']>();
+  });
+
   it('sends the current and the new password, then confirms', async () => {
     const { user, onSubmit } = setup();
     expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();

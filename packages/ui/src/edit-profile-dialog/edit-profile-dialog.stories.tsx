@@ -8,7 +8,7 @@ const meta = {
   args: {
     open: true,
     onOpenChange: fn(),
-    initialValues: { first_name: 'Ada', last_name: 'Lovelace', phone_number: '' },
+    initialValues: { first_name: 'Ada', last_name: 'Lovelace', phone_number: null },
     onSubmit: fn(async (_values: ProfileValues) => undefined),
   },
 } satisfies Meta<typeof EditProfileDialog>;

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { EditProfileDialog, type EditProfileDialogProps } from './edit-profile-dialog';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { components } from '../../../api-client/src/schema.gen';
+import { EditProfileDialog, type EditProfileDialogProps, type ProfileValues } from './edit-profile-dialog';
 
-const PROFILE = { first_name: 'Ada', last_name: 'Lovelace', phone_number: '' };
+const PROFILE: ProfileValues = { first_name: 'Ada', last_name: 'Lovelace', phone_number: null };
 
 function setup(onSubmit: EditProfileDialogProps['onSubmit'] = vi.fn(async () => undefined)) {
   const onOpenChange = vi.fn();
@@ -12,6 +13,10 @@ function setup(onSubmit: EditProfileDialogProps['onSubmit'] = vi.fn(async () => 
 }
 
 describe('EditProfileDialog', () => {
+  it('emits what the contract accepts as a profile update', () => {
+    expectTypeOf<ProfileValues>().toExtend<components['schemas']['UpdateMeRequest']>();
+  });
+
   it('starts from the current profile and saves the edited, trimmed values, then closes', async () => {
     const { user, onSubmit, onOpenChange } = setup();
     expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
@@ -27,6 +32,28 @@ describe('EditProfileDialog', () => {
       phone_number: '+44 20 7946 0000',
     });
     expect(onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+  });
+
+  it('sends a null phone when the field is emptied, which removes it', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const onOpenChange = vi.fn();
+    render(
+      <EditProfileDialog
+        open
+        onOpenChange={onOpenChange}
+        initialValues={{ ...PROFILE, phone_number: '+1 555 0100' }}
+        onSubmit={onSubmit}
+      />,
+    );
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByLabelText('Phone (optional)')).toHaveValue('+1 555 0100');
+    await user.clear(screen.getByLabelText('Phone (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone_number: null,
+    });
   });
 
   it('requires first and last name', async () => {

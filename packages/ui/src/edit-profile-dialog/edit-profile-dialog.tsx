@@ -8,11 +8,11 @@ const INVALID_FIELD_STYLE: CSSProperties = {
   boxShadow: 'inset 0 0 0 var(--text-field-border-width, 1px) var(--red-a8)',
 };
 
-/** The editable part of a profile; an empty `phone_number` clears the phone. */
+/** The editable part of a profile, shaped like the contract's UpdateMeRequest: a null phone removes it. */
 export interface ProfileValues {
   first_name: string;
   last_name: string;
-  phone_number: string;
+  phone_number: string | null;
 }
 
 export interface EditProfileDialogProps {
@@ -76,7 +76,10 @@ const FIELDS: ReadonlyArray<{
 
 function EditProfileForm({ initialValues, onSubmit, onSaved }: EditProfileFormProps) {
   const id = useId();
-  const [values, setValues] = useState<ProfileValues>(initialValues);
+  const [values, setValues] = useState<Record<keyof ProfileValues, string>>({
+    ...initialValues,
+    phone_number: initialValues.phone_number ?? '',
+  });
   const [problems, setProblems] = useState<Partial<Record<keyof ProfileValues, string>>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -92,7 +95,7 @@ function EditProfileForm({ initialValues, onSubmit, onSaved }: EditProfileFormPr
     event.preventDefault();
     if (pending.current) return;
     const form = event.currentTarget;
-    const trimmed: ProfileValues = {
+    const trimmed = {
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
       phone_number: values.phone_number.trim(),
@@ -111,7 +114,7 @@ function EditProfileForm({ initialValues, onSubmit, onSaved }: EditProfileFormPr
     setBusy(true);
     setError(null);
     try {
-      await onSubmit(trimmed);
+      await onSubmit({ ...trimmed, phone_number: trimmed.phone_number || null });
     } catch (reason) {
       setError(messageOf(reason).trim() || FALLBACK_ERROR);
       return;

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { components } from '../../../api-client/src/schema.gen';
 import { RoboMarketTheme } from '../robomarket-theme';
-import { HeaderAuthArea, type HeaderAuthAreaProps } from './header-auth-area';
+import { HeaderAuthArea, type HeaderAuthAreaProps, type HeaderUser } from './header-auth-area';
 
 function setup(user: HeaderAuthAreaProps['user']) {
   const handlers = { onSignIn: vi.fn(), onRegister: vi.fn(), onNavigate: vi.fn(), onSignOut: vi.fn() };
@@ -11,6 +12,10 @@ function setup(user: HeaderAuthAreaProps['user']) {
 }
 
 describe('HeaderAuthArea', () => {
+  it("takes the contract's signed-in user as it comes", () => {
+    expectTypeOf<components['schemas']['CurrentUser']>().toExtend<HeaderUser>();
+  });
+
   it('signed out: says so and offers Sign In and Register, without a profile menu', async () => {
     const { events, onSignIn, onRegister } = setup(null);
     expect(screen.getByText('You are not logged in.')).toBeInTheDocument();

@@ -1,7 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { RegisterDialog, type RegisterDialogProps } from './register-dialog';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { components } from '../../../api-client/src/schema.gen';
+import {
+  type AccountType,
+  type BusinessType,
+  RegisterDialog,
+  type RegisterDialogProps,
+  type RegisterValues,
+} from './register-dialog';
 
 function setup(props: Partial<RegisterDialogProps> = {}) {
   const handlers = {
@@ -33,6 +40,12 @@ async function chooseBusinessType(user: UserEvent, label: 'Parent Company' | 'Su
 }
 
 describe('RegisterDialog', () => {
+  it("emits the contract's RegisterRequest", () => {
+    expectTypeOf<RegisterValues>().toExtend<components['schemas']['RegisterRequest']>();
+    expectTypeOf<AccountType>().toEqualTypeOf<components['schemas']['UserType']>();
+    expectTypeOf<BusinessType>().toEqualTypeOf<components['schemas']['BusinessType']>();
+  });
+
   it('first asks for the account type, Customer or Business', async () => {
     const { user } = setup();
     expect(screen.getByRole('dialog', { name: 'Register' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { components } from '../../../api-client/src/schema.gen';
 import { ROLES, type Role, RoleBadge, roleLabel } from './role-badge';
 
 const LABELS: Record<Role, string> = {
@@ -11,6 +12,10 @@ const LABELS: Record<Role, string> = {
 };
 
 describe('RoleBadge', () => {
+  it("covers exactly the contract's roles", () => {
+    expectTypeOf<Role>().toEqualTypeOf<components['schemas']['UserRole']>();
+  });
+
   it.each(Object.entries(LABELS) as Array<[Role, string]>)('labels %s as %s', (role, label) => {
     render(<RoleBadge userRole={role} />);
     const badge = screen.getByText(label);

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { SignInDialog } from './sign-in-dialog';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { components } from '../../../api-client/src/schema.gen';
+import { SignInDialog, type SignInValues } from './sign-in-dialog';
 
 function setup(props: Partial<Parameters<typeof SignInDialog>[0]> = {}) {
   const handlers = {
@@ -16,6 +17,10 @@ function setup(props: Partial<Parameters<typeof SignInDialog>[0]> = {}) {
 }
 
 describe('SignInDialog', () => {
+  it("emits the contract's LoginRequest", () => {
+    expectTypeOf<SignInValues>().toEqualTypeOf<components['schemas']['LoginRequest']>();
+  });
+
   it('is a dialog titled Sign In with required email and password fields', () => {
     setup();
     const dialog = screen.getByRole('dialog', { name: 'Sign In' });
