@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 // vitest.storybook.config.ts; journeys in playwright.config.ts.
 export default defineConfig({
   test: {
+    attachmentsDir: '.vitest-attachments',
     projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
   },
 });

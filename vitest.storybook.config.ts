@@ -33,6 +33,8 @@ function chromium() {
 // Browser suites only. The packages' DOM-emulation unit tests (packages/ui/vitest.config.ts, project
 // 'ui') run from the root vitest.config.ts, so they are not counted twice by `pnpm test`.
 export default defineConfig({
+  // Pre-bundled up front: discovering it mid-run reloads the browser and fails the first cold run.
+  optimizeDeps: { include: ['openapi-fetch'] },
   test: {
     // Failure screenshots and screenshot diffs land here, a git-ignored folder.
     attachmentsDir: '.vitest-attachments',

@@ -5,9 +5,21 @@ import * as ui from './index';
 it('exports exactly the public API', () => {
   expect(Object.keys(ui).sort()).toMatchInlineSnapshot(`
     [
+      "AccountSettings",
+      "ChangePasswordDialog",
+      "EditProfileDialog",
+      "GuestWelcomeCard",
+      "HeaderAuthArea",
+      "PROFILE_MENU_ITEMS",
+      "ProfileMenu",
+      "ROLES",
+      "RegisterDialog",
       "RoboMarketTheme",
+      "RoleBadge",
+      "SignInDialog",
       "WaitlistForm",
       "brandTheme",
+      "roleLabel",
     ]
   `);
 });

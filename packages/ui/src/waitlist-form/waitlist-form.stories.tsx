@@ -1,8 +1,8 @@
+// The mock answers with the contract's shapes, so a change to openapi.yaml breaks this story's types.
+import type { components } from '@robomarket/api-client';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn } from 'storybook/test';
-// The mock answers with the contract's shapes, so a change to openapi.yaml breaks this story's types.
-import type { components } from '../../../api-client/src/schema.gen';
 import { WaitlistForm, type WaitlistFormProps } from './waitlist-form';
 
 type WaitlistSignupRequest = components['schemas']['WaitlistSignupRequest'];
