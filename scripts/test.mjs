@@ -69,7 +69,10 @@ for (const suite of suites) {
 
 function vitestCounts(file) {
   const json = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: json.numPassedTests ?? 0, failed: (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0) };
+  return {
+    passed: json.numPassedTests ?? 0,
+    failed: (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0),
+  };
 }
 
 function playwrightCounts(file) {
@@ -79,7 +82,9 @@ function playwrightCounts(file) {
 
 console.log('\nSummary');
 for (const r of results) {
-  console.log(`  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(34)} ${r.passed} passed, ${r.failed} failed  ${r.seconds}s`);
+  console.log(
+    `  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(34)} ${r.passed} passed, ${r.failed} failed  ${r.seconds}s`,
+  );
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
