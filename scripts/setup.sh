@@ -5,6 +5,11 @@
 
 _rm_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
+# Registry access goes through the system's certificate store on these machines.
+if [ -z "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f /etc/ssl/certs/ca-certificates.crt ]; then
+  export NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
+fi
+
 _rm_node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
 
 if [ "$(_rm_node_major)" -lt 24 ]; then
