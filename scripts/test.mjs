@@ -27,6 +27,7 @@ const suites = [
     cmd: ['node', 'scripts/with-postgres.mjs', 'pnpm', 'exec', 'vitest', 'run', '--project', 'server'],
   },
   { name: 'build', cmd: ['pnpm', 'build'] },
+  { name: 'storybook build', cmd: ['pnpm', 'build-storybook', '--quiet', '-o', 'storybook-static'] },
   { name: 'widget size budget', cmd: ['pnpm', '--filter', '@robomarket/widgets', 'size'] },
   {
     name: 'storybook and visual (Chromium)',

@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { parse } from 'yaml';
 import type { Db } from './db/db.ts';
 import { createRateLimiter, type RateLimit } from './lib/rate-limiter.ts';
+import { type AuthSettings, defaultAuthSettings, loadAuthKeys } from './modules/auth/context.ts';
+import { seedDemoData } from './modules/auth/demo-data.ts';
 import { authenticators as defaultAuthenticators, operations as defaultOperations } from './modules/index.ts';
 import { contractPath as defaultContractPath } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -29,12 +31,28 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Trust `X-Forwarded-For` from a proxy in front (rate limits then count the real client). */
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Rate limits; defaults: 20 waitlist sign-ups per address per minute. */
+  /**
+   * Rate limits; defaults: 20 waitlist sign-ups per address per minute, 20 account sign-ups per address per
+   * hour, 5 failed sign-ins per account and 20 per address per 15 minutes.
+   */
   rateLimits?: Partial<Record<keyof Limiters, RateLimit>>;
+  /** The clock; tests pass one they can move instead of waiting. Defaults to the system clock. */
+  now?: () => Date;
+  /** Signing secret (`JWT_SECRET`, at least 32 characters); without it one is generated once and kept in the database. */
+  jwtSecret?: string;
+  /** Token and session lifetimes; defaults: 15-minute access tokens, 10 s refresh grace, 30-day sessions. */
+  auth?: Partial<AuthSettings>;
+  /** Create the demo accounts when the database has no users (`DEMO_DATA`); off unless asked. */
+  demoData?: boolean;
 }
 
+const minute = 60_000;
+
 const defaultRateLimits: Record<keyof Limiters, RateLimit> = {
-  waitlistSignup: { limit: 20, windowMs: 60_000 },
+  waitlistSignup: { limit: 20, windowMs: minute },
+  register: { limit: 20, windowMs: 60 * minute },
+  loginAccount: { limit: 5, windowMs: 15 * minute },
+  loginAddress: { limit: 20, windowMs: 15 * minute },
 };
 
 function pathMatcher(path: string): RegExp {
@@ -87,6 +105,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const contract = parseContract(parse(source));
   const operations = options.operations ?? defaultOperations;
   const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  const now = options.now ?? (() => new Date());
+  const limiter = (name: keyof Limiters) =>
+    createRateLimiter({ ...rateLimits[name], now: () => now().getTime() });
+  const keys = await loadAuthKeys(options.db, options.jwtSecret);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -104,9 +126,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authenticators: options.authenticators ?? defaultAuthenticators,
     context: {
       db: options.db,
-      limiters: { waitlistSignup: createRateLimiter(rateLimits.waitlistSignup) },
+      limiters: {
+        waitlistSignup: limiter('waitlistSignup'),
+        register: limiter('register'),
+        loginAccount: limiter('loginAccount'),
+        loginAddress: limiter('loginAddress'),
+      },
+      now,
+      auth: { keys, settings: { ...defaultAuthSettings, ...options.auth } },
     },
   });
+  if (options.demoData) {
+    const created = await seedDemoData(options.db, now());
+    if (created.length > 0)
+      app.log.info({ accounts: created }, 'Created the demo accounts (see apps/server/README.md)');
+  }
   await app.ready();
   return app;
 }

@@ -12,6 +12,8 @@ describe('readConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       trustProxy: false,
+      jwtSecret: undefined,
+      demoData: true,
     });
   });
 
@@ -23,6 +25,8 @@ describe('readConfig', () => {
       DATABASE_URL: 'postgres://localhost/robomarket',
       LOG_LEVEL: 'debug',
       TRUST_PROXY: 'true',
+      JWT_SECRET: 'a'.repeat(32),
+      DEMO_DATA: '0',
     });
     expect(config).toEqual({
       port: 9000,
@@ -31,6 +35,8 @@ describe('readConfig', () => {
       databaseUrl: 'postgres://localhost/robomarket',
       logLevel: 'debug',
       trustProxy: true,
+      jwtSecret: 'a'.repeat(32),
+      demoData: false,
     });
     expect(readConfig({ DATA_DIR: 'tmp/data' }).dataDir).toBe(join(repoRoot, 'tmp/data'));
   });
@@ -38,5 +44,6 @@ describe('readConfig', () => {
   it('names the variable that is wrong', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => readConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
 });

@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import { minimumSecretLength } from './modules/auth/context.ts';
 import { repoRoot } from './paths.ts';
 
 /** The server's settings, read from the environment. */
@@ -15,6 +16,10 @@ export interface Config {
   logLevel: string;
   /** `TRUST_PROXY=true` when a proxy in front sets `X-Forwarded-For`. */
   trustProxy: boolean;
+  /** `JWT_SECRET`: the token signing secret; when unset one is generated once and kept in the database. */
+  jwtSecret: string | undefined;
+  /** `DEMO_DATA`: create the demo accounts in an empty database; on unless `0`. */
+  demoData: boolean;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -30,6 +35,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
   }
   const dataDir = env.DATA_DIR || '.data';
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret !== undefined && jwtSecret.length < minimumSecretLength) {
+    throw new Error(`JWT_SECRET must be at least ${minimumSecretLength} characters long`);
+  }
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -37,5 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    jwtSecret,
+    demoData: env.DEMO_DATA !== '0',
   };
 }

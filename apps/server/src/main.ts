@@ -35,6 +35,8 @@ async function main(): Promise<void> {
       staticRoots: defaultStaticRoots,
       logger: { level: config.logLevel },
       trustProxy: config.trustProxy,
+      jwtSecret: config.jwtSecret,
+      demoData: config.demoData,
     });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -1,18 +1,24 @@
-import { type ApiClient, createClient } from '@robomarket/api-client';
-import { ApiClientProvider } from '@robomarket/api-client/react';
+import { createClient } from '@robomarket/api-client';
 import { RoboMarketTheme } from '@robomarket/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { AuthProvider, type CreateSessionClient } from '../features/auth';
 import { apiBase } from '../lib/api-base';
 
 export interface AppProvidersProps {
-  /** The API client; by default one with the auth session against `VITE_API_BASE` (same origin when unset). */
-  client?: ApiClient;
+  /**
+   * Builds the API client, again after every sign-out; by default one with the auth session against
+   * `VITE_API_BASE` (same origin when unset) and the tokens in `document.cookie`.
+   */
+  createClient?: CreateSessionClient;
   /** The query cache; by default a fresh one per mounted app. */
   queryClient?: QueryClient;
   /** The app. */
   children: ReactNode;
 }
+
+const createBrowserClient: CreateSessionClient = ({ onSessionEnd }) =>
+  createClient({ baseUrl: apiBase, session: { onSessionEnd } });
 
 function createAppQueryClient(): QueryClient {
   return new QueryClient({
@@ -25,15 +31,21 @@ function createAppQueryClient(): QueryClient {
   });
 }
 
-/** Everything the routes expect above them: the query cache, the API client and the RoboMarket theme. */
-export function AppProviders({ client, queryClient, children }: AppProvidersProps) {
-  const [ownClient] = useState(() => client ?? createClient({ baseUrl: apiBase }));
+/**
+ * Everything the routes expect above them: the query cache, the auth session with its API client
+ * (`useAuth`, `useApiClient`), and the RoboMarket theme.
+ */
+export function AppProviders({
+  createClient = createBrowserClient,
+  queryClient,
+  children,
+}: AppProvidersProps) {
   const [ownQueryClient] = useState(() => queryClient ?? createAppQueryClient());
   return (
     <QueryClientProvider client={ownQueryClient}>
-      <ApiClientProvider client={ownClient}>
+      <AuthProvider createClient={createClient}>
         <RoboMarketTheme>{children}</RoboMarketTheme>
-      </ApiClientProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

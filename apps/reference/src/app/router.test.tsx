@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { meHandler, signedInCookies } from '../test/auth-fixtures';
+import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 
 describe('app routes', () => {
@@ -54,8 +56,9 @@ describe('app routes', () => {
   });
 
   it('shows the logo everywhere but /home and the search everywhere but /home and /about', async () => {
-    const { router } = renderApp('/home');
-    await screen.findByRole('heading', { name: 'Oops! Something went wrong' });
+    server.use(meHandler());
+    const { router } = renderApp('/home', { cookies: signedInCookies() });
+    await screen.findByRole('heading', { name: 'Welcome back, Ada' });
     expect(screen.queryByRole('link', { name: 'RoboMarket home' })).toBeNull();
     expect(screen.queryByRole('search')).toBeNull();
 
@@ -84,6 +87,21 @@ describe('app routes', () => {
 
     await act(() => router.navigate('/'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it("lands on the section a new path's hash names instead of the top", async () => {
+    const scrolledTo: string[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolledTo.push(this.id);
+    });
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router } = renderApp('/browse');
+    await screen.findByRole('navigation', { name: 'Marketplace' });
+    scrollTo.mockClear();
+
+    await act(() => router.navigate('/#roadmap'));
+    expect(scrolledTo).toEqual(['roadmap']);
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('footer: About Us, policy buttons, newsletter logged locally, card-payments mark, copyright', async () => {

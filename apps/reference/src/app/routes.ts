@@ -1,6 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { RequireAuth } from '../features/auth';
+import { AccountSettingsRoute } from '../routes/account-settings';
+import { HomeRoute } from '../routes/home';
 import { LandingRoute } from '../routes/landing';
+import { LoginRoute } from '../routes/login';
 import * as notFound from '../routes/not-found';
+import { RegisterRoute } from '../routes/register';
 import { MainLayout } from './layouts/main-layout';
 import { MarketingLayout } from './layouts/marketing-layout';
 import { RootError } from './layouts/root-error';
@@ -19,8 +24,21 @@ import { RouteErrorPage } from './route-error-page';
 /** Pages without the secondary navigation. */
 export const marketingRoutes: RouteObject[] = [{ index: true, Component: LandingRoute }];
 
+/**
+ * Screens that need a signed-in user (product-spec §2 "Protected routes"). They sit under RequireAuth,
+ * which sends guests to / and remembers where they were going.
+ */
+export const protectedRoutes: RouteObject[] = [
+  { path: 'home', Component: HomeRoute },
+  { path: 'account-settings', Component: AccountSettingsRoute },
+];
+
 /** Pages with the secondary navigation. Later issues add theirs here (policies, dashboard, ...). */
-export const mainRoutes: RouteObject[] = [];
+export const mainRoutes: RouteObject[] = [
+  { path: 'login', Component: LoginRoute },
+  { path: 'register', Component: RegisterRoute },
+  { id: 'protected', Component: RequireAuth, children: protectedRoutes },
+];
 
 export const routes: RouteObject[] = [
   {

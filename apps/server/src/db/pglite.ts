@@ -20,17 +20,21 @@ function queryable(target: PgliteLike): Queryable {
   };
 }
 
-/**
- * Opens PGlite (PostgreSQL compiled to WASM). With `dataDir` the data lives in that folder (created if
- * missing); without it the database lives in memory, which is what tests use.
- */
-export async function openPglite(dataDir?: string): Promise<Db> {
-  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  const pg = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+/** Wraps an open PGlite as the server's `Db`; closing it closes PGlite. */
+export function pgliteDb(pg: PGlite): Db {
   return {
     kind: 'pglite',
     ...queryable(pg),
     transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
     close: () => pg.close(),
   };
+}
+
+/**
+ * Opens PGlite (PostgreSQL compiled to WASM). With `dataDir` the data lives in that folder (created if
+ * missing); without it the database lives in memory, which is what tests use.
+ */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
+  return pgliteDb(dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir));
 }

@@ -36,4 +36,18 @@ describe('createRateLimiter', () => {
     expect(limiter.hit('a').allowed).toBe(true);
     expect(limiter.hit('c').allowed).toBe(false);
   });
+
+  it('peeks without counting: refused once the limit is used up, until the window ends', () => {
+    const time = clock();
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: time.now });
+    expect(limiter.peek('a')).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 60 });
+    limiter.hit('a');
+    expect(limiter.peek('a')).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 60 });
+    expect(limiter.peek('a').allowed).toBe(true);
+    limiter.hit('a');
+    time.advance(15_000);
+    expect(limiter.peek('a')).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 45 });
+    time.advance(45_000);
+    expect(limiter.peek('a').allowed).toBe(true);
+  });
 });

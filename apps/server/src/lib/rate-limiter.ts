@@ -20,6 +20,8 @@ export interface RateLimitResult {
 export interface RateLimiter {
   /** Counts one hit for `key` and says whether it is allowed. */
   hit(key: string): RateLimitResult;
+  /** Says whether one more hit for `key` would be allowed, without counting it (limits on failures only). */
+  peek(key: string): RateLimitResult;
   /** Forgets `key`, e.g. after a successful login. */
   reset(key: string): void;
 }
@@ -66,6 +68,22 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       window.count += 1;
       return {
         allowed: window.count <= limit,
+        remaining: Math.max(0, limit - window.count),
+        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - at) / 1000)),
+      };
+    },
+    peek(key) {
+      const at = now();
+      const window = windows.get(key);
+      if (window === undefined || window.resetAt <= at) {
+        return {
+          allowed: true,
+          remaining: limit,
+          retryAfterSeconds: Math.max(1, Math.ceil(windowMs / 1000)),
+        };
+      }
+      return {
+        allowed: window.count < limit,
         remaining: Math.max(0, limit - window.count),
         retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - at) / 1000)),
       };

@@ -1,4 +1,15 @@
 import type { Authenticator, OperationRegistry } from '../plugins/openapi/operation.ts';
+import { bearerAuth, cookieAuth } from './auth/authenticators.ts';
+import {
+  changePassword,
+  getMe,
+  login,
+  logout,
+  refreshToken,
+  registerUser,
+  updateMe,
+} from './auth/handlers.ts';
+import { addBusinessMember, createBusiness, getBusiness, listBusinesses } from './business/handlers.ts';
 import { getHealth } from './system/handlers.ts';
 import { joinWaitlist } from './waitlist/handlers.ts';
 
@@ -9,10 +20,24 @@ import { joinWaitlist } from './waitlist/handlers.ts';
 export const operations: OperationRegistry = {
   getHealth,
   joinWaitlist,
+  registerUser,
+  login,
+  refreshToken,
+  logout,
+  getMe,
+  updateMe,
+  changePassword,
+  createBusiness,
+  getBusiness,
+  listBusinesses,
+  addBusinessMember,
 };
 
 /**
  * Checks for the contract's security schemes (`components.securitySchemes`), by name. An operation that
  * requires a scheme missing here admits nobody (401).
  */
-export const authenticators: Readonly<Record<string, Authenticator>> = {};
+export const authenticators: Readonly<Record<string, Authenticator>> = {
+  bearerAuth,
+  cookieAuth,
+};

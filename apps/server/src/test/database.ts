@@ -1,9 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
-import { openPglite } from '../db/pglite.ts';
+import { openPglite, pgliteDb } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
+
+/** An in-memory PGlite loaded from the template the global setup dumped, or a new one without it. */
+async function openTestPglite(migrated: boolean): Promise<Db> {
+  const templates = inject('pgliteTemplates');
+  if (templates === undefined) {
+    const db = await openPglite();
+    if (migrated) await migrate(db);
+    return db;
+  }
+  const dump = await readFile(migrated ? templates.migrated : templates.blank);
+  return pgliteDb(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+}
 
 /** A database for one test file. */
 export interface TestDatabase {
@@ -20,8 +35,7 @@ export interface TestDatabase {
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = await openPglite();
-    if (options.migrate !== false) await migrate(db);
+    const db = await openTestPglite(options.migrate !== false);
     return { db, close: () => db.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;

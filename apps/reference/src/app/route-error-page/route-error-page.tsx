@@ -2,6 +2,7 @@ import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Badge, Button, Card, Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { useAnnounceErrorPage } from './error-page-signal';
 
 function describe(error: unknown): { badge: string; notFound: boolean } {
   if (isRouteErrorResponse(error)) {
@@ -19,6 +20,7 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const navigate = useNavigate();
   const { badge, notFound } = describe(error);
+  useAnnounceErrorPage();
 
   useEffect(() => {
     if (!notFound) console.error('Route error', error);

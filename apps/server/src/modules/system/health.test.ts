@@ -26,7 +26,8 @@ describe('GET /healthz', () => {
         throw new Error('connection terminated unexpectedly');
       },
     };
-    const app = await buildApp({ db: broken });
+    // The signing key is read from the database at start; here the database fails only afterwards.
+    const app = await buildApp({ db: broken, jwtSecret: 'a-secret-of-at-least-thirty-two-characters' });
     try {
       const response = await app.inject({ method: 'GET', url: '/healthz' });
       expect(response.statusCode).toBe(503);

@@ -1,11 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { AuthContext } from '../../modules/auth/context.ts';
 
 /** The in-memory rate limiters of one server instance, by purpose. */
 export interface Limiters {
   /** Waitlist sign-ups per client address. */
   waitlistSignup: RateLimiter;
+  /** Sign-ups per client address. */
+  register: RateLimiter;
+  /** Failed sign-ins (and wrong current passwords) per account e-mail; a sign-in resets it. */
+  loginAccount: RateLimiter;
+  /** Failed sign-ins per client address. */
+  loginAddress: RateLimiter;
 }
 
 /** What handlers get besides the request: the server's shared services. */
@@ -14,6 +21,10 @@ export interface OperationContext {
   db: Db;
   /** The rate limiters. */
   limiters: Limiters;
+  /** The clock: every time the server stores or compares comes from it, so tests can move it. */
+  now: () => Date;
+  /** Token keys and lifetimes. */
+  auth: AuthContext;
 }
 
 /** The implementation of one contract operation. */

@@ -138,10 +138,19 @@ export function registerOperations(app: FastifyInstance, options: OperationRoute
       config: { operationId },
       onRequest,
       preValidation: async (request) => {
-        if (requestBody?.required && (request.body === undefined || request.body === null)) {
-          throw new ApiError(400, 'validation_failed', 'Request validation failed', {
-            detail: 'body is required',
-          });
+        if (request.body === undefined || request.body === null) {
+          if (requestBody?.required) {
+            throw new ApiError(400, 'validation_failed', 'Request validation failed', {
+              detail: 'body is required',
+            });
+          }
+          // The body validator lets an absent body through (Fastify hands it null), so a JSON `null` that
+          // was actually sent is refused here.
+          if (hasBody(request)) {
+            throw new ApiError(400, 'validation_failed', 'Request validation failed', {
+              detail: 'body must not be null',
+            });
+          }
         }
         await implementation.beforeValidation?.(request, context);
       },

@@ -32,8 +32,16 @@ export function createValidatorCompiler(
   const strictAjv = createAjv(sharedSchema, { coerceTypes: false });
   const coercingAjv = createAjv(sharedSchema, { coerceTypes: 'array' });
   return ({ schema, httpPart }) => {
-    const ajv = httpPart === 'body' ? strictAjv : coercingAjv;
-    return ajv.compile(schema as object);
+    if (httpPart !== 'body') return coercingAjv.compile(schema as object);
+    const validate = strictAjv.compile(schema as object);
+    // Fastify validates a body that was never sent too, as null. Whether one must be sent is for
+    // `registerOperations` to judge (it refuses a missing required body and a JSON null), so null passes here.
+    const validateBody = (data: unknown) => {
+      if (data !== undefined && data !== null) return validate(data);
+      validate.errors = null;
+      return true;
+    };
+    return Object.defineProperty(validateBody, 'errors', { get: () => validate.errors });
   };
 }
 

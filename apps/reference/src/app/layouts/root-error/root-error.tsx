@@ -1,3 +1,4 @@
+import { HeaderAuth } from '../../../features/auth';
 import { RouteErrorPage } from '../../route-error-page';
 import { SiteFooter } from '../site-footer';
 import { SiteHeader } from '../site-header';
@@ -9,7 +10,7 @@ import { SiteHeader } from '../site-header';
 export function RootError() {
   return (
     <div className="app-shell">
-      <SiteHeader />
+      <SiteHeader authSlot={<HeaderAuth linkToPages />} />
       <main id="main" className="app-main">
         <RouteErrorPage />
       </main>

@@ -5,10 +5,7 @@ import { SearchBar } from '../../../features/search';
 import { BrandLogo } from '../brand-logo';
 
 export interface SiteHeaderProps {
-  /**
-   * The account area at the right of the header (welcome text, Sign In / Register, profile menu).
-   * It arrives with the accounts work; until then the slot stays empty.
-   */
+  /** The account area at the right of the header (welcome text, Sign In / Register, profile menu). */
   authSlot?: ReactNode;
 }
 

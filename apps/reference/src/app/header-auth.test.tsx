@@ -1,0 +1,140 @@
+import { act, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aCurrentUser, meHandler, signedInCookies } from '../test/auth-fixtures';
+import { server } from '../test/msw-server';
+import { renderApp } from '../test/render-app';
+
+function header() {
+  return within(screen.getByRole('banner'));
+}
+
+/** Replaces window.location with a copy whose `assign` is a spy (happy-dom would try to load the page). */
+function spyOnLocationAssign() {
+  const assign = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+  return assign;
+}
+
+describe('header auth area', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('signed out: "You are not logged in." with Sign In and Register opening their dialogs', async () => {
+    const { user } = renderApp('/');
+    expect(await header().findByText('You are not logged in.')).toBeTruthy();
+    expect(header().queryByRole('button', { name: 'Profile menu' })).toBeNull();
+
+    await user.click(header().getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(header().getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('signed in: "Welcome, {email}" and a profile menu whose items navigate and close it', async () => {
+    const bearers: string[] = [];
+    server.use(meHandler(aCurrentUser(), bearers));
+    const { router, user } = renderApp('/', { cookies: signedInCookies() });
+
+    expect(await header().findByText('Welcome, ada@example.com')).toBeTruthy();
+    expect(header().queryByText('You are not logged in.')).toBeNull();
+    expect(header().queryByRole('button', { name: 'Sign In' })).toBeNull();
+    expect(bearers).toEqual([expect.stringMatching(/^Bearer ey/)]);
+
+    await user.click(header().getByRole('button', { name: 'Profile menu' }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getByText('ada@example.com')).toBeTruthy();
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Dashboard',
+      'Create Workflow',
+      'RFP Marketplace',
+      'Payments',
+      'Account Settings',
+      'Sign Out',
+    ]);
+    await user.click(menu.getByRole('menuitem', { name: 'Account Settings' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(router.state.location.pathname).toBe('/account-settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeTruthy();
+
+    // An outside click closes it without navigating.
+    await user.click(header().getByRole('button', { name: 'Profile menu' }));
+    await screen.findByRole('menu');
+    await user.click(screen.getByRole('heading', { level: 1, name: 'Account Settings' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(router.state.location.pathname).toBe('/account-settings');
+  });
+
+  it('Sign Out logs out on the server, clears the cookies, then goes to / with a reload', async () => {
+    const logouts: Array<{ authorization: string | null; body: unknown }> = [];
+    server.use(
+      meHandler(),
+      http.post('*/v2/auth/logout', async ({ request }) => {
+        logouts.push({ authorization: request.headers.get('Authorization'), body: await request.json() });
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const assign = spyOnLocationAssign();
+    const { user, cookies } = renderApp('/home', { cookies: signedInCookies() });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' });
+
+    await user.click(header().getByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith('/'));
+    expect(logouts).toEqual([
+      { authorization: expect.stringMatching(/^Bearer /), body: { refresh_token: expect.any(String) } },
+    ]);
+    expect(cookies.get('auth-token')).toBeNull();
+    expect(cookies.get('refresh-token')).toBeNull();
+    expect(header().getByText('You are not logged in.')).toBeTruthy();
+  });
+
+  it('Sign Out resets locally even when the logout call fails', async () => {
+    server.use(
+      meHandler(),
+      http.post('*/v2/auth/logout', () =>
+        HttpResponse.json({ code: 'unavailable', message: 'Try again later' }, { status: 503 }),
+      ),
+    );
+    const assign = spyOnLocationAssign();
+    const { user, cookies } = renderApp('/', { cookies: signedInCookies() });
+    await header().findByText('Welcome, ada@example.com');
+
+    await user.click(header().getByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith('/'));
+    expect(header().getByText('You are not logged in.')).toBeTruthy();
+    expect(cookies.get('auth-token')).toBeNull();
+    expect(cookies.get('refresh-token')).toBeNull();
+  });
+
+  it('on the error page, Sign In and Register go to /login and /register', async () => {
+    const { router, user } = renderApp('/no-such-page');
+    await screen.findByRole('heading', { name: 'Oops! Something went wrong' });
+
+    await user.click(header().getByRole('button', { name: 'Sign In' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    // Only the page's own dialog: the header did not open a second one.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+
+    await act(() => router.navigate('/still-missing'));
+    await screen.findByRole('heading', { name: 'Oops! Something went wrong' });
+    await user.click(header().getByRole('button', { name: 'Register' }));
+    expect(router.state.location.pathname).toBe('/register');
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeTruthy();
+  });
+
+  it('leaving the error page gives the header its dialogs back', async () => {
+    const { router, user } = renderApp('/no-such-page');
+    await screen.findByRole('heading', { name: 'Oops! Something went wrong' });
+    await act(() => router.navigate('/'));
+    await user.click(header().getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

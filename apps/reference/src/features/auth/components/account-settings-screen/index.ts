@@ -1,0 +1,1 @@
+export { AccountSettingsScreen } from './account-settings-screen';

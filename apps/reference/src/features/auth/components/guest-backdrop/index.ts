@@ -1,0 +1,1 @@
+export { GuestBackdrop } from './guest-backdrop';

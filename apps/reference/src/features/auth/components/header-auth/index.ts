@@ -1,0 +1,1 @@
+export { HeaderAuth, type HeaderAuthProps } from './header-auth';

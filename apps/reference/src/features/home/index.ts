@@ -1,0 +1,1 @@
+export { type HomeSectionLink, MemberHome, type MemberHomeProps } from './components/member-home';

@@ -1,0 +1,6 @@
+import { AccountSettingsScreen } from '../features/auth';
+
+/** Route /account-settings (protected). */
+export function AccountSettingsRoute() {
+  return <AccountSettingsScreen />;
+}

@@ -1,0 +1,105 @@
+import type { Db } from '../../db/db.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { type BusinessType, businessExists, insertBusiness, insertMember } from '../business/repository.ts';
+import { hashPassword, isWeakPassword, weakPasswordMessage } from './passwords.ts';
+import { insertUser, isUniqueViolation, type User, type UserRole, type UserType } from './repository.ts';
+
+/** A sign-up, as `POST /v2/auth/register` takes it (after validation against the contract). */
+export interface Registration {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  user_type: UserType;
+  phone_number?: string;
+  company_name?: string;
+  business_type?: BusinessType;
+  parent_business_id?: string;
+}
+
+/** The role a sign-up gets: customers `customer`, businesses by business type. Never `admin`. */
+export function roleFor(registration: Pick<Registration, 'user_type' | 'business_type'>): UserRole {
+  if (registration.user_type === 'CUSTOMER') return 'customer';
+  return registration.business_type === 'subsidiary' ? 'child_dealership' : 'parent_dealership';
+}
+
+/** The message of the 409 for a taken e-mail. */
+export const emailTakenMessage = 'An account with this email already exists';
+
+const invalid = (message: string, detail: string) =>
+  new ApiError(400, 'validation_failed', message, { detail });
+
+/**
+ * Creates an account: the user and, for a business, the business with the user as its ADMIN member, all in
+ * one transaction. The one path for sign-up, demo data and tests. Throws 400 for a weak password or a
+ * business sign-up without its fields, 409 for a taken e-mail (any case).
+ */
+export async function registerAccount(db: Db, registration: Registration, now: Date): Promise<User> {
+  const { user_type: userType } = registration;
+  // Ajv applies the same rules from the contract; repeated here for callers that are not requests.
+  if (isWeakPassword(registration.password)) throw invalid(weakPasswordMessage, 'body/password is too weak');
+  if (
+    userType === 'BUSINESS' &&
+    (registration.company_name === undefined || registration.business_type === undefined)
+  ) {
+    throw invalid(
+      'A business account needs company_name and business_type',
+      'body must have company_name and business_type',
+    );
+  }
+  if (
+    userType === 'CUSTOMER' &&
+    (registration.company_name ?? registration.business_type ?? registration.parent_business_id) !== undefined
+  ) {
+    throw invalid('A customer account has no business fields', 'body/company_name is not allowed');
+  }
+  if (registration.parent_business_id !== undefined && registration.business_type !== 'subsidiary') {
+    throw invalid('Only a subsidiary names a parent business', 'body/parent_business_id is not allowed');
+  }
+  const passwordHash = await hashPassword(registration.password);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(
+        tx,
+        {
+          email: registration.email,
+          passwordHash,
+          firstName: registration.first_name,
+          lastName: registration.last_name,
+          phoneNumber: registration.phone_number ?? null,
+          userType,
+          role: roleFor(registration),
+        },
+        now,
+      );
+      if (
+        userType === 'BUSINESS' &&
+        registration.company_name !== undefined &&
+        registration.business_type !== undefined
+      ) {
+        const parentId = registration.parent_business_id;
+        if (parentId !== undefined && !(await businessExists(tx, parentId))) {
+          throw invalid(
+            'The parent business does not exist',
+            'body/parent_business_id must name an existing business',
+          );
+        }
+        const business = await insertBusiness(
+          tx,
+          {
+            name: registration.company_name,
+            businessType: registration.business_type,
+            parentBusinessId: parentId ?? null,
+          },
+          now,
+        );
+        await insertMember(tx, business.id, user.id, 'ADMIN', now);
+      }
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, 'conflict', emailTakenMessage);
+    throw error;
+  }
+}

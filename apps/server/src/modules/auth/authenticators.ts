@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../lib/api-error.ts';
+import type { Authenticator, OperationContext } from '../../plugins/openapi/operation.ts';
+import { verifyAccessToken } from './access-token.ts';
+import type { UserRole, UserType } from './repository.ts';
+import { findSessionUser } from './sessions.ts';
+
+/** The signed-in caller, set by the bearer check for handlers. */
+export interface AuthUser {
+  /** The user's id. */
+  id: string;
+  /** The session (`sid`) the access token belongs to. */
+  sid: string;
+  /** The platform role. */
+  role: UserRole;
+  /** CUSTOMER or BUSINESS. */
+  user_type: UserType;
+  /** The e-mail, lower-case. */
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, on operations that require a token. */
+    user?: AuthUser;
+  }
+}
+
+/** The caller of an operation behind a token; the check ran before the handler, so it is there. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (request.user === undefined) throw new ApiError(401, 'unauthenticated', 'Authentication required');
+  return request.user;
+}
+
+// Signing out of a session that has already ended is a success (the contract says so), so logout alone
+// admits a token whose session is revoked; everything else refuses it.
+const acceptsEndedSession = new Set(['logout']);
+
+const rejected = () => new ApiError(401, 'unauthenticated', 'Invalid or expired access token');
+
+async function admit(token: string, request: FastifyRequest, context: OperationContext): Promise<true> {
+  const now = context.now();
+  const claims = await verifyAccessToken(token, context.auth.keys.accessToken, now);
+  if (claims === undefined) throw rejected();
+  // The session is looked up on every request: a logout or password change ends its tokens at once.
+  const user = await findSessionUser(context.db, claims.sessionId, claims.userId, now);
+  if (user === undefined) throw rejected();
+  if (user.revoked_at !== null && !acceptsEndedSession.has(request.routeOptions.config.operationId ?? '')) {
+    throw new ApiError(401, 'unauthenticated', 'The session has ended; sign in again');
+  }
+  request.user = {
+    id: user.id,
+    sid: claims.sessionId,
+    role: user.role as UserRole,
+    user_type: user.user_type as UserType,
+    email: user.email,
+  };
+  return true;
+}
+
+/**
+ * `bearerAuth`: `Authorization: Bearer <access token>`. No header: not admitted (401, or another scheme
+ * of the operation may admit). A header that is not a valid access token of a live session: 401.
+ */
+export const bearerAuth: Authenticator = async (request, context) => {
+  const header = request.headers.authorization;
+  if (header === undefined || header === '') return false;
+  const match = /^Bearer +([^\s]+) *$/i.exec(header);
+  if (match?.[1] === undefined) throw rejected();
+  return admit(match[1], request, context);
+};
+
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(separator + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `cookieAuth`: the access token in the `auth-token` cookie, which the contract allows only where a header
+ * cannot be set (document links, event streams). The same checks as the bearer token.
+ */
+export const cookieAuth: Authenticator = async (request, context) => {
+  const token = cookie(request, 'auth-token');
+  if (token === undefined || token === '') return false;
+  return admit(token, request, context);
+};

@@ -1,0 +1,74 @@
+import { hkdfSync, randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/db.ts';
+
+/** Lifetimes of tokens and sessions. */
+export interface AuthSettings {
+  /** How long an access token lives, in seconds (15 minutes). */
+  accessTokenTtlSeconds: number;
+  /** How long after its first use a refresh token still returns the same new pair, in seconds. */
+  refreshGraceSeconds: number;
+  /** Absolute life of a session (a refresh-token family) from sign-in, in seconds (30 days). */
+  sessionMaxAgeSeconds: number;
+}
+
+/** The defaults: 15-minute access tokens, 10 seconds of grace, 30-day sessions. */
+export const defaultAuthSettings: AuthSettings = {
+  accessTokenTtlSeconds: 15 * 60,
+  refreshGraceSeconds: 10,
+  sessionMaxAgeSeconds: 30 * 24 * 60 * 60,
+};
+
+/** Keys derived from the server secret, one per purpose. */
+export interface AuthKeys {
+  /** HS256 key of access tokens. */
+  accessToken: Uint8Array;
+  /** HMAC key deriving a refresh token's child from the token itself. */
+  refreshRotation: Uint8Array;
+}
+
+/** What the auth handlers and the bearer check need besides the database. */
+export interface AuthContext {
+  /** Token and session lifetimes. */
+  settings: AuthSettings;
+  /** Signing and derivation keys. */
+  keys: AuthKeys;
+}
+
+/** The `server_secrets` row holding the generated secret. */
+const secretName = 'auth_secret';
+
+/** Shortest `JWT_SECRET` accepted, in characters: HS256 wants at least 256 bits of key. */
+export const minimumSecretLength = 32;
+
+function derive(secret: Uint8Array, purpose: string): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', secret, 'robomarket', purpose, 32));
+}
+
+/**
+ * The keys: derived from `jwtSecret` when given (`JWT_SECRET`), otherwise from a random secret generated
+ * once and kept in `server_secrets`, so tokens survive restarts and all instances on one database agree.
+ */
+export async function loadAuthKeys(db: Queryable, jwtSecret?: string): Promise<AuthKeys> {
+  let secret: Uint8Array;
+  if (jwtSecret !== undefined) {
+    if (jwtSecret.length < minimumSecretLength) {
+      throw new Error(`JWT_SECRET must be at least ${minimumSecretLength} characters long`);
+    }
+    secret = new TextEncoder().encode(jwtSecret);
+  } else {
+    // Two instances starting at once both try; the first insert wins and both read it back.
+    await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+      secretName,
+      randomBytes(32).toString('base64url'),
+    ]);
+    const [row] = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [
+      secretName,
+    ]);
+    if (row === undefined) throw new Error('The server secret could not be stored');
+    secret = new Uint8Array(Buffer.from(row.value, 'base64url'));
+  }
+  return {
+    accessToken: derive(secret, 'access token HS256'),
+    refreshRotation: derive(secret, 'refresh token rotation'),
+  };
+}

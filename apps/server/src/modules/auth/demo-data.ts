@@ -1,0 +1,46 @@
+import type { Db } from '../../db/db.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { type Registration, registerAccount } from './accounts.ts';
+import { countUsers } from './repository.ts';
+
+/** The password of every demo account. */
+export const demoPassword = 'RoboMarket2026';
+
+/** The demo accounts: a buyer and a seller with its business. */
+export const demoAccounts: readonly Registration[] = [
+  {
+    email: 'buyer@robomarket.dev',
+    password: demoPassword,
+    first_name: 'Demo',
+    last_name: 'Buyer',
+    user_type: 'CUSTOMER',
+  },
+  {
+    email: 'seller@robomarket.dev',
+    password: demoPassword,
+    first_name: 'Demo',
+    last_name: 'Seller',
+    user_type: 'BUSINESS',
+    company_name: 'Demo Robotics Dealer',
+    business_type: 'parent_company',
+  },
+];
+
+/**
+ * Creates the demo accounts through the sign-up path when the database has no users at all (a fresh
+ * install), so a first `pnpm start` can be tried at once. Returns the e-mails created.
+ */
+export async function seedDemoData(db: Db, now: Date): Promise<string[]> {
+  if ((await countUsers(db)) > 0) return [];
+  const created: string[] = [];
+  for (const account of demoAccounts) {
+    try {
+      await registerAccount(db, account, now);
+      created.push(account.email);
+    } catch (error) {
+      // Another instance starting at the same time created it first.
+      if (!(error instanceof ApiError && error.statusCode === 409)) throw error;
+    }
+  }
+  return created;
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountRows,
+  freshAddress,
+  freshEmail,
+  login,
+  registerBusiness,
+  registerCustomer,
+  testClock,
+  testPassword,
+} from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+const clock = testClock();
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({
+    now: clock.now,
+    rateLimits: {
+      loginAccount: { limit: 3, windowMs: 15 * 60_000 },
+      loginAddress: { limit: 5, windowMs: 15 * 60_000 },
+    },
+  });
+});
+afterAll(() => testApp.close());
+
+describe('POST /v2/auth/login', () => {
+  it('signs in with the e-mail in any case and answers the session with user and memberships', async () => {
+    const registered = await registerBusiness(testApp.app, { company_name: 'Login Robotics' });
+    const response = await login(testApp.app, `  ${registered.user.email.toUpperCase()}  `, testPassword);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 900,
+      user: { ...registered.user, email: registered.user.email },
+      memberships: registered.memberships,
+    });
+    expect(body.memberships).toEqual([
+      {
+        id: expect.any(String),
+        business_id: expect.any(String),
+        role: 'ADMIN',
+        name: 'Login Robotics',
+        logo_url: null,
+      },
+    ]);
+    // A new session, not the registration's.
+    expect(body.refresh_token).not.toBe(registered.refresh_token);
+    const [sessions] = await testApp.database.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM auth_sessions WHERE user_id = $1',
+      [registered.user.id],
+    );
+    expect(sessions?.count).toBe(2);
+  });
+
+  it('answers unknown e-mail and wrong password with the same 401, writing nothing', async () => {
+    const { user } = await registerCustomer(testApp.app);
+    const before = await accountRows(testApp.database.db);
+    const wrongPassword = await login(testApp.app, user.email, 'wrong-password-1');
+    const unknownEmail = await login(testApp.app, freshEmail('nobody'), testPassword);
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: 'unauthenticated', message: 'Invalid email or password' });
+    }
+    expect(wrongPassword.headers['content-type']).toBe(unknownEmail.headers['content-type']);
+    expect(await accountRows(testApp.database.db)).toEqual(before);
+  });
+
+  it('refuses malformed input with 400', async () => {
+    for (const payload of [
+      { email: 'x' },
+      { email: 'not-an-email', password: 'x' },
+      { email: 'a@b.co', password: '' },
+    ]) {
+      const response = await testApp.app.inject({ method: 'POST', url: '/v2/auth/login', payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('validation_failed');
+    }
+  });
+});
+
+describe('login rate limits', () => {
+  it('locks an account after 3 failures for the window, even with the right password, then lets it in', async () => {
+    const { user } = await registerCustomer(testApp.app);
+    for (let i = 0; i < 3; i++) {
+      expect((await login(testApp.app, user.email, `wrong-${i}-password`)).statusCode).toBe(401);
+    }
+    clock.advance(60_000);
+    const limited = await login(testApp.app, user.email.toUpperCase(), testPassword);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Too many failed sign-ins; try again later',
+    });
+    expect(Number(limited.headers['retry-after'])).toBe(14 * 60);
+
+    // Another account from the same addresses is not affected.
+    const other = await registerCustomer(testApp.app);
+    expect((await login(testApp.app, other.user.email, testPassword)).statusCode).toBe(200);
+
+    clock.advance(14 * 60_000);
+    expect((await login(testApp.app, user.email, testPassword)).statusCode).toBe(200);
+  });
+
+  it('limits unknown e-mails the same way as known ones', async () => {
+    const email = freshEmail('ghost');
+    for (let i = 0; i < 3; i++) expect((await login(testApp.app, email, 'whatever-1')).statusCode).toBe(401);
+    expect((await login(testApp.app, email, 'whatever-1')).statusCode).toBe(429);
+  });
+
+  it('clears the account count on success', async () => {
+    const { user } = await registerCustomer(testApp.app);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 2; i++)
+        expect((await login(testApp.app, user.email, 'wrong-password-1')).statusCode).toBe(401);
+      expect((await login(testApp.app, user.email, testPassword)).statusCode).toBe(200);
+    }
+  });
+
+  it('limits failures per address across accounts, with Retry-After; other addresses go on', async () => {
+    const address = freshAddress();
+    const { user } = await registerCustomer(testApp.app);
+    for (let i = 0; i < 5; i++) {
+      expect((await login(testApp.app, freshEmail('spray'), 'guess-1234', address)).statusCode).toBe(401);
+    }
+    const limited = await login(testApp.app, user.email, testPassword, address);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBe(15 * 60);
+    expect((await login(testApp.app, user.email, testPassword, freshAddress())).statusCode).toBe(200);
+    clock.advance(15 * 60_000);
+    expect((await login(testApp.app, user.email, testPassword, address)).statusCode).toBe(200);
+  });
+});

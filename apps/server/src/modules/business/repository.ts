@@ -1,0 +1,140 @@
+import type { Queryable } from '../../db/db.ts';
+
+/** `businesses.business_type`. */
+export type BusinessType = 'parent_company' | 'subsidiary';
+/** `business_members.role`. */
+export type MembershipRole = 'ADMIN' | 'MEMBER';
+
+/** A business row. */
+export interface Business {
+  id: string;
+  name: string;
+  logo_url: string | null;
+  business_type: BusinessType;
+  parent_business_id: string | null;
+  created_at: Date;
+}
+
+/** A user's membership with the business's name and logo, as the contract's `Membership`. */
+export interface Membership {
+  id: string;
+  business_id: string;
+  role: MembershipRole;
+  name: string;
+  logo_url: string | null;
+}
+
+/** A new business's columns. */
+export interface NewBusiness {
+  name: string;
+  businessType: BusinessType;
+  logoUrl?: string | null;
+  parentBusinessId?: string | null;
+}
+
+const businessColumns = 'b.id, b.name, b.logo_url, b.business_type, b.parent_business_id, b.created_at';
+
+/** Inserts a business. */
+export async function insertBusiness(db: Queryable, business: NewBusiness, now: Date): Promise<Business> {
+  const [row] = await db.query<Business>(
+    `INSERT INTO businesses AS b (name, logo_url, business_type, parent_business_id, created_at)
+     VALUES ($1, $2, $3, $4, $5)
+     RETURNING ${businessColumns}`,
+    [business.name, business.logoUrl ?? null, business.businessType, business.parentBusinessId ?? null, now],
+  );
+  if (row === undefined) throw new Error('INSERT INTO businesses returned no row');
+  return row;
+}
+
+/** Adds a member; resolves undefined when the user is a member already. */
+export async function insertMember(
+  db: Queryable,
+  businessId: string,
+  userId: string,
+  role: MembershipRole,
+  now: Date,
+): Promise<Membership | undefined> {
+  const [row] = await db.query<Membership>(
+    `WITH inserted AS (
+       INSERT INTO business_members (business_id, user_id, role, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (business_id, user_id) DO NOTHING
+       RETURNING id, business_id, role
+     )
+     SELECT i.id, i.business_id, i.role, b.name, b.logo_url
+       FROM inserted i JOIN businesses b ON b.id = i.business_id`,
+    [businessId, userId, role, now],
+  );
+  return row;
+}
+
+/** A user's memberships, oldest first (the business a user registered with comes first). */
+export async function listMemberships(db: Queryable, userId: string): Promise<Membership[]> {
+  return db.query<Membership>(
+    `SELECT m.id, m.business_id, m.role, b.name, b.logo_url
+       FROM business_members m JOIN businesses b ON b.id = m.business_id
+      WHERE m.user_id = $1
+      ORDER BY m.created_at, m.id`,
+    [userId],
+  );
+}
+
+/** A business and the caller's role in it (null when not a member). */
+export interface BusinessAccess {
+  business: Business;
+  memberRole: MembershipRole | null;
+}
+
+/** A business by id with the user's membership role, or undefined when there is no such business. */
+export async function findBusinessAccess(
+  db: Queryable,
+  businessId: string,
+  userId: string,
+): Promise<BusinessAccess | undefined> {
+  const [row] = await db.query<Business & { member_role: MembershipRole | null }>(
+    `SELECT ${businessColumns}, m.role AS member_role
+       FROM businesses b LEFT JOIN business_members m ON m.business_id = b.id AND m.user_id = $2
+      WHERE b.id = $1`,
+    [businessId, userId],
+  );
+  if (row === undefined) return undefined;
+  const { member_role, ...business } = row;
+  return { business, memberRole: member_role };
+}
+
+/** Whether a business exists. */
+export async function businessExists(db: Queryable, businessId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM businesses WHERE id = $1', [businessId]);
+  return rows.length > 0;
+}
+
+/** Where a page of businesses starts: after this business in newest-first order. */
+export interface BusinessCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** A page of the businesses a user is a member of, newest first; one more than `limit` says there is more. */
+export async function listBusinessesOfUser(
+  db: Queryable,
+  userId: string,
+  limit: number,
+  after: BusinessCursor | undefined,
+): Promise<Business[]> {
+  return db.query<Business>(
+    `SELECT ${businessColumns}
+       FROM businesses b JOIN business_members m ON m.business_id = b.id AND m.user_id = $1
+      WHERE $2::timestamptz IS NULL OR (b.created_at, b.id) < ($2::timestamptz, $3::uuid)
+      ORDER BY b.created_at DESC, b.id DESC
+      LIMIT $4`,
+    [userId, after?.createdAt ?? null, after?.id ?? null, limit + 1],
+  );
+}
+
+/** How many businesses and memberships there are (tests assert that refused requests wrote nothing). */
+export async function countBusinessRows(db: Queryable): Promise<{ businesses: number; members: number }> {
+  const [row] = await db.query<{ businesses: number; members: number }>(
+    `SELECT (SELECT count(*)::int FROM businesses) AS businesses,
+            (SELECT count(*)::int FROM business_members) AS members`,
+  );
+  return row ?? { businesses: 0, members: 0 };
+}
