@@ -87,7 +87,7 @@ async function registerCors(app: FastifyInstance, contract: Contract, operations
         origin: '*',
         credentials: false,
         methods: [...route.methods],
-        allowedHeaders: ['Content-Type'],
+        allowedHeaders: ['Content-Type', 'X-Publishable-Key'],
         exposedHeaders: ['Retry-After'],
         maxAge: 600,
       });

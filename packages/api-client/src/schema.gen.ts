@@ -1837,8 +1837,9 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            /** @description No valid token, or `current_password` is wrong. */
             401: components["responses"]["Unauthorized"];
+            /** @description `current_password` is wrong (not a 401: the session itself is valid). */
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
         };
     };

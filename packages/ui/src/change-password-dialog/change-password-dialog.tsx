@@ -1,12 +1,10 @@
-import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
-import { type CSSProperties, type FormEvent, useId, useRef, useState } from 'react';
-import { messageOf } from '../internal/failure-text';
-
-// Radix Themes draws no invalid state of its own; a red border says which field a message is about.
-const INVALID_FIELD_STYLE: CSSProperties = {
-  boxShadow: 'inset 0 0 0 var(--text-field-border-width, 1px) var(--red-a8)',
-};
+import { CheckCircledIcon } from '@radix-ui/react-icons';
+import { Button, Callout, Dialog, Flex } from '@radix-ui/themes';
+import { type FormEvent, useId, useState } from 'react';
+import { CancelButton, SubmitButton } from '../internal/form-buttons';
+import { FormErrorCallout } from '../internal/form-error-callout';
+import { TextFormField } from '../internal/form-field';
+import { useAsyncSubmit } from '../internal/use-async-submit';
 
 /** The password change as the server expects it. */
 export interface ChangePasswordValues {
@@ -65,11 +63,8 @@ function ChangePasswordForm({ onSubmit }: Pick<ChangePasswordDialogProps, 'onSub
   const id = useId();
   const [values, setValues] = useState<Record<FieldName, string>>({ current: '', next: '', confirm: '' });
   const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, isPending, run } = useAsyncSubmit({ fallbackError: FALLBACK_ERROR });
   const [done, setDone] = useState(false);
-  // State updates are not synchronous: a second Enter press before the re-render must not submit twice.
-  const pending = useRef(false);
 
   if (done) {
     return (
@@ -101,7 +96,7 @@ function ChangePasswordForm({ onSubmit }: Pick<ChangePasswordDialogProps, 'onSub
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending.current) return;
+    if (isPending()) return;
     const form = event.currentTarget;
     const found = validate(values);
     setProblems(found);
@@ -110,93 +105,36 @@ function ChangePasswordForm({ onSubmit }: Pick<ChangePasswordDialogProps, 'onSub
       (form.elements.namedItem(firstInvalid.name) as HTMLInputElement | null)?.focus();
       return;
     }
-    pending.current = true;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await onSubmit({ current_password: values.current, new_password: values.next });
       setDone(true);
-    } catch (reason) {
-      setError(messageOf(reason).trim() || FALLBACK_ERROR);
-    } finally {
-      pending.current = false;
-      setBusy(false);
-    }
+    });
   }
 
   return (
     // Validation happens in handleSubmit so that its messages are styled and tied to the fields.
     <form noValidate aria-busy={busy} onSubmit={handleSubmit}>
       <Flex direction="column" gap="3">
-        {error && (
-          <Callout.Root color="red" role="alert" highContrast>
-            <Callout.Icon>
-              <ExclamationTriangleIcon />
-            </Callout.Icon>
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        )}
+        {error && <FormErrorCallout message={error} />}
         {FIELDS.map((field) => (
-          <PasswordField
+          <TextFormField
             key={field.name}
             id={`${id}-${field.name}`}
-            name={field.name}
             label={field.label}
+            name={field.name}
+            type="password"
             autoComplete={field.autoComplete}
+            required
             value={values[field.name]}
-            onChange={change(field.name)}
+            onValueChange={change(field.name)}
             problem={problems[field.name]}
           />
         ))}
         <Flex gap="3" mt="2" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Changing Password...' : 'Change Password'}
-          </Button>
+          <CancelButton />
+          <SubmitButton busy={busy} label="Change Password" busyLabel="Changing Password..." />
         </Flex>
       </Flex>
     </form>
-  );
-}
-
-interface PasswordFieldProps {
-  id: string;
-  name: string;
-  label: string;
-  autoComplete: string;
-  value: string;
-  onChange: (value: string) => void;
-  problem: string | undefined;
-}
-
-function PasswordField({ id, name, label, autoComplete, value, onChange, problem }: PasswordFieldProps) {
-  const problemId = `${id}-problem`;
-  return (
-    <Flex direction="column" gap="1">
-      <Text as="label" size="2" weight="medium" htmlFor={id}>
-        {label}
-      </Text>
-      <TextField.Root
-        id={id}
-        name={name}
-        type="password"
-        autoComplete={autoComplete}
-        required
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-        style={problem ? INVALID_FIELD_STYLE : undefined}
-        aria-describedby={problem ? problemId : undefined}
-      />
-      {problem && (
-        <Text id={problemId} size="1" color="red">
-          {problem}
-        </Text>
-      )}
-    </Flex>
   );
 }

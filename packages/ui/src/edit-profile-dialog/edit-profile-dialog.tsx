@@ -1,12 +1,9 @@
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
-import { type CSSProperties, type FormEvent, useId, useRef, useState } from 'react';
-import { messageOf } from '../internal/failure-text';
-
-// Radix Themes draws no invalid state of its own; a red border says which field a message is about.
-const INVALID_FIELD_STYLE: CSSProperties = {
-  boxShadow: 'inset 0 0 0 var(--text-field-border-width, 1px) var(--red-a8)',
-};
+import { Dialog, Flex } from '@radix-ui/themes';
+import { type FormEvent, useId, useState } from 'react';
+import { CancelButton, SubmitButton } from '../internal/form-buttons';
+import { FormErrorCallout } from '../internal/form-error-callout';
+import { TextFormField } from '../internal/form-field';
+import { useAsyncSubmit } from '../internal/use-async-submit';
 
 /** The editable part of a profile, shaped like the contract's UpdateMeRequest: a null phone removes it. */
 export interface ProfileValues {
@@ -81,10 +78,7 @@ function EditProfileForm({ initialValues, onSubmit, onSaved }: EditProfileFormPr
     phone_number: initialValues.phone_number ?? '',
   });
   const [problems, setProblems] = useState<Partial<Record<keyof ProfileValues, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // State updates are not synchronous: a second Enter press before the re-render must not save twice.
-  const pending = useRef(false);
+  const { busy, error, isPending, run } = useAsyncSubmit({ fallbackError: FALLBACK_ERROR });
 
   const change = (name: keyof ProfileValues) => (value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
@@ -93,7 +87,7 @@ function EditProfileForm({ initialValues, onSubmit, onSaved }: EditProfileFormPr
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending.current) return;
+    if (isPending()) return;
     const form = event.currentTarget;
     const trimmed = {
       first_name: values.first_name.trim(),
@@ -110,70 +104,31 @@ function EditProfileForm({ initialValues, onSubmit, onSaved }: EditProfileFormPr
       (form.elements.namedItem(firstInvalid.name) as HTMLInputElement | null)?.focus();
       return;
     }
-    pending.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit({ ...trimmed, phone_number: trimmed.phone_number || null });
-    } catch (reason) {
-      setError(messageOf(reason).trim() || FALLBACK_ERROR);
-      return;
-    } finally {
-      pending.current = false;
-      setBusy(false);
-    }
-    onSaved();
+    if (await run(() => onSubmit({ ...trimmed, phone_number: trimmed.phone_number || null }))) onSaved();
   }
 
   return (
     // Validation happens in handleSubmit so that its messages are styled and tied to the fields.
     <form noValidate aria-busy={busy} onSubmit={handleSubmit}>
       <Flex direction="column" gap="3">
-        {error && (
-          <Callout.Root color="red" role="alert" highContrast>
-            <Callout.Icon>
-              <ExclamationTriangleIcon />
-            </Callout.Icon>
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        )}
-        {FIELDS.map((field) => {
-          const fieldId = `${id}-${field.name}`;
-          const problem = problems[field.name];
-          return (
-            <Flex key={field.name} direction="column" gap="1">
-              <Text as="label" size="2" weight="medium" htmlFor={fieldId}>
-                {field.label}
-              </Text>
-              <TextField.Root
-                id={fieldId}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                required={field.required}
-                value={values[field.name]}
-                onChange={(event) => change(field.name)(event.target.value)}
-                aria-invalid={problem ? true : undefined}
-                style={problem ? INVALID_FIELD_STYLE : undefined}
-                aria-describedby={problem ? `${fieldId}-problem` : undefined}
-              />
-              {problem && (
-                <Text id={`${fieldId}-problem`} size="1" color="red">
-                  {problem}
-                </Text>
-              )}
-            </Flex>
-          );
-        })}
+        {error && <FormErrorCallout message={error} />}
+        {FIELDS.map((field) => (
+          <TextFormField
+            key={field.name}
+            id={`${id}-${field.name}`}
+            label={field.label}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            required={field.required}
+            value={values[field.name]}
+            onValueChange={change(field.name)}
+            problem={problems[field.name]}
+          />
+        ))}
         <Flex gap="3" mt="2" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
+          <CancelButton />
+          <SubmitButton busy={busy} label="Save" busyLabel="Saving..." />
         </Flex>
       </Flex>
     </form>

@@ -1,13 +1,14 @@
-import { ArrowLeftIcon, ExclamationTriangleIcon, HomeIcon, PersonIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Dialog, Flex, RadioCards, Select, Text, TextField } from '@radix-ui/themes';
+import { ArrowLeftIcon, HomeIcon, PersonIcon } from '@radix-ui/react-icons';
+import { Button, Dialog, Flex, RadioCards, Select, Text } from '@radix-ui/themes';
 import { type CSSProperties, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { isValidEmail } from '../internal/email';
-import { messageOf } from '../internal/failure-text';
+import { CancelButton, SubmitButton } from '../internal/form-buttons';
+import { FormErrorCallout } from '../internal/form-error-callout';
+import { FormField, TextFormField } from '../internal/form-field';
+import { useAsyncSubmit } from '../internal/use-async-submit';
 
-// Radix Themes draws no invalid state of its own; a red border says which field a message is about.
-const INVALID_FIELD_STYLE: CSSProperties = {
-  boxShadow: 'inset 0 0 0 var(--text-field-border-width, 1px) var(--red-a8)',
-};
+// Radix greys the placeholder with --gray-a10, below 4.5:1 contrast; use step 11.
+const READABLE_PLACEHOLDER = { '--gray-a10': 'var(--gray-a11)' } as CSSProperties;
 
 /** Which kind of account is being created (v2 `user_type`). */
 export type AccountType = 'CUSTOMER' | 'BUSINESS';
@@ -131,10 +132,7 @@ function RegisterSteps({ onSubmit, onSwitchToSignIn, initialType, container }: S
   // One state for both forms: going Back to change the type keeps what the user already typed.
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
   const [problems, setProblems] = useState<Problems>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // State updates are not synchronous: a second Enter press before the re-render must not register twice.
-  const pending = useRef(false);
+  const { busy, error, isPending, run } = useAsyncSubmit({ fallbackError: FALLBACK_ERROR });
   const businessTypeTrigger = useRef<HTMLButtonElement>(null);
 
   const set = (field: keyof FormState) => (value: string) => {
@@ -178,11 +176,7 @@ function RegisterSteps({ onSubmit, onSwitchToSignIn, initialType, container }: S
             </RadioCards.Item>
           </RadioCards.Root>
           <Flex gap="3" mt="4" justify="end">
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
-                Cancel
-              </Button>
-            </Dialog.Close>
+            <CancelButton />
             <Button type="submit" disabled={!choice}>
               Continue
             </Button>
@@ -195,12 +189,10 @@ function RegisterSteps({ onSubmit, onSwitchToSignIn, initialType, container }: S
 
   const business = choice === 'BUSINESS';
   const fieldId = (name: keyof FormState) => `${id}-${name}`;
-  const aria = (name: keyof FormState) =>
-    problems[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(name)}-problem` } : {};
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending.current) return;
+    if (isPending()) return;
     const formElement = event.currentTarget;
     const found = validate(form, business);
     setProblems(found);
@@ -225,33 +217,21 @@ function RegisterSteps({ onSubmit, onSwitchToSignIn, initialType, container }: S
       values.business_type = form.business_type;
     }
 
-    pending.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(values);
-    } catch (reason) {
-      setError(messageOf(reason).trim() || FALLBACK_ERROR);
-    } finally {
-      pending.current = false;
-      setBusy(false);
-    }
+    await run(() => onSubmit(values));
   }
 
   const text = (name: keyof FormState, label: string, extra: TextInputExtras = {}) => (
-    <Field id={fieldId(name)} label={label} problem={problems[name]}>
-      <TextField.Root
-        id={fieldId(name)}
-        name={name}
-        required={extra.optional !== true}
-        type={extra.type ?? 'text'}
-        autoComplete={extra.autoComplete}
-        value={form[name]}
-        onChange={(event) => set(name)(event.target.value)}
-        {...aria(name)}
-        style={problems[name] ? INVALID_FIELD_STYLE : undefined}
-      />
-    </Field>
+    <TextFormField
+      id={fieldId(name)}
+      label={label}
+      name={name}
+      type={extra.type ?? 'text'}
+      autoComplete={extra.autoComplete}
+      required={extra.optional !== true}
+      value={form[name]}
+      onValueChange={set(name)}
+      problem={problems[name]}
+    />
   );
 
   return (
@@ -265,40 +245,30 @@ function RegisterSteps({ onSubmit, onSwitchToSignIn, initialType, container }: S
       {/* Validation happens in handleSubmit so that its messages are styled and tied to the fields. */}
       <form noValidate aria-busy={busy} onSubmit={handleSubmit}>
         <Flex direction="column" gap="3">
-          {error && (
-            <Callout.Root color="red" role="alert" highContrast>
-              <Callout.Icon>
-                <ExclamationTriangleIcon />
-              </Callout.Icon>
-              <Callout.Text>{error}</Callout.Text>
-            </Callout.Root>
-          )}
+          {error && <FormErrorCallout message={error} />}
           {business && (
             <>
               {text('company_name', 'Company Name', { autoComplete: 'organization' })}
-              <Field id={fieldId('business_type')} label="Business Type" problem={problems.business_type}>
-                <Select.Root value={form.business_type} onValueChange={set('business_type')}>
-                  <Select.Trigger
-                    ref={businessTypeTrigger}
-                    id={fieldId('business_type')}
-                    placeholder="Select business type"
-                    aria-required
-                    {...aria('business_type')}
-                    style={{
-                      // Radix greys the placeholder with --gray-a10, below 4.5:1 contrast; use step 11.
-                      ...({ '--gray-a10': 'var(--gray-a11)' } as CSSProperties),
-                      ...(problems.business_type ? INVALID_FIELD_STYLE : {}),
-                    }}
-                  />
-                  <Select.Content container={container} position="popper">
-                    {BUSINESS_TYPES.map((type) => (
-                      <Select.Item key={type.value} value={type.value}>
-                        {type.label}
-                      </Select.Item>
-                    ))}
-                  </Select.Content>
-                </Select.Root>
-              </Field>
+              <FormField id={fieldId('business_type')} label="Business Type" problem={problems.business_type}>
+                {(control) => (
+                  <Select.Root value={form.business_type} onValueChange={set('business_type')}>
+                    <Select.Trigger
+                      {...control}
+                      ref={businessTypeTrigger}
+                      placeholder="Select business type"
+                      aria-required
+                      style={READABLE_PLACEHOLDER}
+                    />
+                    <Select.Content container={container} position="popper">
+                      {BUSINESS_TYPES.map((type) => (
+                        <Select.Item key={type.value} value={type.value}>
+                          {type.label}
+                        </Select.Item>
+                      ))}
+                    </Select.Content>
+                  </Select.Root>
+                )}
+              </FormField>
             </>
           )}
           {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
@@ -314,9 +284,7 @@ function RegisterSteps({ onSubmit, onSwitchToSignIn, initialType, container }: S
               <ArrowLeftIcon aria-hidden />
               Back
             </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Creating Account...' : 'Create Account'}
-            </Button>
+            <SubmitButton busy={busy} label="Create Account" busyLabel="Creating Account..." />
           </Flex>
           {onSwitchToSignIn && <SwitchToSignIn onClick={onSwitchToSignIn} />}
         </Flex>
@@ -341,32 +309,6 @@ function TypeCard({ icon, title, children }: { icon: ReactNode; title: string; c
       <Text size="2" color="gray">
         {children}
       </Text>
-    </Flex>
-  );
-}
-
-function Field({
-  id,
-  label,
-  problem,
-  children,
-}: {
-  id: string;
-  label: string;
-  problem: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <Flex direction="column" gap="1" flexGrow="1">
-      <Text as="label" size="2" weight="medium" htmlFor={id}>
-        {label}
-      </Text>
-      {children}
-      {problem && (
-        <Text id={`${id}-problem`} size="1" color="red">
-          {problem}
-        </Text>
-      )}
     </Flex>
   );
 }

@@ -1,13 +1,10 @@
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
-import { type CSSProperties, type FormEvent, useId, useRef, useState } from 'react';
+import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { type FormEvent, useId, useState } from 'react';
 import { isValidEmail } from '../internal/email';
-import { messageOf } from '../internal/failure-text';
-
-// Radix Themes draws no invalid state of its own; a red border says which field a message is about.
-const INVALID_FIELD_STYLE: CSSProperties = {
-  boxShadow: 'inset 0 0 0 var(--text-field-border-width, 1px) var(--red-a8)',
-};
+import { CancelButton, SubmitButton } from '../internal/form-buttons';
+import { FormErrorCallout } from '../internal/form-error-callout';
+import { TextFormField } from '../internal/form-field';
+import { useAsyncSubmit } from '../internal/use-async-submit';
 
 /** What the user typed into the sign-in form. */
 export interface SignInValues {
@@ -86,6 +83,16 @@ interface SignInFormProps {
 
 type FieldName = keyof SignInValues;
 
+const FIELDS: ReadonlyArray<{
+  name: FieldName;
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+}> = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
+
 function validate(values: SignInValues): Partial<Record<FieldName, string>> {
   const problems: Partial<Record<FieldName, string>> = {};
   if (!values.email) problems.email = 'Email is required';
@@ -98,10 +105,7 @@ function SignInForm({ onSubmit, onError, onSwitchToRegister, dismissable }: Sign
   const id = useId();
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // State updates are not synchronous: a second Enter press before the re-render must not sign in twice.
-  const pending = useRef(false);
+  const { busy, error, isPending, run } = useAsyncSubmit({ fallbackError: SIGN_IN_FALLBACK_ERROR, onError });
 
   const change = (field: FieldName) => (value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -110,29 +114,17 @@ function SignInForm({ onSubmit, onError, onSwitchToRegister, dismissable }: Sign
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending.current) return;
+    if (isPending()) return;
     const form = event.currentTarget;
     const submitted = { email: values.email.trim(), password: values.password };
     const found = validate(submitted);
     setProblems(found);
-    const firstInvalid = (['email', 'password'] as const).find((field) => found[field]);
+    const firstInvalid = FIELDS.find((field) => found[field.name]);
     if (firstInvalid) {
-      (form.elements.namedItem(firstInvalid) as HTMLInputElement | null)?.focus();
+      (form.elements.namedItem(firstInvalid.name) as HTMLInputElement | null)?.focus();
       return;
     }
-    pending.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(submitted);
-    } catch (reason) {
-      const message = messageOf(reason).trim() || SIGN_IN_FALLBACK_ERROR;
-      setError(message);
-      onError?.(message);
-    } finally {
-      pending.current = false;
-      setBusy(false);
-    }
+    await run(() => onSubmit(submitted));
   }
 
   return (
@@ -140,45 +132,24 @@ function SignInForm({ onSubmit, onError, onSwitchToRegister, dismissable }: Sign
     // required still give the right keyboard, autofill and semantics.
     <form noValidate aria-busy={busy} onSubmit={handleSubmit}>
       <Flex direction="column" gap="3">
-        {error && (
-          <Callout.Root color="red" role="alert" highContrast>
-            <Callout.Icon>
-              <ExclamationTriangleIcon />
-            </Callout.Icon>
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        )}
-        <InputField
-          id={`${id}-email`}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onValueChange={change('email')}
-          problem={problems.email}
-        />
-        <InputField
-          id={`${id}-password`}
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onValueChange={change('password')}
-          problem={problems.password}
-        />
+        {error && <FormErrorCallout message={error} />}
+        {FIELDS.map((field) => (
+          <TextFormField
+            key={field.name}
+            id={`${id}-${field.name}`}
+            label={field.label}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            required
+            value={values[field.name]}
+            onValueChange={change(field.name)}
+            problem={problems[field.name]}
+          />
+        ))}
         <Flex gap="3" mt="2" justify="end">
-          {dismissable && (
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
-                Cancel
-              </Button>
-            </Dialog.Close>
-          )}
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Signing In...' : 'Sign In'}
-          </Button>
+          {dismissable && <CancelButton />}
+          <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
         </Flex>
         {onSwitchToRegister && (
           <Text as="p" size="2" align="center" color="gray">
@@ -190,44 +161,5 @@ function SignInForm({ onSubmit, onError, onSwitchToRegister, dismissable }: Sign
         )}
       </Flex>
     </form>
-  );
-}
-
-interface InputFieldProps {
-  id: string;
-  label: string;
-  name: string;
-  type: 'email' | 'password';
-  autoComplete: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  problem: string | undefined;
-}
-
-function InputField({ id, label, name, type, autoComplete, value, onValueChange, problem }: InputFieldProps) {
-  const problemId = `${id}-problem`;
-  return (
-    <Flex direction="column" gap="1">
-      <Text as="label" size="2" weight="medium" htmlFor={id}>
-        {label}
-      </Text>
-      <TextField.Root
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-        style={problem ? INVALID_FIELD_STYLE : undefined}
-        aria-describedby={problem ? problemId : undefined}
-      />
-      {problem && (
-        <Text id={problemId} size="1" color="red">
-          {problem}
-        </Text>
-      )}
-    </Flex>
   );
 }

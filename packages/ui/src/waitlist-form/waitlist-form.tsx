@@ -3,6 +3,7 @@ import { Button, Callout, Flex, Heading, Spinner, Text, TextField, VisuallyHidde
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { isValidEmail } from '../internal/email';
 import { failureText, messageOf } from '../internal/failure-text';
+import { FIELD_CONTROL_CLASS } from '../internal/form-field';
 
 export type WaitlistStatus = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -130,7 +131,7 @@ export function WaitlistForm({
               autofill and semantics. */}
           <TextField.Root
             id={inputId}
-            className="rm-WaitlistForm-field"
+            className={`rm-WaitlistForm-field ${FIELD_CONTROL_CLASS}`}
             type="email"
             name="email"
             autoComplete="email"

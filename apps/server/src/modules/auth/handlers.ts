@@ -206,7 +206,7 @@ export const changePassword: OperationHandler = {
     const user = await loadUser(request, context);
     if (!(await verifyPassword(user.password_hash, current))) {
       limiters.loginAccount.hit(accountKey);
-      throw new ApiError(401, 'unauthenticated', 'The current password is wrong', {
+      throw new ApiError(403, 'forbidden', 'The current password is wrong', {
         detail: 'body/current_password is wrong',
       });
     }

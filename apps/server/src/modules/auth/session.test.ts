@@ -184,13 +184,13 @@ describe('POST /v2/auth/password', () => {
     expect(reasons.map((row) => row.revoked_reason)).toEqual(['password_change', 'password_change', null]);
   });
 
-  it('answers a wrong current password with 401 and changes nothing', async () => {
+  it('answers a wrong current password with 403 (the session stays valid) and changes nothing', async () => {
     const session = await registerCustomer(testApp.app);
     const other = await signIn(session.user.email);
     const response = await change(session.access_token, 'not-my-password-1', 'a-new-password-2');
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      code: 'unauthenticated',
+      code: 'forbidden',
       message: 'The current password is wrong',
       error: 'body/current_password is wrong',
     });
@@ -216,7 +216,7 @@ describe('POST /v2/auth/password', () => {
     const session = await registerCustomer(testApp.app);
     for (let i = 0; i < 3; i++) {
       expect((await change(session.access_token, `guess-${i}-password`, 'a-new-password-2')).statusCode).toBe(
-        401,
+        403,
       );
     }
     const limited = await change(session.access_token, testPassword, 'a-new-password-2');

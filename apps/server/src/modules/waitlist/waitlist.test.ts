@@ -95,13 +95,16 @@ describe('CORS', () => {
       headers: {
         origin: 'https://partner.example',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
+        'access-control-request-headers': 'content-type,x-publishable-key',
       },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['access-control-allow-methods']).toContain('POST');
-    expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('content-type');
+    const allowed = String(response.headers['access-control-allow-headers']).toLowerCase();
+    // The widgets send their publishable key with every call.
+    expect(allowed).toContain('content-type');
+    expect(allowed).toContain('x-publishable-key');
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
