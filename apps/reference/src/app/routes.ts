@@ -10,7 +10,7 @@ import { MainLayout } from './layouts/main-layout';
 import { MarketingLayout } from './layouts/marketing-layout';
 import { RootError } from './layouts/root-error';
 import { RootLayout } from './layouts/root-layout';
-import { RouteErrorPage } from './route-error-page';
+import { NotFoundPage, RouteErrorPage } from './route-error-page';
 
 /*
  * The route table (product-spec §2). Later screens add their entries to one of the two groups:
@@ -33,11 +33,43 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'account-settings', Component: AccountSettingsRoute },
 ];
 
+/**
+ * Protected paths of product-spec §2 whose screens later issues build. They are guarded already, so a
+ * guest is sent to / (and back after signing in) as everywhere else; a signed-in user sees the 404 page
+ * until the screen exists. Building a screen moves its path into protectedRoutes.
+ */
+export const upcomingProtectedPaths = [
+  'dashboard',
+  'business',
+  'business/dashboard',
+  'workflow/new',
+  'workflow/:id',
+  'product/:id',
+  'rfp/create',
+  'rfp/details/:id',
+  'rfp/edit/:id',
+  'rfp/submit/:id',
+  'rfp/marketplace',
+  'rfp/respond/:id',
+  'payments',
+  'business/products',
+  'business/products/catalog',
+  'business/products/inventory',
+  'business/products/pricing',
+];
+
 /** Pages with the secondary navigation. Later issues add theirs here (policies, dashboard, ...). */
 export const mainRoutes: RouteObject[] = [
   { path: 'login', Component: LoginRoute },
   { path: 'register', Component: RegisterRoute },
-  { id: 'protected', Component: RequireAuth, children: protectedRoutes },
+  {
+    id: 'protected',
+    Component: RequireAuth,
+    children: [
+      ...protectedRoutes,
+      ...upcomingProtectedPaths.map((path) => ({ path, Component: NotFoundPage })),
+    ],
+  },
 ];
 
 export const routes: RouteObject[] = [

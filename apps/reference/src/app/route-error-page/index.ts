@@ -1,2 +1,2 @@
 export { ErrorPageSignal, useAnnounceErrorPage } from './error-page-signal';
-export { RouteErrorPage } from './route-error-page';
+export { NotFoundPage, RouteErrorPage } from './route-error-page';

@@ -18,13 +18,26 @@ function describe(error: unknown): { badge: string; notFound: boolean } {
  */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const navigate = useNavigate();
   const { badge, notFound } = describe(error);
-  useAnnounceErrorPage();
 
   useEffect(() => {
     if (!notFound) console.error('Route error', error);
   }, [error, notFound]);
+
+  return <ErrorScreen badge={badge} notFound={notFound} />;
+}
+
+/**
+ * The 404 page as a route component, for paths that must exist for the route guard (protected screens
+ * that later issues build) but have no screen yet.
+ */
+export function NotFoundPage() {
+  return <ErrorScreen badge="404 · Page not found" notFound />;
+}
+
+function ErrorScreen({ badge, notFound }: { badge: string; notFound: boolean }) {
+  const navigate = useNavigate();
+  useAnnounceErrorPage();
 
   return (
     <Section size={{ initial: '2', md: '3' }} px="4">
