@@ -1,9 +1,9 @@
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Dialog, Flex } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
-import { CancelButton, SubmitButton } from '../internal/form-buttons';
-import { FormErrorCallout } from '../internal/form-error-callout';
-import { TextFormField } from '../internal/form-field';
+import { AsyncForm } from '../internal/async-form';
+import { DialogFormActions } from '../internal/form-buttons';
+import { focusFirstProblem, type TextFieldSpec, TextFormFields } from '../internal/form-field';
 import { useAsyncSubmit } from '../internal/use-async-submit';
 
 /** The password change as the server expects it. */
@@ -44,10 +44,10 @@ export function ChangePasswordDialog({ open, onOpenChange, onSubmit, container }
 
 type FieldName = 'current' | 'next' | 'confirm';
 
-const FIELDS: ReadonlyArray<{ name: FieldName; label: string; autoComplete: string }> = [
-  { name: 'current', label: 'Current password', autoComplete: 'current-password' },
-  { name: 'next', label: 'New password', autoComplete: 'new-password' },
-  { name: 'confirm', label: 'Confirm new password', autoComplete: 'new-password' },
+const FIELDS: ReadonlyArray<TextFieldSpec<FieldName>> = [
+  { name: 'current', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+  { name: 'next', label: 'New password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirm', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
 ];
 
 function validate(values: Record<FieldName, string>): Partial<Record<FieldName, string>> {
@@ -97,14 +97,9 @@ function ChangePasswordForm({ onSubmit }: Pick<ChangePasswordDialogProps, 'onSub
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isPending()) return;
-    const form = event.currentTarget;
     const found = validate(values);
     setProblems(found);
-    const firstInvalid = FIELDS.find((field) => found[field.name]);
-    if (firstInvalid) {
-      (form.elements.namedItem(firstInvalid.name) as HTMLInputElement | null)?.focus();
-      return;
-    }
+    if (focusFirstProblem(event.currentTarget, FIELDS, found)) return;
     await run(async () => {
       await onSubmit({ current_password: values.current, new_password: values.next });
       setDone(true);
@@ -112,29 +107,15 @@ function ChangePasswordForm({ onSubmit }: Pick<ChangePasswordDialogProps, 'onSub
   }
 
   return (
-    // Validation happens in handleSubmit so that its messages are styled and tied to the fields.
-    <form noValidate aria-busy={busy} onSubmit={handleSubmit}>
-      <Flex direction="column" gap="3">
-        {error && <FormErrorCallout message={error} />}
-        {FIELDS.map((field) => (
-          <TextFormField
-            key={field.name}
-            id={`${id}-${field.name}`}
-            label={field.label}
-            name={field.name}
-            type="password"
-            autoComplete={field.autoComplete}
-            required
-            value={values[field.name]}
-            onValueChange={change(field.name)}
-            problem={problems[field.name]}
-          />
-        ))}
-        <Flex gap="3" mt="2" justify="end">
-          <CancelButton />
-          <SubmitButton busy={busy} label="Change Password" busyLabel="Changing Password..." />
-        </Flex>
-      </Flex>
-    </form>
+    <AsyncForm busy={busy} error={error} onSubmit={handleSubmit}>
+      <TextFormFields
+        idPrefix={id}
+        fields={FIELDS}
+        values={values}
+        problems={problems}
+        onValueChange={change}
+      />
+      <DialogFormActions busy={busy} label="Change Password" busyLabel="Changing Password..." />
+    </AsyncForm>
   );
 }

@@ -1,8 +1,8 @@
-import { Dialog, Flex } from '@radix-ui/themes';
+import { Dialog } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
-import { CancelButton, SubmitButton } from '../internal/form-buttons';
-import { FormErrorCallout } from '../internal/form-error-callout';
-import { TextFormField } from '../internal/form-field';
+import { AsyncForm } from '../internal/async-form';
+import { DialogFormActions } from '../internal/form-buttons';
+import { focusFirstProblem, type TextFieldSpec, TextFormFields } from '../internal/form-field';
 import { useAsyncSubmit } from '../internal/use-async-submit';
 
 /** The editable part of a profile, shaped like the contract's UpdateMeRequest: a null phone removes it. */
@@ -59,13 +59,7 @@ interface EditProfileFormProps {
   onSaved: () => void;
 }
 
-const FIELDS: ReadonlyArray<{
-  name: keyof ProfileValues;
-  label: string;
-  type: 'text' | 'tel';
-  autoComplete: string;
-  required: boolean;
-}> = [
+const FIELDS: ReadonlyArray<TextFieldSpec<keyof ProfileValues>> = [
   { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name', required: true },
   { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name', required: true },
   { name: 'phone_number', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
@@ -88,7 +82,6 @@ function EditProfileForm({ initialValues, onSubmit, onSaved }: EditProfileFormPr
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isPending()) return;
-    const form = event.currentTarget;
     const trimmed = {
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
@@ -96,41 +89,23 @@ function EditProfileForm({ initialValues, onSubmit, onSaved }: EditProfileFormPr
     };
     const found: Partial<Record<keyof ProfileValues, string>> = {};
     for (const field of FIELDS) {
-      if (field.required && !trimmed[field.name]) found[field.name] = `${field.label} is required`;
+      if (field.required !== false && !trimmed[field.name]) found[field.name] = `${field.label} is required`;
     }
     setProblems(found);
-    const firstInvalid = FIELDS.find((field) => found[field.name]);
-    if (firstInvalid) {
-      (form.elements.namedItem(firstInvalid.name) as HTMLInputElement | null)?.focus();
-      return;
-    }
+    if (focusFirstProblem(event.currentTarget, FIELDS, found)) return;
     if (await run(() => onSubmit({ ...trimmed, phone_number: trimmed.phone_number || null }))) onSaved();
   }
 
   return (
-    // Validation happens in handleSubmit so that its messages are styled and tied to the fields.
-    <form noValidate aria-busy={busy} onSubmit={handleSubmit}>
-      <Flex direction="column" gap="3">
-        {error && <FormErrorCallout message={error} />}
-        {FIELDS.map((field) => (
-          <TextFormField
-            key={field.name}
-            id={`${id}-${field.name}`}
-            label={field.label}
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            required={field.required}
-            value={values[field.name]}
-            onValueChange={change(field.name)}
-            problem={problems[field.name]}
-          />
-        ))}
-        <Flex gap="3" mt="2" justify="end">
-          <CancelButton />
-          <SubmitButton busy={busy} label="Save" busyLabel="Saving..." />
-        </Flex>
-      </Flex>
-    </form>
+    <AsyncForm busy={busy} error={error} onSubmit={handleSubmit}>
+      <TextFormFields
+        idPrefix={id}
+        fields={FIELDS}
+        values={values}
+        problems={problems}
+        onValueChange={change}
+      />
+      <DialogFormActions busy={busy} label="Save" busyLabel="Saving..." />
+    </AsyncForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@radix-ui/themes';
+import { Button, Dialog, Flex } from '@radix-ui/themes';
 
 /** Closes the dialog around it without submitting. */
 export function CancelButton() {
@@ -23,5 +23,20 @@ export function SubmitButton({ busy, label, busyLabel }: SubmitButtonProps) {
     <Button type="submit" disabled={busy}>
       {busy ? busyLabel : label}
     </Button>
+  );
+}
+
+interface DialogFormActionsProps extends SubmitButtonProps {
+  /** Offers Cancel next to the submit button; defaults to true. */
+  cancellable?: boolean;
+}
+
+/** The row that ends a dialog's form: Cancel, then the submit button, on the right. */
+export function DialogFormActions({ cancellable = true, ...submit }: DialogFormActionsProps) {
+  return (
+    <Flex gap="3" mt="2" justify="end">
+      {cancellable && <CancelButton />}
+      <SubmitButton {...submit} />
+    </Flex>
   );
 }

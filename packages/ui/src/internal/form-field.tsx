@@ -83,3 +83,61 @@ export function TextFormField({
     </FormField>
   );
 }
+
+/** One text field of a form, as a dialog lists them in screen order. */
+export interface TextFieldSpec<Name extends string> {
+  name: Name;
+  label: string;
+  type: TextFormFieldProps['type'];
+  autoComplete: string;
+  /** Defaults to true. */
+  required?: boolean;
+}
+
+interface TextFormFieldsProps<Name extends string> {
+  /** Prefix of the fields' ids, from useId. */
+  idPrefix: string;
+  fields: ReadonlyArray<TextFieldSpec<Name>>;
+  values: Record<Name, string>;
+  problems: Partial<Record<Name, string>>;
+  onValueChange: (name: Name) => (value: string) => void;
+}
+
+/** A TextFormField for each of `fields`, in their order. */
+export function TextFormFields<Name extends string>({
+  idPrefix,
+  fields,
+  values,
+  problems,
+  onValueChange,
+}: TextFormFieldsProps<Name>) {
+  return fields.map((field) => (
+    <TextFormField
+      key={field.name}
+      id={`${idPrefix}-${field.name}`}
+      label={field.label}
+      name={field.name}
+      type={field.type}
+      autoComplete={field.autoComplete}
+      required={field.required ?? true}
+      value={values[field.name]}
+      onValueChange={onValueChange(field.name)}
+      problem={problems[field.name]}
+    />
+  ));
+}
+
+/**
+ * Moves focus to the first of `fields` that has a problem, so a keyboard or screen-reader user lands on
+ * it; returns false when none has.
+ */
+export function focusFirstProblem<Name extends string>(
+  form: HTMLFormElement,
+  fields: ReadonlyArray<{ name: Name }>,
+  problems: Partial<Record<Name, string>>,
+): boolean {
+  const first = fields.find((field) => problems[field.name]);
+  if (!first) return false;
+  (form.elements.namedItem(first.name) as HTMLInputElement | null)?.focus();
+  return true;
+}

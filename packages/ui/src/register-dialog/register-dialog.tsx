@@ -1,9 +1,9 @@
 import { ArrowLeftIcon, HomeIcon, PersonIcon } from '@radix-ui/react-icons';
 import { Button, Dialog, Flex, RadioCards, Select, Text } from '@radix-ui/themes';
 import { type CSSProperties, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { AsyncForm } from '../internal/async-form';
 import { isValidEmail } from '../internal/email';
 import { CancelButton, SubmitButton } from '../internal/form-buttons';
-import { FormErrorCallout } from '../internal/form-error-callout';
 import { FormField, TextFormField } from '../internal/form-field';
 import { useAsyncSubmit } from '../internal/use-async-submit';
 
@@ -242,53 +242,49 @@ function RegisterSteps({ onSubmit, onSwitchToSignIn, initialType, container }: S
           ? 'Create a business account to sell products and answer RFPs.'
           : 'Create a customer account to buy on RoboMarket.'}
       </Dialog.Description>
-      {/* Validation happens in handleSubmit so that its messages are styled and tied to the fields. */}
-      <form noValidate aria-busy={busy} onSubmit={handleSubmit}>
-        <Flex direction="column" gap="3">
-          {error && <FormErrorCallout message={error} />}
-          {business && (
-            <>
-              {text('company_name', 'Company Name', { autoComplete: 'organization' })}
-              <FormField id={fieldId('business_type')} label="Business Type" problem={problems.business_type}>
-                {(control) => (
-                  <Select.Root value={form.business_type} onValueChange={set('business_type')}>
-                    <Select.Trigger
-                      {...control}
-                      ref={businessTypeTrigger}
-                      placeholder="Select business type"
-                      aria-required
-                      style={READABLE_PLACEHOLDER}
-                    />
-                    <Select.Content container={container} position="popper">
-                      {BUSINESS_TYPES.map((type) => (
-                        <Select.Item key={type.value} value={type.value}>
-                          {type.label}
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Root>
-                )}
-              </FormField>
-            </>
-          )}
-          {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
-          <Flex gap="3" direction={{ initial: 'column', sm: 'row' }}>
-            {text('first_name', 'First Name', { autoComplete: 'given-name' })}
-            {text('last_name', 'Last Name', { autoComplete: 'family-name' })}
-          </Flex>
-          {text('phone_number', 'Phone (optional)', { type: 'tel', autoComplete: 'tel', optional: true })}
-          {text('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
-          {text('confirm_password', 'Confirm Password', { type: 'password', autoComplete: 'new-password' })}
-          <Flex gap="3" mt="2" justify="between" align="center">
-            <Button type="button" variant="soft" color="gray" onClick={() => setStep('type')}>
-              <ArrowLeftIcon aria-hidden />
-              Back
-            </Button>
-            <SubmitButton busy={busy} label="Create Account" busyLabel="Creating Account..." />
-          </Flex>
-          {onSwitchToSignIn && <SwitchToSignIn onClick={onSwitchToSignIn} />}
+      <AsyncForm busy={busy} error={error} onSubmit={handleSubmit}>
+        {business && (
+          <>
+            {text('company_name', 'Company Name', { autoComplete: 'organization' })}
+            <FormField id={fieldId('business_type')} label="Business Type" problem={problems.business_type}>
+              {(control) => (
+                <Select.Root value={form.business_type} onValueChange={set('business_type')}>
+                  <Select.Trigger
+                    {...control}
+                    ref={businessTypeTrigger}
+                    placeholder="Select business type"
+                    aria-required
+                    style={READABLE_PLACEHOLDER}
+                  />
+                  <Select.Content container={container} position="popper">
+                    {BUSINESS_TYPES.map((type) => (
+                      <Select.Item key={type.value} value={type.value}>
+                        {type.label}
+                      </Select.Item>
+                    ))}
+                  </Select.Content>
+                </Select.Root>
+              )}
+            </FormField>
+          </>
+        )}
+        {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+        <Flex gap="3" direction={{ initial: 'column', sm: 'row' }}>
+          {text('first_name', 'First Name', { autoComplete: 'given-name' })}
+          {text('last_name', 'Last Name', { autoComplete: 'family-name' })}
         </Flex>
-      </form>
+        {text('phone_number', 'Phone (optional)', { type: 'tel', autoComplete: 'tel', optional: true })}
+        {text('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
+        {text('confirm_password', 'Confirm Password', { type: 'password', autoComplete: 'new-password' })}
+        <Flex gap="3" mt="2" justify="between" align="center">
+          <Button type="button" variant="soft" color="gray" onClick={() => setStep('type')}>
+            <ArrowLeftIcon aria-hidden />
+            Back
+          </Button>
+          <SubmitButton busy={busy} label="Create Account" busyLabel="Creating Account..." />
+        </Flex>
+        {onSwitchToSignIn && <SwitchToSignIn onClick={onSwitchToSignIn} />}
+      </AsyncForm>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Button, Dialog, Text } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
+import { AsyncForm } from '../internal/async-form';
 import { isValidEmail } from '../internal/email';
-import { CancelButton, SubmitButton } from '../internal/form-buttons';
-import { FormErrorCallout } from '../internal/form-error-callout';
-import { TextFormField } from '../internal/form-field';
+import { DialogFormActions } from '../internal/form-buttons';
+import { focusFirstProblem, type TextFieldSpec, TextFormFields } from '../internal/form-field';
 import { useAsyncSubmit } from '../internal/use-async-submit';
 
 /** What the user typed into the sign-in form. */
@@ -83,12 +83,7 @@ interface SignInFormProps {
 
 type FieldName = keyof SignInValues;
 
-const FIELDS: ReadonlyArray<{
-  name: FieldName;
-  label: string;
-  type: 'email' | 'password';
-  autoComplete: string;
-}> = [
+const FIELDS: ReadonlyArray<TextFieldSpec<FieldName>> = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ];
@@ -115,51 +110,31 @@ function SignInForm({ onSubmit, onError, onSwitchToRegister, dismissable }: Sign
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isPending()) return;
-    const form = event.currentTarget;
     const submitted = { email: values.email.trim(), password: values.password };
     const found = validate(submitted);
     setProblems(found);
-    const firstInvalid = FIELDS.find((field) => found[field.name]);
-    if (firstInvalid) {
-      (form.elements.namedItem(firstInvalid.name) as HTMLInputElement | null)?.focus();
-      return;
-    }
+    if (focusFirstProblem(event.currentTarget, FIELDS, found)) return;
     await run(() => onSubmit(submitted));
   }
 
   return (
-    // Validation happens in handleSubmit so its messages are styled and tied to the fields; type and
-    // required still give the right keyboard, autofill and semantics.
-    <form noValidate aria-busy={busy} onSubmit={handleSubmit}>
-      <Flex direction="column" gap="3">
-        {error && <FormErrorCallout message={error} />}
-        {FIELDS.map((field) => (
-          <TextFormField
-            key={field.name}
-            id={`${id}-${field.name}`}
-            label={field.label}
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            required
-            value={values[field.name]}
-            onValueChange={change(field.name)}
-            problem={problems[field.name]}
-          />
-        ))}
-        <Flex gap="3" mt="2" justify="end">
-          {dismissable && <CancelButton />}
-          <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
-        </Flex>
-        {onSwitchToRegister && (
-          <Text as="p" size="2" align="center" color="gray">
-            No account yet?{' '}
-            <Button type="button" variant="ghost" size="2" onClick={onSwitchToRegister}>
-              Register
-            </Button>
-          </Text>
-        )}
-      </Flex>
-    </form>
+    <AsyncForm busy={busy} error={error} onSubmit={handleSubmit}>
+      <TextFormFields
+        idPrefix={id}
+        fields={FIELDS}
+        values={values}
+        problems={problems}
+        onValueChange={change}
+      />
+      <DialogFormActions busy={busy} label="Sign In" busyLabel="Signing In..." cancellable={dismissable} />
+      {onSwitchToRegister && (
+        <Text as="p" size="2" align="center" color="gray">
+          No account yet?{' '}
+          <Button type="button" variant="ghost" size="2" onClick={onSwitchToRegister}>
+            Register
+          </Button>
+        </Text>
+      )}
+    </AsyncForm>
   );
 }
