@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './tests/chromium';
 
 // Journeys run against the real server (built app, widgets, API) on a throw-away embedded database.
 const port = Number(process.env.E2E_PORT ?? 8788);
@@ -14,21 +15,14 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list'], ['json']],
+  // `pnpm test` asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to add the counts to its summary.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumExecutable,
+      args: [...chromiumArgs],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumExecutable } from './tests/chromium';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,15 +13,9 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 function chromium() {
   return playwright({
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumExecutable,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...chromiumArgs,
         // Same colours and font rendering on every machine, whatever its display profile.
         '--force-color-profile=srgb',
         '--font-render-hinting=none',

@@ -8,6 +8,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumExecutable } from '../../../tests/chromium.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const port = Number(process.env.PORT ?? 8795);
@@ -43,16 +44,8 @@ if (!url) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: chromiumExecutable,
+  args: [...chromiumArgs],
 });
 const checks = [];
 const check = async (name, fn) => {
