@@ -23,3 +23,28 @@ export type { SignInDialogProps, SignInValues } from './sign-in-dialog';
 export { SignInDialog } from './sign-in-dialog';
 export type { WaitlistFormProps, WaitlistStatus } from './waitlist-form';
 export { WaitlistForm } from './waitlist-form';
+export type { MyProductsProps } from './my-products';
+export { MyProducts } from './my-products';
+export type { PriceTextProps } from './price-text';
+export { formatPrice, PriceText } from './price-text';
+export type {
+  ProductCardProps,
+  ProductCategory,
+  ProductCondition,
+  ProductLink,
+  ProductView,
+} from './product-card';
+export {
+  categoryLabel,
+  conditionLabel,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CONDITIONS,
+  ProductCard,
+  productHref,
+} from './product-card';
+export type { ProductDisplayProps } from './product-display';
+export { ProductDisplay } from './product-display';
+export type { ProductFormProps, ProductFormValues } from './product-form';
+export { ProductForm } from './product-form';
+export type { ProductListProps, ProductListStatus } from './product-list';
+export { ProductList } from './product-list';

@@ -10,6 +10,13 @@ import {
   updateMe,
 } from './auth/handlers.ts';
 import { addBusinessMember, createBusiness, getBusiness, listBusinesses } from './business/handlers.ts';
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  updateProduct,
+} from './products/handlers.ts';
 import { getHealth } from './system/handlers.ts';
 import { joinWaitlist } from './waitlist/handlers.ts';
 
@@ -31,6 +38,11 @@ export const operations: OperationRegistry = {
   getBusiness,
   listBusinesses,
   addBusinessMember,
+  listProducts,
+  createProduct,
+  getProduct,
+  updateProduct,
+  deleteProduct,
 };
 
 /**

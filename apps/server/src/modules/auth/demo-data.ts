@@ -1,7 +1,11 @@
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { seedDemoProducts } from '../products/demo-products.ts';
 import { type Registration, registerAccount } from './accounts.ts';
 import { countUsers } from './repository.ts';
+
+/** The demo account that sells; it gets the demo products. */
+export const demoSellerEmail = 'seller@robomarket.dev';
 
 /** The password of every demo account. */
 export const demoPassword = 'RoboMarket2026';
@@ -16,7 +20,7 @@ export const demoAccounts: readonly Registration[] = [
     user_type: 'CUSTOMER',
   },
   {
-    email: 'seller@robomarket.dev',
+    email: demoSellerEmail,
     password: demoPassword,
     first_name: 'Demo',
     last_name: 'Seller',
@@ -28,14 +32,16 @@ export const demoAccounts: readonly Registration[] = [
 
 /**
  * Creates the demo accounts through the sign-up path when the database has no users at all (a fresh
- * install), so a first `pnpm start` can be tried at once. Returns the e-mails created.
+ * install), so a first `pnpm start` can be tried at once, and the demo seller's products with the seller.
+ * Returns the e-mails created.
  */
 export async function seedDemoData(db: Db, now: Date): Promise<string[]> {
   if ((await countUsers(db)) > 0) return [];
   const created: string[] = [];
   for (const account of demoAccounts) {
     try {
-      await registerAccount(db, account, now);
+      const user = await registerAccount(db, account, now);
+      if (account.email === demoSellerEmail) await seedDemoProducts(db, user.id, now);
       created.push(account.email);
     } catch (error) {
       // Another instance starting at the same time created it first.

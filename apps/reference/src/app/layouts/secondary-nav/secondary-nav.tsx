@@ -1,5 +1,6 @@
-import { Button, Container, Flex } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import { NavLink } from 'react-router';
+import { NavStrip } from '../../../lib/nav-strip';
 
 /** The marketplace sections of product-spec §2, in menu order. */
 export const secondaryNavItems = [
@@ -17,24 +18,22 @@ export const secondaryNavItems = [
  */
 export function SecondaryNav() {
   return (
-    <nav aria-label="Marketplace" className="secondary-nav">
-      <Container size="4" px={{ initial: '4', md: '6' }}>
-        <Flex align="center" justify="between" gap="4" py="2">
-          <ul className="secondary-nav__list">
-            {secondaryNavItems.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className="secondary-nav__link">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          {/* The spec gives this button no behaviour yet (product-spec §2). */}
-          <Button type="button" variant="soft" size="2" className="secondary-nav__community">
-            Join Community
-          </Button>
-        </Flex>
-      </Container>
-    </nav>
+    <NavStrip
+      label="Marketplace"
+      className="secondary-nav"
+      items={secondaryNavItems}
+      itemKey={(item) => item.to}
+      renderLink={(item, linkClassName) => (
+        <NavLink to={item.to} className={`${linkClassName} secondary-nav__link`}>
+          {item.label}
+        </NavLink>
+      )}
+      action={
+        // The spec gives this button no behaviour yet (product-spec §2).
+        <Button type="button" variant="soft" size="2" className="secondary-nav__community">
+          Join Community
+        </Button>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { Box, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { LandingSection } from '../landing-section';
 
 export interface FinalCtaSectionProps {
   /** The second waitlist form, connected by the landing route like the hero's. */
@@ -9,23 +10,21 @@ export interface FinalCtaSectionProps {
 /** The closing call to action with a second waitlist form. */
 export function FinalCtaSection({ waitlistForm }: FinalCtaSectionProps) {
   return (
-    <section id="join" aria-labelledby="join-title" className="landing-section final-cta">
-      <Container size="2" px={{ initial: '4', md: '6' }}>
-        <Flex direction="column" align="center" gap="4" className="final-cta__inner">
-          <Heading as="h2" id="join-title" size={{ initial: '7', md: '8' }} align="center">
-            Be first in line when RoboMarket opens
-          </Heading>
-          <Text as="p" size="4" align="center" className="final-cta__lead">
-            Early adopters get priority access and zero transaction fees for their first 6 months.
-          </Text>
-          <Box width="100%" maxWidth="520px">
-            {waitlistForm}
-          </Box>
-          <Text size="1" className="final-cta__note">
-            No spam. One e-mail when your access is ready, and occasional launch news.
-          </Text>
-        </Flex>
-      </Container>
-    </section>
+    <LandingSection id="join" size="2" className="final-cta">
+      <Flex direction="column" align="center" gap="4" className="final-cta__inner">
+        <Heading as="h2" id="join-title" size={{ initial: '7', md: '8' }} align="center">
+          Be first in line when RoboMarket opens
+        </Heading>
+        <Text as="p" size="4" align="center" className="final-cta__lead">
+          Early adopters get priority access and zero transaction fees for their first 6 months.
+        </Text>
+        <Box width="100%" maxWidth="520px">
+          {waitlistForm}
+        </Box>
+        <Text size="1" className="final-cta__note">
+          No spam. One e-mail when your access is ready, and occasional launch news.
+        </Text>
+      </Flex>
+    </LandingSection>
   );
 }

@@ -1,33 +1,28 @@
 import { QuoteIcon } from '@radix-ui/react-icons';
-import { Avatar, Container, Flex, Text } from '@radix-ui/themes';
+import { Avatar, Flex, Text } from '@radix-ui/themes';
 import { founderQuote } from '../../landing-content';
+import { LandingSection } from '../landing-section';
 
 /** The founder's reason for building RoboMarket. */
 export function FounderQuoteSection() {
   return (
-    <section
-      id="founder"
-      aria-label="A word from our founder"
-      className="landing-section landing-section--tinted"
-    >
-      <Container size="3" px={{ initial: '4', md: '6' }}>
-        <figure className="founder-quote">
-          <QuoteIcon aria-hidden width={36} height={36} className="founder-quote__mark" />
-          <blockquote>
-            <Text as="p" size={{ initial: '5', md: '6' }} weight="medium" className="founder-quote__text">
-              {founderQuote.text}
+    <LandingSection id="founder" label="A word from our founder" tone="tinted" size="3">
+      <figure className="founder-quote">
+        <QuoteIcon aria-hidden width={36} height={36} className="founder-quote__mark" />
+        <blockquote>
+          <Text as="p" size={{ initial: '5', md: '6' }} weight="medium" className="founder-quote__text">
+            {founderQuote.text}
+          </Text>
+        </blockquote>
+        <Flex asChild align="center" justify="center" gap="3" mt="5">
+          <figcaption>
+            <Avatar fallback="RM" radius="full" size="3" color="indigo" variant="solid" />
+            <Text size="2" color="gray" weight="medium">
+              {founderQuote.author}
             </Text>
-          </blockquote>
-          <Flex asChild align="center" justify="center" gap="3" mt="5">
-            <figcaption>
-              <Avatar fallback="RM" radius="full" size="3" color="indigo" variant="solid" />
-              <Text size="2" color="gray" weight="medium">
-                {founderQuote.author}
-              </Text>
-            </figcaption>
-          </Flex>
-        </figure>
-      </Container>
-    </section>
+          </figcaption>
+        </Flex>
+      </figure>
+    </LandingSection>
   );
 }

@@ -1,6 +1,7 @@
 import { CheckCircledIcon, LockClosedIcon, RocketIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Card, Container, Flex, Grid, Heading, Tabs, Text } from '@radix-ui/themes';
+import { Badge, Box, Card, Flex, Grid, Heading, Tabs, Text } from '@radix-ui/themes';
 import { type ReactNode, useEffect, useState } from 'react';
+import { LandingSection } from '../landing-section';
 
 export interface HeroSectionProps {
   /** The waitlist form; the landing route passes the API-connected one. */
@@ -27,47 +28,45 @@ export function HeroSection({ waitlistForm, waitlistId, animationMs = 6000 }: He
   }, [animationMs]);
 
   return (
-    <section id="home" aria-labelledby="hero-title" className="landing-section hero">
-      <Container size="4" px={{ initial: '4', md: '6' }}>
-        <Grid columns={{ initial: '1', md: '2' }} gap={{ initial: '7', md: '8' }} align="center">
-          <Flex direction="column" gap="5">
-            <Tabs.Root value={audience} onValueChange={(value) => setAudience(value as Audience)}>
-              <Tabs.List aria-label="Audience" className="hero__tabs">
-                {/* No panels: the choice is cosmetic, so the triggers point at nothing. */}
-                <Tabs.Trigger value="business" aria-controls={undefined}>
-                  Business Solutions
-                </Tabs.Trigger>
-                <Tabs.Trigger value="consumer" aria-controls={undefined}>
-                  Consumer Innovations
-                </Tabs.Trigger>
-              </Tabs.List>
-            </Tabs.Root>
-            <Badge size="2" color="green" variant="soft" radius="full" className="hero__badge">
-              <RocketIcon aria-hidden /> Pre-launch · Early access now open
-            </Badge>
-            <Heading as="h1" id="hero-title" size={{ initial: '8', md: '9' }} className="hero__title">
-              The marketplace where <span className="hero__highlight">robots</span> find their next job
-            </Heading>
-            <Text as="p" size={{ initial: '4', md: '5' }} color="gray" className="hero__lead">
-              Source industrial fleets through multi-stage RFPs or buy a home robot from a neighbour, with
-              escrow payments, digital contracts and fleet monitoring in one place.
+    <LandingSection id="home" headingId="hero-title" className="hero" size="4">
+      <Grid columns={{ initial: '1', md: '2' }} gap={{ initial: '7', md: '8' }} align="center">
+        <Flex direction="column" gap="5">
+          <Tabs.Root value={audience} onValueChange={(value) => setAudience(value as Audience)}>
+            <Tabs.List aria-label="Audience" className="hero__tabs">
+              {/* No panels: the choice is cosmetic, so the triggers point at nothing. */}
+              <Tabs.Trigger value="business" aria-controls={undefined}>
+                Business Solutions
+              </Tabs.Trigger>
+              <Tabs.Trigger value="consumer" aria-controls={undefined}>
+                Consumer Innovations
+              </Tabs.Trigger>
+            </Tabs.List>
+          </Tabs.Root>
+          <Badge size="2" color="green" variant="soft" radius="full" className="hero__badge">
+            <RocketIcon aria-hidden /> Pre-launch · Early access now open
+          </Badge>
+          <Heading as="h1" id="hero-title" size={{ initial: '8', md: '9' }} className="hero__title">
+            The marketplace where <span className="hero__highlight">robots</span> find their next job
+          </Heading>
+          <Text as="p" size={{ initial: '4', md: '5' }} color="gray" className="hero__lead">
+            Source industrial fleets through multi-stage RFPs or buy a home robot from a neighbour, with
+            escrow payments, digital contracts and fleet monitoring in one place.
+          </Text>
+          <Box id={waitlistId} className="hero__form">
+            {waitlistForm}
+          </Box>
+          <Flex gap="4" wrap="wrap">
+            <Text size="2" color="gray" className="hero__assurance">
+              <CheckCircledIcon aria-hidden /> Zero transaction fees for 6 months
             </Text>
-            <Box id={waitlistId} className="hero__form">
-              {waitlistForm}
-            </Box>
-            <Flex gap="4" wrap="wrap">
-              <Text size="2" color="gray" className="hero__assurance">
-                <CheckCircledIcon aria-hidden /> Zero transaction fees for 6 months
-              </Text>
-              <Text size="2" color="gray" className="hero__assurance">
-                <LockClosedIcon aria-hidden /> Escrow-protected payments
-              </Text>
-            </Flex>
+            <Text size="2" color="gray" className="hero__assurance">
+              <LockClosedIcon aria-hidden /> Escrow-protected payments
+            </Text>
           </Flex>
-          <HeroIllustration animating={animating} />
-        </Grid>
-      </Container>
-    </section>
+        </Flex>
+        <HeroIllustration animating={animating} />
+      </Grid>
+    </LandingSection>
   );
 }
 
@@ -100,31 +99,38 @@ function HeroIllustration({ animating }: { animating: boolean }) {
           </Text>
         </Flex>
       </Card>
-      <Card size="2" className="hero-visual__chip hero-visual__chip--proposal">
-        <Flex align="center" gap="2">
-          <span className="hero-visual__dot hero-visual__dot--green" />
-          <Text size="2" weight="medium">
-            New proposal · $1.08M
-          </Text>
-        </Flex>
-      </Card>
-      <Card size="2" className="hero-visual__chip hero-visual__chip--escrow">
-        <Flex align="center" gap="2">
-          <LockClosedIcon />
-          <Text size="2" weight="medium">
-            Escrow secured
-          </Text>
-        </Flex>
-      </Card>
-      <Card size="2" className="hero-visual__chip hero-visual__chip--fleet">
-        <Flex align="center" gap="2">
-          <span className="hero-visual__dot hero-visual__dot--blue" />
-          <Text size="2" weight="medium">
-            Fleet uptime 99.2%
-          </Text>
-        </Flex>
-      </Card>
+      <Chip place="proposal" mark={<span className="hero-visual__dot hero-visual__dot--green" />}>
+        New proposal · $1.08M
+      </Chip>
+      <Chip place="escrow" mark={<LockClosedIcon />}>
+        Escrow secured
+      </Chip>
+      <Chip place="fleet" mark={<span className="hero-visual__dot hero-visual__dot--blue" />}>
+        Fleet uptime 99.2%
+      </Chip>
     </div>
+  );
+}
+
+/** A floating event card around the illustration; `place` picks its corner and animation phase. */
+function Chip({
+  place,
+  mark,
+  children,
+}: {
+  place: 'proposal' | 'escrow' | 'fleet';
+  mark: ReactNode;
+  children: string;
+}) {
+  return (
+    <Card size="2" className={`hero-visual__chip hero-visual__chip--${place}`}>
+      <Flex align="center" gap="2">
+        {mark}
+        <Text size="2" weight="medium">
+          {children}
+        </Text>
+      </Flex>
+    </Card>
   );
 }
 

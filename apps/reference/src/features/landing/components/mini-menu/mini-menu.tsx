@@ -1,5 +1,6 @@
-import { Button, Container, Flex } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import type { MouseEvent } from 'react';
+import { NavStrip } from '../../../../lib/nav-strip';
 import { scrollToElement, useScrolledPast } from '../../../../lib/scroll';
 import { landingSections } from '../../landing-content';
 
@@ -30,27 +31,26 @@ export function MiniMenu({ threshold = 400, waitlistTargetId }: MiniMenuProps) {
   };
 
   return (
-    <nav aria-label="Page sections" className="mini-menu">
-      <Container size="4" px={{ initial: '3', md: '6' }}>
-        <Flex align="center" justify="between" gap="3" py="2">
-          <ul className="mini-menu__list">
-            {landingSections.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="mini-menu__link"
-                  onClick={(event) => jumpTo(event, section.id)}
-                >
-                  {section.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <Button type="button" size="2" onClick={joinWaitlist} className="mini-menu__join">
-            Join Waitlist
-          </Button>
-        </Flex>
-      </Container>
-    </nav>
+    <NavStrip
+      label="Page sections"
+      className="mini-menu"
+      compact
+      items={landingSections}
+      itemKey={(section) => section.id}
+      renderLink={(section, linkClassName) => (
+        <a
+          href={`#${section.id}`}
+          className={`${linkClassName} mini-menu__link`}
+          onClick={(event) => jumpTo(event, section.id)}
+        >
+          {section.label}
+        </a>
+      )}
+      action={
+        <Button type="button" size="2" onClick={joinWaitlist} className="mini-menu__join">
+          Join Waitlist
+        </Button>
+      }
+    />
   );
 }

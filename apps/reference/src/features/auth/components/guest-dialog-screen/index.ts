@@ -1,0 +1,5 @@
+export {
+  type GuestDialogActions,
+  GuestDialogScreen,
+  type GuestDialogScreenProps,
+} from './guest-dialog-screen';

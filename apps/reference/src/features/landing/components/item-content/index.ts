@@ -1,0 +1,1 @@
+export { ItemContent, type ItemContentProps } from './item-content';

@@ -1,0 +1,1 @@
+export { LandingSection, type LandingSectionProps } from './landing-section';

@@ -1,0 +1,1 @@
+export { NavStrip, type NavStripProps } from './nav-strip';

@@ -1,0 +1,237 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toMinorUnits } from '../../lib/money.ts';
+import { bearer, registerBusiness, registerCustomer, type Session, testClock } from '../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+interface Product {
+  id: string;
+  price: string;
+  category: string;
+  condition: string;
+  seller_id: string;
+  created_at: string;
+}
+
+const clock = testClock();
+let testApp: TestApp;
+let parent: Session;
+let child: Session;
+let dealer: Session;
+let customer: Session;
+/** Every product in this file's database. */
+const catalogue: Product[] = [];
+
+const categories = ['ROBOT', 'PART', 'ACCESSORY', 'SOFTWARE', 'SERVICE'] as const;
+const conditions = ['NEW', 'USED', 'REFURBISHED'] as const;
+const prices = ['0.10', '99.99', '100.00', '2890.00', '12500.00', '24999.00', '99999999.99'] as const;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ now: clock.now });
+  parent = await registerBusiness(testApp.app);
+  child = await registerBusiness(testApp.app, { business_type: 'subsidiary' });
+  dealer = await registerBusiness(testApp.app);
+  await testApp.database.db.query("UPDATE users SET role = 'dealer' WHERE id = $1", [dealer.user.id]);
+  customer = await registerCustomer(testApp.app);
+  const sellers = [parent, child, dealer];
+  for (let index = 0; index < 23; index += 1) {
+    // Several products share a creation time, so the id must break ties for paging to be exact.
+    if (index % 3 !== 0) clock.advance(1000);
+    const seller = sellers[index % sellers.length] as Session;
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/v2/products',
+      headers: bearer(seller.access_token),
+      payload: {
+        name: `Product ${index}`,
+        description: 'For the catalogue tests.',
+        price: prices[index % prices.length],
+        category: categories[index % categories.length],
+        // Not in step with the seller (index % 3), so every seller has every condition.
+        condition: conditions[Math.floor(index / 3) % conditions.length],
+      },
+    });
+    if (response.statusCode !== 201) throw new Error(response.body);
+    catalogue.push(response.json());
+  }
+});
+afterAll(() => testApp.close());
+
+/** Lists as `session` (the customer unless told; null for nobody). */
+const list = (query: string, session: Session | null = customer): Promise<LightMyRequestResponse> =>
+  testApp.app.inject({
+    method: 'GET',
+    url: `/v2/products${query}`,
+    headers: session === null ? {} : bearer(session.access_token),
+  });
+
+/** The catalogue in the API's order: newest first, then by id descending. */
+const newestFirst = (products: Product[]) =>
+  [...products].sort((a, b) =>
+    a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1,
+  );
+
+const minor = (price: string) => toMinorUnits(price) ?? -1n;
+
+/** Every page of a query, following `next_cursor`. */
+async function allPages(query: string, limit: number): Promise<{ pages: number; products: Product[] }> {
+  const products: Product[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const separator = query === '' ? '?' : '&';
+    const suffix: string = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
+    const response = await list(`${query}${separator}limit=${limit}${suffix}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as { products: Product[]; next_cursor: string | null };
+    expect(body.products.length).toBeLessThanOrEqual(limit);
+    products.push(...body.products);
+    cursor = body.next_cursor;
+    pages += 1;
+  } while (cursor !== null && pages < 100);
+  return { pages, products };
+}
+
+describe('GET /v2/products', () => {
+  it('answers the first 20 products newest first with a cursor for the rest', async () => {
+    const response = await list('');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body)).toEqual(['products', 'next_cursor']);
+    expect(body.products).toEqual(newestFirst(catalogue).slice(0, 20));
+    expect(body.next_cursor).toEqual(expect.any(String));
+    expect(Object.keys(body.products[0]).sort()).toEqual(
+      [
+        'category',
+        'condition',
+        'created_at',
+        'currency',
+        'description',
+        'id',
+        'images',
+        'name',
+        'price',
+        'seller_id',
+        'specifications',
+        'updated_at',
+      ].sort(),
+    );
+  });
+
+  it('pages through everything with no duplicates and no gaps, ties included', async () => {
+    for (const limit of [1, 2, 5, 7, 23, 100]) {
+      const { pages, products } = await allPages('', limit);
+      expect(products.map((product) => product.id)).toEqual(
+        newestFirst(catalogue).map((product) => product.id),
+      );
+      expect(pages).toBe(Math.max(1, Math.ceil(catalogue.length / limit)));
+    }
+  });
+
+  it('pages through a filtered list the same way', async () => {
+    const { products } = await allPages(`?sellerId=${parent.user.id}`, 3);
+    expect(products).toEqual(
+      newestFirst(catalogue.filter((product) => product.seller_id === parent.user.id)),
+    );
+  });
+
+  it.each(categories)('filters by category %s', async (category) => {
+    const expected = newestFirst(catalogue.filter((product) => product.category === category));
+    expect(expected.length).toBeGreaterThan(0);
+    expect((await list(`?category=${category}&limit=100`)).json().products).toEqual(expected);
+  });
+
+  it.each(conditions)('filters by condition %s', async (condition) => {
+    const expected = newestFirst(catalogue.filter((product) => product.condition === condition));
+    expect(expected.length).toBeGreaterThan(0);
+    expect((await list(`?condition=${condition}&limit=100`)).json().products).toEqual(expected);
+  });
+
+  it('filters by minimum and maximum price, both inclusive, compared as amounts', async () => {
+    const cases: [string, (price: bigint) => boolean][] = [
+      ['minPrice=100.00', (price) => price >= 10_000n],
+      ['maxPrice=100.00', (price) => price <= 10_000n],
+      ['minPrice=99.99&maxPrice=2890.00', (price) => price >= 9_999n && price <= 289_000n],
+      ['minPrice=0.00', () => true],
+      // As text, "9.00" sorts after "24999.00"; as an amount it is below it.
+      ['maxPrice=9.00', (price) => price <= 900n],
+      ['minPrice=100000000.00', () => false],
+    ];
+    for (const [query, keep] of cases) {
+      const expected = newestFirst(catalogue.filter((product) => keep(minor(product.price))));
+      expect((await list(`?${query}&limit=100`)).json().products, query).toEqual(expected);
+    }
+  });
+
+  it('filters by seller and by seller role', async () => {
+    for (const seller of [parent, child, dealer]) {
+      const expected = newestFirst(catalogue.filter((product) => product.seller_id === seller.user.id));
+      expect(expected.length).toBeGreaterThan(0);
+      expect((await list(`?sellerId=${seller.user.id}&limit=100`)).json().products).toEqual(expected);
+    }
+    for (const [role, seller] of [
+      ['parent_dealership', parent],
+      ['child_dealership', child],
+      ['dealer', dealer],
+    ] as const) {
+      const expected = newestFirst(catalogue.filter((product) => product.seller_id === seller.user.id));
+      expect((await list(`?sellerType=${role}&limit=100`)).json().products, role).toEqual(expected);
+    }
+    expect((await list(`?sellerId=${customer.user.id}`)).json()).toEqual({ products: [], next_cursor: null });
+  });
+
+  it('combines filters', async () => {
+    const expected = newestFirst(
+      catalogue.filter(
+        (product) =>
+          product.seller_id === child.user.id &&
+          product.condition === 'NEW' &&
+          minor(product.price) >= 10_000n,
+      ),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const response = await list(`?sellerType=child_dealership&condition=NEW&minPrice=100.00&limit=100`);
+    expect(response.json().products).toEqual(expected);
+  });
+
+  it('refuses bad filters, limits and cursors with 400', async () => {
+    for (const query of [
+      '?category=DRONE',
+      '?condition=BROKEN',
+      '?minPrice=1.5',
+      '?maxPrice=-1.00',
+      '?maxPrice=abc',
+      '?sellerId=not-a-uuid',
+      '?sellerType=customer',
+      '?sellerType=admin',
+      '?limit=0',
+      '?limit=101',
+      '?limit=ten',
+      '?cursor=',
+      '?cursor=not-a-cursor',
+      `?cursor=${Buffer.from('["yesterday","x"]').toString('base64url')}`,
+      `?cursor=${Buffer.from(JSON.stringify(['2026-03-02T09:00:00.000Z', 'nope'])).toString('base64url')}`,
+      '?minPrice=200.00&maxPrice=100.00',
+    ]) {
+      const response = await list(query);
+      expect(response.statusCode, `${query}: ${response.body}`).toBe(400);
+      expect(response.json().code).toBe('validation_failed');
+    }
+  });
+
+  it('answers 401 without a token (publishable keys are not accepted yet)', async () => {
+    const response = await list('', null);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('unauthenticated');
+    const withKey = await testApp.app.inject({
+      method: 'GET',
+      url: '/v2/products',
+      headers: { 'x-publishable-key': 'pk_test_unknown' },
+    });
+    expect(withKey.statusCode).toBe(401);
+  });
+
+  it('shows the catalogue to sellers as well as buyers', async () => {
+    expect((await list('?limit=100', dealer)).json().products).toEqual(newestFirst(catalogue));
+  });
+});

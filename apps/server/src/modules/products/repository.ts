@@ -1,0 +1,185 @@
+import type { Queryable } from '../../db/db.ts';
+import type { UserRole } from '../auth/repository.ts';
+
+/** `products.category`. */
+export type ProductCategory = 'ROBOT' | 'PART' | 'ACCESSORY' | 'SOFTWARE' | 'SERVICE';
+/** `products.condition`. */
+export type ProductCondition = 'NEW' | 'USED' | 'REFURBISHED';
+
+/** A product row; the price stays in minor units, as text (bigint does not fit a JS number everywhere). */
+export interface ProductRow {
+  id: string;
+  seller_id: string;
+  business_id: string | null;
+  name: string;
+  description: string;
+  price_minor: string;
+  currency: string;
+  category: ProductCategory;
+  condition: ProductCondition;
+  images: string[];
+  specifications: Record<string, string>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A new product's columns, defaults already filled in. */
+export interface NewProduct {
+  sellerId: string;
+  businessId: string | null;
+  name: string;
+  description: string;
+  priceMinor: bigint;
+  currency: string;
+  category: ProductCategory;
+  condition: ProductCondition;
+  images: readonly string[];
+  specifications: Readonly<Record<string, string>>;
+}
+
+/** The columns a product update may change; absent ones stay. */
+export interface ProductChanges {
+  name?: string;
+  description?: string;
+  priceMinor?: bigint;
+  currency?: string;
+  category?: ProductCategory;
+  condition?: ProductCondition;
+  images?: readonly string[];
+  specifications?: Readonly<Record<string, string>>;
+}
+
+const productColumns = `p.id, p.seller_id, p.business_id, p.name, p.description, p.price_minor::text AS price_minor,
+  p.currency, p.category, p.condition, p.images, p.specifications, p.created_at, p.updated_at`;
+
+// JSON goes in as text with a cast: node-postgres would turn a JS array into a PostgreSQL array literal.
+const json = (value: unknown) => JSON.stringify(value);
+
+/** Inserts a product. */
+export async function insertProduct(db: Queryable, product: NewProduct, now: Date): Promise<ProductRow> {
+  const [row] = await db.query<ProductRow>(
+    `INSERT INTO products AS p (seller_id, business_id, name, description, price_minor, currency, category,
+       condition, images, specifications, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5::bigint, $6, $7, $8, $9::jsonb, $10::json, $11, $11)
+     RETURNING ${productColumns}`,
+    [
+      product.sellerId,
+      product.businessId,
+      product.name,
+      product.description,
+      product.priceMinor.toString(),
+      product.currency,
+      product.category,
+      product.condition,
+      json(product.images),
+      json(product.specifications),
+      now,
+    ],
+  );
+  if (row === undefined) throw new Error('INSERT INTO products returned no row');
+  return row;
+}
+
+/** A product by id, or undefined. */
+export async function findProduct(db: Queryable, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.query<ProductRow>(`SELECT ${productColumns} FROM products p WHERE p.id = $1`, [id]);
+  return row;
+}
+
+/** Changes the given columns of a product and its `updated_at`; undefined when it is gone. */
+export async function updateProduct(
+  db: Queryable,
+  id: string,
+  changes: ProductChanges,
+  now: Date,
+): Promise<ProductRow | undefined> {
+  const params: unknown[] = [id, now];
+  const sets = ['updated_at = $2'];
+  const set = (column: string, value: unknown, cast = '') => {
+    params.push(value);
+    sets.push(`${column} = $${params.length}${cast}`);
+  };
+  if (changes.name !== undefined) set('name', changes.name);
+  if (changes.description !== undefined) set('description', changes.description);
+  if (changes.priceMinor !== undefined) set('price_minor', changes.priceMinor.toString(), '::bigint');
+  if (changes.currency !== undefined) set('currency', changes.currency);
+  if (changes.category !== undefined) set('category', changes.category);
+  if (changes.condition !== undefined) set('condition', changes.condition);
+  if (changes.images !== undefined) set('images', json(changes.images), '::jsonb');
+  if (changes.specifications !== undefined) set('specifications', json(changes.specifications), '::json');
+  const [row] = await db.query<ProductRow>(
+    `UPDATE products AS p SET ${sets.join(', ')} WHERE p.id = $1 RETURNING ${productColumns}`,
+    params,
+  );
+  return row;
+}
+
+/** Deletes a product; resolves whether there was one. */
+export async function deleteProduct(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('DELETE FROM products WHERE id = $1 RETURNING id', [id]);
+  return rows.length > 0;
+}
+
+/** Where a page of products starts: after this product in newest-first order. */
+export interface ProductCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** The catalogue filters; prices in minor units. */
+export interface ProductFilters {
+  category?: ProductCategory;
+  condition?: ProductCondition;
+  minPriceMinor?: bigint;
+  maxPriceMinor?: bigint;
+  sellerId?: string;
+  sellerRole?: UserRole;
+}
+
+/** A page of products matching the filters, newest first; one more than `limit` says there is more. */
+export async function listProducts(
+  db: Queryable,
+  filters: ProductFilters,
+  limit: number,
+  after: ProductCursor | undefined,
+): Promise<ProductRow[]> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const param = (value: unknown, cast = '') => {
+    params.push(value);
+    return `$${params.length}${cast}`;
+  };
+  if (filters.category !== undefined) where.push(`p.category = ${param(filters.category)}`);
+  if (filters.condition !== undefined) where.push(`p.condition = ${param(filters.condition)}`);
+  if (filters.minPriceMinor !== undefined) {
+    where.push(`p.price_minor >= ${param(filters.minPriceMinor.toString(), '::bigint')}`);
+  }
+  if (filters.maxPriceMinor !== undefined) {
+    where.push(`p.price_minor <= ${param(filters.maxPriceMinor.toString(), '::bigint')}`);
+  }
+  if (filters.sellerId !== undefined) where.push(`p.seller_id = ${param(filters.sellerId, '::uuid')}`);
+  if (filters.sellerRole !== undefined) {
+    where.push(
+      `EXISTS (SELECT 1 FROM users u WHERE u.id = p.seller_id AND u.role = ${param(filters.sellerRole)})`,
+    );
+  }
+  if (after !== undefined) {
+    where.push(
+      `(p.created_at, p.id) < (${param(after.createdAt, '::timestamptz')}, ${param(after.id, '::uuid')})`,
+    );
+  }
+  return db.query<ProductRow>(
+    `SELECT ${productColumns}
+       FROM products p
+      ${where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`}
+      ORDER BY p.created_at DESC, p.id DESC
+      LIMIT ${param(limit + 1, '::int')}`,
+    params,
+  );
+}
+
+/** How many products there are (tests assert that refused requests wrote nothing). */
+export async function countProducts(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
+  return row?.count ?? 0;
+}

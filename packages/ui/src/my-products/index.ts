@@ -1,0 +1,2 @@
+export type { MyProductsProps } from './my-products';
+export { MyProducts } from './my-products';

@@ -1,0 +1,2 @@
+export type { PriceTextProps } from './price-text';
+export { formatPrice, PriceText } from './price-text';

@@ -1,0 +1,4 @@
+export type { ProductCardProps, ProductLink } from './product-card';
+export { ProductCard, productHref } from './product-card';
+export type { ProductCategory, ProductCondition, ProductView } from './product-view';
+export { categoryLabel, conditionLabel, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from './product-view';

@@ -1,0 +1,131 @@
+import { ImageIcon } from '@radix-ui/react-icons';
+import { AspectRatio, Badge, Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
+import { type CSSProperties, type ReactElement, type ReactNode, useId, useState } from 'react';
+import { PriceText } from '../price-text';
+import { CATEGORY_COLORS, categoryLabel, conditionLabel, type ProductView } from './product-view';
+
+/** What `renderLink` receives: the destination and the link's content. */
+export interface ProductLink {
+  href: string;
+  children: ReactNode;
+}
+
+export interface ProductCardProps {
+  /** The product to show. */
+  product: ProductView;
+  /**
+   * Renders the link around the card, e.g. `({ href, children }) => <Link to={href}>{children}</Link>` with
+   * React Router. The card is drawn on the element, so it must forward `className`, `aria-labelledby` and
+   * `ref`. Defaults to a plain `<a href>`.
+   */
+  renderLink?: (link: ProductLink) => ReactElement;
+  /** The heading level of the product's name, one below the heading of the list around it; defaults to h3. */
+  headingAs?: 'h2' | 'h3' | 'h4';
+}
+
+const plainLink = ({ href, children }: ProductLink) => <a href={href}>{children}</a>;
+
+/** The path of a product's page (product-spec §2: product/{id}). */
+export function productHref(id: string): string {
+  return `/product/${encodeURIComponent(id)}`;
+}
+
+// Radix Text truncates to one line only; a description gets three.
+const CLAMP_3_LINES: CSSProperties = {
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+};
+
+/**
+ * A product in the catalogue (product-spec §2 Product list): a link to its page with the first image (or a
+ * placeholder), category, name, description, price and condition.
+ */
+export function ProductCard({ product, renderLink = plainLink, headingAs = 'h3' }: ProductCardProps) {
+  const nameId = useId();
+  return (
+    // The whole card is the link; its accessible name is the product's name, not every word on the card.
+    <Card asChild size="2" aria-labelledby={nameId} style={{ height: '100%' }}>
+      {renderLink({
+        href: productHref(product.id),
+        children: (
+          <Flex direction="column" gap="2" height="100%">
+            <Inset clip="padding-box" side="top" pb="current">
+              <ProductImage src={product.images[0]} alt={product.name} />
+            </Inset>
+            <Flex>
+              <Badge color={CATEGORY_COLORS[product.category] ?? 'gray'} variant="soft" highContrast>
+                {categoryLabel(product.category)}
+              </Badge>
+            </Flex>
+            <Heading as={headingAs} size="4" id={nameId} style={{ overflowWrap: 'anywhere' }}>
+              {product.name}
+            </Heading>
+            <Text as="p" size="2" color="gray" style={CLAMP_3_LINES}>
+              {product.description}
+            </Text>
+            <Flex justify="between" align="center" gap="2" mt="auto" pt="1" wrap="wrap">
+              <PriceText price={product.price} currency={product.currency} size="4" />
+              <Text size="2" color="gray">
+                {conditionLabel(product.condition)}
+              </Text>
+            </Flex>
+          </Flex>
+        ),
+      })}
+    </Card>
+  );
+}
+
+interface ProductImageProps {
+  /** The image URL; none shows the placeholder. */
+  src: string | undefined;
+  /** The image's text alternative, usually the product's name. */
+  alt: string;
+  /** Width over height; defaults to 4:3. */
+  ratio?: number;
+  /** What the placeholder is called for assistive technology. */
+  placeholderLabel?: string;
+}
+
+/** A product picture cropped to `ratio`, or the 'No image' placeholder when there is none or it fails to load. */
+export function ProductImage({ src, alt, ratio = 4 / 3, placeholderLabel = 'No image' }: ProductImageProps) {
+  // Keyed by URL, so that a new URL gets a fresh chance to load.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = src !== undefined && src !== '' && failedSrc !== src;
+  return (
+    <AspectRatio ratio={ratio}>
+      {showImage ? (
+        <img
+          src={src}
+          alt={alt}
+          onError={() => setFailedSrc(src)}
+          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : (
+        <ImagePlaceholder label={placeholderLabel} />
+      )}
+    </AspectRatio>
+  );
+}
+
+/** A neutral panel with an image icon, named `label` for assistive technology. */
+export function ImagePlaceholder({ label, children }: { label: string; children?: ReactNode }) {
+  return (
+    <Flex
+      role="img"
+      aria-label={label}
+      direction="column"
+      align="center"
+      justify="center"
+      gap="2"
+      width="100%"
+      height="100%"
+      style={{ backgroundColor: 'var(--gray-a3)', color: 'var(--gray-a11)' }}
+    >
+      <ImageIcon width="32" height="32" aria-hidden />
+      {children}
+    </Flex>
+  );
+}

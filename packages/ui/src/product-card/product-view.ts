@@ -1,0 +1,63 @@
+/** What a product is (the contract's ProductCategory). */
+export type ProductCategory = 'ROBOT' | 'PART' | 'ACCESSORY' | 'SOFTWARE' | 'SERVICE';
+
+/** The state a product is sold in (the contract's ProductCondition). */
+export type ProductCondition = 'NEW' | 'USED' | 'REFURBISHED';
+
+/**
+ * A product as the components show it: the contract's Product with the same field names, where the fields
+ * no component shows are optional so that a caller can build one by hand (stories, widgets, forms).
+ */
+export interface ProductView {
+  id: string;
+  name: string;
+  description: string;
+  /** Decimal string with two decimals, e.g. "12500.00"; never a float. */
+  price: string;
+  /** ISO 4217 code of `price`. */
+  currency: string;
+  category: ProductCategory;
+  condition: ProductCondition;
+  /** Image URLs; the first one is the product's picture in lists. */
+  images: string[];
+  /** Name → value, shown in the order given. */
+  specifications: Record<string, string>;
+  seller_id?: string;
+  created_at?: string;
+  updated_at?: string;
+}
+
+/** Every category, in the order forms and filters offer them, with its label. */
+export const PRODUCT_CATEGORIES: ReadonlyArray<{ value: ProductCategory; label: string }> = [
+  { value: 'ROBOT', label: 'Robot' },
+  { value: 'PART', label: 'Part' },
+  { value: 'ACCESSORY', label: 'Accessory' },
+  { value: 'SOFTWARE', label: 'Software' },
+  { value: 'SERVICE', label: 'Service' },
+];
+
+/** Every condition, in the order forms and filters offer them, with its label. */
+export const PRODUCT_CONDITIONS: ReadonlyArray<{ value: ProductCondition; label: string }> = [
+  { value: 'NEW', label: 'New' },
+  { value: 'USED', label: 'Used' },
+  { value: 'REFURBISHED', label: 'Refurbished' },
+];
+
+/** 'Robot' for ROBOT; an unknown value (a newer server) is shown as it came. */
+export function categoryLabel(category: string): string {
+  return PRODUCT_CATEGORIES.find((entry) => entry.value === category)?.label ?? category;
+}
+
+/** 'Refurbished' for REFURBISHED; an unknown value (a newer server) is shown as it came. */
+export function conditionLabel(condition: string): string {
+  return PRODUCT_CONDITIONS.find((entry) => entry.value === condition)?.label ?? condition;
+}
+
+/** Badge colours per category: distinct hues, each with high contrast in the badge (axe, WCAG AA). */
+export const CATEGORY_COLORS = {
+  ROBOT: 'indigo',
+  PART: 'orange',
+  ACCESSORY: 'teal',
+  SOFTWARE: 'violet',
+  SERVICE: 'green',
+} as const satisfies Record<ProductCategory, string>;

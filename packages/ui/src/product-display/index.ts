@@ -1,0 +1,2 @@
+export type { ProductDisplayProps } from './product-display';
+export { ProductDisplay } from './product-display';

@@ -1,0 +1,2 @@
+export type { ProductFormProps, ProductFormValues } from './product-form';
+export { ProductForm } from './product-form';

@@ -1,0 +1,2 @@
+export type { ProductListProps, ProductListStatus } from './product-list';
+export { ProductList } from './product-list';
