@@ -232,8 +232,10 @@ function DeleteConfirmation({ product, onDelete, onDeleted }: DeleteConfirmation
           </Button>
         </AlertDialog.Cancel>
         {/* Not AlertDialog.Action: that would close the dialog before the delete is known to have worked. */}
+        {/* White on solid red falls short of WCAG AA contrast; high contrast passes. */}
         <Button
           color="red"
+          highContrast
           disabled={busy}
           onClick={async () => {
             if (await run(() => onDelete(product))) onDeleted();

@@ -1,6 +1,7 @@
 import type { components } from '@robomarket/api-client';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { RoboMarketTheme } from '../robomarket-theme';
 import { ProductCard, type ProductLink } from './product-card';
 import type { ProductCategory, ProductCondition, ProductView } from './product-view';
@@ -45,43 +46,68 @@ describe('ProductView', () => {
 
 function renderCard(product: ProductView = PRODUCT, renderLink?: (link: ProductLink) => React.ReactElement) {
   render(<ProductCard product={product} renderLink={renderLink} />, { wrapper: RoboMarketTheme });
-  return screen.getByRole('link', { name: product.name });
+  return screen.getByRole('article', { name: product.name });
 }
 
 describe('ProductCard', () => {
-  it("links to the product's page and shows its first image, category, name, description, price and condition", () => {
-    const link = renderCard();
-    expect(link).toHaveAttribute('href', '/product/4f8a1c2e-0000-4000-8000-000000000001');
-    expect(within(link).getByRole('img', { name: 'Atlas Picker 3000' })).toHaveAttribute(
+  it('shows the first image, category, name, description, price and condition', () => {
+    const card = renderCard();
+    expect(within(card).getByRole('img', { name: 'Atlas Picker 3000' })).toHaveAttribute(
       'src',
       'https://images.example/atlas.jpg',
     );
-    expect(within(link).getByText('Robot')).toBeInTheDocument();
-    expect(within(link).getByRole('heading', { level: 3, name: 'Atlas Picker 3000' })).toBeInTheDocument();
-    expect(within(link).getByText(PRODUCT.description)).toBeInTheDocument();
-    expect(within(link).getByText('$12,500.00')).toBeInTheDocument();
-    expect(within(link).getByText('Refurbished')).toBeInTheDocument();
+    expect(within(card).getByText('Robot')).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 3, name: 'Atlas Picker 3000' })).toBeInTheDocument();
+    expect(within(card).getByText(PRODUCT.description)).toBeInTheDocument();
+    expect(within(card).getByText('$12,500.00')).toBeInTheDocument();
+    expect(within(card).getByText('Refurbished')).toBeInTheDocument();
+  });
+
+  it("links the name to the product's page", () => {
+    const card = renderCard();
+    const links = within(card).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Atlas Picker 3000');
+    expect(links[0]).toHaveAttribute('href', '/product/4f8a1c2e-0000-4000-8000-000000000001');
+  });
+
+  it('follows the link when the card is clicked anywhere', async () => {
+    const followed = vi.fn();
+    const card = renderCard(PRODUCT, ({ href, children }) => (
+      <a
+        href={href}
+        onClick={(event) => {
+          event.preventDefault();
+          followed(href);
+        }}
+      >
+        {children}
+      </a>
+    ));
+    await userEvent.setup({ delay: null }).click(within(card).getByText('$12,500.00'));
+    expect(followed).toHaveBeenCalledExactlyOnceWith('/product/4f8a1c2e-0000-4000-8000-000000000001');
   });
 
   it("shows the 'No image' placeholder without images", () => {
-    const link = renderCard({ ...PRODUCT, images: [] });
-    expect(within(link).getByRole('img', { name: 'No image' })).toBeInTheDocument();
+    const card = renderCard({ ...PRODUCT, images: [] });
+    expect(within(card).getByRole('img', { name: 'No image' })).toBeInTheDocument();
   });
 
   it('falls back to the placeholder when the image fails to load', () => {
-    const link = renderCard();
-    fireEvent.error(within(link).getByRole('img', { name: 'Atlas Picker 3000' }));
-    expect(within(link).getByRole('img', { name: 'No image' })).toBeInTheDocument();
+    const card = renderCard();
+    fireEvent.error(within(card).getByRole('img', { name: 'Atlas Picker 3000' }));
+    expect(within(card).getByRole('img', { name: 'No image' })).toBeInTheDocument();
   });
 
-  it('draws the card on the element renderLink returns', () => {
-    const link = renderCard(PRODUCT, ({ href, children }) => (
+  it('styles the element renderLink returns as the link', () => {
+    const card = renderCard(PRODUCT, ({ href, children }) => (
       <a href={`https://shop.example${href}`} data-router-link="">
         {children}
       </a>
     ));
+    const link = within(card).getByRole('link', { name: 'Atlas Picker 3000' });
     expect(link).toHaveAttribute('href', 'https://shop.example/product/4f8a1c2e-0000-4000-8000-000000000001');
     expect(link).toHaveAttribute('data-router-link');
-    expect(link).toHaveClass('rt-Card');
+    expect(link).toHaveClass('rt-Link');
   });
 });

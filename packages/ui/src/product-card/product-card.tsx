@@ -1,6 +1,13 @@
 import { ImageIcon } from '@radix-ui/react-icons';
-import { AspectRatio, Badge, Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
-import { type CSSProperties, type ReactElement, type ReactNode, useId, useState } from 'react';
+import { AspectRatio, Badge, Card, Flex, Heading, Inset, Link, Text } from '@radix-ui/themes';
+import {
+  type CSSProperties,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  useId,
+  useState,
+} from 'react';
 import { PriceText } from '../price-text';
 import { CATEGORY_COLORS, categoryLabel, conditionLabel, type ProductView } from './product-view';
 
@@ -14,9 +21,8 @@ export interface ProductCardProps {
   /** The product to show. */
   product: ProductView;
   /**
-   * Renders the link around the card, e.g. `({ href, children }) => <Link to={href}>{children}</Link>` with
-   * React Router. The card is drawn on the element, so it must forward `className`, `aria-labelledby` and
-   * `ref`. Defaults to a plain `<a href>`.
+   * Renders the link on the product's name, e.g. `({ href, children }) => <Link to={href}>{children}</Link>`
+   * with React Router. It must forward `className` and `ref`. Defaults to a plain `<a href>`.
    */
   renderLink?: (link: ProductLink) => ReactElement;
   /** The heading level of the product's name, one below the heading of the list around it; defaults to h3. */
@@ -39,41 +45,49 @@ const CLAMP_3_LINES: CSSProperties = {
 };
 
 /**
- * A product in the catalogue (product-spec §2 Product list): a link to its page with the first image (or a
- * placeholder), category, name, description, price and condition.
+ * A product in the catalogue (product-spec §2 Product list): the first image (or a placeholder), category,
+ * name linking to the product's page, description, price and condition.
  */
 export function ProductCard({ product, renderLink = plainLink, headingAs = 'h3' }: ProductCardProps) {
   const nameId = useId();
+
+  // The name is the one link, so that keyboard and screen-reader users meet a short, clear link once; a
+  // pointer may click anywhere on the card, which follows that same link. Selecting text does not.
+  function followLink(event: MouseEvent<HTMLElement>) {
+    const target = event.target as Element;
+    if (target.closest('a, button') || window.getSelection()?.toString()) return;
+    event.currentTarget.querySelector<HTMLAnchorElement>('a[href]')?.click();
+  }
+
   return (
-    // The whole card is the link; its accessible name is the product's name, not every word on the card.
-    <Card asChild size="2" aria-labelledby={nameId} style={{ height: '100%' }}>
-      {renderLink({
-        href: productHref(product.id),
-        children: (
-          <Flex direction="column" gap="2" height="100%">
-            <Inset clip="padding-box" side="top" pb="current">
-              <ProductImage src={product.images[0]} alt={product.name} />
-            </Inset>
-            <Flex>
-              <Badge color={CATEGORY_COLORS[product.category] ?? 'gray'} variant="soft" highContrast>
-                {categoryLabel(product.category)}
-              </Badge>
-            </Flex>
-            <Heading as={headingAs} size="4" id={nameId} style={{ overflowWrap: 'anywhere' }}>
-              {product.name}
-            </Heading>
-            <Text as="p" size="2" color="gray" style={CLAMP_3_LINES}>
-              {product.description}
-            </Text>
-            <Flex justify="between" align="center" gap="2" mt="auto" pt="1" wrap="wrap">
-              <PriceText price={product.price} currency={product.currency} size="4" />
-              <Text size="2" color="gray">
-                {conditionLabel(product.condition)}
-              </Text>
-            </Flex>
+    <Card size="2" asChild style={{ height: '100%', cursor: 'pointer' }}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users have the link on the name. */}
+      <article aria-labelledby={nameId} onClick={followLink}>
+        <Flex direction="column" gap="2" height="100%">
+          <Inset clip="padding-box" side="top" pb="current">
+            <ProductImage src={product.images[0]} alt={product.name} />
+          </Inset>
+          <Flex>
+            <Badge color={CATEGORY_COLORS[product.category] ?? 'gray'} variant="soft" highContrast>
+              {categoryLabel(product.category)}
+            </Badge>
           </Flex>
-        ),
-      })}
+          <Heading as={headingAs} size="4" id={nameId} style={{ overflowWrap: 'anywhere' }}>
+            <Link asChild highContrast underline="hover">
+              {renderLink({ href: productHref(product.id), children: product.name })}
+            </Link>
+          </Heading>
+          <Text as="p" size="2" color="gray" style={CLAMP_3_LINES}>
+            {product.description}
+          </Text>
+          <Flex justify="between" align="center" gap="2" mt="auto" pt="1" wrap="wrap">
+            <PriceText price={product.price} currency={product.currency} size="4" />
+            <Text size="2" color="gray">
+              {conditionLabel(product.condition)}
+            </Text>
+          </Flex>
+        </Flex>
+      </article>
     </Card>
   );
 }

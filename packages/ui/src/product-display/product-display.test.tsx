@@ -13,7 +13,11 @@ const PRODUCT: ProductView = {
   currency: 'USD',
   category: 'ROBOT',
   condition: 'USED',
-  images: ['https://images.example/front.jpg', 'https://images.example/side.jpg', 'https://images.example/top.jpg'],
+  images: [
+    'https://images.example/front.jpg',
+    'https://images.example/side.jpg',
+    'https://images.example/top.jpg',
+  ],
   specifications: { Payload: '5 kg', Reach: '1.3 m' },
 };
 

@@ -162,10 +162,11 @@ const MAX_IMAGES = 20;
 
 type Problems = Record<string, string | undefined>;
 
+// An absolute web address, or an image embedded as a data: URL; not a bare file name.
 function isImageUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const { protocol } = new URL(value);
-  return protocol === 'https:' || protocol === 'http:';
+  return protocol === 'https:' || protocol === 'http:' || /^data:image\//i.test(value);
 }
 
 /** The values to submit, or the problems to show keyed by control name, in screen order. */

@@ -79,7 +79,14 @@ describe('ProductList', () => {
 
   it("disables 'Load more' while the next page loads, and hides it at the end", () => {
     const { unmount } = render(
-      <ProductList status="ready" products={PRODUCTS} onRetry={vi.fn()} hasMore loadingMore onLoadMore={vi.fn()} />,
+      <ProductList
+        status="ready"
+        products={PRODUCTS}
+        onRetry={vi.fn()}
+        hasMore
+        loadingMore
+        onLoadMore={vi.fn()}
+      />,
       { wrapper: RoboMarketTheme },
     );
     expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();

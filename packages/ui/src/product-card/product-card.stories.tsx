@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ProductCard } from './product-card';
+import type { ProductView } from './product-view';
+
+/**
+ * An illustration as a data: URL, so that stories need no network (the Storybook worker fails
+ * requests that leave the page's origin).
+ */
+export function sampleImage(label: string, hue: number): string {
+  const ink = `hsl(${hue} 45% 28%)`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${hue} 70% 90%)"/><stop offset="1" stop-color="hsl(${hue} 55% 72%)"/>
+</linearGradient></defs>
+<rect width="640" height="480" fill="url(#g)"/>
+<g fill="${ink}" transform="translate(0 -15)">
+<rect x="315" y="80" width="10" height="40"/><circle cx="320" cy="78" r="12"/>
+<rect x="245" y="120" width="150" height="115" rx="26"/>
+<rect x="225" y="250" width="190" height="120" rx="22"/>
+<rect x="175" y="265" width="40" height="90" rx="16"/><rect x="425" y="265" width="40" height="90" rx="16"/>
+</g>
+<circle cx="288" cy="163" r="16" fill="white"/><circle cx="352" cy="163" r="16" fill="white"/>
+<text x="320" y="400" font-family="sans-serif" font-size="30" font-weight="600" text-anchor="middle" fill="${ink}">${label}</text>
+</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** Products for the catalogue, My Products and product page stories. */
+export const SAMPLE_PRODUCTS: ProductView[] = [
+  {
+    id: '4f8a1c2e-7b3d-4c6e-9a10-000000000001',
+    name: 'Atlas Picker 3000',
+    description:
+      'Collaborative picking arm for mixed-SKU warehouse totes, with vision-guided grasping and a 5 kg payload.',
+    price: '12500.00',
+    currency: 'USD',
+    category: 'ROBOT',
+    condition: 'NEW',
+    images: [
+      sampleImage('Atlas Picker 3000', 230),
+      sampleImage('Side view', 200),
+      sampleImage('Gripper', 260),
+    ],
+    specifications: { Payload: '5 kg', Reach: '1.3 m', Repeatability: '±0.05 mm', Power: '48 V DC' },
+  },
+  {
+    id: '4f8a1c2e-7b3d-4c6e-9a10-000000000002',
+    name: 'Servo Motor X2',
+    description: 'Brushless servo with absolute encoder for joint retrofits.',
+    price: '349.99',
+    currency: 'USD',
+    category: 'PART',
+    condition: 'REFURBISHED',
+    images: [sampleImage('Servo Motor X2', 30)],
+    specifications: { Torque: '12 Nm', Encoder: '23-bit absolute' },
+  },
+  {
+    id: '4f8a1c2e-7b3d-4c6e-9a10-000000000003',
+    name: 'Adaptive Gripper Kit',
+    description: 'Two-finger adaptive gripper with quick-change flange and force feedback.',
+    price: '1200.00',
+    currency: 'USD',
+    category: 'ACCESSORY',
+    condition: 'USED',
+    images: [sampleImage('Gripper Kit', 170)],
+    specifications: {},
+  },
+  {
+    id: '4f8a1c2e-7b3d-4c6e-9a10-000000000004',
+    name: 'FleetOS Pro Licence',
+    description:
+      'Fleet orchestration software: mission planning, traffic management, charging schedules and live telemetry dashboards for up to 50 robots per site, with ERP connectors and role-based access.',
+    price: '4800.00',
+    currency: 'USD',
+    category: 'SOFTWARE',
+    condition: 'NEW',
+    images: [],
+    specifications: { Robots: 'Up to 50', Deployment: 'Cloud or on-premises' },
+  },
+  {
+    id: '4f8a1c2e-7b3d-4c6e-9a10-000000000005',
+    name: 'On-site Commissioning',
+    description: 'Two engineers for three days: installation, safety validation and operator training.',
+    price: '7250.00',
+    currency: 'USD',
+    category: 'SERVICE',
+    condition: 'NEW',
+    images: [sampleImage('Commissioning', 130)],
+    specifications: {},
+  },
+  {
+    id: '4f8a1c2e-7b3d-4c6e-9a10-000000000006',
+    name: 'Autonomous Mobile Robot AMR-600',
+    description: 'Heavy-load AMR for pallets up to 600 kg, with lidar navigation and 10 h battery life.',
+    price: '48900.00',
+    currency: 'USD',
+    category: 'ROBOT',
+    condition: 'USED',
+    images: [sampleImage('AMR-600', 280)],
+    specifications: { Payload: '600 kg', Battery: '10 h' },
+  },
+];
+
+const [ATLAS, SERVO, GRIPPER, SOFTWARE, SERVICE] = SAMPLE_PRODUCTS as [
+  ProductView,
+  ProductView,
+  ProductView,
+  ProductView,
+  ProductView,
+  ProductView,
+];
+
+const meta = {
+  title: 'Products/ProductCard',
+  component: ProductCard,
+  // Shared with the other product stories; not stories themselves.
+  excludeStories: ['sampleImage', 'SAMPLE_PRODUCTS'],
+  args: { product: ATLAS },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Robot: Story = {
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Atlas Picker 3000' });
+    await expect(within(card).getByRole('link', { name: 'Atlas Picker 3000' })).toHaveAttribute(
+      'href',
+      '/product/4f8a1c2e-7b3d-4c6e-9a10-000000000001',
+    );
+    await expect(within(card).getByRole('img', { name: 'Atlas Picker 3000' })).toBeVisible();
+    await expect(within(card).getByText('Robot')).toBeVisible();
+    await expect(within(card).getByText('$12,500.00')).toBeVisible();
+    await expect(within(card).getByText('New')).toBeVisible();
+  },
+};
+
+export const Part: Story = { args: { product: SERVO } };
+
+export const Accessory: Story = { args: { product: GRIPPER } };
+
+export const Service: Story = { args: { product: SERVICE } };
+
+export const NoImageLongDescription: Story = {
+  args: { product: SOFTWARE },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'No image' })).toBeVisible();
+  },
+};
+
+export const BrokenImage: Story = {
+  args: { product: { ...SERVO, images: ['/this-image-does-not-exist.png'] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: 'No image' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { appearance: 'dark' },
+};

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import type { ProductView } from '../product-card';
+import { SAMPLE_PRODUCTS } from '../product-card/product-card.stories';
+import { ProductDisplay } from './product-display';
+
+const [ATLAS, SERVO, , SOFTWARE] = SAMPLE_PRODUCTS as [ProductView, ProductView, ProductView, ProductView];
+
+const meta = {
+  title: 'Products/ProductDisplay',
+  component: ProductDisplay,
+  args: {
+    status: 'ready',
+    product: ATLAS,
+    onRetry: fn(),
+    onMakeOffer: fn(),
+    onContactSeller: fn(),
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 960, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductDisplay>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Gallery: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Atlas Picker 3000' })).toBeVisible();
+    await expect(canvas.getByText('$12,500.00')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Atlas Picker 3000, image 1 of 3' })).toBeVisible();
+    const thumbnails = canvas.getByRole('group', { name: 'Product images' });
+    await userEvent.click(within(thumbnails).getByRole('button', { name: 'Show image 2 of 3' }));
+    await expect(canvas.getByRole('img', { name: 'Atlas Picker 3000, image 2 of 3' })).toBeVisible();
+    await expect(within(thumbnails).getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const specs = canvas.getByRole('region', { name: 'Specifications' });
+    await expect(within(specs).getAllByRole('term')).toHaveLength(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Make an Offer' }));
+    await expect(args.onMakeOffer).toHaveBeenCalledWith(ATLAS);
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact Seller' }));
+    await expect(args.onContactSeller).toHaveBeenCalledWith(ATLAS);
+  },
+};
+
+export const SingleImage: Story = {
+  args: { product: SERVO },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Servo Motor X2' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Product images' })).not.toBeInTheDocument();
+  },
+};
+
+export const NoImages: Story = {
+  args: { product: SOFTWARE },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'No images available' })).toBeVisible();
+  },
+};
+
+export const WithoutSpecifications: Story = {
+  args: { product: { ...SERVO, specifications: {} } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'Specifications' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', product: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading product...');
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', product: undefined },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load product');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const NotFound: Story = {
+  args: { product: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Product not found')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { appearance: 'dark' },
+};
