@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { meHandler, signedInCookies } from '../test/auth-fixtures';
 import { server } from '../test/msw-server';
+import { listProductsHandler } from '../test/product-fixtures';
 import { renderApp } from '../test/render-app';
 
 describe('app routes', () => {
@@ -56,7 +57,10 @@ describe('app routes', () => {
   });
 
   it('shows the logo everywhere but /home and the search everywhere but /home and /about', async () => {
-    server.use(meHandler());
+    server.use(
+      meHandler(),
+      listProductsHandler(() => []),
+    );
     const { router } = renderApp('/home', { cookies: signedInCookies() });
     await screen.findByRole('heading', { name: 'Welcome back, Ada' });
     expect(screen.queryByRole('link', { name: 'RoboMarket home' })).toBeNull();

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth';
 import { AccountSettingsRoute } from '../routes/account-settings';
+import { BusinessProductsRoute } from '../routes/business-products';
 import { HomeRoute } from '../routes/home';
 import { LandingRoute } from '../routes/landing';
 import { LoginRoute } from '../routes/login';
 import * as notFound from '../routes/not-found';
+import { ProductRoute } from '../routes/product';
 import { RegisterRoute } from '../routes/register';
 import { MainLayout } from './layouts/main-layout';
 import { MarketingLayout } from './layouts/marketing-layout';
@@ -31,6 +33,12 @@ export const marketingRoutes: RouteObject[] = [{ index: true, Component: Landing
 export const protectedRoutes: RouteObject[] = [
   { path: 'home', Component: HomeRoute },
   { path: 'account-settings', Component: AccountSettingsRoute },
+  { path: 'product/:id', Component: ProductRoute },
+  // One products screen under four addresses (product-spec §2).
+  { path: 'business/products', Component: BusinessProductsRoute },
+  { path: 'business/products/catalog', Component: BusinessProductsRoute },
+  { path: 'business/products/inventory', Component: BusinessProductsRoute },
+  { path: 'business/products/pricing', Component: BusinessProductsRoute },
 ];
 
 /**
@@ -44,7 +52,6 @@ export const upcomingProtectedPaths = [
   'business/dashboard',
   'workflow/new',
   'workflow/:id',
-  'product/:id',
   'rfp/create',
   'rfp/details/:id',
   'rfp/edit/:id',
@@ -52,10 +59,6 @@ export const upcomingProtectedPaths = [
   'rfp/marketplace',
   'rfp/respond/:id',
   'payments',
-  'business/products',
-  'business/products/catalog',
-  'business/products/inventory',
-  'business/products/pricing',
 ];
 
 /** Pages with the secondary navigation. Later issues add theirs here (policies, dashboard, ...). */

@@ -4,6 +4,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCurrentUser, anAuthSession, errorBody, meHandler, signedInCookies } from '../test/auth-fixtures';
 import { server } from '../test/msw-server';
+import { listProductsHandler } from '../test/product-fixtures';
 import { renderApp } from '../test/render-app';
 
 const adaSession = anAuthSession(aCurrentUser());
@@ -26,7 +27,7 @@ describe('protected routes', () => {
     vi.unstubAllGlobals();
   });
 
-  it.each(['/dashboard', '/workflow/new', '/rfp/marketplace', '/payments', '/business/products/pricing'])(
+  it.each(['/dashboard', '/workflow/new', '/rfp/marketplace', '/payments', '/rfp/create'])(
     'guards %s, a protected screen of a later issue, like the built ones',
     async (path) => {
       const { router } = renderApp([path]);
@@ -89,7 +90,10 @@ describe('protected routes', () => {
   });
 
   it('goes to /home after a sign-in with no origin, and /home greets the user', async () => {
-    server.use(loginHandler());
+    server.use(
+      loginHandler(),
+      listProductsHandler(() => []),
+    );
     const { router, user } = renderApp('/');
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign In' }));
     await signInThrough(within(await screen.findByRole('dialog', { name: 'Sign In' })), user);
@@ -97,10 +101,7 @@ describe('protected routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.getByText('Customer')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Account Settings/ }).getAttribute('href')).toBe(
-      '/account-settings',
-    );
-    expect(screen.getByRole('link', { name: /Roadmap/ }).getAttribute('href')).toBe('/#roadmap');
+    expect(await screen.findByRole('region', { name: 'Available Products' })).toBeTruthy();
   });
 });
 
@@ -180,6 +181,7 @@ describe('registration', () => {
         bodies.push(await request.json());
         return HttpResponse.json(anAuthSession(business), { status: 201 });
       }),
+      listProductsHandler(() => []),
     );
     const { router, user } = renderApp('/');
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Register' }));
@@ -200,6 +202,7 @@ describe('registration', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Grace' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.getByText('Parent Dealership')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'My Products' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(screen.getByRole('banner')).getByText('Welcome, grace@example.com')).toBeTruthy();
     expect(bodies).toEqual([
@@ -254,7 +257,10 @@ describe('registration', () => {
   });
 
   it('sends a signed-in visitor of /login on to /home', async () => {
-    server.use(meHandler());
+    server.use(
+      meHandler(),
+      listProductsHandler(() => []),
+    );
     const { router } = renderApp('/login', { cookies: signedInCookies() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');

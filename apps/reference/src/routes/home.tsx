@@ -1,14 +1,18 @@
 import { useAuth } from '../features/auth';
 import { MemberHome } from '../features/home';
-import { landingSections } from '../features/landing';
+import { ProductsScreen } from '../features/products';
 
-// The hero is the top of the landing page itself: the logo link already goes there.
-const sections = landingSections.filter((section) => section.id !== 'home');
-
-/** Route /home (protected): the signed-in home screen. */
+/**
+ * Route /home (protected, product-spec §2 Home screen): a short greeting over the products screen, My
+ * Products for sellers and 'Available Products' for everyone else.
+ */
 export function HomeRoute() {
   const { user } = useAuth();
   // RequireAuth renders this route only once the user is known.
   if (!user) return null;
-  return <MemberHome firstName={user.first_name} role={user.role} sections={sections} />;
+  return (
+    <MemberHome firstName={user.first_name} role={user.role}>
+      <ProductsScreen userId={user.id} role={user.role} />
+    </MemberHome>
+  );
 }

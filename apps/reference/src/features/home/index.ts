@@ -1,1 +1,1 @@
-export { type HomeSectionLink, MemberHome, type MemberHomeProps } from './components/member-home';
+export { MemberHome, type MemberHomeProps } from './components/member-home';

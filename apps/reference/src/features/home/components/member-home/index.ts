@@ -1,1 +1,1 @@
-export { type HomeSectionLink, MemberHome, type MemberHomeProps } from './member-home';
+export { MemberHome, type MemberHomeProps } from './member-home';

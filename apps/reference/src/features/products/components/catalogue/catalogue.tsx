@@ -1,0 +1,36 @@
+import { Text } from '@radix-ui/themes';
+import { ProductList } from '@robomarket/ui';
+import { useProducts } from '../../api/list-products';
+import { loadErrorMessage } from '../../lib/load-error';
+import { renderRouterLink } from '../../lib/render-router-link';
+
+const LOAD_FAILED = 'Failed to load products';
+
+/**
+ * 'Available Products' (product-spec §2 Product list): the whole catalogue, newest first, a page at a time
+ * with 'Load more' while the server reports a next page. 'Try Again' fetches again.
+ */
+export function Catalogue() {
+  const query = useProducts();
+  const products = query.data?.pages.flatMap((page) => page.products) ?? [];
+  return (
+    <>
+      <ProductList
+        // A failed 'Load more' keeps the pages already shown; only a failed first page is an error.
+        status={query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready'}
+        products={products}
+        error={loadErrorMessage(query.error, LOAD_FAILED)}
+        onRetry={() => void query.refetch()}
+        hasMore={query.hasNextPage}
+        loadingMore={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+        renderLink={renderRouterLink}
+      />
+      {query.isFetchNextPageError && (
+        <Text as="p" role="alert" color="red" align="center" mt="3">
+          {loadErrorMessage(query.error, LOAD_FAILED)}
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyProductsManager, type MyProductsManagerProps } from './my-products-manager';

@@ -1,0 +1,60 @@
+import { MyProducts, type ProductFormValues, type ProductView } from '@robomarket/ui';
+import { useEffect } from 'react';
+import { useCreateProduct } from '../../api/create-product';
+import { useDeleteProduct } from '../../api/delete-product';
+import { useProducts } from '../../api/list-products';
+import { useUpdateProduct } from '../../api/update-product';
+import { loadErrorMessage } from '../../lib/load-error';
+import { renderRouterLink } from '../../lib/render-router-link';
+
+export interface MyProductsManagerProps {
+  /** The signed-in seller's user id: the list shows the products whose `seller_id` it is. */
+  sellerId: string;
+}
+
+// The contract's largest page: a seller's whole range usually arrives in one request.
+const PAGE_SIZE = 100;
+const DELETE_FAILED = 'Failed to delete product';
+
+/**
+ * A seller's product management (product-spec §2 My Products): their own products, with Add New Product,
+ * Edit and Delete. Each change refreshes the list before its dialog closes. Save failures show the
+ * server's message (the form falls back to the spec's wording); delete failures say 'Failed to delete
+ * product', with the server's reason when it gave one.
+ */
+export function MyProductsManager({ sellerId }: MyProductsManagerProps) {
+  const query = useProducts({ sellerId, limit: PAGE_SIZE });
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const remove = useDeleteProduct();
+
+  // The grid has no paging: a seller with more than a page of products gets the rest fetched in turn.
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+
+  const products = query.data?.pages.flatMap((page) => page.products) ?? [];
+
+  return (
+    <MyProducts
+      status={query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready'}
+      products={products}
+      error={loadErrorMessage(query.error, 'Failed to load products')}
+      onRetry={() => void query.refetch()}
+      onCreate={(values: ProductFormValues) => create.mutateAsync(values)}
+      onUpdate={(product: ProductView, values: ProductFormValues) =>
+        update.mutateAsync({ id: product.id, body: values })
+      }
+      onDelete={async (product: ProductView) => {
+        try {
+          await remove.mutateAsync(product.id);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message.trim() : '';
+          throw new Error(reason ? `${DELETE_FAILED}: ${reason}` : DELETE_FAILED);
+        }
+      }}
+      renderLink={renderRouterLink}
+    />
+  );
+}

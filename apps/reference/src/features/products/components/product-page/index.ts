@@ -1,0 +1,1 @@
+export { ProductPage, type ProductPageProps } from './product-page';

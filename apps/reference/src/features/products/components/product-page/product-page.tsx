@@ -1,0 +1,26 @@
+import { ApiError } from '@robomarket/api-client';
+import { ProductDisplay } from '@robomarket/ui';
+import { useProduct } from '../../api/get-product';
+
+export interface ProductPageProps {
+  /** The product's id, from the address /product/{id}. */
+  productId: string;
+}
+
+/**
+ * The body of /product/{id} (product-spec §2 Product display, §8): the product, 'Product not found' when
+ * the server has none by that id, or 'Failed to load product' with 'Try Again'.
+ */
+export function ProductPage({ productId }: ProductPageProps) {
+  const query = useProduct(productId);
+  // 404: no such product. 400: the address holds no valid product id, so there cannot be one either.
+  const notFound = query.error instanceof ApiError && [400, 404].includes(query.error.status);
+  return (
+    <ProductDisplay
+      status={query.isPending ? 'loading' : query.isError && !notFound ? 'error' : 'ready'}
+      product={notFound ? null : query.data}
+      error={query.error?.message}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
