@@ -12,7 +12,7 @@ export function HomeRoute() {
   if (!user) return null;
   return (
     <MemberHome firstName={user.first_name} role={user.role}>
-      <ProductsScreen userId={user.id} role={user.role} />
+      <ProductsScreen userId={user.id} role={user.role} headingLevel={2} />
     </MemberHome>
   );
 }

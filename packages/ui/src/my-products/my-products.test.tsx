@@ -55,6 +55,13 @@ describe('MyProducts', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
+  it('sits one level down under a page heading, with the product names below it', () => {
+    setup({ headingLevel: 2 });
+    expect(screen.getByRole('heading', { level: 2, name: 'My Products' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
   it("shows 'No products yet' and still offers Add New Product", () => {
     setup({ products: [] });
     expect(screen.getByText('No products yet')).toBeInTheDocument();

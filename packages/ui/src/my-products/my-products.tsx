@@ -45,6 +45,8 @@ export interface MyProductsProps {
   renderLink?: (link: ProductLink) => ReactElement;
   /** Where the dialogs are portalled; pass a node inside a shadow root to keep the widget's styles. */
   container?: HTMLElement | null;
+  /** Level of the section's heading: 1 when it is the page, 2 under a page heading. Product names sit one below. */
+  headingLevel?: 1 | 2;
 }
 
 const FALLBACK_LOAD_ERROR = 'Failed to load products';
@@ -63,6 +65,7 @@ export function MyProducts({
   onDelete,
   renderLink = plainLink,
   container,
+  headingLevel = 1,
 }: MyProductsProps) {
   const titleId = useId();
   let body: ReactNode;
@@ -85,6 +88,7 @@ export function MyProducts({
               onDelete={onDelete}
               renderLink={renderLink}
               container={container}
+              headingAs={headingLevel === 1 ? 'h2' : 'h3'}
             />
           </li>
         ))}
@@ -96,7 +100,7 @@ export function MyProducts({
     <Flex direction="column" gap="5" asChild>
       <section aria-labelledby={titleId} aria-busy={status === 'loading'}>
         <Flex justify="between" align="center" gap="3" wrap="wrap">
-          <Heading as="h1" size="7" id={titleId}>
+          <Heading as={headingLevel === 1 ? 'h1' : 'h2'} size="7" id={titleId}>
             My Products
           </Heading>
           <ProductForm
@@ -123,6 +127,7 @@ interface OwnProductCardProps {
   onDelete: MyProductsProps['onDelete'];
   renderLink: NonNullable<MyProductsProps['renderLink']>;
   container: MyProductsProps['container'];
+  headingAs: 'h2' | 'h3';
 }
 
 const CLAMP_2_LINES = {
@@ -132,7 +137,14 @@ const CLAMP_2_LINES = {
   overflow: 'hidden',
 } as const;
 
-function OwnProductCard({ product, onUpdate, onDelete, renderLink, container }: OwnProductCardProps) {
+function OwnProductCard({
+  product,
+  onUpdate,
+  onDelete,
+  renderLink,
+  container,
+  headingAs,
+}: OwnProductCardProps) {
   const nameId = useId();
   return (
     <Card size="2" asChild style={{ height: '100%' }}>
@@ -146,7 +158,7 @@ function OwnProductCard({ product, onUpdate, onDelete, renderLink, container }: 
               {categoryLabel(product.category)}
             </Badge>
           </Flex>
-          <Heading as="h2" size="4" id={nameId} style={{ overflowWrap: 'anywhere' }}>
+          <Heading as={headingAs} size="4" id={nameId} style={{ overflowWrap: 'anywhere' }}>
             <Link asChild highContrast underline="hover">
               {renderLink({ href: productHref(product.id), children: product.name })}
             </Link>

@@ -31,6 +31,13 @@ describe('ProductList', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Available Products' })).toBeInTheDocument();
   });
 
+  it('sits one level down under a page heading, with its cards below it', () => {
+    setup({ products: PRODUCTS, headingLevel: 2 });
+    expect(screen.getByRole('heading', { level: 2, name: 'Available Products' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
   it('lists a card per product, each a link to its page', () => {
     setup({ products: PRODUCTS });
     const items = within(screen.getByRole('list')).getAllByRole('listitem');

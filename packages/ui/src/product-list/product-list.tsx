@@ -38,6 +38,8 @@ export interface ProductListProps {
   renderLink?: (link: ProductLink) => ReactElement;
   /** The heading above the list; defaults to 'Available Products'. */
   title?: string;
+  /** Level of the list's heading: 1 when the list is the page, 2 under a page heading. Cards sit one below. */
+  headingLevel?: 1 | 2;
 }
 
 const FALLBACK_ERROR = 'Failed to load products';
@@ -56,6 +58,7 @@ export function ProductList({
   loadingMore = false,
   renderLink,
   title = 'Available Products',
+  headingLevel = 1,
 }: ProductListProps) {
   const titleId = useId();
   let body: ReactNode;
@@ -76,7 +79,11 @@ export function ProductList({
         <ProductGrid>
           {products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} renderLink={renderLink} headingAs="h2" />
+              <ProductCard
+                product={product}
+                renderLink={renderLink}
+                headingAs={headingLevel === 1 ? 'h2' : 'h3'}
+              />
             </li>
           ))}
         </ProductGrid>
@@ -94,7 +101,7 @@ export function ProductList({
   return (
     <Flex direction="column" gap="5" asChild>
       <section aria-labelledby={titleId} aria-busy={status === 'loading' || loadingMore}>
-        <Heading as="h1" size="7" id={titleId}>
+        <Heading as={headingLevel === 1 ? 'h1' : 'h2'} size="7" id={titleId}>
           {title}
         </Heading>
         {body}

@@ -10,12 +10,13 @@ const LOAD_FAILED = 'Failed to load products';
  * 'Available Products' (product-spec §2 Product list): the whole catalogue, newest first, a page at a time
  * with 'Load more' while the server reports a next page. 'Try Again' fetches again.
  */
-export function Catalogue() {
+export function Catalogue({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const query = useProducts();
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
   return (
     <>
       <ProductList
+        headingLevel={headingLevel}
         // A failed 'Load more' keeps the pages already shown; only a failed first page is an error.
         status={query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready'}
         products={products}

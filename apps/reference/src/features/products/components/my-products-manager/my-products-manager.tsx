@@ -10,6 +10,8 @@ import { renderRouterLink } from '../../lib/render-router-link';
 export interface MyProductsManagerProps {
   /** The signed-in seller's user id: the list shows the products whose `seller_id` it is. */
   sellerId: string;
+  /** 2 when the page already has its own level-1 heading (the Home greeting). */
+  headingLevel?: 1 | 2;
 }
 
 // The contract's largest page: a seller's whole range usually arrives in one request.
@@ -22,7 +24,7 @@ const DELETE_FAILED = 'Failed to delete product';
  * server's message (the form falls back to the spec's wording); delete failures say 'Failed to delete
  * product', with the server's reason when it gave one.
  */
-export function MyProductsManager({ sellerId }: MyProductsManagerProps) {
+export function MyProductsManager({ sellerId, headingLevel = 1 }: MyProductsManagerProps) {
   const query = useProducts({ sellerId, limit: PAGE_SIZE });
   const create = useCreateProduct();
   const update = useUpdateProduct();
@@ -38,6 +40,7 @@ export function MyProductsManager({ sellerId }: MyProductsManagerProps) {
 
   return (
     <MyProducts
+      headingLevel={headingLevel}
       status={query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready'}
       products={products}
       error={loadErrorMessage(query.error, 'Failed to load products')}
