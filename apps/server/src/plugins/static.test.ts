@@ -73,6 +73,14 @@ describe('the reference app', () => {
     }
   });
 
+  it('answers client routes with the app for clients that accept anything', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const response = await app.inject({ method: 'GET', url: '/account-settings', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+  });
+
   it('keeps 404 error bodies for server paths, missing files, non-HTML and non-GET requests', async () => {
     const cases = [
       { method: 'GET', url: '/v2/nothing', headers: html },

@@ -42,7 +42,10 @@ export function isHashedAsset(path: string): boolean {
 
 function wantsAppShell(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  // Browsers ask for text/html; tools and links opened by other programs often send */* or nothing. Only a
+  // client that asks for something else (an API client wanting JSON) keeps the JSON 404.
+  const accept = request.headers.accept ?? '*/*';
+  if (!accept.includes('text/html') && !accept.includes('*/*')) return false;
   const path = request.url.split('?')[0] ?? '/';
   if (serverPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
   // A missing file (`/logo.png`) is a 404, not the app.
