@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractPath } from '../paths.ts';
 import { type ContractOperation, loadContract } from '../plugins/openapi/contract.ts';
 import { contractProgress } from '../plugins/openapi/progress.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { operations } from './index.ts';
 
 const contract = loadContract(contractPath);
 const progress = contractProgress(contract, operations);
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 /** A concrete URL for an operation's path template. */
 const urlOf = (operation: ContractOperation) =>

@@ -1,19 +1,8 @@
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import {
-  Box,
-  Button,
-  Callout,
-  Card,
-  DataList,
-  Flex,
-  Heading,
-  Skeleton,
-  Text,
-  VisuallyHidden,
-} from '@radix-ui/themes';
+import { Box, Button, Card, DataList, Flex, Heading, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { ChangePasswordDialog, type ChangePasswordValues } from '../change-password-dialog';
 import { EditProfileDialog, type ProfileValues } from '../edit-profile-dialog';
+import { LoadError } from '../internal/load-error';
 import { type Role, RoleBadge } from '../role-badge';
 
 /** The signed-in user's profile as Account Settings shows it. */
@@ -61,21 +50,7 @@ export function AccountSettings({
   if (loading) {
     body = <LoadingState />;
   } else if (error) {
-    body = (
-      <Callout.Root color="red" role="alert" highContrast>
-        <Callout.Icon>
-          <ExclamationTriangleIcon />
-        </Callout.Icon>
-        <Callout.Text>{error}</Callout.Text>
-        {onRetry && (
-          <Box>
-            <Button variant="soft" color="red" highContrast onClick={onRetry}>
-              Try Again
-            </Button>
-          </Box>
-        )}
-      </Callout.Root>
-    );
+    body = <LoadError message={error} onRetry={onRetry} />;
   } else if (!user) {
     body = <Text as="p">You are not logged in.</Text>;
   } else {

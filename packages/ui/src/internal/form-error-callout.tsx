@@ -1,8 +1,9 @@
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Callout } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 
-/** Why a submission failed, announced as an alert above the form's fields. */
-export function FormErrorCallout({ message }: { message: string }) {
+/** Why a submission (or a load) failed, announced as an alert; `children` follow the message, e.g. a retry. */
+export function FormErrorCallout({ message, children }: { message: string; children?: ReactNode }) {
   return (
     // Soft red text on the red tint falls short of WCAG AA contrast; high contrast passes.
     <Callout.Root color="red" role="alert" highContrast>
@@ -10,6 +11,7 @@ export function FormErrorCallout({ message }: { message: string }) {
         <ExclamationTriangleIcon />
       </Callout.Icon>
       <Callout.Text>{message}</Callout.Text>
+      {children}
     </Callout.Root>
   );
 }

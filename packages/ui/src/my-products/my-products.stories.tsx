@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { ProductView } from '../product-card';
-import { SAMPLE_PRODUCTS } from '../product-card/product-card.stories';
+import { canvasWidth, SAMPLE_PRODUCTS, STATUS_ARG_TYPES } from '../product-card/product-card.stories';
 import type { ProductFormValues } from '../product-form';
 import { MyProducts } from './my-products';
 
@@ -19,16 +19,8 @@ const meta = {
     onUpdate: fn(async (_product: ProductView, _values: ProductFormValues) => undefined),
     onDelete: fn(async (_product: ProductView) => undefined),
   },
-  argTypes: {
-    status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 960, maxWidth: '100%' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: STATUS_ARG_TYPES,
+  decorators: [canvasWidth(960)],
 } satisfies Meta<typeof MyProducts>;
 
 export default meta;

@@ -1,30 +1,16 @@
 import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
-import {
-  AlertDialog,
-  Badge,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  Inset,
-  Link,
-  Text,
-  VisuallyHidden,
-} from '@radix-ui/themes';
+import { AlertDialog, Button, Card, Flex, Heading, VisuallyHidden } from '@radix-ui/themes';
 import { type ReactElement, type ReactNode, useId, useState } from 'react';
+import { EmptyState } from '../internal/empty-state';
 import { FormErrorCallout } from '../internal/form-error-callout';
+import { LoadError } from '../internal/load-error';
+import { LoadingGrid, ProductGrid } from '../internal/product-grid';
 import { useAsyncSubmit } from '../internal/use-async-submit';
 import { PriceText } from '../price-text';
-import { ProductImage, type ProductLink, productHref } from '../product-card/product-card';
-import { CATEGORY_COLORS, categoryLabel, type ProductView } from '../product-card/product-view';
+import { ProductCardBody, type ProductLink } from '../product-card/product-card';
+import type { ProductView } from '../product-card/product-view';
 import { ProductForm, type ProductFormValues } from '../product-form';
-import {
-  EmptyState,
-  LoadError,
-  LoadingGrid,
-  ProductGrid,
-  type ProductListStatus,
-} from '../product-list/product-list';
+import type { ProductListStatus } from '../product-list/product-list';
 
 export interface MyProductsProps {
   /** The dealer's own products, shown once `status` is 'ready'; none or an empty array shows 'No products yet'. */
@@ -130,13 +116,6 @@ interface OwnProductCardProps {
   headingAs: 'h2' | 'h3';
 }
 
-const CLAMP_2_LINES = {
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-} as const;
-
 function OwnProductCard({
   product,
   onUpdate,
@@ -149,23 +128,14 @@ function OwnProductCard({
   return (
     <Card size="2" asChild style={{ height: '100%' }}>
       <article aria-labelledby={nameId}>
-        <Flex direction="column" gap="2" height="100%">
-          <Inset clip="padding-box" side="top" pb="current">
-            <ProductImage src={product.images[0]} alt={product.name} ratio={16 / 9} />
-          </Inset>
-          <Flex>
-            <Badge color={CATEGORY_COLORS[product.category] ?? 'gray'} variant="soft" highContrast>
-              {categoryLabel(product.category)}
-            </Badge>
-          </Flex>
-          <Heading as={headingAs} size="4" id={nameId} style={{ overflowWrap: 'anywhere' }}>
-            <Link asChild highContrast underline="hover">
-              {renderLink({ href: productHref(product.id), children: product.name })}
-            </Link>
-          </Heading>
-          <Text as="p" size="2" color="gray" style={CLAMP_2_LINES}>
-            {product.description}
-          </Text>
+        <ProductCardBody
+          product={product}
+          renderLink={renderLink}
+          headingAs={headingAs}
+          nameId={nameId}
+          imageRatio={16 / 9}
+          descriptionLines={2}
+        >
           <PriceText price={product.price} currency={product.currency} size="4" />
           <Flex gap="2" mt="auto" pt="2" justify="end">
             <ProductForm
@@ -191,7 +161,7 @@ function OwnProductCard({
             />
             <DeleteProductButton product={product} onDelete={onDelete} container={container} />
           </Flex>
-        </Flex>
+        </ProductCardBody>
       </article>
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProductCard } from './product-card';
 import type { ProductView } from './product-view';
@@ -25,6 +25,20 @@ export function sampleImage(label: string, hue: number): string {
 </svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
+
+/** A canvas `width` px wide (at most the viewport), for the product grids and pages. */
+export function canvasWidth(width: number): Decorator {
+  return (Story) => (
+    <div style={{ width, maxWidth: '100%' }}>
+      <Story />
+    </div>
+  );
+}
+
+/** The `status` control of the lists and the product page. */
+export const STATUS_ARG_TYPES = {
+  status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
+} as const;
 
 /** Products for the catalogue, My Products and product page stories. */
 export const SAMPLE_PRODUCTS: ProductView[] = [
@@ -115,7 +129,7 @@ const meta = {
   title: 'Products/ProductCard',
   component: ProductCard,
   // Shared with the other product stories; not stories themselves.
-  excludeStories: ['sampleImage', 'SAMPLE_PRODUCTS'],
+  excludeStories: ['sampleImage', 'SAMPLE_PRODUCTS', 'canvasWidth', 'STATUS_ARG_TYPES'],
   args: { product: ATLAS },
   decorators: [
     (Story) => (

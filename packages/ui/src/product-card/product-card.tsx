@@ -36,13 +36,10 @@ export function productHref(id: string): string {
   return `/product/${encodeURIComponent(id)}`;
 }
 
-// Radix Text truncates to one line only; a description gets three.
-const CLAMP_3_LINES: CSSProperties = {
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-};
+// Radix Text truncates to one line only; a description is clamped to a few.
+function clampLines(lines: number): CSSProperties {
+  return { display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' };
+}
 
 /**
  * A product in the catalogue (product-spec §2 Product list): the first image (or a placeholder), category,
@@ -63,32 +60,75 @@ export function ProductCard({ product, renderLink = plainLink, headingAs = 'h3' 
     <Card size="2" asChild style={{ height: '100%', cursor: 'pointer' }}>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users have the link on the name. */}
       <article aria-labelledby={nameId} onClick={followLink}>
-        <Flex direction="column" gap="2" height="100%">
-          <Inset clip="padding-box" side="top" pb="current">
-            <ProductImage src={product.images[0]} alt={product.name} />
-          </Inset>
-          <Flex>
-            <Badge color={CATEGORY_COLORS[product.category] ?? 'gray'} variant="soft" highContrast>
-              {categoryLabel(product.category)}
-            </Badge>
-          </Flex>
-          <Heading as={headingAs} size="4" id={nameId} style={{ overflowWrap: 'anywhere' }}>
-            <Link asChild highContrast underline="hover">
-              {renderLink({ href: productHref(product.id), children: product.name })}
-            </Link>
-          </Heading>
-          <Text as="p" size="2" color="gray" style={CLAMP_3_LINES}>
-            {product.description}
-          </Text>
+        <ProductCardBody
+          product={product}
+          renderLink={renderLink}
+          headingAs={headingAs}
+          nameId={nameId}
+          descriptionLines={3}
+        >
           <Flex justify="between" align="center" gap="2" mt="auto" pt="1" wrap="wrap">
             <PriceText price={product.price} currency={product.currency} size="4" />
             <Text size="2" color="gray">
               {conditionLabel(product.condition)}
             </Text>
           </Flex>
-        </Flex>
+        </ProductCardBody>
       </article>
     </Card>
+  );
+}
+
+interface ProductCardBodyProps {
+  /** The product to show. */
+  product: ProductView;
+  /** Renders the link on the product's name; see ProductCardProps. */
+  renderLink: (link: ProductLink) => ReactElement;
+  /** The heading level of the product's name. */
+  headingAs: 'h2' | 'h3' | 'h4';
+  /** The id of the name's heading, which labels the card. */
+  nameId: string;
+  /** Width over height of the image; defaults to 4:3. */
+  imageRatio?: number;
+  /** How many lines of the description show. */
+  descriptionLines: number;
+  /** What follows the description: price, condition, actions. */
+  children: ReactNode;
+}
+
+/**
+ * What every product card shows, top to bottom: image, category, name linking to the product's page and
+ * description, then `children`. Shared by the catalogue's card and the dealer's own cards in My Products.
+ */
+export function ProductCardBody({
+  product,
+  renderLink,
+  headingAs,
+  nameId,
+  imageRatio,
+  descriptionLines,
+  children,
+}: ProductCardBodyProps) {
+  return (
+    <Flex direction="column" gap="2" height="100%">
+      <Inset clip="padding-box" side="top" pb="current">
+        <ProductImage src={product.images[0]} alt={product.name} ratio={imageRatio} />
+      </Inset>
+      <Flex>
+        <Badge color={CATEGORY_COLORS[product.category] ?? 'gray'} variant="soft" highContrast>
+          {categoryLabel(product.category)}
+        </Badge>
+      </Flex>
+      <Heading as={headingAs} size="4" id={nameId} style={{ overflowWrap: 'anywhere' }}>
+        <Link asChild highContrast underline="hover">
+          {renderLink({ href: productHref(product.id), children: product.name })}
+        </Link>
+      </Heading>
+      <Text as="p" size="2" color="gray" style={clampLines(descriptionLines)}>
+        {product.description}
+      </Text>
+      {children}
+    </Flex>
   );
 }
 

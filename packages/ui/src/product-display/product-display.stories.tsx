@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { ProductView } from '../product-card';
-import { SAMPLE_PRODUCTS } from '../product-card/product-card.stories';
+import { canvasWidth, SAMPLE_PRODUCTS, STATUS_ARG_TYPES } from '../product-card/product-card.stories';
 import { ProductDisplay } from './product-display';
 
 const [ATLAS, SERVO, , SOFTWARE] = SAMPLE_PRODUCTS as [ProductView, ProductView, ProductView, ProductView];
@@ -16,16 +16,8 @@ const meta = {
     onMakeOffer: fn(),
     onContactSeller: fn(),
   },
-  argTypes: {
-    status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 960, maxWidth: '100%' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: STATUS_ARG_TYPES,
+  decorators: [canvasWidth(960)],
 } satisfies Meta<typeof ProductDisplay>;
 
 export default meta;

@@ -13,6 +13,8 @@ import {
   VisuallyHidden,
 } from '@radix-ui/themes';
 import { useId, useState } from 'react';
+import { EmptyState } from '../internal/empty-state';
+import { LoadError } from '../internal/load-error';
 import { PriceText } from '../price-text';
 import { ImagePlaceholder, ProductImage } from '../product-card/product-card';
 import {
@@ -21,7 +23,7 @@ import {
   conditionLabel,
   type ProductView,
 } from '../product-card/product-view';
-import { EmptyState, LoadError, type ProductListStatus } from '../product-list/product-list';
+import type { ProductListStatus } from '../product-list/product-list';
 
 export interface ProductDisplayProps {
   /** The product once `status` is 'ready'; null or none then means 'Product not found'. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { SAMPLE_PRODUCTS } from '../product-card/product-card.stories';
+import { canvasWidth, SAMPLE_PRODUCTS, STATUS_ARG_TYPES } from '../product-card/product-card.stories';
 import { ProductList } from './product-list';
 
 const meta = {
@@ -12,16 +12,8 @@ const meta = {
     onRetry: fn(),
     onLoadMore: fn(),
   },
-  argTypes: {
-    status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 960, maxWidth: '100%' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: STATUS_ARG_TYPES,
+  decorators: [canvasWidth(960)],
 } satisfies Meta<typeof ProductList>;
 
 export default meta;

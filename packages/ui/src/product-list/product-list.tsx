@@ -1,18 +1,8 @@
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import {
-  AspectRatio,
-  Box,
-  Button,
-  Callout,
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  Inset,
-  Skeleton,
-  Text,
-} from '@radix-ui/themes';
+import { Button, Flex, Heading } from '@radix-ui/themes';
 import { type ReactElement, type ReactNode, useId } from 'react';
+import { EmptyState } from '../internal/empty-state';
+import { LoadError } from '../internal/load-error';
+import { LoadingGrid, ProductGrid } from '../internal/product-grid';
 import { ProductCard, type ProductLink } from '../product-card/product-card';
 import type { ProductView } from '../product-card/product-view';
 
@@ -43,9 +33,6 @@ export interface ProductListProps {
 }
 
 const FALLBACK_ERROR = 'Failed to load products';
-
-/** One to three columns, by viewport width. */
-const COLUMNS = { initial: '1', sm: '2', md: '3' } as const;
 
 /** The catalogue on the Home screen (product-spec §2 Product list): a grid of ProductCards and its states. */
 export function ProductList({
@@ -107,92 +94,5 @@ export function ProductList({
         {body}
       </section>
     </Flex>
-  );
-}
-
-/** A responsive list laid out as a grid; list semantics stay for screen readers despite `list-style: none`. */
-export function ProductGrid({ children }: { children: ReactNode }) {
-  return (
-    <Grid columns={COLUMNS} gap="4" asChild>
-      {/* biome-ignore lint/a11y/noRedundantRoles: Safari drops list semantics once list-style is none. */}
-      <ul role="list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {children}
-      </ul>
-    </Grid>
-  );
-}
-
-/** Skeleton cards shaped like the real ones, and `label` announced as a status. */
-export function LoadingGrid({ label }: { label: string }) {
-  return (
-    <Flex direction="column" gap="4">
-      <Text role="status" color="gray">
-        {label}
-      </Text>
-      <Grid columns={COLUMNS} gap="4" aria-hidden>
-        {[0, 1, 2].map((card) => (
-          <Card key={card} size="2">
-            <Flex direction="column" gap="3">
-              <Inset clip="padding-box" side="top" pb="current">
-                <AspectRatio ratio={4 / 3}>
-                  <Skeleton width="100%" height="100%" />
-                </AspectRatio>
-              </Inset>
-              <Skeleton width="72px" height="20px" />
-              <Skeleton width="70%" height="22px" />
-              <Skeleton width="100%" height="14px" />
-              <Skeleton width="85%" height="14px" />
-              <Skeleton width="96px" height="22px" />
-            </Flex>
-          </Card>
-        ))}
-      </Grid>
-    </Flex>
-  );
-}
-
-/** A load failure as an alert, with 'Try Again'. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: (() => void) | undefined }) {
-  return (
-    <Callout.Root color="red" role="alert" highContrast>
-      <Callout.Icon>
-        <ExclamationTriangleIcon />
-      </Callout.Icon>
-      <Callout.Text>{message}</Callout.Text>
-      {onRetry && (
-        <Box>
-          <Button variant="soft" color="red" highContrast onClick={onRetry}>
-            Try Again
-          </Button>
-        </Box>
-      )}
-    </Callout.Root>
-  );
-}
-
-/** A centred message in a card for a list with nothing in it. */
-export function EmptyState({
-  title,
-  text,
-  children,
-}: {
-  title: string;
-  text?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Card size="4">
-      <Flex direction="column" align="center" gap="2" py="6">
-        <Text as="p" size="5" weight="bold" align="center">
-          {title}
-        </Text>
-        {text && (
-          <Text as="p" color="gray" align="center">
-            {text}
-          </Text>
-        )}
-        {children}
-      </Flex>
-    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountRows,
   freshAddress,
@@ -9,20 +9,16 @@ import {
   testClock,
   testPassword,
 } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 
 const clock = testClock();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({
-    now: clock.now,
-    rateLimits: {
-      loginAccount: { limit: 3, windowMs: 15 * 60_000 },
-      loginAddress: { limit: 5, windowMs: 15 * 60_000 },
-    },
-  });
+const testApp = useTestApp({
+  now: clock.now,
+  rateLimits: {
+    loginAccount: { limit: 3, windowMs: 15 * 60_000 },
+    loginAddress: { limit: 5, windowMs: 15 * 60_000 },
+  },
 });
-afterAll(() => testApp.close());
 
 describe('POST /v2/auth/login', () => {
   it('signs in with the e-mail in any case and answers the session with user and memberships', async () => {

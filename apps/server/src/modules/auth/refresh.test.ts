@@ -1,14 +1,10 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, registerCustomer, testClock } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 
 const clock = testClock();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ now: clock.now, auth: { refreshGraceSeconds: 10 } });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ now: clock.now, auth: { refreshGraceSeconds: 10 } });
 
 const refresh = (token: unknown) =>
   testApp.app.inject({ method: 'POST', url: '/v2/auth/refresh', payload: { refresh_token: token } });

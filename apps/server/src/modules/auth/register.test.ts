@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountRows,
   bearer,
@@ -9,14 +9,10 @@ import {
   testClock,
   testPassword,
 } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 
 const clock = testClock();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ now: clock.now, rateLimits: { register: { limit: 3, windowMs: 60_000 } } });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ now: clock.now, rateLimits: { register: { limit: 3, windowMs: 60_000 } } });
 
 const rows = () => accountRows(testApp.database.db);
 

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   login,
@@ -10,17 +10,13 @@ import {
   testClock,
   testPassword,
 } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 
 const clock = testClock();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({
-    now: clock.now,
-    rateLimits: { loginAccount: { limit: 3, windowMs: 15 * 60_000 } },
-  });
+const testApp = useTestApp({
+  now: clock.now,
+  rateLimits: { loginAccount: { limit: 3, windowMs: 15 * 60_000 } },
 });
-afterAll(() => testApp.close());
 
 const inject = (
   method: 'GET' | 'POST' | 'PATCH',

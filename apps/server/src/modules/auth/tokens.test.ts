@@ -1,24 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { base64url, decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { bearer, registerCustomer, type Session, testClock } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { audience, issuer } from './access-token.ts';
 import { cookieAuth } from './authenticators.ts';
 import { loadAuthKeys } from './context.ts';
 
 const secret = 'the-test-signing-secret-of-32-chars-or-more';
 const clock = testClock();
-let testApp: TestApp;
 let key: Uint8Array;
 let session: Session;
+const testApp = useTestApp({ now: clock.now, jwtSecret: secret });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: clock.now, jwtSecret: secret });
   key = (await loadAuthKeys(testApp.database.db, secret)).accessToken;
   session = await registerCustomer(testApp.app);
 });
-afterAll(() => testApp.close());
 
 const me = (headers: Record<string, string>) =>
   testApp.app.inject({ method: 'GET', url: '/v2/auth/me', headers });

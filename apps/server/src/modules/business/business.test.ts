@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   login,
@@ -9,17 +9,16 @@ import {
   testClock,
   testPassword,
 } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { createAdmin } from '../auth/admin.ts';
 import { countBusinessRows } from './repository.ts';
 
 const clock = testClock();
-let testApp: TestApp;
 let owner: Session;
 let businessId: string;
 let admin: Session;
+const testApp = useTestApp({ now: clock.now });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: clock.now });
   owner = await registerBusiness(testApp.app, { company_name: 'Owner Robotics' });
   businessId = owner.memberships[0]?.business_id ?? '';
   await createAdmin(
@@ -29,7 +28,6 @@ beforeAll(async () => {
   );
   admin = (await login(testApp.app, 'operator@robomarket.test', testPassword)).json();
 });
-afterAll(() => testApp.close());
 
 const call = (
   method: 'GET' | 'POST',

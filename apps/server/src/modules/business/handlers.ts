@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { decodeListCursor, encodeListCursor } from '../../lib/list-cursor.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { type AuthUser, currentUser } from '../auth/authenticators.ts';
 import { findUserByEmail } from '../auth/repository.ts';
 import {
   type Business,
-  type BusinessCursor,
   type BusinessType,
   findBusinessAccess,
   insertBusiness,
@@ -90,43 +90,17 @@ export const getBusiness: OperationHandler = {
   },
 };
 
-function encodeCursor(business: Business): string {
-  return Buffer.from(JSON.stringify([business.created_at.toISOString(), business.id])).toString('base64url');
-}
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function decodeCursor(cursor: string): BusinessCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      uuid.test(value[1])
-    ) {
-      const createdAt = new Date(value[0]);
-      if (!Number.isNaN(createdAt.getTime())) return { createdAt, id: value[1] };
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw new ApiError(400, 'validation_failed', 'Invalid cursor', {
-    detail: 'query/cursor is not a cursor of this list',
-  });
-}
-
 /** `GET /v2/business/list`: the caller's businesses, newest first, a page at a time. */
 export const listBusinesses: OperationHandler = {
   async handle(request, _reply, { db }) {
     const { limit, cursor } = request.query as { limit: number; cursor?: string };
-    const after = cursor === undefined ? undefined : decodeCursor(cursor);
+    const after = cursor === undefined ? undefined : decodeListCursor(cursor);
     const rows = await listBusinessesOfUser(db, currentUser(request).id, limit, after);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {
       businesses: page.map(businessBody),
-      next_cursor: rows.length > limit && last !== undefined ? encodeCursor(last) : null,
+      next_cursor: rows.length > limit && last !== undefined ? encodeListCursor(last) : null,
     };
   },
 };

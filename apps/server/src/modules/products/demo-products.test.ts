@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, login } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { demoPassword, seedDemoData } from '../auth/demo-data.ts';
 import { demoProducts } from './demo-products.ts';
 import { countProducts } from './repository.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ demoData: true });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ demoData: true });
 
 describe('demo products', () => {
   it("lists the demo seller's products, newest first, in the order they are written", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { decodeListCursor, encodeListCursor } from '../../lib/list-cursor.ts';
 import { fromMinorUnits, isPositiveAmount, toMinorUnits } from '../../lib/money.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { type AuthUser, currentUser } from '../auth/authenticators.ts';
@@ -13,7 +14,6 @@ import {
   listProducts as listProductRows,
   type ProductCategory,
   type ProductCondition,
-  type ProductCursor,
   type ProductRow,
   updateProduct as updateProductRow,
 } from './repository.ts';
@@ -181,33 +181,6 @@ export const deleteProduct: OperationHandler = {
   },
 };
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function encodeCursor(product: ProductRow): string {
-  return Buffer.from(JSON.stringify([product.created_at.toISOString(), product.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): ProductCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      uuid.test(value[1])
-    ) {
-      const createdAt = new Date(value[0]);
-      if (!Number.isNaN(createdAt.getTime())) return { createdAt, id: value[1] };
-    }
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw new ApiError(400, 'validation_failed', 'Invalid cursor', {
-    detail: 'query/cursor is not a cursor of this list',
-  });
-}
-
 /** The query of `GET /v2/products`, as the contract lets it through (limit defaulted). */
 interface ListQuery {
   category?: ProductCategory;
@@ -231,7 +204,7 @@ export const listProducts: OperationHandler = {
         detail: 'query/minPrice must not be more than query/maxPrice',
       });
     }
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+    const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
     const rows = await listProductRows(
       db,
       {
@@ -249,7 +222,7 @@ export const listProducts: OperationHandler = {
     const last = page.at(-1);
     return {
       products: page.map(productBody),
-      next_cursor: rows.length > query.limit && last !== undefined ? encodeCursor(last) : null,
+      next_cursor: rows.length > query.limit && last !== undefined ? encodeListCursor(last) : null,
     };
   },
 };

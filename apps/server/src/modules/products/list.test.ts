@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toMinorUnits } from '../../lib/money.ts';
 import { bearer, registerBusiness, registerCustomer, type Session, testClock } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 
 interface Product {
   id: string;
@@ -14,7 +14,6 @@ interface Product {
 }
 
 const clock = testClock();
-let testApp: TestApp;
 let parent: Session;
 let child: Session;
 let dealer: Session;
@@ -26,8 +25,8 @@ const categories = ['ROBOT', 'PART', 'ACCESSORY', 'SOFTWARE', 'SERVICE'] as cons
 const conditions = ['NEW', 'USED', 'REFURBISHED'] as const;
 const prices = ['0.10', '99.99', '100.00', '2890.00', '12500.00', '24999.00', '99999999.99'] as const;
 
+const testApp = useTestApp({ now: clock.now });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: clock.now });
   parent = await registerBusiness(testApp.app);
   child = await registerBusiness(testApp.app, { business_type: 'subsidiary' });
   dealer = await registerBusiness(testApp.app);
@@ -55,7 +54,6 @@ beforeAll(async () => {
     catalogue.push(response.json());
   }
 });
-afterAll(() => testApp.close());
 
 /** Lists as `session` (the customer unless told; null for nobody). */
 const list = (query: string, session: Session | null = customer): Promise<LightMyRequestResponse> =>

@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   login,
@@ -9,20 +9,19 @@ import {
   testClock,
   testPassword,
 } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { createAdmin } from '../auth/admin.ts';
 import { invalidPriceMessage } from './handlers.ts';
 import { countProducts } from './repository.ts';
 
 const clock = testClock();
-let testApp: TestApp;
 let seller: Session;
 let otherSeller: Session;
 let subsidiarySeller: Session;
 let customer: Session;
 let admin: Session;
+const testApp = useTestApp({ now: clock.now });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: clock.now });
   seller = await registerBusiness(testApp.app, { company_name: 'Owner Robotics' });
   otherSeller = await registerBusiness(testApp.app, { company_name: 'Rival Automation' });
   subsidiarySeller = await registerBusiness(testApp.app, {
@@ -37,7 +36,6 @@ beforeAll(async () => {
   );
   admin = (await login(testApp.app, 'operator@robomarket.test', testPassword)).json();
 });
-afterAll(() => testApp.close());
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 import { countWaitlist } from './repository.ts';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ rateLimits: { waitlistSignup: { limit: 5, windowMs: 60_000 } } });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ rateLimits: { waitlistSignup: { limit: 5, windowMs: 60_000 } } });
 beforeEach(() => testApp.database.db.exec('TRUNCATE waitlist_signups'));
 
 // Each request comes from its own address so that the rate limit stays out of the way.

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { FastifyRequest, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import type { OperationRegistry } from './operation.ts';
 
 const seen: { params?: unknown; query?: unknown; body?: unknown; headers?: unknown } = {};
@@ -60,19 +60,15 @@ const operations: OperationRegistry = {
 const hasHeader = (name: string, value: string) => async (request: FastifyRequest) =>
   request.headers[name] === value;
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({
-    contractPath: join(import.meta.dirname, '../../test/fixtures/contract.yaml'),
-    operations,
-    authenticators: {
-      bearerAuth: hasHeader('authorization', 'Bearer good'),
-      apiKey: hasHeader('x-api-key', 'key-1'),
-    },
-    logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } },
-  });
+const testApp = useTestApp({
+  contractPath: join(import.meta.dirname, '../../test/fixtures/contract.yaml'),
+  operations,
+  authenticators: {
+    bearerAuth: hasHeader('authorization', 'Bearer good'),
+    apiKey: hasHeader('x-api-key', 'key-1'),
+  },
+  logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } },
 });
-afterAll(() => testApp.close());
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 

@@ -1,0 +1,36 @@
+import { ApiError } from './api-error.ts';
+
+/** Where a newest-first page starts: after the row with this creation time and id. */
+export interface ListCursor {
+  createdAt: Date;
+  id: string;
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The opaque `next_cursor` of a list ordered by `(created_at, id)`: the last row's two keys. */
+export function encodeListCursor(row: { created_at: Date; id: string }): string {
+  return Buffer.from(JSON.stringify([row.created_at.toISOString(), row.id])).toString('base64url');
+}
+
+/** Reads back a cursor of `encodeListCursor`; anything else is a 400 'validation_failed' on query/cursor. */
+export function decodeListCursor(cursor: string): ListCursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string' &&
+      uuid.test(value[1])
+    ) {
+      const createdAt = new Date(value[0]);
+      if (!Number.isNaN(createdAt.getTime())) return { createdAt, id: value[1] };
+    }
+  } catch {
+    // Falls through to the refusal.
+  }
+  throw new ApiError(400, 'validation_failed', 'Invalid cursor', {
+    detail: 'query/cursor is not a cursor of this list',
+  });
+}
