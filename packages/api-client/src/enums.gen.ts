@@ -1,0 +1,86 @@
+// Generated from openapi.yaml by `pnpm gen`. Do not edit.
+
+/** The contract's `UserType`. */
+export const userTypeValues = ["CUSTOMER", "BUSINESS"] as const;
+/** One of {@link userTypeValues}. */
+export type UserType = (typeof userTypeValues)[number];
+
+/** `customer` for customers; `parent_dealership` or `child_dealership` for business sign-ups by business type; `dealer` for other sellers; `admin` for the platform operator. */
+export const userRoleValues = ["customer", "dealer", "admin", "parent_dealership", "child_dealership"] as const;
+/** One of {@link userRoleValues}. */
+export type UserRole = (typeof userRoleValues)[number];
+
+/** The roles that sell. */
+export const sellerRoleValues = ["dealer", "parent_dealership", "child_dealership"] as const;
+/** One of {@link sellerRoleValues}. */
+export type SellerRole = (typeof sellerRoleValues)[number];
+
+/** The contract's `BusinessType`. */
+export const businessTypeValues = ["parent_company", "subsidiary"] as const;
+/** One of {@link businessTypeValues}. */
+export type BusinessType = (typeof businessTypeValues)[number];
+
+/** The contract's `MembershipRole`. */
+export const membershipRoleValues = ["ADMIN", "MEMBER"] as const;
+/** One of {@link membershipRoleValues}. */
+export type MembershipRole = (typeof membershipRoleValues)[number];
+
+/** The contract's `ProductCategory`. */
+export const productCategoryValues = ["ROBOT", "PART", "ACCESSORY", "SOFTWARE", "SERVICE"] as const;
+/** One of {@link productCategoryValues}. */
+export type ProductCategory = (typeof productCategoryValues)[number];
+
+/** The contract's `ProductCondition`. */
+export const productConditionValues = ["NEW", "USED", "REFURBISHED"] as const;
+/** One of {@link productConditionValues}. */
+export type ProductCondition = (typeof productConditionValues)[number];
+
+/** The contract's `OfferStatus`. */
+export const offerStatusValues = ["PENDING", "ACCEPTED", "REJECTED", "WITHDRAWN"] as const;
+/** One of {@link offerStatusValues}. */
+export type OfferStatus = (typeof offerStatusValues)[number];
+
+/** The contract's `RequestType`. */
+export const requestTypeValues = ["RFP", "DIRECT_ORDER", "CUSTOM_ORDER"] as const;
+/** One of {@link requestTypeValues}. */
+export type RequestType = (typeof requestTypeValues)[number];
+
+/** The contract's `WorkflowStatus`. */
+export const workflowStatusValues = ["REQUEST_CREATED", "MATCHING_SELLERS", "NEGOTIATION_IN_PROGRESS", "PRICE_AGREED", "PAYMENT_PENDING", "PAYMENT_COMPLETED", "ORDER_IN_PROGRESS", "ORDER_COMPLETED", "ORDER_CANCELLED"] as const;
+/** One of {@link workflowStatusValues}. */
+export type WorkflowStatus = (typeof workflowStatusValues)[number];
+
+/** Derived from the status: REQUEST_CREATED, MATCHING_SELLERS → DRAFT; NEGOTIATION_IN_PROGRESS → NEGOTIATION; PRICE_AGREED, PAYMENT_PENDING → REVIEW; PAYMENT_COMPLETED, ORDER_IN_PROGRESS → APPROVED; ORDER_COMPLETED, ORDER_CANCELLED → COMPLETED. */
+export const workflowStageValues = ["DRAFT", "NEGOTIATION", "REVIEW", "APPROVED", "COMPLETED"] as const;
+/** One of {@link workflowStageValues}. */
+export type WorkflowStage = (typeof workflowStageValues)[number];
+
+/** The contract's `RfpStatus`. */
+export const rfpStatusValues = ["DRAFT", "SUBMITTED", "UNDER_REVIEW", "APPROVED", "REJECTED"] as const;
+/** One of {@link rfpStatusValues}. */
+export type RfpStatus = (typeof rfpStatusValues)[number];
+
+/** The contract's `ProposalStatus`. */
+export const proposalStatusValues = ["PENDING", "ACCEPTED", "REJECTED", "WITHDRAWN"] as const;
+/** One of {@link proposalStatusValues}. */
+export type ProposalStatus = (typeof proposalStatusValues)[number];
+
+/** The contract's `PaymentStatus`. */
+export const paymentStatusValues = ["PENDING", "COMPLETED", "FAILED", "EXPIRED"] as const;
+/** One of {@link paymentStatusValues}. */
+export type PaymentStatus = (typeof paymentStatusValues)[number];
+
+/** PENDING while funds are held. */
+export const escrowStatusValues = ["PENDING", "RELEASED", "REFUNDED"] as const;
+/** One of {@link escrowStatusValues}. */
+export type EscrowStatus = (typeof escrowStatusValues)[number];
+
+/** The contract's `PaymentType`. */
+export const paymentTypeValues = ["ESCROW", "DIRECT"] as const;
+/** One of {@link paymentTypeValues}. */
+export type PaymentType = (typeof paymentTypeValues)[number];
+
+/** The contract's `PaymentProvider`. */
+export const paymentProviderValues = ["sandbox", "stripe"] as const;
+/** One of {@link paymentProviderValues}. */
+export type PaymentProvider = (typeof paymentProviderValues)[number];
