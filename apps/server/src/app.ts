@@ -3,15 +3,16 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { parse } from 'yaml';
 import type { Db } from './db/db.ts';
-import { createRateLimiter, type RateLimit } from './lib/rate-limiter.ts';
-import { type AuthSettings, defaultAuthSettings, loadAuthKeys } from './modules/auth/context.ts';
-import { seedDemoData } from './modules/auth/demo-data.ts';
-import { authenticators as defaultAuthenticators, operations as defaultOperations } from './modules/index.ts';
+import { seedDemoData } from './demo-data.ts';
+import type { AuthSettings } from './lib/auth-context.ts';
+import { createRateLimiter, type RateLimit, type RateLimiter } from './lib/rate-limiter.ts';
+import { defaultAuthSettings, loadAuthKeys } from './modules/auth/index.ts';
+import { serverModules } from './modules/index.ts';
 import { contractPath as defaultContractPath } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { type Contract, parseContract } from './plugins/openapi/contract.ts';
-import type { Authenticator, Limiters, OperationRegistry } from './plugins/openapi/operation.ts';
+import type { Authenticator, RouteHandlers, ServerModule } from './plugins/openapi/operation.ts';
 import { registerOperations } from './plugins/openapi/routes.ts';
 import { registerStatic, type StaticRoots } from './plugins/static.ts';
 
@@ -21,9 +22,11 @@ export interface BuildAppOptions {
   db: Db;
   /** The OpenAPI file routes are built from; defaults to the repository's openapi.yaml. */
   contractPath?: string;
-  /** Implemented operations; defaults to the registry in `modules/index.ts`. */
-  operations?: OperationRegistry;
-  /** Security scheme checks; defaults to the ones in `modules/index.ts`. */
+  /** The modules that implement the contract; defaults to every module (`modules/index.ts`). */
+  modules?: readonly ServerModule[];
+  /** Replaces the modules' operations: tests of the route builder use it with a contract of their own. */
+  operations?: RouteHandlers;
+  /** Replaces the modules' security scheme checks, by scheme name. */
   authenticators?: Readonly<Record<string, Authenticator>>;
   /** Built front ends to serve; none when absent (then `/` shows a page asking to run `pnpm build`). */
   staticRoots?: StaticRoots;
@@ -31,11 +34,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Trust `X-Forwarded-For` from a proxy in front (rate limits then count the real client). */
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /**
-   * Rate limits; defaults: 20 waitlist sign-ups per address per minute, 20 account sign-ups per address per
-   * hour, 5 failed sign-ins per account and 20 per address per 15 minutes.
-   */
-  rateLimits?: Partial<Record<keyof Limiters, RateLimit>>;
+  /** Rate limits by the name a module declared them under (`ServerModule.rateLimits`), replacing its default. */
+  rateLimits?: Readonly<Record<string, RateLimit>>;
   /** The clock; tests pass one they can move instead of waiting. Defaults to the system clock. */
   now?: () => Date;
   /** Signing secret (`JWT_SECRET`, at least 32 characters); without it one is generated once and kept in the database. */
@@ -46,14 +46,62 @@ export interface BuildAppOptions {
   demoData?: boolean;
 }
 
-const minute = 60_000;
+/** The union of what each module provides; a name two modules provide is a wiring mistake and throws. */
+function merge<T>(
+  modules: readonly ServerModule[],
+  what: string,
+  part: (module: ServerModule) => Readonly<Partial<Record<string, T>>>,
+): Record<string, T> {
+  const merged: Record<string, T> = {};
+  for (const module of modules) {
+    for (const [name, value] of Object.entries(part(module))) {
+      if (value === undefined) continue;
+      if (name in merged) throw new Error(`The ${what} ${name} is provided twice (module ${module.name})`);
+      merged[name] = value;
+    }
+  }
+  return merged;
+}
 
-const defaultRateLimits: Record<keyof Limiters, RateLimit> = {
-  waitlistSignup: { limit: 20, windowMs: minute },
-  register: { limit: 20, windowMs: 60 * minute },
-  loginAccount: { limit: 5, windowMs: 15 * minute },
-  loginAddress: { limit: 20, windowMs: 15 * minute },
-};
+/** What the modules provide together; a name two modules provide is a wiring mistake and throws. */
+export interface ComposedModules {
+  /** Every implemented operation, by operationId. */
+  operations: RouteHandlers;
+  /** Every security scheme check, by scheme name. */
+  authenticators: Record<string, Authenticator>;
+  /** Every rate limit with its default, by name. */
+  rateLimits: Record<string, RateLimit>;
+}
+
+/** Puts the modules together: their operations, security checks and rate limits. */
+export function composeModules(modules: readonly ServerModule[] = serverModules): ComposedModules {
+  return {
+    operations: merge(modules, 'operation', (module) => module.operations),
+    authenticators: merge(modules, 'security check', (module) => module.authenticators ?? {}),
+    rateLimits: merge(modules, 'rate limit', (module) => module.rateLimits ?? {}),
+  };
+}
+
+/** One limiter per declared limit, with `overrides` replacing defaults; unknown names throw. */
+function createLimiters(
+  declared: Readonly<Record<string, RateLimit>>,
+  overrides: Readonly<Record<string, RateLimit>>,
+  now: () => Date,
+): (name: string) => RateLimiter {
+  const rules = new Map(Object.entries(declared));
+  for (const [name, rule] of Object.entries(overrides)) {
+    if (!rules.has(name)) throw new Error(`No module declares the rate limit ${name}`);
+    rules.set(name, rule);
+  }
+  const limiters = new Map(
+    [...rules].map(([name, rule]) => [name, createRateLimiter({ ...rule, now: () => now().getTime() })]),
+  );
+  return (name) => {
+    const limiter = limiters.get(name);
+    if (limiter === undefined) throw new Error(`No module declares the rate limit ${name}`);
+    return limiter;
+  };
+}
 
 function pathMatcher(path: string): RegExp {
   const pattern = path
@@ -67,7 +115,7 @@ function pathMatcher(path: string): RegExp {
  * CORS: operations marked `any-origin` answer every origin without credentials; everything else stays
  * same-origin (no CORS headers) until publishable keys carry their allowed origins.
  */
-async function registerCors(app: FastifyInstance, contract: Contract, operations: OperationRegistry) {
+async function registerCors(app: FastifyInstance, contract: Contract, operations: RouteHandlers) {
   const open = new Map<string, { matcher: RegExp; methods: Set<string> }>();
   for (const operation of contract.operations) {
     if (operations[operation.operationId]?.cors !== 'any-origin') continue;
@@ -103,11 +151,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const contractFile = options.contractPath ?? defaultContractPath;
   const source = readFileSync(contractFile, 'utf8');
   const contract = parseContract(parse(source));
-  const operations = options.operations ?? defaultOperations;
-  const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  const composed = composeModules(options.modules);
+  const operations = options.operations ?? composed.operations;
+  const authenticators = options.authenticators ?? composed.authenticators;
   const now = options.now ?? (() => new Date());
-  const limiter = (name: keyof Limiters) =>
-    createRateLimiter({ ...rateLimits[name], now: () => now().getTime() });
   const keys = await loadAuthKeys(options.db, options.jwtSecret);
 
   const app = Fastify({
@@ -123,15 +170,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOperations(app, {
     contract,
     operations,
-    authenticators: options.authenticators ?? defaultAuthenticators,
+    authenticators,
     context: {
       db: options.db,
-      limiters: {
-        waitlistSignup: limiter('waitlistSignup'),
-        register: limiter('register'),
-        loginAccount: limiter('loginAccount'),
-        loginAddress: limiter('loginAddress'),
-      },
+      limiter: createLimiters(composed.rateLimits, options.rateLimits ?? {}, now),
       now,
       auth: { keys, settings: { ...defaultAuthSettings, ...options.auth } },
     },

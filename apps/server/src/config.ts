@@ -1,5 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
-import { minimumSecretLength } from './modules/auth/context.ts';
+import { minimumSecretLength } from './modules/auth/index.ts';
 import { repoRoot } from './paths.ts';
 
 /** The server's settings, read from the environment. */

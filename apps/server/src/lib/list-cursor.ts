@@ -34,3 +34,27 @@ export function decodeListCursor(cursor: string): ListCursor {
     detail: 'query/cursor is not a cursor of this list',
   });
 }
+
+/**
+ * The page size of a list query. The contract gives `limit` a default that validation fills in, so it is
+ * always there by the time a handler runs; the generated types cannot know that.
+ */
+export function pageSize(limit: number | undefined): number {
+  if (limit === undefined) throw new Error('query/limit has a default in the contract; validation sets it');
+  return limit;
+}
+
+/** One page of a newest-first list and where the next one starts. */
+export interface Page<Row> {
+  /** At most `limit` rows. */
+  items: Row[];
+  /** The `next_cursor` of the answer: null on the last page. */
+  nextCursor: string | null;
+}
+
+/** Turns the `limit + 1` rows a list query fetched into a page: the extra row only says there is more. */
+export function pageOf<Row extends { created_at: Date; id: string }>(rows: Row[], limit: number): Page<Row> {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last !== undefined ? encodeListCursor(last) : null };
+}

@@ -1,55 +1,19 @@
-import type { Authenticator, OperationRegistry } from '../plugins/openapi/operation.ts';
-import { bearerAuth, cookieAuth } from './auth/authenticators.ts';
-import {
-  changePassword,
-  getMe,
-  login,
-  logout,
-  refreshToken,
-  registerUser,
-  updateMe,
-} from './auth/handlers.ts';
-import { addBusinessMember, createBusiness, getBusiness, listBusinesses } from './business/handlers.ts';
-import {
-  createProduct,
-  deleteProduct,
-  getProduct,
-  listProducts,
-  updateProduct,
-} from './products/handlers.ts';
-import { getHealth } from './system/handlers.ts';
-import { joinWaitlist } from './waitlist/handlers.ts';
+import type { ServerModule } from '../plugins/openapi/operation.ts';
+import { authModule } from './auth/index.ts';
+import { businessModule } from './business/index.ts';
+import { productsModule } from './products/index.ts';
+import { systemModule } from './system/index.ts';
+import { waitlistModule } from './waitlist/index.ts';
 
 /**
- * Every implemented contract operation, by `operationId`. An operation of openapi.yaml missing here
- * answers 501 `not_implemented`; `node apps/server/src/scripts/operations.ts` prints the progress.
+ * Every module of the server, one per tag of the contract. `app.ts` composes them; an operation of
+ * openapi.yaml that no module implements answers 501 `not_implemented` (`node
+ * apps/server/src/scripts/operations.ts` prints the progress).
  */
-export const operations: OperationRegistry = {
-  getHealth,
-  joinWaitlist,
-  registerUser,
-  login,
-  refreshToken,
-  logout,
-  getMe,
-  updateMe,
-  changePassword,
-  createBusiness,
-  getBusiness,
-  listBusinesses,
-  addBusinessMember,
-  listProducts,
-  createProduct,
-  getProduct,
-  updateProduct,
-  deleteProduct,
-};
-
-/**
- * Checks for the contract's security schemes (`components.securitySchemes`), by name. An operation that
- * requires a scheme missing here admits nobody (401).
- */
-export const authenticators: Readonly<Record<string, Authenticator>> = {
-  bearerAuth,
-  cookieAuth,
-};
+export const serverModules: readonly ServerModule[] = [
+  systemModule,
+  waitlistModule,
+  authModule,
+  businessModule,
+  productsModule,
+];

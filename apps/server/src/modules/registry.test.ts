@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { composeModules } from '../app.ts';
 import { contractPath } from '../paths.ts';
 import { type ContractOperation, loadContract } from '../plugins/openapi/contract.ts';
 import { contractProgress } from '../plugins/openapi/progress.ts';
 import { useTestApp } from '../test/app.ts';
-import { operations } from './index.ts';
 
 const contract = loadContract(contractPath);
+const { operations } = composeModules();
 const progress = contractProgress(contract, operations);
 
 const testApp = useTestApp();

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/open.ts';
-import { AdminCommandError, createAdmin } from '../modules/auth/admin.ts';
+import { AdminCommandError, createAdmin } from '../modules/auth/index.ts';
 
 const usage = `Usage: node apps/server/src/scripts/create-admin.ts --email <address> [--password <password>]
        [--first-name <name>] [--last-name <name>] [--promote]

@@ -1,12 +1,12 @@
 // Prints which operations of openapi.yaml have handlers: `node apps/server/src/scripts/operations.ts`.
 // Exits 1 when the registry names an operation the contract does not have.
-import { operations } from '../modules/index.ts';
+import { composeModules } from '../app.ts';
 import { contractPath } from '../paths.ts';
 import { loadContract } from '../plugins/openapi/contract.ts';
 import { contractProgress } from '../plugins/openapi/progress.ts';
 
 const contract = loadContract(contractPath);
-const { implemented, notImplemented, unknown } = contractProgress(contract, operations);
+const { implemented, notImplemented, unknown } = contractProgress(contract, composeModules().operations);
 const total = contract.operations.length;
 
 const line = (operation: (typeof implemented)[number]) =>

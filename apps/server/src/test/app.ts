@@ -1,7 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
+import { bearer, type Session } from './accounts.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+
+/** The HTTP methods the API uses. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Sends one request, as `session`'s user when one is given (bearer token), with a JSON payload when one
+ * is given. Server tests call the API through this.
+ */
+export type CallApi = (
+  method: Method,
+  url: string,
+  session?: Pick<Session, 'access_token'>,
+  payload?: InjectOptions['payload'],
+) => Promise<LightMyRequestResponse>;
+
+function caller(app: () => FastifyInstance): CallApi {
+  return (method, url, session, payload) =>
+    app().inject({
+      method,
+      url,
+      headers: session === undefined ? {} : bearer(session.access_token),
+      ...(payload === undefined ? {} : { payload }),
+    });
+}
 
 /** An app on a fresh test database. */
 export interface TestApp {
@@ -9,6 +34,8 @@ export interface TestApp {
   app: FastifyInstance;
   /** Its database. */
   database: TestDatabase;
+  /** Calls the API (usable as a detached function: `const { call } = testApp`). */
+  call: CallApi;
   /** Closes the app, then the database. */
   close(): Promise<void>;
 }
@@ -20,6 +47,7 @@ export async function createTestApp(options: Omit<BuildAppOptions, 'db'> = {}): 
   return {
     app,
     database,
+    call: caller(() => app),
     async close() {
       await app.close();
       await database.close();
@@ -49,6 +77,7 @@ export function useTestApp(options: Omit<BuildAppOptions, 'db'> = {}): TestApp {
     get database() {
       return current().database;
     },
+    call: caller(() => current().app),
     close: () => current().close(),
   };
 }

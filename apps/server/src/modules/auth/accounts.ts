@@ -1,21 +1,13 @@
+import type { UserRole } from '@robomarket/api-client/enums';
+import type { components } from '@robomarket/api-client/schema';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { type BusinessType, businessExists, insertBusiness, insertMember } from '../business/repository.ts';
+import { businessExists, openBusiness } from '../business/index.ts';
 import { hashPassword, isWeakPassword, weakPasswordMessage } from './passwords.ts';
-import { insertUser, isUniqueViolation, type User, type UserRole, type UserType } from './repository.ts';
+import { insertUser, isUniqueViolation, type User } from './repository.ts';
 
 /** A sign-up, as `POST /v2/auth/register` takes it (after validation against the contract). */
-export interface Registration {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  user_type: UserType;
-  phone_number?: string;
-  company_name?: string;
-  business_type?: BusinessType;
-  parent_business_id?: string;
-}
+export type Registration = components['schemas']['RegisterRequest'];
 
 /** The role a sign-up gets: customers `customer`, businesses by business type. Never `admin`. */
 export function roleFor(registration: Pick<Registration, 'user_type' | 'business_type'>): UserRole {
@@ -85,16 +77,16 @@ export async function registerAccount(db: Db, registration: Registration, now: D
             'body/parent_business_id must name an existing business',
           );
         }
-        const business = await insertBusiness(
+        await openBusiness(
           tx,
           {
             name: registration.company_name,
             businessType: registration.business_type,
             parentBusinessId: parentId ?? null,
           },
+          user.id,
           now,
         );
-        await insertMember(tx, business.id, user.id, 'ADMIN', now);
       }
       return user;
     });

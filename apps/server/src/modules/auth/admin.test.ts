@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, demoPassword, seedDemoData } from '../../demo-data.ts';
 import { accountRows, login, registerCustomer, testPassword } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { AdminCommandError, createAdmin } from './admin.ts';
-import { demoAccounts, demoPassword, seedDemoData } from './demo-data.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -2,35 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
 import type { Authenticator, OperationContext } from '../../plugins/openapi/operation.ts';
 import { verifyAccessToken } from './access-token.ts';
-import type { UserRole, UserType } from './repository.ts';
 import { findSessionUser } from './sessions.ts';
-
-/** The signed-in caller, set by the bearer check for handlers. */
-export interface AuthUser {
-  /** The user's id. */
-  id: string;
-  /** The session (`sid`) the access token belongs to. */
-  sid: string;
-  /** The platform role. */
-  role: UserRole;
-  /** CUSTOMER or BUSINESS. */
-  user_type: UserType;
-  /** The e-mail, lower-case. */
-  email: string;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in caller, on operations that require a token. */
-    user?: AuthUser;
-  }
-}
-
-/** The caller of an operation behind a token; the check ran before the handler, so it is there. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (request.user === undefined) throw new ApiError(401, 'unauthenticated', 'Authentication required');
-  return request.user;
-}
 
 // Signing out of a session that has already ended is a success (the contract says so), so logout alone
 // admits a token whose session is revoked; everything else refuses it.
@@ -51,8 +23,8 @@ async function admit(token: string, request: FastifyRequest, context: OperationC
   request.user = {
     id: user.id,
     sid: claims.sessionId,
-    role: user.role as UserRole,
-    user_type: user.user_type as UserType,
+    role: user.role,
+    user_type: user.user_type,
     email: user.email,
   };
   return true;

@@ -1,15 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db.ts';
-
-/** Lifetimes of tokens and sessions. */
-export interface AuthSettings {
-  /** How long an access token lives, in seconds (15 minutes). */
-  accessTokenTtlSeconds: number;
-  /** How long after its first use a refresh token still returns the same new pair, in seconds. */
-  refreshGraceSeconds: number;
-  /** Absolute life of a session (a refresh-token family) from sign-in, in seconds (30 days). */
-  sessionMaxAgeSeconds: number;
-}
+import type { AuthKeys, AuthSettings } from '../../lib/auth-context.ts';
 
 /** The defaults: 15-minute access tokens, 10 seconds of grace, 30-day sessions. */
 export const defaultAuthSettings: AuthSettings = {
@@ -17,22 +8,6 @@ export const defaultAuthSettings: AuthSettings = {
   refreshGraceSeconds: 10,
   sessionMaxAgeSeconds: 30 * 24 * 60 * 60,
 };
-
-/** Keys derived from the server secret, one per purpose. */
-export interface AuthKeys {
-  /** HS256 key of access tokens. */
-  accessToken: Uint8Array;
-  /** HMAC key deriving a refresh token's child from the token itself. */
-  refreshRotation: Uint8Array;
-}
-
-/** What the auth handlers and the bearer check need besides the database. */
-export interface AuthContext {
-  /** Token and session lifetimes. */
-  settings: AuthSettings;
-  /** Signing and derivation keys. */
-  keys: AuthKeys;
-}
 
 /** The `server_secrets` row holding the generated secret. */
 const secretName = 'auth_secret';

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import type { RateLimitResult } from '../../lib/rate-limiter.ts';
+import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationContext, OperationHandler } from '../../plugins/openapi/operation.ts';
-import { listMemberships } from '../business/repository.ts';
-import { type Registration, registerAccount } from './accounts.ts';
-import { currentUser } from './authenticators.ts';
+import { listMemberships } from '../business/index.ts';
+import { registerAccount } from './accounts.ts';
 import {
   hashPassword,
   isWeakPassword,
@@ -28,20 +29,11 @@ import {
   revokeSessionOfToken,
 } from './sessions.ts';
 
-type Body = Record<string, unknown>;
-
-const bodyOf = (request: FastifyRequest): Body | undefined =>
-  typeof request.body === 'object' && request.body !== null ? (request.body as Body) : undefined;
-
-function trimEmail(request: FastifyRequest): void {
-  const body = bodyOf(request);
-  // Pasted addresses often carry spaces; trimmed first, so format and length apply to what is stored.
-  if (typeof body?.email === 'string') body.email = body.email.trim();
-}
+const trimEmail = (request: FastifyRequest) => trimFields(request, 'email');
 
 /** Refuses a weak password before the contract's checks, so the message states the whole rule. */
 function refuseWeakPassword(request: FastifyRequest, field: string): void {
-  const value = bodyOf(request)?.[field];
+  const value = rawBody(request)?.[field];
   if (typeof value === 'string' && value.length <= 128 && isWeakPassword(value)) {
     throw new ApiError(400, 'validation_failed', weakPasswordMessage, {
       detail: `body/${field} is too weak`,
@@ -74,23 +66,22 @@ async function signIn(user: User, { db, now, auth }: OperationContext) {
   const { sessionId: _, ...pair } = await createSession(db, user.id, now(), auth);
   return {
     ...pair,
-    token_type: 'Bearer',
+    token_type: 'Bearer' as const,
     user: userBody(user),
     memberships: await listMemberships(db, user.id),
   };
 }
 
 /** `POST /v2/auth/register`: creates the account (and its business) and signs it in. */
-export const registerUser: OperationHandler = {
-  beforeValidation(request, { limiters }) {
-    const verdict = limiters.register.hit(request.ip);
+export const registerUser: OperationHandler<'registerUser'> = {
+  beforeValidation(request, { limiter }) {
+    const verdict = limiter('register').hit(request.ip);
     if (!verdict.allowed) throw tooMany(verdict, 'Too many sign-ups from this address; try again later');
     trimEmail(request);
     refuseWeakPassword(request, 'password');
   },
-  async handle(request, reply, context) {
-    const registration = request.body as Registration;
-    const user = await registerAccount(context.db, registration, context.now());
+  handle: async (request, reply, context) => {
+    const user = await registerAccount(context.db, request.body, context.now());
     reply.code(201);
     return signIn(user, context);
   },
@@ -101,11 +92,15 @@ export const registerUser: OperationHandler = {
  * dummy hash is checked for an unknown e-mail). Failures count per account and per address; over either
  * limit every attempt is refused with 429 until the window ends; a success clears the account's count.
  */
-export const login: OperationHandler = {
+export const login: OperationHandler<'login'> = {
   beforeValidation: trimEmail,
-  async handle(request, _reply, context) {
-    const { email, password } = request.body as { email: string; password: string };
-    const { limiters, db } = context;
+  handle: async (request, _reply, context) => {
+    const { email, password } = request.body;
+    const { db } = context;
+    const limiters = {
+      loginAccount: context.limiter('loginAccount'),
+      loginAddress: context.limiter('loginAddress'),
+    };
     const accountKey = normaliseEmail(email);
     const addressKey = request.ip;
     for (const verdict of [limiters.loginAccount.peek(accountKey), limiters.loginAddress.peek(addressKey)]) {
@@ -134,9 +129,9 @@ const refreshRefusals = {
 } as const;
 
 /** `POST /v2/auth/refresh`: rotates the refresh token (see `refreshSession`). */
-export const refreshToken: OperationHandler = {
-  async handle(request, _reply, { db, now, auth }) {
-    const { refresh_token: token } = request.body as { refresh_token: string };
+export const refreshToken: OperationHandler<'refreshToken'> = {
+  handle: async (request, _reply, { db, now, auth }) => {
+    const { refresh_token: token } = request.body;
     const result = await refreshSession(db, token, now(), auth);
     if (!result.ok) throw new ApiError(401, 'unauthenticated', refreshRefusals[result.reason]);
     return result.pair;
@@ -144,10 +139,10 @@ export const refreshToken: OperationHandler = {
 };
 
 /** `POST /v2/auth/logout`: ends the token's session, and the refresh token's when sent. Twice is fine. */
-export const logout: OperationHandler = {
-  async handle(request, reply, { db, now }) {
+export const logout: OperationHandler<'logout'> = {
+  handle: async (request, reply, { db, now }) => {
     const user = currentUser(request);
-    const token = bodyOf(request)?.refresh_token;
+    const token = request.body?.refresh_token;
     const at = now();
     await revokeSession(db, user.sid, 'logout', at);
     if (typeof token === 'string') await revokeSessionOfToken(db, token, user.id, 'logout', at);
@@ -163,17 +158,17 @@ async function loadUser(request: FastifyRequest, context: OperationContext) {
 }
 
 /** `GET /v2/auth/me`: the user and their memberships. */
-export const getMe: OperationHandler = {
-  async handle(request, _reply, context) {
+export const getMe: OperationHandler<'getMe'> = {
+  handle: async (request, _reply, context) => {
     const user = await loadUser(request, context);
     return { ...userBody(user), memberships: await listMemberships(context.db, user.id) };
   },
 };
 
 /** `PATCH /v2/auth/me`: changes the names and phone number sent. */
-export const updateMe: OperationHandler = {
-  async handle(request, _reply, { db, now }) {
-    const body = request.body as { first_name?: string; last_name?: string; phone_number?: string | null };
+export const updateMe: OperationHandler<'updateMe'> = {
+  handle: async (request, _reply, { db, now }) => {
+    const { body } = request;
     const user = await updateProfile(
       db,
       currentUser(request).id,
@@ -188,29 +183,27 @@ export const updateMe: OperationHandler = {
  * `POST /v2/auth/password`. A wrong current password is a failed sign-in for the account's rate limit.
  * Success ends every other session of the user; the caller's own session goes on (the contract says so).
  */
-export const changePassword: OperationHandler = {
+export const changePassword: OperationHandler<'changePassword'> = {
   beforeValidation(request) {
     refuseWeakPassword(request, 'new_password');
   },
-  async handle(request, reply, context) {
-    const { current_password: current, new_password: next } = request.body as {
-      current_password: string;
-      new_password: string;
-    };
-    const { db, limiters } = context;
+  handle: async (request, reply, context) => {
+    const { current_password: current, new_password: next } = request.body;
+    const { db } = context;
+    const loginAccount = context.limiter('loginAccount');
     const caller = currentUser(request);
     const accountKey = normaliseEmail(caller.email);
-    const verdict = limiters.loginAccount.peek(accountKey);
+    const verdict = loginAccount.peek(accountKey);
     if (!verdict.allowed) throw tooMany(verdict, 'Too many wrong passwords; try again later');
 
     const user = await loadUser(request, context);
     if (!(await verifyPassword(user.password_hash, current))) {
-      limiters.loginAccount.hit(accountKey);
+      loginAccount.hit(accountKey);
       throw new ApiError(403, 'forbidden', 'The current password is wrong', {
         detail: 'body/current_password is wrong',
       });
     }
-    limiters.loginAccount.reset(accountKey);
+    loginAccount.reset(accountKey);
     const passwordHash = await hashPassword(next);
     const at = context.now();
     await db.transaction(async (tx) => {

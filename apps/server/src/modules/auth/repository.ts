@@ -1,9 +1,5 @@
+import type { UserRole, UserType } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
-
-/** `users.user_type`. */
-export type UserType = 'CUSTOMER' | 'BUSINESS';
-/** `users.role`. */
-export type UserRole = 'customer' | 'dealer' | 'admin' | 'parent_dealership' | 'child_dealership';
 
 /** A user row, without the password hash. */
 export interface User {

@@ -1,4 +1,3 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +9,7 @@ import {
   testClock,
   testPassword,
 } from '../../test/accounts.ts';
-import { useTestApp } from '../../test/app.ts';
+import { type Method, useTestApp } from '../../test/app.ts';
 
 const clock = testClock();
 const testApp = useTestApp({
@@ -18,13 +17,8 @@ const testApp = useTestApp({
   rateLimits: { loginAccount: { limit: 3, windowMs: 15 * 60_000 } },
 });
 
-const inject = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  token: string,
-  payload?: InjectOptions['payload'],
-): Promise<LightMyRequestResponse> =>
-  testApp.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+const inject = (method: Method, url: string, token: string, payload?: object) =>
+  testApp.call(method, url, { access_token: token }, payload);
 const me = (token: string) => inject('GET', '/v2/auth/me', token);
 const refresh = (token: string) =>
   testApp.app.inject({ method: 'POST', url: '/v2/auth/refresh', payload: { refresh_token: token } });

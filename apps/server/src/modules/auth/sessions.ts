@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { UserRole, UserType } from '@robomarket/api-client/enums';
 import type { Db, Queryable } from '../../db/db.ts';
+import type { AuthContext } from '../../lib/auth-context.ts';
 import { signAccessToken } from './access-token.ts';
-import type { AuthContext } from './context.ts';
 
 /** An access and refresh token pair for the client. */
 export interface TokenPair {
@@ -210,8 +211,8 @@ export async function revokeOtherSessions(
 export interface SessionUser {
   id: string;
   email: string;
-  role: string;
-  user_type: string;
+  role: UserRole;
+  user_type: UserType;
   /** When the session was revoked, or null while it is live. */
   revoked_at: Date | null;
 }

@@ -1,16 +1,7 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  login,
-  registerBusiness,
-  registerCustomer,
-  type Session,
-  testClock,
-  testPassword,
-} from '../../test/accounts.ts';
+import { registerBusiness, registerCustomer, type Session, testClock } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createAdmin } from '../auth/admin.ts';
+import { expectError, missingId, signInPlatformAdmin } from '../../test/requests.ts';
 import { countBusinessRows } from './repository.ts';
 
 const clock = testClock();
@@ -21,35 +12,12 @@ const testApp = useTestApp({ now: clock.now });
 beforeAll(async () => {
   owner = await registerBusiness(testApp.app, { company_name: 'Owner Robotics' });
   businessId = owner.memberships[0]?.business_id ?? '';
-  await createAdmin(
-    testApp.database.db,
-    { email: 'operator@robomarket.test', password: testPassword },
-    clock.now(),
-  );
-  admin = (await login(testApp.app, 'operator@robomarket.test', testPassword)).json();
+  admin = await signInPlatformAdmin(testApp, clock.now());
 });
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  session: Session | undefined,
-  payload?: InjectOptions['payload'],
-): Promise<LightMyRequestResponse> =>
-  testApp.app.inject({
-    method,
-    url,
-    headers: session === undefined ? {} : bearer(session.access_token),
-    ...(payload === undefined ? {} : { payload }),
-  });
+const { call } = testApp;
 
 const rows = () => countBusinessRows(testApp.database.db);
-const missingId = '00000000-0000-4000-8000-000000000000';
-
-async function expectError(response: LightMyRequestResponse, status: number, code: string, message?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json().code).toBe(code);
-  if (message !== undefined) expect(response.json().message).toBe(message);
-}
 
 describe('POST /v2/business', () => {
   it('lets any signed-in user create a business and makes them its ADMIN', async () => {

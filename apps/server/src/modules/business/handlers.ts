@@ -1,23 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { decodeListCursor, encodeListCursor } from '../../lib/list-cursor.ts';
+import { currentUser } from '../../lib/current-user.ts';
+import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
+import { trimFields } from '../../lib/raw-body.ts';
+import { isPlatformAdmin } from '../../lib/roles.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { type AuthUser, currentUser } from '../auth/authenticators.ts';
-import { findUserByEmail } from '../auth/repository.ts';
 import {
   type Business,
-  type BusinessType,
   findBusinessAccess,
-  insertBusiness,
+  findUserIdByEmail,
   insertMember,
   listBusinessesOfUser,
-  type MembershipRole,
+  openBusiness,
 } from './repository.ts';
 
 const notFound = () => new ApiError(404, 'not_found', 'Business not found');
-
-const isPlatformAdmin = (user: AuthUser) => user.role === 'admin';
 
 /** The contract's `Business`. */
 const businessBody = (business: Business) => ({
@@ -44,14 +42,9 @@ async function accessTo(request: FastifyRequest, businessId: string, db: Queryab
 }
 
 /** `POST /v2/business`: any signed-in user creates a business and becomes its ADMIN. */
-export const createBusiness: OperationHandler = {
-  async handle(request, reply, { db, now }) {
-    const body = request.body as {
-      name: string;
-      business_type: BusinessType;
-      logo_url?: string;
-      parent_business_id?: string;
-    };
+export const createBusiness: OperationHandler<'createBusiness'> = {
+  handle: async (request, reply, { db, now }) => {
+    const { body } = request;
     const user = currentUser(request);
     if (body.parent_business_id !== undefined) {
       if (body.business_type !== 'subsidiary') {
@@ -62,8 +55,8 @@ export const createBusiness: OperationHandler = {
       await accessTo(request, body.parent_business_id, db, true);
     }
     const at = now();
-    const business = await db.transaction(async (tx) => {
-      const created = await insertBusiness(
+    const business = await db.transaction((tx) =>
+      openBusiness(
         tx,
         {
           name: body.name,
@@ -71,37 +64,31 @@ export const createBusiness: OperationHandler = {
           logoUrl: body.logo_url ?? null,
           parentBusinessId: body.parent_business_id ?? null,
         },
+        user.id,
         at,
-      );
-      await insertMember(tx, created.id, user.id, 'ADMIN', at);
-      return created;
-    });
+      ),
+    );
     reply.code(201);
     return businessBody(business);
   },
 };
 
 /** `GET /v2/business?id=`: a business its members (and platform admins) see; 404 for everyone else. */
-export const getBusiness: OperationHandler = {
-  async handle(request, _reply, { db }) {
-    const { id } = request.query as { id: string };
-    const { business } = await accessTo(request, id, db, false);
+export const getBusiness: OperationHandler<'getBusiness'> = {
+  handle: async (request, _reply, { db }) => {
+    const { business } = await accessTo(request, request.query.id, db, false);
     return businessBody(business);
   },
 };
 
 /** `GET /v2/business/list`: the caller's businesses, newest first, a page at a time. */
-export const listBusinesses: OperationHandler = {
-  async handle(request, _reply, { db }) {
-    const { limit, cursor } = request.query as { limit: number; cursor?: string };
+export const listBusinesses: OperationHandler<'listBusinesses'> = {
+  handle: async (request, _reply, { db }) => {
+    const { cursor } = request.query;
+    const limit = pageSize(request.query.limit);
     const after = cursor === undefined ? undefined : decodeListCursor(cursor);
-    const rows = await listBusinessesOfUser(db, currentUser(request).id, limit, after);
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return {
-      businesses: page.map(businessBody),
-      next_cursor: rows.length > limit && last !== undefined ? encodeListCursor(last) : null,
-    };
+    const page = pageOf(await listBusinessesOfUser(db, currentUser(request).id, limit, after), limit);
+    return { businesses: page.items.map(businessBody), next_cursor: page.nextCursor };
   },
 };
 
@@ -109,19 +96,14 @@ export const listBusinesses: OperationHandler = {
  * `POST /v2/business/member`: an ADMIN of the business adds a registered user by e-mail. Not visible to
  * the caller: 404; visible but not its ADMIN: 403; no such user: 404; a member already: 409.
  */
-export const addBusinessMember: OperationHandler = {
-  beforeValidation(request) {
-    const body = request.body;
-    if (typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string') {
-      body.email = body.email.trim();
-    }
-  },
-  async handle(request, reply, { db, now }) {
-    const body = request.body as { business_id: string; email: string; role?: MembershipRole };
+export const addBusinessMember: OperationHandler<'addBusinessMember'> = {
+  beforeValidation: (request) => trimFields(request, 'email'),
+  handle: async (request, reply, { db, now }) => {
+    const { body } = request;
     await accessTo(request, body.business_id, db, true);
-    const member = await findUserByEmail(db, body.email);
-    if (member === undefined) throw new ApiError(404, 'not_found', 'No user with this email');
-    const membership = await insertMember(db, body.business_id, member.id, body.role ?? 'MEMBER', now());
+    const memberId = await findUserIdByEmail(db, body.email);
+    if (memberId === undefined) throw new ApiError(404, 'not_found', 'No user with this email');
+    const membership = await insertMember(db, body.business_id, memberId, body.role ?? 'MEMBER', now());
     if (membership === undefined) {
       throw new ApiError(409, 'conflict', 'This user is already a member of the business');
     }

@@ -1,9 +1,5 @@
+import type { BusinessType, MembershipRole } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
-
-/** `businesses.business_type`. */
-export type BusinessType = 'parent_company' | 'subsidiary';
-/** `business_members.role`. */
-export type MembershipRole = 'ADMIN' | 'MEMBER';
 
 /** A business row. */
 export interface Business {
@@ -137,4 +133,25 @@ export async function countBusinessRows(db: Queryable): Promise<{ businesses: nu
             (SELECT count(*)::int FROM business_members) AS members`,
   );
   return row ?? { businesses: 0, members: 0 };
+}
+
+/** The id of the user with this e-mail, ignoring case (the e-mail is stored lower-case). */
+export async function findUserIdByEmail(db: Queryable, email: string): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = lower(trim($1))', [email]);
+  return row?.id;
+}
+
+/**
+ * Creates a business with `adminUserId` as its ADMIN member: the one way a business comes to exist (a
+ * business sign-up, `POST /v2/business`). Run it inside the caller's transaction.
+ */
+export async function openBusiness(
+  db: Queryable,
+  business: NewBusiness,
+  adminUserId: string,
+  now: Date,
+): Promise<Business> {
+  const created = await insertBusiness(db, business, now);
+  await insertMember(db, created.id, adminUserId, 'ADMIN', now);
+  return created;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { demoPassword, seedDemoData } from '../../demo-data.ts';
 import { bearer, login } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
-import { demoPassword, seedDemoData } from '../auth/demo-data.ts';
 import { demoProducts } from './demo-products.ts';
 import { countProducts } from './repository.ts';
 

@@ -1,7 +1,8 @@
+import type { ProductCategory, ProductCondition } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import { toMinorUnits } from '../../lib/money.ts';
-import { listMemberships } from '../business/repository.ts';
-import { insertProduct, type ProductCategory, type ProductCondition } from './repository.ts';
+import { listMemberships } from '../business/index.ts';
+import { insertProduct } from './repository.ts';
 
 /** A demo listing, as a seller would fill in the product form. */
 interface DemoProduct {

@@ -1,16 +1,7 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  login,
-  registerBusiness,
-  registerCustomer,
-  type Session,
-  testClock,
-  testPassword,
-} from '../../test/accounts.ts';
+import { registerBusiness, registerCustomer, type Session, testClock } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
-import { createAdmin } from '../auth/admin.ts';
+import { expectError, missingId, signInPlatformAdmin } from '../../test/requests.ts';
 import { invalidPriceMessage } from './handlers.ts';
 import { countProducts } from './repository.ts';
 
@@ -29,35 +20,12 @@ beforeAll(async () => {
     business_type: 'subsidiary',
   });
   customer = await registerCustomer(testApp.app);
-  await createAdmin(
-    testApp.database.db,
-    { email: 'operator@robomarket.test', password: testPassword },
-    clock.now(),
-  );
-  admin = (await login(testApp.app, 'operator@robomarket.test', testPassword)).json();
+  admin = await signInPlatformAdmin(testApp, clock.now());
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  session: Session | undefined,
-  payload?: InjectOptions['payload'],
-): Promise<LightMyRequestResponse> =>
-  testApp.app.inject({
-    method,
-    url,
-    headers: session === undefined ? {} : bearer(session.access_token),
-    ...(payload === undefined ? {} : { payload }),
-  });
+const { call } = testApp;
 
 const rows = () => countProducts(testApp.database.db);
-const missingId = '00000000-0000-4000-8000-000000000000';
-
-function expectError(response: LightMyRequestResponse, status: number, code: string, message?: string) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json().code).toBe(code);
-  if (message !== undefined) expect(response.json().message).toBe(message);
-}
 
 const robot = {
   name: 'Vector C10 Collaborative Arm',

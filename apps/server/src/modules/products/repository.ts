@@ -1,10 +1,5 @@
+import type { ProductCategory, ProductCondition, SellerRole } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
-import type { UserRole } from '../auth/repository.ts';
-
-/** `products.category`. */
-export type ProductCategory = 'ROBOT' | 'PART' | 'ACCESSORY' | 'SOFTWARE' | 'SERVICE';
-/** `products.condition`. */
-export type ProductCondition = 'NEW' | 'USED' | 'REFURBISHED';
 
 /** A product row; the price stays in minor units, as text (bigint does not fit a JS number everywhere). */
 export interface ProductRow {
@@ -133,7 +128,7 @@ export interface ProductFilters {
   minPriceMinor?: bigint;
   maxPriceMinor?: bigint;
   sellerId?: string;
-  sellerRole?: UserRole;
+  sellerRole?: SellerRole;
 }
 
 /** A page of products matching the filters, newest first; one more than `limit` says there is more. */

@@ -2,8 +2,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 
 /** `GET /healthz`: the server is up and its database answers. */
-export const getHealth: OperationHandler = {
-  async handle(request, _reply, { db }) {
+export const getHealth: OperationHandler<'getHealth'> = {
+  handle: async (request, _reply, { db }) => {
     try {
       await db.query('SELECT 1');
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { Contract, ContractOperation } from './contract.ts';
-import type { OperationRegistry } from './operation.ts';
+import type { RouteHandlers } from './operation.ts';
 
 /** How much of the contract has handlers. */
 export interface Progress {
@@ -12,7 +12,7 @@ export interface Progress {
 }
 
 /** Compares the handler registry with the contract. */
-export function contractProgress(contract: Contract, operations: OperationRegistry): Progress {
+export function contractProgress(contract: Contract, operations: RouteHandlers): Progress {
   const ids = new Set(contract.operations.map((operation) => operation.operationId));
   return {
     implemented: contract.operations.filter((operation) => operation.operationId in operations),

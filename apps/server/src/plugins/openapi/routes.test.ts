@@ -3,12 +3,12 @@ import type { FastifyRequest, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
 import { useTestApp } from '../../test/app.ts';
-import type { OperationRegistry } from './operation.ts';
+import type { RouteHandlers } from './operation.ts';
 
 const seen: { params?: unknown; query?: unknown; body?: unknown; headers?: unknown } = {};
 const logLines: string[] = [];
 
-const operations: OperationRegistry = {
+const operations: RouteHandlers = {
   getThing: {
     async handle(request) {
       const { thingId } = request.params as { thingId: number };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
 import { type Contract, type ContractOperation, isJsonMediaType, isPublic } from './contract.ts';
-import type { Authenticator, OperationContext, OperationRegistry } from './operation.ts';
+import type { Authenticator, OperationContext, RouteHandlers } from './operation.ts';
 import { createValidatorCompiler } from './validation.ts';
 
 /** Options for `registerOperations`. */
@@ -9,7 +9,7 @@ export interface OperationRoutesOptions {
   /** The parsed contract. */
   contract: Contract;
   /** The implemented operations. */
-  operations: OperationRegistry;
+  operations: RouteHandlers;
   /** Checks for the contract's security schemes; a scheme without one admits nobody. */
   authenticators: Readonly<Record<string, Authenticator>>;
   /** Passed to every handler. */

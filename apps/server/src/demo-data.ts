@@ -1,8 +1,9 @@
-import type { Db } from '../../db/db.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { seedDemoProducts } from '../products/demo-products.ts';
-import { type Registration, registerAccount } from './accounts.ts';
-import { countUsers } from './repository.ts';
+// The demo data a first `pnpm start` creates: accounts from the auth module, products from the products
+// module, composed here as app.ts composes the modules themselves.
+import type { Db } from './db/db.ts';
+import { ApiError } from './lib/api-error.ts';
+import { countUsers, type Registration, registerAccount } from './modules/auth/index.ts';
+import { seedDemoProducts } from './modules/products/index.ts';
 
 /** The demo account that sells; it gets the demo products. */
 export const demoSellerEmail = 'seller@robomarket.dev';

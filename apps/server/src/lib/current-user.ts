@@ -1,0 +1,30 @@
+import type { UserRole, UserType } from '@robomarket/api-client/enums';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from './api-error.ts';
+
+/** The signed-in caller, set by the security check (the auth module's authenticators) for handlers. */
+export interface AuthUser {
+  /** The user's id. */
+  id: string;
+  /** The session (`sid`) the access token belongs to. */
+  sid: string;
+  /** The platform role. */
+  role: UserRole;
+  /** CUSTOMER or BUSINESS. */
+  user_type: UserType;
+  /** The e-mail, lower-case. */
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, on operations that require a token. */
+    user?: AuthUser;
+  }
+}
+
+/** The caller of an operation behind a token; the check ran before the handler, so it is there. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (request.user === undefined) throw new ApiError(401, 'unauthenticated', 'Authentication required');
+  return request.user;
+}

@@ -1,0 +1,12 @@
+// The products module's only door: its operations for app.ts, and the services other parts may call.
+import type { ServerModule } from '../../plugins/openapi/operation.ts';
+import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './handlers.ts';
+
+export { demoProducts, seedDemoProducts } from './demo-products.ts';
+export { countProducts } from './repository.ts';
+
+/** The catalogue (contract tag `products`). */
+export const productsModule: ServerModule = {
+  name: 'products',
+  operations: { listProducts, createProduct, getProduct, updateProduct, deleteProduct },
+};

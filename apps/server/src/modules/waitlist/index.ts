@@ -1,0 +1,15 @@
+// The waitlist module's only door.
+import type { ServerModule } from '../../plugins/openapi/operation.ts';
+import { joinWaitlist } from './handlers.ts';
+
+export { countWaitlist } from './repository.ts';
+
+/** Early-access sign-ups (contract tag `waitlist`). */
+export const waitlistModule: ServerModule = {
+  name: 'waitlist',
+  operations: { joinWaitlist },
+  rateLimits: {
+    /** Waitlist sign-ups per client address. */
+    waitlistSignup: { limit: 20, windowMs: 60_000 },
+  },
+};

@@ -1,0 +1,29 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { createAdmin } from '../modules/auth/index.ts';
+import { login, type Session, testPassword } from './accounts.ts';
+import type { TestApp } from './app.ts';
+
+/** An id no row has: answers that must be 404 use it. */
+export const missingId = '00000000-0000-4000-8000-000000000000';
+
+/** Asserts an error answer: its status, its body's `code` and, when given, its `message`. */
+export function expectError(
+  response: LightMyRequestResponse,
+  status: number,
+  code: string,
+  message?: string,
+) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json().code).toBe(code);
+  if (message !== undefined) expect(response.json().message).toBe(message);
+}
+
+/** Creates a platform admin (as the `admin:create` command does) and signs them in. */
+export async function signInPlatformAdmin(testApp: TestApp, now: Date): Promise<Session> {
+  const email = 'operator@robomarket.test';
+  await createAdmin(testApp.database.db, { email, password: testPassword }, now);
+  const response = await login(testApp.app, email, testPassword);
+  if (response.statusCode !== 200) throw new Error(`admin login answered ${response.statusCode}`);
+  return response.json();
+}
