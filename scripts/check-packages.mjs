@@ -1,0 +1,58 @@
+// Checks the published packages as npm would receive them, from their built dist/ (`pnpm build` first):
+// `pnpm pack` applies publishConfig (exports pointing at dist instead of src) and replaces `workspace:*`,
+// then publint --strict and attw (@arethetypeswrong/cli) read the tarball. `attw --pack` would pack with
+// npm, which applies neither, so the tarball pnpm wrote is passed to attw instead.
+//   node scripts/check-packages.mjs [ui|api-client|widgets ...]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+const packages = [
+  { dir: 'packages/api-client' },
+  // CSS entry points have no types for attw to resolve.
+  { dir: 'packages/ui', css: ['styles.css'] },
+  { dir: 'packages/widgets', css: ['styles.css'] },
+];
+const only = process.argv.slice(2);
+
+let failures = 0;
+const run = (label, cmd, args, cwd) => {
+  console.info(`\n$ ${label}`);
+  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) {
+    failures += 1;
+    console.error(`✗ ${label}`);
+  }
+  return result.status === 0;
+};
+
+const work = mkdtempSync(join(tmpdir(), 'robomarket-pack-'));
+try {
+  for (const pkg of packages) {
+    if (only.length && !only.some((name) => pkg.dir.endsWith(name))) continue;
+    const out = join(work, pkg.dir.replace('/', '-'));
+    if (!run(`pnpm pack (${pkg.dir})`, 'pnpm', ['pack', '--pack-destination', out], join(root, pkg.dir))) {
+      continue;
+    }
+    const tarball = readdirSync(out).find((name) => name.endsWith('.tgz'));
+    if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${pkg.dir}`);
+    const file = join(out, tarball);
+    run(`publint --strict ${tarball}`, bin('publint'), ['--strict', file], root);
+    // ESM only: the node10 and CommonJS-require resolutions are not supported, on purpose.
+    const exclude = pkg.css ? ['--exclude-entrypoints', ...pkg.css] : [];
+    run(`attw ${tarball}`, bin('attw'), [file, '--profile', 'esm-only', ...exclude], root);
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+if (failures) {
+  console.error(`\n${failures} package check(s) failed`);
+  process.exit(1);
+}
+console.info('\nEvery package would publish.');
