@@ -2,7 +2,7 @@
 // `pnpm pack` applies publishConfig (exports pointing at dist instead of src) and replaces `workspace:*`,
 // then publint --strict and attw (@arethetypeswrong/cli) read the tarball. `attw --pack` would pack with
 // npm, which applies neither, so the tarball pnpm wrote is passed to attw instead.
-//   node scripts/check-packages.mjs [ui|api-client|widgets ...]
+//   pnpm check:packages [ui|api-client|widgets ...]   (pnpm puts publint and attw on PATH)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 const packages = [
   { dir: 'packages/api-client' },
@@ -21,9 +20,9 @@ const packages = [
 const only = process.argv.slice(2);
 
 let failures = 0;
-const run = (label, cmd, args, cwd) => {
+const run = (label, spawn) => {
   console.info(`\n$ ${label}`);
-  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+  const result = spawn({ stdio: 'inherit' });
   if (result.status !== 0) {
     failures += 1;
     console.error(`✗ ${label}`);
@@ -36,16 +35,21 @@ try {
   for (const pkg of packages) {
     if (only.length && !only.some((name) => pkg.dir.endsWith(name))) continue;
     const out = join(work, pkg.dir.replace('/', '-'));
-    if (!run(`pnpm pack (${pkg.dir})`, 'pnpm', ['pack', '--pack-destination', out], join(root, pkg.dir))) {
+    const packed = run(`pnpm pack (${pkg.dir})`, (options) =>
+      spawnSync('pnpm', ['pack', '--pack-destination', out], { ...options, cwd: join(root, pkg.dir) }),
+    );
+    if (!packed) {
       continue;
     }
     const tarball = readdirSync(out).find((name) => name.endsWith('.tgz'));
     if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${pkg.dir}`);
     const file = join(out, tarball);
-    run(`publint --strict ${tarball}`, bin('publint'), ['--strict', file], root);
+    run(`publint --strict ${tarball}`, (options) => spawnSync('publint', ['--strict', file], options));
     // ESM only: the node10 and CommonJS-require resolutions are not supported, on purpose.
     const exclude = pkg.css ? ['--exclude-entrypoints', ...pkg.css] : [];
-    run(`attw ${tarball}`, bin('attw'), [file, '--profile', 'esm-only', ...exclude], root);
+    run(`attw ${tarball}`, (options) =>
+      spawnSync('attw', [file, '--profile', 'esm-only', ...exclude], options),
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
