@@ -1,10 +1,10 @@
-import '../packages/ui/src/styles.css';
+import '@robomarket/ui/styles.css';
+import { type RoboMarketAppearance, RoboMarketTheme } from '@robomarket/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { HttpResponse, isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { HttpNetworkFrame } from 'msw/experimental';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { type RoboMarketAppearance, RoboMarketTheme } from '../packages/ui/src';
 
 // Vitest runs stories with mode 'test'. There, animations and transitions only make interaction
 // timing and screenshots flaky, and a blinking caret makes screenshots differ from run to run.

@@ -19,6 +19,11 @@ const suites = [
   { name: 'generated code', cmd: ['pnpm', 'gen:check'] },
   { name: 'contract lint', cmd: ['pnpm', 'lint:api'] },
   { name: 'lint', cmd: ['pnpm', 'lint'] },
+  // Workspace and package checks that need no build: consistent manifests, no unused files, exports or
+  // dependencies, and changesets that parse and cover every published package changed since main.
+  { name: 'packages: sherif', cmd: ['pnpm', 'lint:workspace'] },
+  { name: 'packages: knip', cmd: ['pnpm', 'lint:unused'] },
+  { name: 'packages: changeset status', cmd: ['pnpm', 'changeset:status'] },
   { name: 'type-check', cmd: ['pnpm', 'typecheck'] },
   { name: 'unit and server (PGlite)', vitest: 'unit', cmd: ['pnpm', 'exec', 'vitest', 'run'] },
   {
@@ -26,7 +31,9 @@ const suites = [
     vitest: 'server-postgres',
     cmd: ['node', 'scripts/with-postgres.mjs', 'pnpm', 'exec', 'vitest', 'run', '--project', 'server'],
   },
-  { name: 'build', cmd: ['pnpm', 'build'] },
+  // One build of ui, api-client, widgets (served bundle and npm entry) and the app; the suites below reuse it.
+  { name: 'packages: build (and the app)', cmd: ['pnpm', 'build'] },
+  { name: 'packages: publint and attw', cmd: ['pnpm', 'check:packages'] },
   { name: 'storybook build', cmd: ['pnpm', 'build-storybook', '--quiet', '-o', 'storybook-static'] },
   { name: 'widget size budget', cmd: ['pnpm', '--filter', '@robomarket/widgets', 'size'] },
   {

@@ -23,7 +23,10 @@ const files = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
   );
-const runtimeFiles = files(dist).filter((file) => file.endsWith('.js') && file !== loader);
+// dist/lib is the module entry for React sites (npm), not served to partner pages.
+const runtimeFiles = files(dist).filter(
+  (file) => file.endsWith('.js') && file !== loader && !file.startsWith(join(dist, 'lib')),
+);
 let runtimeTotal = 0;
 for (const file of runtimeFiles.sort()) {
   const size = gzipSize(file);

@@ -92,7 +92,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             ErrorBoundary: RouteErrorPage,
-            children: [...mainRoutes, { path: '*', ...notFound }],
+            children: [
+              ...mainRoutes,
+              {
+                path: '*',
+                loader: notFound.loader,
+                HydrateFallback: notFound.HydrateFallback,
+                Component: notFound.Component,
+              },
+            ],
           },
         ],
       },

@@ -1,7 +1,7 @@
+import type { components } from '@robomarket/api-client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { components } from '../../../api-client/src/schema.gen';
 import { EditProfileDialog, type EditProfileDialogProps, type ProfileValues } from './edit-profile-dialog';
 
 const PROFILE: ProfileValues = { first_name: 'Ada', last_name: 'Lovelace', phone_number: null };

@@ -1,6 +1,6 @@
+import type { components } from '@robomarket/api-client';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { components } from '../../../api-client/src/schema.gen';
 import { ROLES, type Role, RoleBadge, roleLabel } from './role-badge';
 
 const LABELS: Record<Role, string> = {

@@ -1,7 +1,7 @@
+import type { components } from '@robomarket/api-client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { components } from '../../../api-client/src/schema.gen';
 import { SignInDialog, type SignInValues } from './sign-in-dialog';
 
 function setup(props: Partial<Parameters<typeof SignInDialog>[0]> = {}) {

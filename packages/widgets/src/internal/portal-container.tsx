@@ -1,13 +1,9 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 
 /**
  * Where portalled parts (Dialog, Select, Popover, DropdownMenu, Tooltip) must render. Inside a shadow
  * root it is a node in that root, so the widget's styles reach them; without Shadow DOM it is null and
- * Radix falls back to `document.body`.
+ * Radix falls back to `document.body`. A widget reads it with `useContext(PortalContainerContext)` and
+ * passes it as `container` to the portalled contents.
  */
 export const PortalContainerContext = createContext<HTMLElement | null>(null);
-
-/** The portal container to pass as `container` to Radix Themes' portalled contents. */
-export function usePortalContainer(): HTMLElement | null {
-  return useContext(PortalContainerContext);
-}

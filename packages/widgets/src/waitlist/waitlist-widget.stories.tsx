@@ -1,9 +1,9 @@
+// The mock answers with the contract's shapes, so a change to openapi.yaml breaks this story's types.
+import type { components } from '@robomarket/api-client';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useEffect, useRef } from 'react';
 import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
-// The mock answers with the contract's shapes, so a change to openapi.yaml breaks this story's types.
-import type { components } from '../../../api-client/src/schema.gen';
 import { ROOT_ATTRIBUTE } from '../internal/shadow-styles';
 import { mount } from '../runtime';
 import { RoboMarketWaitlist } from './waitlist-widget';

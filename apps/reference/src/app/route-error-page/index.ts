@@ -1,2 +1,2 @@
-export { ErrorPageSignal, useAnnounceErrorPage } from './error-page-signal';
+export { ErrorPageSignal } from './error-page-signal';
 export { NotFoundPage, RouteErrorPage } from './route-error-page';

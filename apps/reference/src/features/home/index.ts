@@ -1,1 +1,1 @@
-export { MemberHome, type MemberHomeProps } from './components/member-home';
+export { MemberHome } from './components/member-home';

@@ -1,2 +1,1 @@
-export { LandingPage, type LandingPageProps } from './components/landing-page';
-export { landingSections } from './landing-content';
+export { LandingPage } from './components/landing-page';

@@ -1,1 +1,1 @@
-export { NewsletterForm, type NewsletterFormProps } from './components/newsletter-form';
+export { NewsletterForm } from './components/newsletter-form';

@@ -1,2 +1,1 @@
-export { SearchBar, type SearchBarProps, type SearchQuery } from './components/search-bar';
-export { type SearchCategory, searchCategories, searchPlaceholder } from './search-categories';
+export { SearchBar } from './components/search-bar';

@@ -1,1 +1,1 @@
-export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
+export { ErrorBoundary } from './error-boundary';

@@ -1,1 +1,1 @@
-export { NavStrip, type NavStripProps } from './nav-strip';
+export { NavStrip } from './nav-strip';

@@ -1,2 +1,2 @@
-export { prefersReducedMotion, scrollToElement } from './prefers-reduced-motion';
+export { scrollToElement } from './prefers-reduced-motion';
 export { useScrolledPast } from './use-scrolled-past';

@@ -1,1 +1,1 @@
-export { SecondaryNav, secondaryNavItems } from './secondary-nav';
+export { SecondaryNav } from './secondary-nav';

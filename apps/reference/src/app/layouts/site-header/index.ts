@@ -1,1 +1,1 @@
-export { SiteHeader, type SiteHeaderProps } from './site-header';
+export { SiteHeader } from './site-header';

@@ -1,7 +1,4 @@
-import type { components, paths } from '@robomarket/api-client';
-
-/** A product as the contract sends it. */
-export type Product = components['schemas']['Product'];
+import type { paths } from '@robomarket/api-client';
 
 /** The filters and paging of GET /v2/products. */
 export type ListProductsQuery = NonNullable<paths['/v2/products']['get']['parameters']['query']>;

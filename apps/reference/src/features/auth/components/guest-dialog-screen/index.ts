@@ -1,5 +1,1 @@
-export {
-  type GuestDialogActions,
-  GuestDialogScreen,
-  type GuestDialogScreenProps,
-} from './guest-dialog-screen';
+export { GuestDialogScreen } from './guest-dialog-screen';

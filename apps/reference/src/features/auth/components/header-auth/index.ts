@@ -1,1 +1,1 @@
-export { HeaderAuth, type HeaderAuthProps } from './header-auth';
+export { HeaderAuth } from './header-auth';

@@ -1,1 +1,1 @@
-export { MemberHome, type MemberHomeProps } from './member-home';
+export { MemberHome } from './member-home';

@@ -1,1 +1,1 @@
-export { CardGrid, type CardGridItem, type CardGridProps } from './card-grid';
+export { CardGrid } from './card-grid';

@@ -1,1 +1,1 @@
-export { FinalCtaSection, type FinalCtaSectionProps } from './final-cta-section';
+export { FinalCtaSection } from './final-cta-section';

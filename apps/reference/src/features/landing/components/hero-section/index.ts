@@ -1,1 +1,1 @@
-export { HeroSection, type HeroSectionProps } from './hero-section';
+export { HeroSection } from './hero-section';

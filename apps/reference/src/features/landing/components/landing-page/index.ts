@@ -1,1 +1,1 @@
-export { LandingPage, type LandingPageProps } from './landing-page';
+export { LandingPage } from './landing-page';

@@ -1,1 +1,1 @@
-export { LandingSection, type LandingSectionProps } from './landing-section';
+export { LandingSection } from './landing-section';

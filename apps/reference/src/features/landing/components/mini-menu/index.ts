@@ -1,1 +1,1 @@
-export { MiniMenu, type MiniMenuProps } from './mini-menu';
+export { MiniMenu } from './mini-menu';

@@ -1,1 +1,1 @@
-export { NewsletterForm, type NewsletterFormProps } from './newsletter-form';
+export { NewsletterForm } from './newsletter-form';

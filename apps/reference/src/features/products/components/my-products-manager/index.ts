@@ -1,1 +1,1 @@
-export { MyProductsManager, type MyProductsManagerProps } from './my-products-manager';
+export { MyProductsManager } from './my-products-manager';

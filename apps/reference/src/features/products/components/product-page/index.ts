@@ -1,1 +1,1 @@
-export { ProductPage, type ProductPageProps } from './product-page';
+export { ProductPage } from './product-page';

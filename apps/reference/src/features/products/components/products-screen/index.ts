@@ -1,1 +1,1 @@
-export { ProductsScreen, type ProductsScreenProps } from './products-screen';
+export { ProductsScreen } from './products-screen';

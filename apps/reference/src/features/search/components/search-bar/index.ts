@@ -1,1 +1,1 @@
-export { SearchBar, type SearchBarProps, type SearchQuery } from './search-bar';
+export { SearchBar } from './search-bar';

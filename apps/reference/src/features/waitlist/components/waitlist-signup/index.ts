@@ -1,1 +1,1 @@
-export { WaitlistSignup, type WaitlistSignupProps } from './waitlist-signup';
+export { WaitlistSignup } from './waitlist-signup';
