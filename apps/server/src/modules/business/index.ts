@@ -2,8 +2,7 @@
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { addBusinessMember, createBusiness, getBusiness, listBusinesses } from './handlers.ts';
 
-export type { Membership } from './repository.ts';
-export { businessExists, countBusinessRows, listMemberships, openBusiness } from './repository.ts';
+export { businessExists, listMemberships, openBusiness } from './repository.ts';
 
 /** Businesses and their members (contract tag `business`). */
 export const businessModule: ServerModule = {

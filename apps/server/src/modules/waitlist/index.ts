@@ -2,8 +2,6 @@
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { joinWaitlist } from './handlers.ts';
 
-export { countWaitlist } from './repository.ts';
-
 /** Early-access sign-ups (contract tag `waitlist`). */
 export const waitlistModule: ServerModule = {
   name: 'waitlist',
