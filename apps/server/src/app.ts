@@ -3,7 +3,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { parse } from 'yaml';
 import type { Db } from './db/db.ts';
-import { createRateLimiter, type RateLimit } from './lib/rate-limiter.ts';
+import { createRateLimitStore, type RateLimit } from './lib/rate-limits.ts';
 import { type AuthSettings, defaultAuthSettings, loadAuthKeys } from './modules/auth/context.ts';
 import { seedDemoData } from './modules/auth/demo-data.ts';
 import { authenticators as defaultAuthenticators, operations as defaultOperations } from './modules/index.ts';
@@ -32,8 +32,10 @@ export interface BuildAppOptions {
   /** Trust `X-Forwarded-For` from a proxy in front (rate limits then count the real client). */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /**
-   * Rate limits; defaults: 20 waitlist sign-ups per address per minute, 20 account sign-ups per address per
-   * hour, 5 failed sign-ins per account and 20 per address per 15 minutes.
+   * Rate limits, counted in the database; defaults: 20 waitlist sign-ups per address per minute, 20 account
+   * sign-ups per address per hour; per 15 minutes, 5 sign-in attempts per account and address (with
+   * back-off), 20 per address, 50 per account from unknown devices, 10 per known device, and 5 current
+   * passwords per account (with back-off). Successful sign-ins do not use them up.
    */
   rateLimits?: Partial<Record<keyof Limiters, RateLimit>>;
   /** The clock; tests pass one they can move instead of waiting. Defaults to the system clock. */
@@ -51,8 +53,11 @@ const minute = 60_000;
 const defaultRateLimits: Record<keyof Limiters, RateLimit> = {
   waitlistSignup: { limit: 20, windowMs: minute },
   register: { limit: 20, windowMs: 60 * minute },
-  loginAccount: { limit: 5, windowMs: 15 * minute },
+  loginAccount: { limit: 5, windowMs: 15 * minute, backoff: true },
   loginAddress: { limit: 20, windowMs: 15 * minute },
+  loginAccountAnyAddress: { limit: 50, windowMs: 15 * minute, backoff: true },
+  loginDevice: { limit: 10, windowMs: 15 * minute },
+  passwordChange: { limit: 5, windowMs: 15 * minute, backoff: true },
 };
 
 function pathMatcher(path: string): RegExp {
@@ -106,8 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const operations = options.operations ?? defaultOperations;
   const rateLimits = { ...defaultRateLimits, ...options.rateLimits };
   const now = options.now ?? (() => new Date());
-  const limiter = (name: keyof Limiters) =>
-    createRateLimiter({ ...rateLimits[name], now: () => now().getTime() });
+  const rateLimitStore = createRateLimitStore({ db: options.db, now });
+  const limiter = (name: keyof Limiters) => rateLimitStore.limiter(name, rateLimits[name]);
   const keys = await loadAuthKeys(options.db, options.jwtSecret);
 
   const app = Fastify({
@@ -131,6 +136,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         register: limiter('register'),
         loginAccount: limiter('loginAccount'),
         loginAddress: limiter('loginAddress'),
+        loginAccountAnyAddress: limiter('loginAccountAnyAddress'),
+        loginDevice: limiter('loginDevice'),
+        passwordChange: limiter('passwordChange'),
       },
       now,
       auth: { keys, settings: { ...defaultAuthSettings, ...options.auth } },

@@ -19,8 +19,8 @@ function trimEmail(request: FastifyRequest): void {
 export const joinWaitlist: OperationHandler = {
   // The waitlist widget posts from partner sites.
   cors: 'any-origin',
-  beforeValidation(request, { limiters }) {
-    const verdict = limiters.waitlistSignup.hit(request.ip);
+  async beforeValidation(request, { limiters }) {
+    const verdict = await limiters.waitlistSignup.hit(request.ip);
     if (!verdict.allowed) {
       throw new ApiError(429, 'rate_limited', 'Too many sign-ups from this address; try again later', {
         headers: { 'retry-after': String(verdict.retryAfterSeconds) },

@@ -1,18 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { RateLimiter } from '../../lib/rate-limits.ts';
 import type { AuthContext } from '../../modules/auth/context.ts';
 
-/** The in-memory rate limiters of one server instance, by purpose. */
+/** The rate limiters, by purpose; their counts live in the database, shared by every instance. */
 export interface Limiters {
   /** Waitlist sign-ups per client address. */
   waitlistSignup: RateLimiter;
   /** Sign-ups per client address. */
   register: RateLimiter;
-  /** Failed sign-ins (and wrong current passwords) per account e-mail; a sign-in resets it. */
+  /** Sign-in attempts per account e-mail and client address, with back-off; a sign-in resets it. */
   loginAccount: RateLimiter;
-  /** Failed sign-ins per client address. */
+  /** Sign-in attempts per client address; a successful one is given back. */
   loginAddress: RateLimiter;
+  /** Sign-in attempts per account from clients without its device cookie, whatever their address. */
+  loginAccountAnyAddress: RateLimiter;
+  /** Sign-in attempts carrying a valid device cookie, per device (instead of the three above). */
+  loginDevice: RateLimiter;
+  /** Current-password attempts of `POST /v2/auth/password`, per account, with back-off. */
+  passwordChange: RateLimiter;
 }
 
 /** What handlers get besides the request: the server's shared services. */
