@@ -10,6 +10,8 @@ import { authenticators as defaultAuthenticators, operations as defaultOperation
 import { contractPath as defaultContractPath } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, registerUrlLimit, routerMaxParamLength } from './plugins/framework-errors.ts';
+import { withLogRedaction } from './plugins/log-redaction.ts';
 import { type Contract, parseContract } from './plugins/openapi/contract.ts';
 import type { Authenticator, Limiters, OperationRegistry } from './plugins/openapi/operation.ts';
 import { registerOperations } from './plugins/openapi/routes.ts';
@@ -27,7 +29,7 @@ export interface BuildAppOptions {
   authenticators?: Readonly<Record<string, Authenticator>>;
   /** Built front ends to serve; none when absent (then `/` shows a page asking to run `pnpm build`). */
   staticRoots?: StaticRoots;
-  /** Fastify's logger (pino) options; silent when absent. */
+  /** Fastify's logger (pino) options; silent when absent. Redaction (`plugins/log-redaction.ts`) is always added. */
   logger?: FastifyServerOptions['logger'];
   /** Trust `X-Forwarded-For` from a proxy in front (rate limits then count the real client). */
   trustProxy?: FastifyServerOptions['trustProxy'];
@@ -116,9 +118,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const keys = await loadAuthKeys(options.db, options.jwtSecret);
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogRedaction(options.logger),
     trustProxy: options.trustProxy ?? false,
+    routerOptions: { maxParamLength: routerMaxParamLength },
+    frameworkErrors,
   });
+  registerUrlLimit(app);
 
   registerErrorHandling(app, {
     fallback: options.staticRoots === undefined ? undefined : await registerStatic(app, options.staticRoots),

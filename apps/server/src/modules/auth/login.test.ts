@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountRows,
-  freshAddress,
   freshEmail,
   login,
   registerBusiness,
