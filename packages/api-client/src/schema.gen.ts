@@ -73,7 +73,11 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Unknown e-mail and wrong password get the same 401. Rate limited per account and per client address.
+         * @description Unknown e-mail and wrong password get the same 401. Every attempt is counted before the password is
+         *     checked (429 with `Retry-After` over a limit): per account and client address (with exponential
+         *     back-off), per address, and per account across addresses. A successful sign-in sets an HttpOnly
+         *     `robomarket-device` cookie (path `/v2/auth`, 180 days) bound to the account; attempts that carry it are
+         *     counted per device instead, so someone guessing an account's password does not lock its owner out.
          */
         post: operations["login"];
         delete?: never;
@@ -158,6 +162,7 @@ export interface paths {
         /**
          * Change the signed-in user's password
          * @description Revokes every other session of the user; the calling session's refresh token keeps working.
+         *     Attempts at `current_password` are counted per account before the check (429 over the limit).
          */
         post: operations["changePassword"];
         delete?: never;
