@@ -5,12 +5,19 @@ import { parse } from 'yaml';
 import type { Db } from './db/db.ts';
 import { seedDemoData } from './demo-data.ts';
 import type { AuthSettings } from './lib/auth-context.ts';
-import { createRateLimiter, type RateLimit, type RateLimiter } from './lib/rate-limiter.ts';
+import {
+  createRateLimitStore,
+  type RateLimit,
+  type RateLimiter,
+  type RateLimitStore,
+} from './lib/rate-limits.ts';
 import { defaultAuthSettings, loadAuthKeys } from './modules/auth/index.ts';
 import { serverModules } from './modules/index.ts';
 import { contractPath as defaultContractPath } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, registerUrlLimit, routerMaxParamLength } from './plugins/framework-errors.ts';
+import { withLogRedaction } from './plugins/log-redaction.ts';
 import { type Contract, parseContract } from './plugins/openapi/contract.ts';
 import type { Authenticator, RouteHandlers, ServerModule } from './plugins/openapi/operation.ts';
 import { registerOperations } from './plugins/openapi/routes.ts';
@@ -30,11 +37,14 @@ export interface BuildAppOptions {
   authenticators?: Readonly<Record<string, Authenticator>>;
   /** Built front ends to serve; none when absent (then `/` shows a page asking to run `pnpm build`). */
   staticRoots?: StaticRoots;
-  /** Fastify's logger (pino) options; silent when absent. */
+  /** Fastify's logger (pino) options; silent when absent. Redaction (`plugins/log-redaction.ts`) is always added. */
   logger?: FastifyServerOptions['logger'];
   /** Trust `X-Forwarded-For` from a proxy in front (rate limits then count the real client). */
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Rate limits by the name a module declared them under (`ServerModule.rateLimits`), replacing its default. */
+  /**
+   * Rate limits, counted in the database, by the name a module declared them under
+   * (`ServerModule.rateLimits`), replacing that module's default.
+   */
   rateLimits?: Readonly<Record<string, RateLimit>>;
   /** The clock; tests pass one they can move instead of waiting. Defaults to the system clock. */
   now?: () => Date;
@@ -86,16 +96,14 @@ export function composeModules(modules: readonly ServerModule[] = serverModules)
 function createLimiters(
   declared: Readonly<Record<string, RateLimit>>,
   overrides: Readonly<Record<string, RateLimit>>,
-  now: () => Date,
+  store: RateLimitStore,
 ): (name: string) => RateLimiter {
   const rules = new Map(Object.entries(declared));
   for (const [name, rule] of Object.entries(overrides)) {
     if (!rules.has(name)) throw new Error(`No module declares the rate limit ${name}`);
     rules.set(name, rule);
   }
-  const limiters = new Map(
-    [...rules].map(([name, rule]) => [name, createRateLimiter({ ...rule, now: () => now().getTime() })]),
-  );
+  const limiters = new Map([...rules].map(([name, rule]) => [name, store.limiter(name, rule)]));
   return (name) => {
     const limiter = limiters.get(name);
     if (limiter === undefined) throw new Error(`No module declares the rate limit ${name}`);
@@ -158,9 +166,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const keys = await loadAuthKeys(options.db, options.jwtSecret);
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogRedaction(options.logger),
     trustProxy: options.trustProxy ?? false,
+    routerOptions: { maxParamLength: routerMaxParamLength },
+    frameworkErrors,
   });
+  registerUrlLimit(app);
 
   registerErrorHandling(app, {
     fallback: options.staticRoots === undefined ? undefined : await registerStatic(app, options.staticRoots),
@@ -173,7 +184,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authenticators,
     context: {
       db: options.db,
-      limiter: createLimiters(composed.rateLimits, options.rateLimits ?? {}, now),
+      limiter: createLimiters(
+        composed.rateLimits,
+        options.rateLimits ?? {},
+        createRateLimitStore({ db: options.db, now }),
+      ),
       now,
       auth: { keys, settings: { ...defaultAuthSettings, ...options.auth } },
     },

@@ -73,7 +73,11 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Unknown e-mail and wrong password get the same 401. Rate limited per account and per client address.
+         * @description Unknown e-mail and wrong password get the same 401. Every attempt is counted before the password is
+         *     checked (429 with `Retry-After` over a limit): per account and client address (with exponential
+         *     back-off), per address, and per account across addresses. A successful sign-in sets an HttpOnly
+         *     `robomarket-device` cookie (path `/v2/auth`, 180 days) bound to the account; attempts that carry it are
+         *     counted per device instead, so someone guessing an account's password does not lock its owner out.
          */
         post: operations["login"];
         delete?: never;
@@ -158,6 +162,7 @@ export interface paths {
         /**
          * Change the signed-in user's password
          * @description Revokes every other session of the user; the calling session's refresh token keeps working.
+         *     Attempts at `current_password` are counted per account before the check (429 over the limit).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -869,12 +874,17 @@ export interface components {
          */
         PositiveMoney: string;
         /**
-         * @description An ISO 4217 currency code.
+         * @description An active ISO 4217 currency code (list one, 2026): national currencies and the shared ones (XAF, XCD, XCG, XOF, XPF); withdrawn codes, fund codes, precious metals and testing codes are refused.
          * @example USD
+         * @enum {string}
          */
-        Currency: string;
-        /** Format: uri */
-        Url: string;
+        Currency: "AED" | "AFN" | "ALL" | "AMD" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VED" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XOF" | "XPF" | "YER" | "ZAR" | "ZMW" | "ZWG";
+        /**
+         * Format: uri
+         * @description An absolute `http:` or `https:` URL (lower-case scheme, with a host); other schemes (`javascript:`, `data:`, `file:`, ...) are refused.
+         * @example https://cdn.example.com/robots/r2.png
+         */
+        HttpUrl: string;
         /** @description A server-generated document name. */
         DocumentName: string;
         /** @description Free key/value pairs. */
@@ -1012,7 +1022,7 @@ export interface components {
         CreateBusinessRequest: {
             name: string;
             business_type: components["schemas"]["BusinessType"];
-            logo_url?: components["schemas"]["Url"];
+            logo_url?: components["schemas"]["HttpUrl"];
             /** Format: uuid */
             parent_business_id?: string;
         };
@@ -1046,7 +1056,7 @@ export interface components {
             currency: components["schemas"]["Currency"];
             category: components["schemas"]["ProductCategory"];
             condition: components["schemas"]["ProductCondition"];
-            images: components["schemas"]["Url"][];
+            images: components["schemas"]["HttpUrl"][];
             specifications: components["schemas"]["StringMap"];
             /** Format: uuid */
             seller_id: string;
@@ -1055,7 +1065,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        ProductImages: components["schemas"]["Url"][];
+        ProductImages: components["schemas"]["HttpUrl"][];
         CreateProductRequest: {
             name: string;
             description: string;
@@ -1414,8 +1424,8 @@ export interface components {
             next_cursor: string | null;
         };
         CreatePaymentSessionRequest: {
-            successUrl?: components["schemas"]["Url"];
-            cancelUrl?: components["schemas"]["Url"];
+            successUrl?: components["schemas"]["HttpUrl"];
+            cancelUrl?: components["schemas"]["HttpUrl"];
         };
         PaymentSession: {
             /** Format: uuid */

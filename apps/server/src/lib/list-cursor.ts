@@ -6,6 +6,7 @@ export interface ListCursor {
   id: string;
 }
 
+const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The opaque `next_cursor` of a list ordered by `(created_at, id)`: the last row's two keys. */
@@ -25,7 +26,14 @@ export function decodeListCursor(cursor: string): ListCursor {
       uuid.test(value[1])
     ) {
       const createdAt = new Date(value[0]);
-      if (!Number.isNaN(createdAt.getTime())) return { createdAt, id: value[1] };
+      // Only what `encodeListCursor` writes: a four-digit year, which PostgreSQL's timestamptz can hold.
+      if (
+        !Number.isNaN(createdAt.getTime()) &&
+        isoTime.test(value[0]) &&
+        createdAt.toISOString() === value[0]
+      ) {
+        return { createdAt, id: value[1] };
+      }
     }
   } catch {
     // Falls through to the refusal.

@@ -55,6 +55,9 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       });
     }
     const statusCode = error.statusCode;
+    // Static files refuse names they cannot open (too long, say) with 403: for a file, that is not found.
+    if (statusCode === 403 && request.routeOptions.config.operationId === undefined)
+      return reply.callNotFound();
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
       return send(reply, statusCode, fromFastifyError(error, statusCode));
     }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
-import type { RateLimitResult } from '../../lib/rate-limiter.ts';
+import type { RateLimitResult } from '../../lib/rate-limits.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationContext, OperationHandler } from '../../plugins/openapi/operation.ts';
 import { listMemberships } from '../business/index.ts';
@@ -28,6 +28,7 @@ import {
   revokeSession,
   revokeSessionOfToken,
 } from './sessions.ts';
+import { countPasswordAttempt, countSignInAttempt } from './sign-in-limits.ts';
 
 const trimEmail = (request: FastifyRequest) => trimFields(request, 'email');
 
@@ -74,8 +75,8 @@ async function signIn(user: User, { db, now, auth }: OperationContext) {
 
 /** `POST /v2/auth/register`: creates the account (and its business) and signs it in. */
 export const registerUser: OperationHandler<'registerUser'> = {
-  beforeValidation(request, { limiter }) {
-    const verdict = limiter('register').hit(request.ip);
+  async beforeValidation(request, { limiter }) {
+    const verdict = await limiter('register').hit(request.ip);
     if (!verdict.allowed) throw tooMany(verdict, 'Too many sign-ups from this address; try again later');
     trimEmail(request);
     refuseWeakPassword(request, 'password');
@@ -89,31 +90,22 @@ export const registerUser: OperationHandler<'registerUser'> = {
 
 /**
  * `POST /v2/auth/login`. Unknown e-mail and wrong password answer the same 401 after the same work (a
- * dummy hash is checked for an unknown e-mail). Failures count per account and per address; over either
- * limit every attempt is refused with 429 until the window ends; a success clears the account's count.
+ * dummy hash is checked for an unknown e-mail). Every attempt is counted before the password is checked
+ * (`countSignInAttempt`: per device when the client has the account's device cookie, else per account and
+ * address, per address and per account); over a limit it is refused with 429.
  */
 export const login: OperationHandler<'login'> = {
   beforeValidation: trimEmail,
-  handle: async (request, _reply, context) => {
+  handle: async (request, reply, context) => {
     const { email, password } = request.body;
     const { db } = context;
-    const limiters = {
-      loginAccount: context.limiter('loginAccount'),
-      loginAddress: context.limiter('loginAddress'),
-    };
     const accountKey = normaliseEmail(email);
-    const addressKey = request.ip;
-    for (const verdict of [limiters.loginAccount.peek(accountKey), limiters.loginAddress.peek(addressKey)]) {
-      if (!verdict.allowed) throw tooMany(verdict, 'Too many failed sign-ins; try again later');
-    }
-
     const user = await findUserByEmail(db, accountKey);
+    const attempt = await countSignInAttempt(request, context, accountKey, user?.id);
     if (!(await verifyPassword(user?.password_hash, password)) || user === undefined) {
-      limiters.loginAccount.hit(accountKey);
-      limiters.loginAddress.hit(addressKey);
       throw invalidCredentials();
     }
-    limiters.loginAccount.reset(accountKey);
+    await attempt.succeeded(reply, user.id);
     if (passwordNeedsRehash(user.password_hash)) {
       await setPasswordHash(db, user.id, await hashPassword(password), context.now());
     }
@@ -180,7 +172,7 @@ export const updateMe: OperationHandler<'updateMe'> = {
 };
 
 /**
- * `POST /v2/auth/password`. A wrong current password is a failed sign-in for the account's rate limit.
+ * `POST /v2/auth/password`. Current-password attempts are counted per account before the check (429 over it).
  * Success ends every other session of the user; the caller's own session goes on (the contract says so).
  */
 export const changePassword: OperationHandler<'changePassword'> = {
@@ -190,20 +182,15 @@ export const changePassword: OperationHandler<'changePassword'> = {
   handle: async (request, reply, context) => {
     const { current_password: current, new_password: next } = request.body;
     const { db } = context;
-    const loginAccount = context.limiter('loginAccount');
     const caller = currentUser(request);
-    const accountKey = normaliseEmail(caller.email);
-    const verdict = loginAccount.peek(accountKey);
-    if (!verdict.allowed) throw tooMany(verdict, 'Too many wrong passwords; try again later');
-
+    const attempt = await countPasswordAttempt(context, caller.id);
     const user = await loadUser(request, context);
     if (!(await verifyPassword(user.password_hash, current))) {
-      loginAccount.hit(accountKey);
       throw new ApiError(403, 'forbidden', 'The current password is wrong', {
         detail: 'body/current_password is wrong',
       });
     }
-    loginAccount.reset(accountKey);
+    await attempt.succeeded();
     const passwordHash = await hashPassword(next);
     const at = context.now();
     await db.transaction(async (tx) => {

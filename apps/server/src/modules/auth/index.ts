@@ -16,12 +16,20 @@ export const authModule: ServerModule = {
   name: 'auth',
   operations: { registerUser, login, refreshToken, logout, getMe, updateMe, changePassword },
   authenticators: { bearerAuth, cookieAuth },
+  // Counted in the database before the password is checked (`sign-in-limits.ts`); successful sign-ins do
+  // not use them up.
   rateLimits: {
     /** Sign-ups per client address. */
     register: { limit: 20, windowMs: 60 * minute },
-    /** Failed sign-ins (and wrong current passwords) per account e-mail; a sign-in resets it. */
-    loginAccount: { limit: 5, windowMs: 15 * minute },
-    /** Failed sign-ins per client address. */
+    /** Sign-in attempts per account e-mail and client address, with back-off; a sign-in resets it. */
+    loginAccount: { limit: 5, windowMs: 15 * minute, backoff: true },
+    /** Sign-in attempts per client address; a successful one is given back. */
     loginAddress: { limit: 20, windowMs: 15 * minute },
+    /** Sign-in attempts per account from clients without its device cookie, whatever their address. */
+    loginAccountAnyAddress: { limit: 50, windowMs: 15 * minute, backoff: true },
+    /** Sign-in attempts carrying a valid device cookie, per device (instead of the three above). */
+    loginDevice: { limit: 10, windowMs: 15 * minute },
+    /** Current-password attempts of `POST /v2/auth/password`, per account, with back-off. */
+    passwordChange: { limit: 5, windowMs: 15 * minute, backoff: true },
   },
 };

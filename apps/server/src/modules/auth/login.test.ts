@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountRows,
-  freshAddress,
   freshEmail,
   login,
   registerBusiness,
@@ -12,13 +11,8 @@ import {
 import { useTestApp } from '../../test/app.ts';
 
 const clock = testClock();
-const testApp = useTestApp({
-  now: clock.now,
-  rateLimits: {
-    loginAccount: { limit: 3, windowMs: 15 * 60_000 },
-    loginAddress: { limit: 5, windowMs: 15 * 60_000 },
-  },
-});
+// The rate limits are tested in sign-in-limits.test.ts.
+const testApp = useTestApp({ now: clock.now });
 
 describe('POST /v2/auth/login', () => {
   it('signs in with the e-mail in any case and answers the session with user and memberships', async () => {
@@ -75,58 +69,5 @@ describe('POST /v2/auth/login', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('validation_failed');
     }
-  });
-});
-
-describe('login rate limits', () => {
-  it('locks an account after 3 failures for the window, even with the right password, then lets it in', async () => {
-    const { user } = await registerCustomer(testApp.app);
-    for (let i = 0; i < 3; i++) {
-      expect((await login(testApp.app, user.email, `wrong-${i}-password`)).statusCode).toBe(401);
-    }
-    clock.advance(60_000);
-    const limited = await login(testApp.app, user.email.toUpperCase(), testPassword);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      code: 'rate_limited',
-      message: 'Too many failed sign-ins; try again later',
-    });
-    expect(Number(limited.headers['retry-after'])).toBe(14 * 60);
-
-    // Another account from the same addresses is not affected.
-    const other = await registerCustomer(testApp.app);
-    expect((await login(testApp.app, other.user.email, testPassword)).statusCode).toBe(200);
-
-    clock.advance(14 * 60_000);
-    expect((await login(testApp.app, user.email, testPassword)).statusCode).toBe(200);
-  });
-
-  it('limits unknown e-mails the same way as known ones', async () => {
-    const email = freshEmail('ghost');
-    for (let i = 0; i < 3; i++) expect((await login(testApp.app, email, 'whatever-1')).statusCode).toBe(401);
-    expect((await login(testApp.app, email, 'whatever-1')).statusCode).toBe(429);
-  });
-
-  it('clears the account count on success', async () => {
-    const { user } = await registerCustomer(testApp.app);
-    for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 2; i++)
-        expect((await login(testApp.app, user.email, 'wrong-password-1')).statusCode).toBe(401);
-      expect((await login(testApp.app, user.email, testPassword)).statusCode).toBe(200);
-    }
-  });
-
-  it('limits failures per address across accounts, with Retry-After; other addresses go on', async () => {
-    const address = freshAddress();
-    const { user } = await registerCustomer(testApp.app);
-    for (let i = 0; i < 5; i++) {
-      expect((await login(testApp.app, freshEmail('spray'), 'guess-1234', address)).statusCode).toBe(401);
-    }
-    const limited = await login(testApp.app, user.email, testPassword, address);
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBe(15 * 60);
-    expect((await login(testApp.app, user.email, testPassword, freshAddress())).statusCode).toBe(200);
-    clock.advance(15 * 60_000);
-    expect((await login(testApp.app, user.email, testPassword, address)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import type { ProductCategory, ProductCondition, SellerRole } from '@robomarket/api-client/enums';
+import type { Currency, ProductCategory, ProductCondition, SellerRole } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 
 /** A product row; the price stays in minor units, as text (bigint does not fit a JS number everywhere). */
@@ -9,7 +9,7 @@ export interface ProductRow {
   name: string;
   description: string;
   price_minor: string;
-  currency: string;
+  currency: Currency;
   category: ProductCategory;
   condition: ProductCondition;
   images: string[];
@@ -25,7 +25,7 @@ export interface NewProduct {
   name: string;
   description: string;
   priceMinor: bigint;
-  currency: string;
+  currency: Currency;
   category: ProductCategory;
   condition: ProductCondition;
   images: readonly string[];
@@ -37,7 +37,7 @@ export interface ProductChanges {
   name?: string;
   description?: string;
   priceMinor?: bigint;
-  currency?: string;
+  currency?: Currency;
   category?: ProductCategory;
   condition?: ProductCondition;
   images?: readonly string[];

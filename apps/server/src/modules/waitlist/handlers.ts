@@ -7,8 +7,8 @@ import { joinWaitlist as storeSignup } from './repository.ts';
 export const joinWaitlist: OperationHandler<'joinWaitlist'> = {
   // The waitlist widget posts from partner sites.
   cors: 'any-origin',
-  beforeValidation(request, { limiter }) {
-    const verdict = limiter('waitlistSignup').hit(request.ip);
+  async beforeValidation(request, { limiter }) {
+    const verdict = await limiter('waitlistSignup').hit(request.ip);
     if (!verdict.allowed) {
       throw new ApiError(429, 'rate_limited', 'Too many sign-ups from this address; try again later', {
         headers: { 'retry-after': String(verdict.retryAfterSeconds) },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
 import { type Contract, type ContractOperation, isJsonMediaType, isPublic } from './contract.ts';
+import { enforceInputPolicy, registerStrictJson, strictJsonParser } from './input-policy.ts';
 import type { Authenticator, OperationContext, RouteHandlers } from './operation.ts';
 import { createValidatorCompiler } from './validation.ts';
 
@@ -44,6 +45,7 @@ function accepts(declared: string, mediaType: string): boolean {
  * as JSON; anything else (multipart, binary, text) is handed to the handler as a Buffer.
  */
 function registerBodyParsers(app: FastifyInstance, contract: Contract): void {
+  registerStrictJson(app);
   const declared = new Set<string>();
   for (const operation of contract.operations) {
     for (const type of operation.requestBody?.contentTypes ?? []) {
@@ -54,7 +56,7 @@ function registerBodyParsers(app: FastifyInstance, contract: Contract): void {
   for (const mediaType of declared) {
     if (app.hasContentTypeParser(mediaType)) continue;
     if (isJsonMediaType(mediaType)) {
-      app.addContentTypeParser(mediaType, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+      app.addContentTypeParser(mediaType, { parseAs: 'buffer' }, strictJsonParser(app));
     } else {
       app.addContentTypeParser(mediaType, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     }
@@ -138,6 +140,7 @@ export function registerOperations(app: FastifyInstance, options: OperationRoute
       config: { operationId },
       onRequest,
       preValidation: async (request) => {
+        await enforceInputPolicy(request);
         if (request.body === undefined || request.body === null) {
           if (requestBody?.required) {
             throw new ApiError(400, 'validation_failed', 'Request validation failed', {

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../lib/api-error.ts';
+
+/*
+ * One input policy for every operation of the contract, applied before the contract's own validation:
+ * text is valid Unicode without NUL characters wherever it comes from (body, query, path, headers), and a
+ * JSON body is valid UTF-8. PostgreSQL cannot store NUL in text, and a lone surrogate or an invalid byte
+ * would otherwise be stored as U+FFFD, silently changing what the client sent.
+ */
+
+const refuse = (detail: string) =>
+  new ApiError(400, 'validation_failed', 'Request validation failed', { detail });
+
+// In Unicode mode a well-formed pair is one code point, so only a lone surrogate matches.
+const loneSurrogate = /\p{Surrogate}/u;
+
+/** Why a string breaks the policy, or undefined when it keeps it. */
+function stringProblem(value: string): string | undefined {
+  if (value.includes('\u0000')) return 'must not contain NUL characters';
+  if (loneSurrogate.test(value)) return 'must be valid Unicode (no lone surrogates)';
+  return undefined;
+}
+
+/** JSON Pointer escaping of one path segment, as Ajv's `instancePath` writes it. */
+const segment = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/**
+ * The first string (value or object key) in `value` that breaks the policy, described for the error body's
+ * `error`, e.g. `body/name must not contain NUL characters`; undefined when everything keeps it.
+ */
+export function findPolicyViolation(at: string, value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'string') {
+    const problem = stringProblem(value);
+    return problem === undefined ? undefined : `${at} ${problem}`;
+  }
+  // Bodies are bounded in size and the contract in depth; deeper nesting is refused by validation anyway.
+  if (typeof value !== 'object' || value === null || depth > 64) return undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findPolicyViolation(`${at}/${index}`, item, depth + 1);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    const keyProblem = stringProblem(key);
+    if (keyProblem !== undefined) return `${at} field names ${keyProblem}`;
+    const found = findPolicyViolation(`${at}/${segment(key)}`, item, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Refuses a request whose body, query, path parameters or headers break the policy (400 naming the field). */
+export async function enforceInputPolicy(request: FastifyRequest): Promise<void> {
+  const found =
+    findPolicyViolation('params', request.params) ??
+    findPolicyViolation('query', request.query) ??
+    findPolicyViolation('headers', request.headers) ??
+    findPolicyViolation('body', request.body);
+  if (found !== undefined) throw refuse(found);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+type BufferParser = (
+  request: FastifyRequest,
+  body: Buffer,
+  done: (error: Error | null, body?: unknown) => void,
+) => void;
+
+/**
+ * A JSON body parser that decodes the bytes as strict UTF-8 first (an invalid sequence is a 400 instead of
+ * a silent U+FFFD), then parses with Fastify's own JSON parser (prototype-poisoning checks included).
+ */
+export function strictJsonParser(app: FastifyInstance): BufferParser {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  return (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body);
+    } catch {
+      done(refuse('body must be valid UTF-8'));
+      return;
+    }
+    parseJson(request, text, done);
+  };
+}
+
+/** Replaces Fastify's `application/json` parser with `strictJsonParser`. */
+export function registerStrictJson(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, strictJsonParser(app));
+}
