@@ -1,0 +1,4 @@
+export { DialogForm, type Submission, TextDialogForm } from './dialog-form';
+export { DialogHeading, FormDialog } from './form-dialog';
+export type { ServerFields } from './server-field-problem';
+export { type DialogFormState, type Problems, useDialogForm, useFieldValues } from './use-dialog-form';
