@@ -1,7 +1,13 @@
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Dialog, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
-import { FormDialog, type ServerFields, TextDialogForm, useDialogForm, useFieldValues } from '../internal/dialog-form';
+import {
+  FormDialog,
+  type ServerFields,
+  TextDialogForm,
+  useDialogForm,
+  useFieldValues,
+} from '../internal/dialog-form';
 import type { TextFieldSpec } from '../internal/form-field';
 
 /** The password change as the server expects it. */

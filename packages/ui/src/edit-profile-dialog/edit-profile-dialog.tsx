@@ -82,7 +82,8 @@ function EditProfileForm({ initialValues, onSubmit, onSaved }: EditProfileFormPr
     };
     const problems: Partial<Record<FieldName, string>> = {};
     for (const field of FIELDS) {
-      if (field.required !== false && !trimmed[field.name]) problems[field.name] = `${field.label} is required`;
+      if (field.required !== false && !trimmed[field.name])
+        problems[field.name] = `${field.label} is required`;
     }
     return {
       problems,

@@ -1,5 +1,11 @@
 import { Button, Text } from '@radix-ui/themes';
-import { FormDialog, type ServerFields, TextDialogForm, useDialogForm, useFieldValues } from '../internal/dialog-form';
+import {
+  FormDialog,
+  type ServerFields,
+  TextDialogForm,
+  useDialogForm,
+  useFieldValues,
+} from '../internal/dialog-form';
 import { isValidEmail } from '../internal/email';
 import type { TextFieldSpec } from '../internal/form-field';
 
