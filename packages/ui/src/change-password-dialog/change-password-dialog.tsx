@@ -1,13 +1,7 @@
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Dialog, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
-import {
-  FormDialog,
-  type ServerFields,
-  TextDialogForm,
-  useDialogForm,
-  useFieldValues,
-} from '../internal/dialog-form';
+import { FormDialog, type ServerFields, TextDialogForm, useTextDialogForm } from '../internal/dialog-form';
 import type { TextFieldSpec } from '../internal/form-field';
 
 /** The password change as the server expects it. */
@@ -68,11 +62,15 @@ function validate(values: Record<FieldName, string>): Partial<Record<FieldName, 
 }
 
 function ChangePasswordForm({ onSubmit }: Pick<ChangePasswordDialogProps, 'onSubmit'>) {
-  const form = useDialogForm<FieldName>({ fallbackError: FALLBACK_ERROR, serverFields: SERVER_FIELDS });
-  // A mismatch belongs to the pair: editing either new password clears it.
-  const { values, change } = useFieldValues({ current: '', next: '', confirm: '' }, form, {
-    next: { name: 'confirm', problem: MISMATCH },
+  const form = useTextDialogForm<FieldName>({
+    fields: FIELDS,
+    initialValues: { current: '', next: '', confirm: '' },
+    fallbackError: FALLBACK_ERROR,
+    serverFields: SERVER_FIELDS,
+    // A mismatch belongs to the pair: editing either new password clears it.
+    clears: { next: { name: 'confirm', problem: MISMATCH } },
   });
+  const { values } = form;
   const [done, setDone] = useState(false);
 
   if (done) {
@@ -102,9 +100,6 @@ function ChangePasswordForm({ onSubmit }: Pick<ChangePasswordDialogProps, 'onSub
         send: () => onSubmit({ current_password: values.current, new_password: values.next }),
       })}
       onSuccess={() => setDone(true)}
-      fields={FIELDS}
-      values={values}
-      onValueChange={change}
       submitLabel="Change Password"
       busyLabel="Changing Password..."
     />

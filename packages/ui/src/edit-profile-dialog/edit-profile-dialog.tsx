@@ -1,10 +1,4 @@
-import {
-  FormDialog,
-  type ServerFields,
-  TextDialogForm,
-  useDialogForm,
-  useFieldValues,
-} from '../internal/dialog-form';
+import { FormDialog, TextDialogForm, useTextDialogForm } from '../internal/dialog-form';
 import type { TextFieldSpec } from '../internal/form-field';
 
 /** The editable part of a profile, shaped like the contract's UpdateMeRequest: a null phone removes it. */
@@ -64,15 +58,14 @@ const FIELDS: ReadonlyArray<TextFieldSpec<FieldName>> = [
   { name: 'phone_number', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
 ];
 
-// The contract's UpdateMeRequest names the fields as the form does.
-const SERVER_FIELDS: ServerFields<FieldName> = Object.fromEntries(FIELDS.map((field) => [field.name, field]));
-
 function EditProfileForm({ initialValues, onSubmit, onSaved }: EditProfileFormProps) {
-  const form = useDialogForm<FieldName>({ fallbackError: FALLBACK_ERROR, serverFields: SERVER_FIELDS });
-  const { values, change } = useFieldValues(
-    { ...initialValues, phone_number: initialValues.phone_number ?? '' },
-    form,
-  );
+  // The contract's UpdateMeRequest names the fields as the form does, so a 400's detail finds them.
+  const form = useTextDialogForm({
+    fields: FIELDS,
+    initialValues: { ...initialValues, phone_number: initialValues.phone_number ?? '' },
+    fallbackError: FALLBACK_ERROR,
+  });
+  const { values } = form;
 
   function prepare() {
     const trimmed = {
@@ -97,9 +90,6 @@ function EditProfileForm({ initialValues, onSubmit, onSaved }: EditProfileFormPr
       form={form}
       prepare={prepare}
       onSuccess={onSaved}
-      fields={FIELDS}
-      values={values}
-      onValueChange={change}
       submitLabel="Save"
       busyLabel="Saving..."
     />

@@ -1,11 +1,5 @@
 import { Button, Text } from '@radix-ui/themes';
-import {
-  FormDialog,
-  type ServerFields,
-  TextDialogForm,
-  useDialogForm,
-  useFieldValues,
-} from '../internal/dialog-form';
+import { FormDialog, TextDialogForm, useTextDialogForm } from '../internal/dialog-form';
 import { isValidEmail } from '../internal/email';
 import type { TextFieldSpec } from '../internal/form-field';
 
@@ -79,9 +73,6 @@ const FIELDS: ReadonlyArray<TextFieldSpec<FieldName>> = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ];
 
-// The contract's LoginRequest names the fields as the form does.
-const SERVER_FIELDS: ServerFields<FieldName> = Object.fromEntries(FIELDS.map((field) => [field.name, field]));
-
 function validate(values: SignInValues): Partial<Record<FieldName, string>> {
   const problems: Partial<Record<FieldName, string>> = {};
   if (!values.email) problems.email = 'Email is required';
@@ -91,12 +82,14 @@ function validate(values: SignInValues): Partial<Record<FieldName, string>> {
 }
 
 function SignInForm({ onSubmit, onError, onSwitchToRegister, dismissable }: SignInFormProps) {
-  const form = useDialogForm<FieldName>({
+  // The contract's LoginRequest names the fields as the form does, so a 400's detail finds them.
+  const form = useTextDialogForm({
+    fields: FIELDS,
+    initialValues: { email: '', password: '' },
     fallbackError: SIGN_IN_FALLBACK_ERROR,
     onError,
-    serverFields: SERVER_FIELDS,
   });
-  const { values, change } = useFieldValues({ email: '', password: '' }, form);
+  const { values } = form;
 
   function prepare() {
     const submitted = { email: values.email.trim(), password: values.password };
@@ -107,9 +100,6 @@ function SignInForm({ onSubmit, onError, onSwitchToRegister, dismissable }: Sign
     <TextDialogForm
       form={form}
       prepare={prepare}
-      fields={FIELDS}
-      values={values}
-      onValueChange={change}
       submitLabel="Sign In"
       busyLabel="Signing In..."
       cancellable={dismissable}

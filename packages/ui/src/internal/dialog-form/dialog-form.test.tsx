@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TextFieldSpec } from '../form-field';
-import { FormDialog, TextDialogForm, useDialogForm, useFieldValues } from '.';
+import { FormDialog, TextDialogForm, useTextDialogForm } from '.';
 
 type Name = 'first' | 'last';
 
@@ -18,11 +18,13 @@ interface HarnessProps {
 }
 
 function NameForm({ send, onSaved }: { send: HarnessProps['send']; onSaved: () => void }) {
-  const form = useDialogForm<Name>({
+  const form = useTextDialogForm({
+    fields: FIELDS,
+    initialValues: { first: '', last: '' },
     fallbackError: 'Failed to save',
     serverFields: { first_name: FIELDS[0], last_name: FIELDS[1] },
   });
-  const { values, change } = useFieldValues({ first: '', last: '' }, form);
+  const { values } = form;
   return (
     <TextDialogForm
       form={form}
@@ -32,9 +34,6 @@ function NameForm({ send, onSaved }: { send: HarnessProps['send']; onSaved: () =
         send: () => send(values),
       })}
       onSuccess={onSaved}
-      fields={FIELDS}
-      values={values}
-      onValueChange={change}
       submitLabel="Save"
       busyLabel="Saving..."
     />

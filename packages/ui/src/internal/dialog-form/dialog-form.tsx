@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { AsyncForm } from '../async-form';
 import { DialogFormActions } from '../form-buttons';
-import { focusFirstProblem, type TextFieldSpec, TextFormFields } from '../form-field';
-import type { DialogFormState, Problems } from './use-dialog-form';
+import { focusFirstProblem, TextFormFields } from '../form-field';
+import type { DialogFormState, Problems, TextDialogFormState } from './use-dialog-form';
 
 /** What a submission found and, when nothing is wrong, what it sends. */
 export interface Submission<Name extends string> {
@@ -74,30 +74,22 @@ export function DialogForm<Name extends string>({
   );
 }
 
-interface TextDialogFormProps<Name extends string> extends Omit<DialogFormProps<Name>, 'children'> {
-  /** The text controls, in screen order. */
-  fields: ReadonlyArray<TextFieldSpec<Name>>;
-  values: Record<Name, string>;
-  /** From useFieldValues. */
-  onValueChange: (name: Name) => (value: string) => void;
+interface TextDialogFormProps<Name extends string> extends Omit<DialogFormProps<Name>, 'children' | 'form'> {
+  /** From useTextDialogForm. */
+  form: TextDialogFormState<Name>;
 }
 
-/** A DialogForm whose fields are text controls listed in `fields`. */
-export function TextDialogForm<Name extends string>({
-  fields,
-  values,
-  onValueChange,
-  ...props
-}: TextDialogFormProps<Name>) {
+/** A DialogForm whose fields are the text controls of useTextDialogForm. */
+export function TextDialogForm<Name extends string>({ form, ...props }: TextDialogFormProps<Name>) {
   const id = useId();
   return (
-    <DialogForm {...props}>
+    <DialogForm form={form} {...props}>
       <TextFormFields
         idPrefix={id}
-        fields={fields}
-        values={values}
-        problems={props.form.problems}
-        onValueChange={onValueChange}
+        fields={form.fields}
+        values={form.values}
+        problems={form.problems}
+        onValueChange={form.change}
       />
     </DialogForm>
   );
