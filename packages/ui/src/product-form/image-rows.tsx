@@ -1,5 +1,5 @@
 import { type ImageRow, imageControl } from './product-draft';
-import { RowControls, RowInput, RowsFieldset } from './repeatable-rows';
+import { RowInput, RowsFieldset } from './repeatable-rows';
 
 export const ADD_IMAGE = 'add-image';
 // The contract's ProductImages holds at most 20.
@@ -16,38 +16,28 @@ interface ImageRowsProps {
 }
 
 /** The product's image URLs, one a row, at most 20. */
-export function ImageRows({ idPrefix, rows, problems, onAdd, onRemove, onChange }: ImageRowsProps) {
+export function ImageRows({ onChange, ...rows }: ImageRowsProps) {
   return (
     <RowsFieldset
+      {...rows}
       legend="Images (optional)"
+      problemControl={imageControl}
+      removeLabel={(index) => `Remove image ${index + 1}`}
       addName={ADD_IMAGE}
       addLabel="Add image"
-      onAdd={onAdd}
-      addDisabled={rows.length >= MAX_IMAGES}
+      addDisabled={rows.rows.length >= MAX_IMAGES}
     >
-      {rows.map((row, index) => {
-        const problem = problems[imageControl(row)];
-        const problemId = `${idPrefix}-${imageControl(row)}-problem`;
-        return (
-          <RowControls
-            key={row.key}
-            problemId={problemId}
-            problem={problem}
-            removeLabel={`Remove image ${index + 1}`}
-            onRemove={() => onRemove(row)}
-          >
-            <RowInput
-              name={imageControl(row)}
-              label={`Image URL ${index + 1}`}
-              type="url"
-              placeholder="https://example.com/robot.jpg"
-              value={row.url}
-              problemId={problem ? problemId : undefined}
-              onChange={(url) => onChange(row, url)}
-            />
-          </RowControls>
-        );
-      })}
+      {(row, index, problemId) => (
+        <RowInput
+          name={imageControl(row)}
+          label={`Image URL ${index + 1}`}
+          type="url"
+          placeholder="https://example.com/robot.jpg"
+          value={row.url}
+          problemId={problemId}
+          onChange={(url) => onChange(row, url)}
+        />
+      )}
     </RowsFieldset>
   );
 }

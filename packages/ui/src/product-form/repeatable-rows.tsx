@@ -3,64 +3,80 @@ import { Box, Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes
 import type { ReactNode } from 'react';
 import { FIELD_CONTROL_CLASS } from '../internal/form-field';
 
-interface RowsFieldsetProps {
+interface RowsFieldsetProps<Row extends { key: number }> {
   legend: string;
+  rows: ReadonlyArray<Row>;
+  /** Prefix of the problems' ids, from useId. */
+  idPrefix: string;
+  problems: Record<string, string | undefined>;
+  /** The name of the row's control that a problem of the row is about. */
+  problemControl: (row: Row) => string;
+  /** The remove button's accessible name for the row at `index`. */
+  removeLabel: (index: number) => string;
+  onRemove: (row: Row) => void;
   addName: string;
   addLabel: string;
   onAdd: () => void;
   addDisabled?: boolean;
-  children: ReactNode;
+  /** The row's inputs; `problemId` is set while the row has a problem, for the input it is about. */
+  children: (row: Row, index: number, problemId: string | undefined) => ReactNode;
 }
 
-/** A group of repeatable rows under a legend, with a button that adds one more. */
-export function RowsFieldset({
+/**
+ * A group of repeatable rows under a legend: each row's inputs side by side, a remove button, and the
+ * row's problem under them; then a button that adds one more.
+ */
+export function RowsFieldset<Row extends { key: number }>({
   legend,
+  rows,
+  idPrefix,
+  problems,
+  problemControl,
+  removeLabel,
+  onRemove,
   addName,
   addLabel,
   onAdd,
   addDisabled = false,
   children,
-}: RowsFieldsetProps) {
+}: RowsFieldsetProps<Row>) {
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <Text as="div" size="2" weight="medium" mb="1" asChild>
         <legend style={{ padding: 0 }}>{legend}</legend>
       </Text>
       <Flex direction="column" gap="2" align="start">
-        {children}
+        {rows.map((row, index) => {
+          const problem = problems[problemControl(row)];
+          const problemId = `${idPrefix}-${problemControl(row)}-problem`;
+          return (
+            <Flex key={row.key} direction="column" gap="1" width="100%">
+              <Flex gap="2" align="center">
+                {children(row, index, problem ? problemId : undefined)}
+                <IconButton
+                  type="button"
+                  variant="ghost"
+                  color="gray"
+                  aria-label={removeLabel(index)}
+                  onClick={() => onRemove(row)}
+                >
+                  <Cross2Icon aria-hidden />
+                </IconButton>
+              </Flex>
+              {problem && (
+                <Text id={problemId} size="1" color="red">
+                  {problem}
+                </Text>
+              )}
+            </Flex>
+          );
+        })}
         <Button type="button" name={addName} variant="soft" size="1" onClick={onAdd} disabled={addDisabled}>
           <PlusIcon aria-hidden />
           {addLabel}
         </Button>
       </Flex>
     </fieldset>
-  );
-}
-
-interface RowControlsProps {
-  problemId: string;
-  problem: string | undefined;
-  removeLabel: string;
-  onRemove: () => void;
-  children: ReactNode;
-}
-
-/** One repeatable row: its inputs side by side, a remove button, and the row's problem under them. */
-export function RowControls({ problemId, problem, removeLabel, onRemove, children }: RowControlsProps) {
-  return (
-    <Flex direction="column" gap="1" width="100%">
-      <Flex gap="2" align="center">
-        {children}
-        <IconButton type="button" variant="ghost" color="gray" aria-label={removeLabel} onClick={onRemove}>
-          <Cross2Icon aria-hidden />
-        </IconButton>
-      </Flex>
-      {problem && (
-        <Text id={problemId} size="1" color="red">
-          {problem}
-        </Text>
-      )}
-    </Flex>
   );
 }
 

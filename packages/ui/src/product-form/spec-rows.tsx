@@ -1,5 +1,5 @@
 import { type SpecRow, specNameControl, specValueControl } from './product-draft';
-import { RowControls, RowInput, RowsFieldset } from './repeatable-rows';
+import { RowInput, RowsFieldset } from './repeatable-rows';
 
 export const ADD_SPEC = 'add-spec';
 
@@ -14,44 +14,36 @@ interface SpecRowsProps {
 }
 
 /** The product's specifications, a name and a value a row; a problem is always about the name. */
-export function SpecRows({ idPrefix, rows, problems, onAdd, onRemove, onChange }: SpecRowsProps) {
+export function SpecRows({ onChange, ...rows }: SpecRowsProps) {
   return (
     <RowsFieldset
+      {...rows}
       legend="Specifications (optional)"
+      problemControl={specNameControl}
+      removeLabel={(index) => `Remove specification ${index + 1}`}
       addName={ADD_SPEC}
       addLabel="Add specification"
-      onAdd={onAdd}
     >
-      {rows.map((row, index) => {
-        const problem = problems[specNameControl(row)];
-        const problemId = `${idPrefix}-${specNameControl(row)}-problem`;
-        return (
-          <RowControls
-            key={row.key}
+      {(row, index, problemId) => (
+        <>
+          <RowInput
+            name={specNameControl(row)}
+            label={`Specification ${index + 1} name`}
+            placeholder="Name, e.g. Payload"
+            value={row.name}
             problemId={problemId}
-            problem={problem}
-            removeLabel={`Remove specification ${index + 1}`}
-            onRemove={() => onRemove(row)}
-          >
-            <RowInput
-              name={specNameControl(row)}
-              label={`Specification ${index + 1} name`}
-              placeholder="Name, e.g. Payload"
-              value={row.name}
-              problemId={problem ? problemId : undefined}
-              onChange={(name) => onChange(row, { name })}
-            />
-            <RowInput
-              name={specValueControl(row)}
-              label={`Specification ${index + 1} value`}
-              placeholder="Value, e.g. 5 kg"
-              value={row.value}
-              problemId={undefined}
-              onChange={(value) => onChange(row, { value })}
-            />
-          </RowControls>
-        );
-      })}
+            onChange={(name) => onChange(row, { name })}
+          />
+          <RowInput
+            name={specValueControl(row)}
+            label={`Specification ${index + 1} value`}
+            placeholder="Value, e.g. 5 kg"
+            value={row.value}
+            problemId={undefined}
+            onChange={(value) => onChange(row, { value })}
+          />
+        </>
+      )}
     </RowsFieldset>
   );
 }
