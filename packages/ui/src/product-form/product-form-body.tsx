@@ -1,10 +1,11 @@
-import { Flex, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Flex, TextArea } from '@radix-ui/themes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DialogForm, type ServerFields, useDialogForm } from '../internal/dialog-form';
 import { FormField, TextFormField } from '../internal/form-field';
 import { SelectFormField } from '../internal/select-field';
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from '../product-card/product-view';
 import { ADD_IMAGE, ImageRows } from './image-rows';
+import { PriceField } from './price-field';
 import {
   draftOf,
   type ImageRow,
@@ -14,7 +15,7 @@ import {
   specNameControl,
 } from './product-draft';
 import type { ProductFormProps, ProductFormValues } from './product-form';
-import { checkProduct, isPriceInput } from './product-validation';
+import { checkProduct } from './product-validation';
 import { withoutRow, withRowChanged } from './repeatable-rows';
 import { ADD_SPEC, SpecRows } from './spec-rows';
 
@@ -66,18 +67,11 @@ export function ProductFormBody({
   });
 
   const setField =
-    <Key extends 'name' | 'description' | 'category' | 'condition'>(key: Key) =>
+    <Key extends 'name' | 'description' | 'price' | 'category' | 'condition'>(key: Key) =>
     (value: ProductDraft[Key]) => {
       setDraft((previous) => ({ ...previous, [key]: value }));
       clearProblem(key);
     };
-
-  function changePrice(value: string) {
-    // Anything else (letters, a second point, a third decimal, a pasted "1,200") is refused as a whole.
-    if (!isPriceInput(value)) return;
-    setDraft((previous) => ({ ...previous, price: value }));
-    clearProblem('price');
-  }
 
   const setImages = (update: (rows: ImageRow[]) => ImageRow[]) =>
     setDraft((previous) => ({ ...previous, images: update(previous.images) }));
@@ -135,26 +129,13 @@ export function ProductFormBody({
           )}
         </FormField>
         <Flex gap="3" direction={{ initial: 'column', sm: 'row' }}>
-          <FormField id={`${id}-price`} label="Price" problem={problems.price}>
-            {(control) => (
-              <TextField.Root
-                {...control}
-                name="price"
-                inputMode="decimal"
-                autoComplete="off"
-                required
-                placeholder="0.00"
-                value={draft.price}
-                onChange={(event) => changePrice(event.target.value)}
-              >
-                <TextField.Slot side="right">
-                  <Text size="1" color="gray">
-                    {currency}
-                  </Text>
-                </TextField.Slot>
-              </TextField.Root>
-            )}
-          </FormField>
+          <PriceField
+            id={`${id}-price`}
+            value={draft.price}
+            currency={currency}
+            problem={problems.price}
+            onValueChange={setField('price')}
+          />
           <SelectFormField
             id={`${id}-category`}
             label="Category"
