@@ -1,10 +1,8 @@
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Dialog, Flex } from '@radix-ui/themes';
-import { type FormEvent, useId, useState } from 'react';
-import { AsyncForm } from '../internal/async-form';
-import { DialogFormActions } from '../internal/form-buttons';
-import { focusFirstProblem, type TextFieldSpec, TextFormFields } from '../internal/form-field';
-import { useAsyncSubmit } from '../internal/use-async-submit';
+import { useState } from 'react';
+import { FormDialog, type ServerFields, TextDialogForm, useTextDialogForm } from '../internal/dialog-form';
+import type { TextFieldSpec } from '../internal/form-field';
 
 /** The password change as the server expects it. */
 export interface ChangePasswordValues {
@@ -29,26 +27,30 @@ const MISMATCH = 'Passwords do not match';
 /** Asks for the current password and a new one twice; confirms with 'Password changed successfully'. */
 export function ChangePasswordDialog({ open, onOpenChange, onSubmit, container }: ChangePasswordDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content container={container} maxWidth="420px">
-        <Dialog.Title>Change Password</Dialog.Title>
-        <Dialog.Description size="2" mb="4" color="gray">
-          Enter your current password, then choose a new one.
-        </Dialog.Description>
-        {/* Inside Content so that closing the dialog wipes the typed passwords. */}
-        <ChangePasswordForm onSubmit={onSubmit} />
-      </Dialog.Content>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      container={container}
+      title="Change Password"
+      description="Enter your current password, then choose a new one."
+    >
+      {() => <ChangePasswordForm onSubmit={onSubmit} />}
+    </FormDialog>
   );
 }
 
 type FieldName = 'current' | 'next' | 'confirm';
 
+const CURRENT = { name: 'current', label: 'Current password' } as const;
+const NEXT = { name: 'next', label: 'New password' } as const;
+
 const FIELDS: ReadonlyArray<TextFieldSpec<FieldName>> = [
-  { name: 'current', label: 'Current password', type: 'password', autoComplete: 'current-password' },
-  { name: 'next', label: 'New password', type: 'password', autoComplete: 'new-password' },
+  { ...CURRENT, type: 'password', autoComplete: 'current-password' },
+  { ...NEXT, type: 'password', autoComplete: 'new-password' },
   { name: 'confirm', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
 ];
+
+const SERVER_FIELDS: ServerFields<FieldName> = { current_password: CURRENT, new_password: NEXT };
 
 function validate(values: Record<FieldName, string>): Partial<Record<FieldName, string>> {
   const problems: Partial<Record<FieldName, string>> = {};
@@ -60,10 +62,15 @@ function validate(values: Record<FieldName, string>): Partial<Record<FieldName, 
 }
 
 function ChangePasswordForm({ onSubmit }: Pick<ChangePasswordDialogProps, 'onSubmit'>) {
-  const id = useId();
-  const [values, setValues] = useState<Record<FieldName, string>>({ current: '', next: '', confirm: '' });
-  const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
-  const { busy, error, isPending, run } = useAsyncSubmit({ fallbackError: FALLBACK_ERROR });
+  const form = useTextDialogForm<FieldName>({
+    fields: FIELDS,
+    initialValues: { current: '', next: '', confirm: '' },
+    fallbackError: FALLBACK_ERROR,
+    serverFields: SERVER_FIELDS,
+    // A mismatch belongs to the pair: editing either new password clears it.
+    clears: { next: { name: 'confirm', problem: MISMATCH } },
+  });
+  const { values } = form;
   const [done, setDone] = useState(false);
 
   if (done) {
@@ -84,38 +91,17 @@ function ChangePasswordForm({ onSubmit }: Pick<ChangePasswordDialogProps, 'onSub
     );
   }
 
-  const change = (name: FieldName) => (value: string) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    setProblems((previous) => {
-      const next = { ...previous, [name]: undefined };
-      // A mismatch belongs to the pair: editing either new password clears it.
-      if (name === 'next' && previous.confirm === MISMATCH) next.confirm = undefined;
-      return next;
-    });
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending()) return;
-    const found = validate(values);
-    setProblems(found);
-    if (focusFirstProblem(event.currentTarget, FIELDS, found)) return;
-    await run(async () => {
-      await onSubmit({ current_password: values.current, new_password: values.next });
-      setDone(true);
-    });
-  }
-
   return (
-    <AsyncForm busy={busy} error={error} onSubmit={handleSubmit}>
-      <TextFormFields
-        idPrefix={id}
-        fields={FIELDS}
-        values={values}
-        problems={problems}
-        onValueChange={change}
-      />
-      <DialogFormActions busy={busy} label="Change Password" busyLabel="Changing Password..." />
-    </AsyncForm>
+    <TextDialogForm
+      form={form}
+      prepare={() => ({
+        problems: validate(values),
+        order: FIELDS,
+        send: () => onSubmit({ current_password: values.current, new_password: values.next }),
+      })}
+      onSuccess={() => setDone(true)}
+      submitLabel="Change Password"
+      busyLabel="Changing Password..."
+    />
   );
 }

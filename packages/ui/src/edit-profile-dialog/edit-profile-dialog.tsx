@@ -1,9 +1,5 @@
-import { Dialog } from '@radix-ui/themes';
-import { type FormEvent, useId, useState } from 'react';
-import { AsyncForm } from '../internal/async-form';
-import { DialogFormActions } from '../internal/form-buttons';
-import { focusFirstProblem, type TextFieldSpec, TextFormFields } from '../internal/form-field';
-import { useAsyncSubmit } from '../internal/use-async-submit';
+import { FormDialog, TextDialogForm, useTextDialogForm } from '../internal/dialog-form';
+import type { TextFieldSpec } from '../internal/form-field';
 
 /** The editable part of a profile, shaped like the contract's UpdateMeRequest: a null phone removes it. */
 export interface ProfileValues {
@@ -36,20 +32,15 @@ export function EditProfileDialog({
   container,
 }: EditProfileDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content container={container} maxWidth="420px">
-        <Dialog.Title>Edit Profile</Dialog.Title>
-        <Dialog.Description size="2" mb="4" color="gray">
-          Update your name and phone number.
-        </Dialog.Description>
-        {/* Inside Content so that each opening starts from the current profile. */}
-        <EditProfileForm
-          initialValues={initialValues}
-          onSubmit={onSubmit}
-          onSaved={() => onOpenChange(false)}
-        />
-      </Dialog.Content>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      container={container}
+      title="Edit Profile"
+      description="Update your name and phone number."
+    >
+      {(close) => <EditProfileForm initialValues={initialValues} onSubmit={onSubmit} onSaved={close} />}
+    </FormDialog>
   );
 }
 
@@ -59,53 +50,48 @@ interface EditProfileFormProps {
   onSaved: () => void;
 }
 
-const FIELDS: ReadonlyArray<TextFieldSpec<keyof ProfileValues>> = [
+type FieldName = keyof ProfileValues;
+
+const FIELDS: ReadonlyArray<TextFieldSpec<FieldName>> = [
   { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name', required: true },
   { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name', required: true },
   { name: 'phone_number', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
 ];
 
 function EditProfileForm({ initialValues, onSubmit, onSaved }: EditProfileFormProps) {
-  const id = useId();
-  const [values, setValues] = useState<Record<keyof ProfileValues, string>>({
-    ...initialValues,
-    phone_number: initialValues.phone_number ?? '',
+  // The contract's UpdateMeRequest names the fields as the form does, so a 400's detail finds them.
+  const form = useTextDialogForm({
+    fields: FIELDS,
+    initialValues: { ...initialValues, phone_number: initialValues.phone_number ?? '' },
+    fallbackError: FALLBACK_ERROR,
   });
-  const [problems, setProblems] = useState<Partial<Record<keyof ProfileValues, string>>>({});
-  const { busy, error, isPending, run } = useAsyncSubmit({ fallbackError: FALLBACK_ERROR });
+  const { values } = form;
 
-  const change = (name: keyof ProfileValues) => (value: string) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    setProblems((previous) => ({ ...previous, [name]: undefined }));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending()) return;
+  function prepare() {
     const trimmed = {
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
       phone_number: values.phone_number.trim(),
     };
-    const found: Partial<Record<keyof ProfileValues, string>> = {};
+    const problems: Partial<Record<FieldName, string>> = {};
     for (const field of FIELDS) {
-      if (field.required !== false && !trimmed[field.name]) found[field.name] = `${field.label} is required`;
+      if (field.required !== false && !trimmed[field.name])
+        problems[field.name] = `${field.label} is required`;
     }
-    setProblems(found);
-    if (focusFirstProblem(event.currentTarget, FIELDS, found)) return;
-    if (await run(() => onSubmit({ ...trimmed, phone_number: trimmed.phone_number || null }))) onSaved();
+    return {
+      problems,
+      order: FIELDS,
+      send: () => onSubmit({ ...trimmed, phone_number: trimmed.phone_number || null }),
+    };
   }
 
   return (
-    <AsyncForm busy={busy} error={error} onSubmit={handleSubmit}>
-      <TextFormFields
-        idPrefix={id}
-        fields={FIELDS}
-        values={values}
-        problems={problems}
-        onValueChange={change}
-      />
-      <DialogFormActions busy={busy} label="Save" busyLabel="Saving..." />
-    </AsyncForm>
+    <TextDialogForm
+      form={form}
+      prepare={prepare}
+      onSuccess={onSaved}
+      submitLabel="Save"
+      busyLabel="Saving..."
+    />
   );
 }

@@ -1,14 +1,18 @@
-import { ArrowLeftIcon, HomeIcon, PersonIcon } from '@radix-ui/react-icons';
-import { Button, Dialog, Flex, RadioCards, Select, Text } from '@radix-ui/themes';
-import { type CSSProperties, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { AsyncForm } from '../internal/async-form';
+import { HomeIcon, PersonIcon } from '@radix-ui/react-icons';
+import { Button, Flex, RadioCards, Text } from '@radix-ui/themes';
+import { type ReactNode, useId, useState } from 'react';
+import {
+  DialogForm,
+  DialogHeading,
+  FormDialog,
+  type ServerFields,
+  useDialogForm,
+  useFieldValues,
+} from '../internal/dialog-form';
 import { isValidEmail } from '../internal/email';
-import { CancelButton, SubmitButton } from '../internal/form-buttons';
-import { FormField, TextFormField } from '../internal/form-field';
-import { useAsyncSubmit } from '../internal/use-async-submit';
-
-// Radix greys the placeholder with --gray-a10, below 4.5:1 contrast; use step 11.
-const READABLE_PLACEHOLDER = { '--gray-a10': 'var(--gray-a11)' } as CSSProperties;
+import { CancelButton } from '../internal/form-buttons';
+import { TextFormField } from '../internal/form-field';
+import { SelectFormField } from '../internal/select-field';
 
 /** Which kind of account is being created (v2 `user_type`). */
 export type AccountType = 'CUSTOMER' | 'BUSINESS';
@@ -61,17 +65,16 @@ export function RegisterDialog({
   container,
 }: RegisterDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content container={container} maxWidth="480px">
-        {/* Steps and values live inside Content so that a closed dialog starts afresh next time. */}
+    <FormDialog open={open} onOpenChange={onOpenChange} container={container} maxWidth="480px">
+      {() => (
         <RegisterSteps
           onSubmit={onSubmit}
           onSwitchToSignIn={onSwitchToSignIn}
           initialType={initialType}
           container={container}
         />
-      </Dialog.Content>
-    </Dialog.Root>
+      )}
+    </FormDialog>
   );
 }
 
@@ -98,10 +101,11 @@ const EMPTY_FORM: FormState = {
 };
 
 type StepsProps = Pick<RegisterDialogProps, 'onSubmit' | 'onSwitchToSignIn' | 'initialType' | 'container'>;
-type Problems = Partial<Record<keyof FormState, string>>;
+type FieldName = keyof FormState;
+type Problems = Partial<Record<FieldName, string>>;
 
 // Checked in this order, so the first problem found is also the first field on screen.
-const FIELD_ORDER: ReadonlyArray<{ name: keyof FormState; label: string; businessOnly?: boolean }> = [
+const FIELD_ORDER: ReadonlyArray<{ name: FieldName; label: string; businessOnly?: boolean }> = [
   { name: 'company_name', label: 'Company Name', businessOnly: true },
   { name: 'business_type', label: 'Business Type', businessOnly: true },
   { name: 'email', label: 'Email' },
@@ -111,7 +115,13 @@ const FIELD_ORDER: ReadonlyArray<{ name: keyof FormState; label: string; busines
   { name: 'confirm_password', label: 'Confirm Password' },
 ];
 
-function validate(form: FormState, business: boolean): Problems {
+// RegisterValues names the fields as the form does.
+const SERVER_FIELDS: ServerFields<FieldName> = {
+  ...Object.fromEntries(FIELD_ORDER.map((field) => [field.name, field])),
+  phone_number: { name: 'phone_number', label: 'Phone' },
+};
+
+function validate(form: Record<FieldName, string>, business: boolean): Problems {
   const problems: Problems = {};
   for (const field of FIELD_ORDER) {
     if (field.businessOnly && !business) continue;
@@ -129,29 +139,18 @@ function RegisterSteps({ onSubmit, onSwitchToSignIn, initialType, container }: S
   const id = useId();
   const [choice, setChoice] = useState<AccountType | undefined>(initialType);
   const [step, setStep] = useState<'type' | 'form'>(initialType ? 'form' : 'type');
+  const submission = useDialogForm<FieldName>({ fallbackError: FALLBACK_ERROR, serverFields: SERVER_FIELDS });
   // One state for both forms: going Back to change the type keeps what the user already typed.
-  const [form, setForm] = useState<FormState>(EMPTY_FORM);
-  const [problems, setProblems] = useState<Problems>({});
-  const { busy, error, isPending, run } = useAsyncSubmit({ fallbackError: FALLBACK_ERROR });
-  const businessTypeTrigger = useRef<HTMLButtonElement>(null);
-
-  const set = (field: keyof FormState) => (value: string) => {
-    setForm((previous) => ({ ...previous, [field]: value }));
-    setProblems((previous) => {
-      const next = { ...previous, [field]: undefined };
-      // A mismatch belongs to the pair: editing either password clears it.
-      if (field === 'password' && previous.confirm_password === MISMATCH) next.confirm_password = undefined;
-      return next;
-    });
-  };
+  // A mismatch belongs to the pair: editing either password clears it.
+  const { values: form, change: set } = useFieldValues<FieldName>(EMPTY_FORM, submission, {
+    password: { name: 'confirm_password', problem: MISMATCH },
+  });
+  const { problems } = submission;
 
   if (step === 'type' || !choice) {
     return (
       <>
-        <Dialog.Title>Register</Dialog.Title>
-        <Dialog.Description size="2" mb="4" color="gray">
-          Choose the kind of account you want to create.
-        </Dialog.Description>
+        <DialogHeading title="Register" description="Choose the kind of account you want to create." />
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -188,21 +187,9 @@ function RegisterSteps({ onSubmit, onSwitchToSignIn, initialType, container }: S
   }
 
   const business = choice === 'BUSINESS';
-  const fieldId = (name: keyof FormState) => `${id}-${name}`;
+  const fieldId = (name: FieldName) => `${id}-${name}`;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending()) return;
-    const formElement = event.currentTarget;
-    const found = validate(form, business);
-    setProblems(found);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field.name]);
-    if (firstInvalid) {
-      if (firstInvalid.name === 'business_type') businessTypeTrigger.current?.focus();
-      else (formElement.elements.namedItem(firstInvalid.name) as HTMLInputElement | null)?.focus();
-      return;
-    }
-
+  function prepare() {
     const values: RegisterValues = {
       user_type: business ? 'BUSINESS' : 'CUSTOMER',
       email: form.email.trim(),
@@ -212,15 +199,15 @@ function RegisterSteps({ onSubmit, onSwitchToSignIn, initialType, container }: S
     };
     const phone = form.phone_number.trim();
     if (phone) values.phone_number = phone;
-    if (business && form.business_type !== '') {
+    const businessType = businessTypeOf(form.business_type);
+    if (business && businessType !== '') {
       values.company_name = form.company_name.trim();
-      values.business_type = form.business_type;
+      values.business_type = businessType;
     }
-
-    await run(() => onSubmit(values));
+    return { problems: validate(form, business), order: FIELD_ORDER, send: () => onSubmit(values) };
   }
 
-  const text = (name: keyof FormState, label: string, extra: TextInputExtras = {}) => (
+  const text = (name: FieldName, label: string, extra: TextInputExtras = {}) => (
     <TextFormField
       id={fieldId(name)}
       label={label}
@@ -236,36 +223,37 @@ function RegisterSteps({ onSubmit, onSwitchToSignIn, initialType, container }: S
 
   return (
     <>
-      <Dialog.Title>{business ? 'Register a Business' : 'Register as a Customer'}</Dialog.Title>
-      <Dialog.Description size="2" mb="4" color="gray">
-        {business
-          ? 'Create a business account to sell products and answer RFPs.'
-          : 'Create a customer account to buy on RoboMarket.'}
-      </Dialog.Description>
-      <AsyncForm busy={busy} error={error} onSubmit={handleSubmit}>
+      <DialogHeading
+        title={business ? 'Register a Business' : 'Register as a Customer'}
+        description={
+          business
+            ? 'Create a business account to sell products and answer RFPs.'
+            : 'Create a customer account to buy on RoboMarket.'
+        }
+      />
+      <DialogForm
+        form={submission}
+        prepare={prepare}
+        submitLabel="Create Account"
+        busyLabel="Creating Account..."
+        onBack={() => setStep('type')}
+        footer={onSwitchToSignIn && <SwitchToSignIn onClick={onSwitchToSignIn} />}
+      >
         {business && (
           <>
             {text('company_name', 'Company Name', { autoComplete: 'organization' })}
-            <FormField id={fieldId('business_type')} label="Business Type" problem={problems.business_type}>
-              {(control) => (
-                <Select.Root value={form.business_type} onValueChange={set('business_type')}>
-                  <Select.Trigger
-                    {...control}
-                    ref={businessTypeTrigger}
-                    placeholder="Select business type"
-                    aria-required
-                    style={READABLE_PLACEHOLDER}
-                  />
-                  <Select.Content container={container} position="popper">
-                    {BUSINESS_TYPES.map((type) => (
-                      <Select.Item key={type.value} value={type.value}>
-                        {type.label}
-                      </Select.Item>
-                    ))}
-                  </Select.Content>
-                </Select.Root>
-              )}
-            </FormField>
+            <SelectFormField
+              id={fieldId('business_type')}
+              label="Business Type"
+              name="business_type"
+              problem={problems.business_type}
+              value={businessTypeOf(form.business_type)}
+              options={BUSINESS_TYPES}
+              onValueChange={set('business_type')}
+              placeholder="Select business type"
+              required
+              container={container}
+            />
           </>
         )}
         {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
@@ -276,17 +264,13 @@ function RegisterSteps({ onSubmit, onSwitchToSignIn, initialType, container }: S
         {text('phone_number', 'Phone (optional)', { type: 'tel', autoComplete: 'tel', optional: true })}
         {text('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
         {text('confirm_password', 'Confirm Password', { type: 'password', autoComplete: 'new-password' })}
-        <Flex gap="3" mt="2" justify="between" align="center">
-          <Button type="button" variant="soft" color="gray" onClick={() => setStep('type')}>
-            <ArrowLeftIcon aria-hidden />
-            Back
-          </Button>
-          <SubmitButton busy={busy} label="Create Account" busyLabel="Creating Account..." />
-        </Flex>
-        {onSwitchToSignIn && <SwitchToSignIn onClick={onSwitchToSignIn} />}
-      </AsyncForm>
+      </DialogForm>
     </>
   );
+}
+
+function businessTypeOf(value: string): BusinessType | '' {
+  return BUSINESS_TYPES.find((type) => type.value === value)?.value ?? '';
 }
 
 interface TextInputExtras {

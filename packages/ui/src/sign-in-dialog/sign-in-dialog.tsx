@@ -1,10 +1,7 @@
-import { Button, Dialog, Text } from '@radix-ui/themes';
-import { type FormEvent, useId, useState } from 'react';
-import { AsyncForm } from '../internal/async-form';
+import { Button, Text } from '@radix-ui/themes';
+import { FormDialog, TextDialogForm, useTextDialogForm } from '../internal/dialog-form';
 import { isValidEmail } from '../internal/email';
-import { DialogFormActions } from '../internal/form-buttons';
-import { focusFirstProblem, type TextFieldSpec, TextFormFields } from '../internal/form-field';
-import { useAsyncSubmit } from '../internal/use-async-submit';
+import type { TextFieldSpec } from '../internal/form-field';
 
 /** What the user typed into the sign-in form. */
 export interface SignInValues {
@@ -41,36 +38,24 @@ export function SignInDialog({
   forceOpen = false,
   container,
 }: SignInDialogProps) {
-  const preventWhenForced = (event: Event) => {
-    if (forceOpen) event.preventDefault();
-  };
   return (
-    <Dialog.Root
-      open={forceOpen || open}
-      onOpenChange={(next) => {
-        if (!forceOpen) onOpenChange(next);
-      }}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      forceOpen={forceOpen}
+      container={container}
+      title="Sign In"
+      description="Sign in to your RoboMarket account."
     >
-      <Dialog.Content
-        container={container}
-        maxWidth="420px"
-        onEscapeKeyDown={preventWhenForced}
-        onPointerDownOutside={preventWhenForced}
-        onInteractOutside={preventWhenForced}
-      >
-        <Dialog.Title>Sign In</Dialog.Title>
-        <Dialog.Description size="2" mb="4" color="gray">
-          Sign in to your RoboMarket account.
-        </Dialog.Description>
-        {/* The form lives inside Content so that closing the dialog discards what was typed. */}
+      {() => (
         <SignInForm
           onSubmit={onSubmit}
           onError={onError}
           onSwitchToRegister={onSwitchToRegister}
           dismissable={!forceOpen}
         />
-      </Dialog.Content>
-    </Dialog.Root>
+      )}
+    </FormDialog>
   );
 }
 
@@ -97,44 +82,37 @@ function validate(values: SignInValues): Partial<Record<FieldName, string>> {
 }
 
 function SignInForm({ onSubmit, onError, onSwitchToRegister, dismissable }: SignInFormProps) {
-  const id = useId();
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
-  const [problems, setProblems] = useState<Partial<Record<FieldName, string>>>({});
-  const { busy, error, isPending, run } = useAsyncSubmit({ fallbackError: SIGN_IN_FALLBACK_ERROR, onError });
+  // The contract's LoginRequest names the fields as the form does, so a 400's detail finds them.
+  const form = useTextDialogForm({
+    fields: FIELDS,
+    initialValues: { email: '', password: '' },
+    fallbackError: SIGN_IN_FALLBACK_ERROR,
+    onError,
+  });
+  const { values } = form;
 
-  const change = (field: FieldName) => (value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setProblems((previous) => ({ ...previous, [field]: undefined }));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending()) return;
+  function prepare() {
     const submitted = { email: values.email.trim(), password: values.password };
-    const found = validate(submitted);
-    setProblems(found);
-    if (focusFirstProblem(event.currentTarget, FIELDS, found)) return;
-    await run(() => onSubmit(submitted));
+    return { problems: validate(submitted), order: FIELDS, send: () => onSubmit(submitted) };
   }
 
   return (
-    <AsyncForm busy={busy} error={error} onSubmit={handleSubmit}>
-      <TextFormFields
-        idPrefix={id}
-        fields={FIELDS}
-        values={values}
-        problems={problems}
-        onValueChange={change}
-      />
-      <DialogFormActions busy={busy} label="Sign In" busyLabel="Signing In..." cancellable={dismissable} />
-      {onSwitchToRegister && (
-        <Text as="p" size="2" align="center" color="gray">
-          No account yet?{' '}
-          <Button type="button" variant="ghost" size="2" onClick={onSwitchToRegister}>
-            Register
-          </Button>
-        </Text>
-      )}
-    </AsyncForm>
+    <TextDialogForm
+      form={form}
+      prepare={prepare}
+      submitLabel="Sign In"
+      busyLabel="Signing In..."
+      cancellable={dismissable}
+      footer={
+        onSwitchToRegister && (
+          <Text as="p" size="2" align="center" color="gray">
+            No account yet?{' '}
+            <Button type="button" variant="ghost" size="2" onClick={onSwitchToRegister}>
+              Register
+            </Button>
+          </Text>
+        )
+      }
+    />
   );
 }

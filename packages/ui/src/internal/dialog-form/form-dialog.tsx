@@ -1,0 +1,74 @@
+import { Dialog } from '@radix-ui/themes';
+import { type ReactElement, type ReactNode, useState } from 'react';
+
+interface FormDialogProps {
+  /** Whether the dialog is shown; leave unset to let `trigger` open it. */
+  open?: boolean;
+  /** Told when the user opens or closes the dialog, and with `false` when the form calls `close`. */
+  onOpenChange?: (open: boolean) => void;
+  /** A button that opens the dialog and gets the focus back when it closes. */
+  trigger?: ReactElement;
+  /** Keeps the dialog open and undismissable (no Escape, no outside click, `onOpenChange` never told). */
+  forceOpen?: boolean;
+  /** Where the dialog is portalled. */
+  container?: HTMLElement | null;
+  maxWidth?: string;
+  /** With `description`, the dialog's heading; leave both unset when the form heads itself (DialogHeading). */
+  title?: ReactNode;
+  description?: ReactNode;
+  /**
+   * The form, given `close`. It is rendered inside Content, so closing the dialog discards what was typed
+   * and each opening starts from the initial values again.
+   */
+  children: (close: () => void) => ReactNode;
+}
+
+/** The dialog around a form: open state (controlled or by `trigger`), heading, and a `close` for success. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  trigger,
+  forceOpen = false,
+  container,
+  maxWidth = '420px',
+  title,
+  description,
+  children,
+}: FormDialogProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
+  const setOpen = (next: boolean) => {
+    if (forceOpen) return;
+    if (open === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+  const preventWhenForced = (event: Event) => {
+    if (forceOpen) event.preventDefault();
+  };
+  return (
+    <Dialog.Root open={forceOpen || (open ?? uncontrolledOpen)} onOpenChange={setOpen}>
+      {trigger && <Dialog.Trigger>{trigger}</Dialog.Trigger>}
+      <Dialog.Content
+        container={container}
+        maxWidth={maxWidth}
+        onEscapeKeyDown={preventWhenForced}
+        onPointerDownOutside={preventWhenForced}
+        onInteractOutside={preventWhenForced}
+      >
+        {title !== undefined && <DialogHeading title={title} description={description} />}
+        {children(() => setOpen(false))}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** A dialog's title and, in grey under it, what the dialog is for. */
+export function DialogHeading({ title, description }: { title: ReactNode; description: ReactNode }) {
+  return (
+    <>
+      <Dialog.Title>{title}</Dialog.Title>
+      <Dialog.Description size="2" mb="4" color="gray">
+        {description}
+      </Dialog.Description>
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import { Flex, TextArea } from '@radix-ui/themes';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DialogForm, type ServerFields, useDialogForm } from '../internal/dialog-form';
+import { FormField, TextFormField } from '../internal/form-field';
+import { SelectFormField } from '../internal/select-field';
+import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from '../product-card/product-view';
+import { ADD_IMAGE, ImageRows } from './image-rows';
+import { PriceField } from './price-field';
+import {
+  draftOf,
+  type ImageRow,
+  imageControl,
+  type ProductDraft,
+  type SpecRow,
+  specNameControl,
+} from './product-draft';
+import type { ProductFormProps, ProductFormValues } from './product-form';
+import { checkProduct } from './product-validation';
+import { withoutRow, withRowChanged } from './repeatable-rows';
+import { ADD_SPEC, SpecRows } from './spec-rows';
+
+const FALLBACK_ERROR = 'Failed to save product. Please check all fields and try again.';
+
+// The contract's CreateProductRequest and UpdateProductRequest name the fields as the form does.
+const SERVER_FIELDS: ServerFields<string> = {
+  name: { name: 'name', label: 'Title' },
+  description: { name: 'description', label: 'Description' },
+  price: { name: 'price', label: 'Price' },
+};
+
+interface ProductFormBodyProps {
+  initialValues: Partial<ProductFormValues>;
+  currency: string;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: ProductFormProps['onSubmit'];
+  onError: ProductFormProps['onError'];
+  container: ProductFormProps['container'];
+  onSaved: () => void;
+}
+
+/** The product form's fields and rows, from `initialValues`; calls `onSaved` once `onSubmit` resolves. */
+export function ProductFormBody({
+  initialValues,
+  currency,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onError,
+  container,
+  onSaved,
+}: ProductFormBodyProps) {
+  const id = useId();
+  const nextKey = useRef(0);
+  const newKey = () => nextKey.current++;
+  const [draft, setDraft] = useState<ProductDraft>(() => draftOf(initialValues, newKey));
+  const form = useDialogForm<string>({ fallbackError: FALLBACK_ERROR, onError, serverFields: SERVER_FIELDS });
+  const { problems, clearProblem } = form;
+  const wrapper = useRef<HTMLDivElement>(null);
+  // The control to focus once the next render has put it on screen: a new row, or after a removal the
+  // add button, so that the focus does not fall back to the page.
+  const pendingFocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    wrapper.current?.querySelector<HTMLElement>(`[name="${pendingFocus.current}"]`)?.focus();
+    pendingFocus.current = null;
+  });
+
+  const setField =
+    <Key extends 'name' | 'description' | 'price' | 'category' | 'condition'>(key: Key) =>
+    (value: ProductDraft[Key]) => {
+      setDraft((previous) => ({ ...previous, [key]: value }));
+      clearProblem(key);
+    };
+
+  const setImages = (update: (rows: ImageRow[]) => ImageRow[]) =>
+    setDraft((previous) => ({ ...previous, images: update(previous.images) }));
+  const setSpecs = (update: (rows: SpecRow[]) => SpecRow[]) =>
+    setDraft((previous) => ({ ...previous, specs: update(previous.specs) }));
+
+  function addImage() {
+    const row = { key: newKey(), url: '' };
+    setImages((rows) => [...rows, row]);
+    pendingFocus.current = imageControl(row);
+  }
+
+  function addSpec() {
+    const row = { key: newKey(), name: '', value: '' };
+    setSpecs((rows) => [...rows, row]);
+    pendingFocus.current = specNameControl(row);
+  }
+
+  function prepare() {
+    const checked = checkProduct(draft);
+    return { problems: checked.problems, order: checked.order, send: () => onSubmit(checked.values) };
+  }
+
+  return (
+    <div ref={wrapper}>
+      <DialogForm
+        form={form}
+        prepare={prepare}
+        onSuccess={onSaved}
+        submitLabel={submitLabel}
+        busyLabel={busyLabel}
+      >
+        <TextFormField
+          id={`${id}-name`}
+          label="Title"
+          name="name"
+          type="text"
+          autoComplete="off"
+          required
+          value={draft.name}
+          onValueChange={setField('name')}
+          problem={problems.name}
+        />
+        <FormField id={`${id}-description`} label="Description" problem={problems.description}>
+          {(control) => (
+            <TextArea
+              {...control}
+              name="description"
+              required
+              rows={4}
+              resize="vertical"
+              value={draft.description}
+              onChange={(event) => setField('description')(event.target.value)}
+            />
+          )}
+        </FormField>
+        <Flex gap="3" direction={{ initial: 'column', sm: 'row' }}>
+          <PriceField
+            id={`${id}-price`}
+            value={draft.price}
+            currency={currency}
+            problem={problems.price}
+            onValueChange={setField('price')}
+          />
+          <SelectFormField
+            id={`${id}-category`}
+            label="Category"
+            problem={undefined}
+            value={draft.category}
+            options={PRODUCT_CATEGORIES}
+            onValueChange={setField('category')}
+            container={container}
+          />
+          <SelectFormField
+            id={`${id}-condition`}
+            label="Condition"
+            problem={undefined}
+            value={draft.condition}
+            options={PRODUCT_CONDITIONS}
+            onValueChange={setField('condition')}
+            container={container}
+          />
+        </Flex>
+        <ImageRows
+          idPrefix={id}
+          rows={draft.images}
+          problems={problems}
+          onAdd={addImage}
+          onRemove={(row) => {
+            setImages((rows) => withoutRow(rows, row.key));
+            clearProblem(imageControl(row));
+            pendingFocus.current = ADD_IMAGE;
+          }}
+          onChange={(row, url) => {
+            setImages((rows) => withRowChanged(rows, row.key, { url }));
+            clearProblem(imageControl(row));
+          }}
+        />
+        <SpecRows
+          idPrefix={id}
+          rows={draft.specs}
+          problems={problems}
+          onAdd={addSpec}
+          onRemove={(row) => {
+            setSpecs((rows) => withoutRow(rows, row.key));
+            clearProblem(specNameControl(row));
+            pendingFocus.current = ADD_SPEC;
+          }}
+          onChange={(row, change) => {
+            setSpecs((rows) => withRowChanged(rows, row.key, change));
+            clearProblem(specNameControl(row));
+          }}
+        />
+      </DialogForm>
+    </div>
+  );
+}

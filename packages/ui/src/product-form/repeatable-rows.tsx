@@ -1,0 +1,135 @@
+import { Cross2Icon, PlusIcon } from '@radix-ui/react-icons';
+import { Box, Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { FIELD_CONTROL_CLASS } from '../internal/form-field';
+
+interface RowsFieldsetProps<Row extends { key: number }> {
+  legend: string;
+  rows: ReadonlyArray<Row>;
+  /** Prefix of the problems' ids, from useId. */
+  idPrefix: string;
+  problems: Record<string, string | undefined>;
+  /** The name of the row's control that a problem of the row is about. */
+  problemControl: (row: Row) => string;
+  /** The remove button's accessible name for the row at `index`. */
+  removeLabel: (index: number) => string;
+  onRemove: (row: Row) => void;
+  addName: string;
+  addLabel: string;
+  onAdd: () => void;
+  addDisabled?: boolean;
+  /** The row's inputs; `problemId` is set while the row has a problem, for the input it is about. */
+  children: (row: Row, index: number, problemId: string | undefined) => ReactNode;
+}
+
+/**
+ * A group of repeatable rows under a legend: each row's inputs side by side, a remove button, and the
+ * row's problem under them; then a button that adds one more.
+ */
+export function RowsFieldset<Row extends { key: number }>({
+  legend,
+  rows,
+  idPrefix,
+  problems,
+  problemControl,
+  removeLabel,
+  onRemove,
+  addName,
+  addLabel,
+  onAdd,
+  addDisabled = false,
+  children,
+}: RowsFieldsetProps<Row>) {
+  return (
+    <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <Text as="div" size="2" weight="medium" mb="1" asChild>
+        <legend style={{ padding: 0 }}>{legend}</legend>
+      </Text>
+      <Flex direction="column" gap="2" align="start">
+        {rows.map((row, index) => {
+          const problem = problems[problemControl(row)];
+          const problemId = `${idPrefix}-${problemControl(row)}-problem`;
+          return (
+            <Flex key={row.key} direction="column" gap="1" width="100%">
+              <Flex gap="2" align="center">
+                {children(row, index, problem ? problemId : undefined)}
+                <IconButton
+                  type="button"
+                  variant="ghost"
+                  color="gray"
+                  aria-label={removeLabel(index)}
+                  onClick={() => onRemove(row)}
+                >
+                  <Cross2Icon aria-hidden />
+                </IconButton>
+              </Flex>
+              {problem && (
+                <Text id={problemId} size="1" color="red">
+                  {problem}
+                </Text>
+              )}
+            </Flex>
+          );
+        })}
+        <Button type="button" name={addName} variant="soft" size="1" onClick={onAdd} disabled={addDisabled}>
+          <PlusIcon aria-hidden />
+          {addLabel}
+        </Button>
+      </Flex>
+    </fieldset>
+  );
+}
+
+interface RowInputProps {
+  name: string;
+  /** The accessible name; rows repeat, so the placeholder is the visible hint and this tells rows apart. */
+  label: string;
+  type?: 'text' | 'url';
+  placeholder: string;
+  value: string;
+  /** Set while the row has a problem about this input. */
+  problemId: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** A text input of a row, labelled for assistive technology only. */
+export function RowInput({
+  name,
+  label,
+  type = 'text',
+  placeholder,
+  value,
+  problemId,
+  onChange,
+}: RowInputProps) {
+  return (
+    <Box flexGrow="1" flexBasis="0" minWidth="0">
+      <TextField.Root
+        className={FIELD_CONTROL_CLASS}
+        name={name}
+        aria-label={label}
+        aria-invalid={problemId ? true : undefined}
+        aria-describedby={problemId}
+        type={type}
+        autoComplete="off"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Box>
+  );
+}
+
+/** The rows without the one keyed `key`. */
+export function withoutRow<Row extends { key: number }>(rows: Row[], key: number): Row[] {
+  return rows.filter((row) => row.key !== key);
+}
+
+/** The rows with `change` applied to the one keyed `key`. */
+export function withRowChanged<Row extends { key: number }>(
+  rows: Row[],
+  key: number,
+  change: Partial<Row>,
+): Row[] {
+  return rows.map((row) => (row.key === key ? { ...row, ...change } : row));
+}

@@ -1,0 +1,49 @@
+import { type SpecRow, specNameControl, specValueControl } from './product-draft';
+import { RowInput, RowsFieldset } from './repeatable-rows';
+
+export const ADD_SPEC = 'add-spec';
+
+interface SpecRowsProps {
+  /** Prefix of the problems' ids, from useId. */
+  idPrefix: string;
+  rows: ReadonlyArray<SpecRow>;
+  problems: Record<string, string | undefined>;
+  onAdd: () => void;
+  onRemove: (row: SpecRow) => void;
+  onChange: (row: SpecRow, change: Partial<SpecRow>) => void;
+}
+
+/** The product's specifications, a name and a value a row; a problem is always about the name. */
+export function SpecRows({ onChange, ...rows }: SpecRowsProps) {
+  return (
+    <RowsFieldset
+      {...rows}
+      legend="Specifications (optional)"
+      problemControl={specNameControl}
+      removeLabel={(index) => `Remove specification ${index + 1}`}
+      addName={ADD_SPEC}
+      addLabel="Add specification"
+    >
+      {(row, index, problemId) => (
+        <>
+          <RowInput
+            name={specNameControl(row)}
+            label={`Specification ${index + 1} name`}
+            placeholder="Name, e.g. Payload"
+            value={row.name}
+            problemId={problemId}
+            onChange={(name) => onChange(row, { name })}
+          />
+          <RowInput
+            name={specValueControl(row)}
+            label={`Specification ${index + 1} value`}
+            placeholder="Value, e.g. 5 kg"
+            value={row.value}
+            problemId={undefined}
+            onChange={(value) => onChange(row, { value })}
+          />
+        </>
+      )}
+    </RowsFieldset>
+  );
+}
