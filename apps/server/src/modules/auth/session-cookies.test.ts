@@ -14,6 +14,8 @@ const testApp = useTestApp({ now: clock.now, trustProxy: true, auth: { refreshGr
 const day = 24 * 60 * 60;
 const cookieDelivery = { 'x-token-delivery': 'cookie' };
 const overHttps = { 'x-forwarded-proto': 'https' };
+/** No header, or `body`: the API clients' delivery. */
+const bodyDeliveries: Record<string, string>[] = [{}, { 'x-token-delivery': 'body' }];
 
 const setCookies = (response: LightMyRequestResponse): string[] => {
   const header = response.headers['set-cookie'];
@@ -142,7 +144,7 @@ describe('cookie delivery (browsers)', () => {
 
   it('never reads the cookie without X-Token-Delivery: cookie, so a script cannot get a token in a body', async () => {
     const { cookie } = await browserSession();
-    for (const headers of [{}, { 'x-token-delivery': 'body' }]) {
+    for (const headers of bodyDeliveries) {
       const response = await refreshByCookie(cookie, headers);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation_failed' });
@@ -228,7 +230,7 @@ describe('body delivery (API clients) is unchanged', () => {
   it('login, refresh and logout carry the refresh token in bodies and set no cookie', async () => {
     const email = freshEmail('api');
     await register(testApp.app, customer(email));
-    for (const headers of [{}, { 'x-token-delivery': 'body' }]) {
+    for (const headers of bodyDeliveries) {
       const login = await testApp.app.inject({
         method: 'POST',
         url: '/v2/auth/login',
