@@ -9,6 +9,7 @@ import { accessTokenFor, errorBody } from './auth-fixtures';
 let refreshCookie: string | null = null;
 
 function setHint(present: boolean) {
+  // biome-ignore lint/suspicious/noDocumentCookie: stands for the browser storing the server's Set-Cookie.
   document.cookie = present
     ? `${SESSION_HINT_COOKIE}=1; Path=/`
     : `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/`;
