@@ -134,7 +134,18 @@ export function createSession({
   // onSessionEnd.
   const runRefresh = async (quiet: boolean): Promise<string> => {
     if (!canRefresh()) {
-      throw new ApiError({ code: 'unauthenticated', message: SESSION_MESSAGES.noRefreshToken, status: 401 });
+      const error = new ApiError({
+        code: 'unauthenticated',
+        message: SESSION_MESSAGES.noRefreshToken,
+        status: 401,
+      });
+      // An access token that can no longer be renewed (signed out in another tab, cookie expired): the
+      // session is over.
+      if (accessToken !== null) {
+        clear();
+        if (!quiet) onSessionEnd?.(error);
+      }
+      throw error;
     }
     let tokens: AuthTokens;
     try {

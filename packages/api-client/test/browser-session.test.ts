@@ -145,12 +145,15 @@ describe('browser session (cookie delivery)', () => {
     expect(client.session.getAccessToken()).toBeNull();
   });
 
-  it("without the hint cookie a due refresh fails with 'No refresh token available' and sends nothing", async () => {
-    const client = browserClient({ present: false });
+  it("without the hint cookie a due refresh fails with 'No refresh token available', sends nothing and ends the session", async () => {
+    const onSessionEnd = vi.fn();
+    const client = browserClient({ present: false }, { onSessionEnd });
     client.session.signIn({ access_token: makeAccessToken(10) });
     await expect(client.GET('/healthz')).rejects.toThrow(
       expect.objectContaining({ name: 'ApiError', message: 'No refresh token available' }),
     );
+    expect(onSessionEnd).toHaveBeenCalledOnce();
+    expect(client.session.getAccessToken()).toBeNull();
   });
 
   it('signOut() logs out by cookie with the bearer, refreshing first when no access token is held', async () => {

@@ -9,6 +9,7 @@ import {
   meHandler,
   signedInCookies,
 } from '../../../test/auth-fixtures';
+import { clearBrowserCookies } from '../../../test/browser-cookies';
 import { server } from '../../../test/msw-server';
 import { renderApp } from '../../../test/render-app';
 
@@ -112,6 +113,24 @@ describe('auth session', () => {
     expect(document.cookie).not.toContain(session.access_token);
     expect(document.cookie).not.toContain('auth-token');
     expect(document.cookie).not.toContain('refresh-token');
+  });
+
+  it('signs out when another tab signed out (its cookies are gone) and the access token is refused', async () => {
+    server.use(
+      meHandler(),
+      http.patch('*/v2/auth/me', () =>
+        HttpResponse.json(errorBody('unauthenticated', 'The session has ended; sign in again'), {
+          status: 401,
+        }),
+      ),
+    );
+    const { user } = renderApp('/account-settings', { cookies: signedInCookies() });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    // The other tab's logout made the server clear both cookies, the hint among them.
+    clearBrowserCookies();
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
+
+    expect(await header().findByText('You are not logged in.')).toBeTruthy();
   });
 
   it('signs out when a later refresh fails (the client ends the session)', async () => {
