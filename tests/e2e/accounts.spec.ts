@@ -35,7 +35,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('main').getByText('(customer)')).toBeVisible();
     await expect(headerOf(page).getByText(`Welcome, ${account.email}`)).toBeVisible();
 
-    // The session survives a reload: the saved auth-token restores it.
+    // The session survives a reload: the HttpOnly refresh cookie restores it.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     await expect(headerOf(page).getByText(`Welcome, ${account.email}`)).toBeVisible();
@@ -83,13 +83,75 @@ test.describe('accounts', () => {
     const dialog = page.getByRole('dialog', { name: 'Sign In' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('alert')).toHaveText(alert.message);
-    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('auth-token');
+    const names = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('auth-token');
+    expect(names).not.toContain('refresh-token');
 
     await dialog.getByLabel('Password').fill(account.password);
     await dialog.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Grace' })).toBeVisible();
     await expect(headerOf(page).getByText(`Welcome, ${account.email}`)).toBeVisible();
+  });
+
+  test('the session is an HttpOnly cookie: page scripts see no token; it survives a reload and sign-out ends it', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const account = anAccount(uniqueEmail('cookie'), { firstName: 'Radia' });
+    await registerThroughApi(request, account);
+
+    // A guest's visit asks nothing about a session (no refresh call, no 401 in the console).
+    const refreshCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/v2/auth/refresh')) refreshCalls.push(sent.url());
+    });
+    await page.goto('/');
+    await expect(headerOf(page).getByText('You are not logged in.')).toBeVisible();
+    expect(refreshCalls).toEqual([]);
+
+    await page.goto('/login');
+    await submitSignIn(page, account.email, account.password);
+    await expect(page).toHaveURL('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Radia' })).toBeVisible();
+
+    // Scripts see only the hint; the refresh token is in an HttpOnly cookie scoped to the auth paths.
+    expect(await page.evaluate(() => document.cookie)).toBe('session-hint=1');
+    const cookies = await context.cookies();
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['refresh-token', 'session-hint']);
+    const refreshCookie = cookies.find((cookie) => cookie.name === 'refresh-token');
+    expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v2/auth' });
+    expect(refreshCookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((refreshCookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(29 * 24 * 60 * 60);
+
+    // A script that calls the refresh itself never reads a refresh token from the answer.
+    const answers = await page.evaluate(async () => {
+      const byCookie = await fetch('/v2/auth/refresh', {
+        method: 'POST',
+        headers: { 'X-Token-Delivery': 'cookie' },
+      });
+      const withoutHeader = await fetch('/v2/auth/refresh', { method: 'POST' });
+      return { byCookie: await byCookie.json(), withoutHeader: withoutHeader.status };
+    });
+    expect(Object.keys(answers.byCookie).sort()).toEqual(['access_token', 'expires_in']);
+    expect(answers.withoutHeader).toBe(400);
+
+    // Reload: still signed in, from the cookie.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Radia' })).toBeVisible();
+    await expect(headerOf(page).getByText(`Welcome, ${account.email}`)).toBeVisible();
+    expect(await page.evaluate(() => document.cookie)).toBe('session-hint=1');
+
+    // Sign out: the server clears both cookies; a reload stays signed out.
+    await chooseFromProfileMenu(page, 'Sign Out');
+    await expect(page).toHaveURL('/');
+    await expect(headerOf(page).getByText('You are not logged in.')).toBeVisible();
+    expect(await context.cookies()).toEqual([]);
+    await page.reload();
+    await expect(headerOf(page).getByText('You are not logged in.')).toBeVisible();
+    await page.goto('/home');
+    await expect(page).toHaveURL('/');
   });
 
   test('registering a parent company makes the user a parent dealership', async ({ page }) => {

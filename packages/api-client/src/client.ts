@@ -1,8 +1,8 @@
 import createFetchClient, { type Client, type HeadersOptions } from 'openapi-fetch';
-import { type CookieStore, createDefaultCookieStore } from './cookies';
+import { hasSessionHintCookie, TOKEN_DELIVERY_HEADER } from './cookies';
 import { ApiError, SESSION_MESSAGES, unwrap } from './errors';
 import type { paths } from './schema.gen';
-import { type ClientSession, createSession, type SessionOptions } from './session';
+import { type ClientSession, createSession, type SessionOptions, type TokenDelivery } from './session';
 
 /** Attempts per request on network errors and 5xx answers (product-spec §9). */
 export const MAX_ATTEMPTS = 3;
@@ -11,11 +11,9 @@ export const MAX_ATTEMPTS = 3;
 export interface CreateClientOptions {
   /** Root URL of the API (no trailing slash needed); '' means the page's own origin. */
   baseUrl?: string;
-  /** Where the tokens live; defaults to `document.cookie` in a browser and memory elsewhere. */
-  cookies?: CookieStore;
   /** The fetch behind every call, refresh included; defaults to `globalThis.fetch`, looked up per call. */
   fetch?: (request: Request) => Promise<Response>;
-  /** `false` turns off cookies, the bearer header and refresh (partner widgets); otherwise session options. */
+  /** `false` turns off the session: no bearer header, no refresh, no cookies (partner widgets); otherwise session options. */
   session?: false | SessionOptions;
   /** Delay before a retry, multiplied by the number of attempts made so far (default 200 ms). */
   retryDelayMs?: number;
@@ -40,8 +38,13 @@ export type ApiClient<TSession extends ClientSession | null = ClientSession | nu
 // These answer with tokens or reject credentials themselves: a bearer, a pre-emptive refresh or a
 // refresh-and-retry on their 401 would be wrong (a wrong password must not trigger a refresh).
 const CREDENTIAL_PATH_ENDINGS = ['/auth/login', '/auth/register', '/auth/refresh'];
+// With cookie delivery these carry `X-Token-Delivery: cookie`, so no answer puts a refresh token in a body.
+const TOKEN_PATH_ENDINGS = [...CREDENTIAL_PATH_ENDINGS, '/auth/logout'];
 
-/** Creates a client without a session: no cookies, no bearer header, no refresh (partner widgets). */
+/** The delivery when none is asked for: the cookie in a browser, the body elsewhere. */
+const defaultDelivery = (): TokenDelivery => (typeof document === 'undefined' ? 'body' : 'cookie');
+
+/** Creates a client without a session: no bearer header, no refresh, no cookies (partner widgets). */
 export function createClient(options: CreateClientOptions & { session: false }): ApiClient<null>;
 /** Creates a client with the auth session of product-spec §4: bearer header, refresh, retries. */
 export function createClient(
@@ -57,33 +60,47 @@ export function createClient(options: CreateClientOptions = {}): ApiClient {
     withRetries(request, send, retryDelayMs);
 
   let session: ClientSession | null = null;
+  const delivery = options.session === false ? 'body' : (options.session?.tokenDelivery ?? defaultDelivery());
+  // The session cookies are the page's own origin's (SameSite=Strict, no CORS on the auth operations).
+  const credentials: RequestCredentials = 'same-origin';
   if (options.session !== false) {
     // The session's own calls bypass the session logic: no pre-emptive refresh, no refresh on their 401.
     const refreshClient = createFetchClient<paths>({
       baseUrl,
       headers: options.headers,
+      credentials,
       fetch: (request) => sendWithRetries(request, rawFetch),
     });
     // Logout is best effort and must not keep a signing-out user waiting through retries.
-    const logoutClient = createFetchClient<paths>({ baseUrl, headers: options.headers, fetch: rawFetch });
+    const logoutClient = createFetchClient<paths>({
+      baseUrl,
+      headers: options.headers,
+      credentials,
+      fetch: rawFetch,
+    });
     session = createSession({
-      ...options.session,
-      cookies: options.cookies ?? createDefaultCookieStore(),
+      delivery,
+      hasSessionHint: options.session?.hasSessionHint ?? (() => hasSessionHintCookie()),
+      onSessionEnd: options.session?.onSessionEnd,
       refreshTokens: async (refreshToken) => {
         const tokens = await unwrap(
-          refreshClient.POST('/v2/auth/refresh', { body: { refresh_token: refreshToken } }),
+          refreshToken === null
+            ? refreshClient.POST('/v2/auth/refresh', { params: { header: { 'X-Token-Delivery': 'cookie' } } })
+            : refreshClient.POST('/v2/auth/refresh', { body: { refresh_token: refreshToken } }),
         );
         return { access_token: tokens.access_token, refresh_token: tokens.refresh_token };
       },
       revokeTokens: ({ accessToken, refreshToken }) =>
         logoutClient.POST('/v2/auth/logout', {
-          headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+          params: { header: delivery === 'cookie' ? { 'X-Token-Delivery': 'cookie' } : {} },
+          headers: { Authorization: `Bearer ${accessToken}` },
           body: refreshToken ? { refresh_token: refreshToken } : {},
         }),
     });
   }
 
-  const fetchWithSession = (request: Request): Promise<Response> => {
+  const fetchWithSession = (incoming: Request): Promise<Response> => {
+    const request = session && delivery === 'cookie' ? askForCookieDelivery(incoming) : incoming;
     if (!session || request.headers.has('Authorization') || isCredentialPath(request.url)) {
       return sendWithRetries(request, rawFetch);
     }
@@ -103,13 +120,27 @@ export function createClient(options: CreateClientOptions = {}): ApiClient {
     });
   };
 
-  const client = createFetchClient<paths>({ baseUrl, headers: options.headers, fetch: fetchWithSession });
+  const client = createFetchClient<paths>({
+    baseUrl,
+    headers: options.headers,
+    credentials,
+    fetch: fetchWithSession,
+  });
   return Object.assign(client, { session });
 }
 
 function isCredentialPath(url: string): boolean {
   const { pathname } = new URL(url);
   return CREDENTIAL_PATH_ENDINGS.some((ending) => pathname.endsWith(ending));
+}
+
+/** Login, register, refresh and logout made through the client ask for the refresh token in the cookie. */
+function askForCookieDelivery(request: Request): Request {
+  const { pathname } = new URL(request.url);
+  if (!TOKEN_PATH_ENDINGS.some((ending) => pathname.endsWith(ending))) return request;
+  if (request.headers.has(TOKEN_DELIVERY_HEADER)) return request;
+  request.headers.set(TOKEN_DELIVERY_HEADER, 'cookie');
+  return request;
 }
 
 function withBearer(request: Request, token: string | null): Request {

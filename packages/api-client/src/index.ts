@@ -4,18 +4,15 @@
 
 export type { ApiClient, CreateClientOptions } from './client';
 export { createClient, MAX_ATTEMPTS } from './client';
-export type { CookieSetOptions, CookieStore } from './cookies';
 export {
-  AUTH_TOKEN_COOKIE,
-  AUTH_TOKEN_MAX_AGE_SECONDS,
-  createDefaultCookieStore,
-  createDocumentCookieStore,
-  createMemoryCookieStore,
+  hasSessionHintCookie,
   REFRESH_TOKEN_COOKIE,
-  REFRESH_TOKEN_MAX_AGE_SECONDS,
+  readDocumentCookie,
+  SESSION_HINT_COOKIE,
+  TOKEN_DELIVERY_HEADER,
 } from './cookies';
 export type { ApiErrorInit } from './errors';
 export { ApiError, SESSION_MESSAGES, unwrap } from './errors';
 export type { components, operations, paths } from './schema.gen';
-export type { AuthTokens, ClientSession, SessionOptions, TokenClaims } from './session';
+export type { AuthTokens, ClientSession, SessionOptions, TokenClaims, TokenDelivery } from './session';
 export { decodeToken, REFRESH_THRESHOLD_SECONDS } from './session';

@@ -54,6 +54,8 @@ export interface paths {
          *     `company_name`, with the new user as its ADMIN member; `business_type` decides the user's role
          *     (`parent_company` → `parent_dealership`, `subsidiary` → `child_dealership`). A subsidiary may name its
          *     parent business. Customers get role `customer`. The business fields are rejected for customers.
+         *     With `X-Token-Delivery: cookie` the refresh token is set in the `refresh-token` cookie instead of the
+         *     body.
          */
         post: operations["registerUser"];
         delete?: never;
@@ -78,6 +80,8 @@ export interface paths {
          *     back-off), per address, and per account across addresses. A successful sign-in sets an HttpOnly
          *     `robomarket-device` cookie (path `/v2/auth`, 180 days) bound to the account; attempts that carry it are
          *     counted per device instead, so someone guessing an account's password does not lock its owner out.
+         *     With `X-Token-Delivery: cookie` the refresh token is set in the `refresh-token` cookie instead of the
+         *     body.
          */
         post: operations["login"];
         delete?: never;
@@ -100,6 +104,11 @@ export interface paths {
          * @description The refresh token rotates: the one sent stops working. Presenting an already used refresh token revokes
          *     its whole session, except within a few seconds of its first use, when the same new pair is returned
          *     again (two tabs refreshing at once).
+         *
+         *     The token is `refresh_token` in the body (API clients; the new one comes back in the body) or, with
+         *     `X-Token-Delivery: cookie` and no body token, the `refresh-token` cookie (browsers; the new one is
+         *     set in the cookie and left out of the body). A token read from the cookie is never answered in the
+         *     body. Without either, the answer is 400 (body delivery) or 401 (cookie delivery).
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -119,8 +128,9 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Revokes the session of the access token (and of `refresh_token`, when sent). Signing out twice is a
-         *     success.
+         * @description Revokes the session of the access token (and of the refresh token in `refresh_token` or the
+         *     `refresh-token` cookie, when sent), and clears the session cookies when the cookie was sent or
+         *     `X-Token-Delivery: cookie` asked for them. Signing out twice is a success.
          */
         post: operations["logout"];
         delete?: never;
@@ -933,7 +943,8 @@ export interface components {
             password: string;
         };
         RefreshRequest: {
-            refresh_token: string;
+            /** @description Required unless `X-Token-Delivery` is `cookie` and the `refresh-token` cookie is sent. */
+            refresh_token?: string;
         };
         LogoutRequest: {
             refresh_token?: string;
@@ -977,8 +988,11 @@ export interface components {
         AuthSession: {
             /** @description A JWT for the `Authorization` header. */
             access_token: string;
-            /** @description An opaque token for `POST /v2/auth/refresh`. */
-            refresh_token: string;
+            /**
+             * @description An opaque token for `POST /v2/auth/refresh`. Absent with `X-Token-Delivery: cookie`: it is then in
+             *     the HttpOnly `refresh-token` cookie.
+             */
+            refresh_token?: string;
             /** @constant */
             token_type: "Bearer";
             /** @description Seconds until the access token expires. */
@@ -988,7 +1002,8 @@ export interface components {
         };
         TokenPair: {
             access_token: string;
-            refresh_token: string;
+            /** @description The next refresh token; absent with `X-Token-Delivery: cookie` (then in the cookie). */
+            refresh_token?: string;
             /** @description Seconds until the access token expires. */
             expires_in: number;
         };
@@ -1595,6 +1610,13 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description `cookie` (browsers): the refresh token travels only in the HttpOnly `refresh-token` cookie, never in
+         *     a body. `body` or absent (API clients): in the body, and no cookie is set.
+         */
+        TokenDelivery: "body" | "cookie";
+        /** @description The refresh token the server set for a browser session (read only with `X-Token-Delivery` cookie). */
+        RefreshTokenCookie: string;
         /** @description The page size. */
         Limit: number;
         /** @description The previous page's `next_cursor`. */
@@ -1618,7 +1640,19 @@ export interface components {
         DeviceId: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Only with `X-Token-Delivery: cookie`: `refresh-token=<token>; Max-Age=<session's remaining seconds, at
+         *     most 2592000>; Path=/v2/auth; HttpOnly; SameSite=Strict` and `session-hint=1; Max-Age=<the same>;
+         *     Path=/; SameSite=Strict`, each with `Secure` when the request came over https.
+         */
+        SetSessionCookies: string;
+        /**
+         * @description When a browser session ends: both session cookies with `Max-Age=0` (and a past `Expires`), same paths
+         *     and attributes as when they were set.
+         */
+        ClearSessionCookies: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1673,7 +1707,13 @@ export interface operations {
     registerUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `cookie` (browsers): the refresh token travels only in the HttpOnly `refresh-token` cookie, never in
+                 *     a body. `body` or absent (API clients): in the body, and no cookie is set.
+                 */
+                "X-Token-Delivery"?: components["parameters"]["TokenDelivery"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1686,6 +1726,7 @@ export interface operations {
             /** @description The account exists and this is its first session. */
             201: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1702,7 +1743,13 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `cookie` (browsers): the refresh token travels only in the HttpOnly `refresh-token` cookie, never in
+                 *     a body. `body` or absent (API clients): in the body, and no cookie is set.
+                 */
+                "X-Token-Delivery"?: components["parameters"]["TokenDelivery"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1715,6 +1762,7 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1730,11 +1778,20 @@ export interface operations {
     refreshToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `cookie` (browsers): the refresh token travels only in the HttpOnly `refresh-token` cookie, never in
+                 *     a body. `body` or absent (API clients): in the body, and no cookie is set.
+                 */
+                "X-Token-Delivery"?: components["parameters"]["TokenDelivery"];
+            };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description The refresh token the server set for a browser session (read only with `X-Token-Delivery` cookie). */
+                "refresh-token"?: components["parameters"]["RefreshTokenCookie"];
+            };
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["RefreshRequest"];
             };
@@ -1743,6 +1800,7 @@ export interface operations {
             /** @description A new token pair. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1750,17 +1808,37 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The refresh token is unknown, expired or revoked. */
-            401: components["responses"]["Unauthorized"];
+            /**
+             * @description The refresh token is unknown, expired or revoked, or cookie delivery found no cookie. A refusal of
+             *     a cookie clears the session cookies.
+             */
+            401: {
+                headers: {
+                    "Set-Cookie": components["headers"]["ClearSessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["RateLimited"];
         };
     };
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `cookie` (browsers): the refresh token travels only in the HttpOnly `refresh-token` cookie, never in
+                 *     a body. `body` or absent (API clients): in the body, and no cookie is set.
+                 */
+                "X-Token-Delivery"?: components["parameters"]["TokenDelivery"];
+            };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description The refresh token the server set for a browser session (read only with `X-Token-Delivery` cookie). */
+                "refresh-token"?: components["parameters"]["RefreshTokenCookie"];
+            };
         };
         requestBody?: {
             content: {
@@ -1771,6 +1849,7 @@ export interface operations {
             /** @description Signed out. */
             204: {
                 headers: {
+                    "Set-Cookie": components["headers"]["ClearSessionCookies"];
                     [name: string]: unknown;
                 };
                 content?: never;

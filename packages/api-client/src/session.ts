@@ -1,18 +1,21 @@
-import {
-  AUTH_TOKEN_COOKIE,
-  AUTH_TOKEN_MAX_AGE_SECONDS,
-  type CookieStore,
-  REFRESH_TOKEN_COOKIE,
-  REFRESH_TOKEN_MAX_AGE_SECONDS,
-} from './cookies';
 import { ApiError, SESSION_MESSAGES } from './errors';
 import type { components } from './schema.gen';
 
 /** Refresh ahead of expiry when the access token has less than this many seconds left (product-spec §9). */
 export const REFRESH_THRESHOLD_SECONDS = 300;
 
-/** The two tokens the session keeps: login, registration and refresh answers all carry them. */
+/**
+ * The tokens of a login, registration or refresh answer. `refresh_token` is absent with cookie delivery:
+ * the server keeps it in the HttpOnly `refresh-token` cookie.
+ */
 export type AuthTokens = Pick<components['schemas']['TokenPair'], 'access_token' | 'refresh_token'>;
+
+/**
+ * Where the refresh token travels. `cookie` (browsers): only in the HttpOnly cookie the server sets, so page
+ * scripts never see it; the access token lives in memory. `body` (Node, scripts, tests): both tokens live in
+ * memory and the refresh token is sent in the body.
+ */
+export type TokenDelivery = 'cookie' | 'body';
 
 /** Claims read from an access token; the server verifies them, the client only reads them. */
 export interface TokenClaims {
@@ -44,13 +47,26 @@ export function decodeToken(token: string): TokenClaims | null {
   }
 }
 
-/** The auth session of one client: its tokens live in the `auth-token` and `refresh-token` cookies. */
+/** The auth session of one client. Tokens live in memory only; nothing is written to `document.cookie`. */
 export interface ClientSession {
-  /** Stores both tokens in their cookies, e.g. with the answer of POST /v2/auth/login or /v2/auth/register. */
+  /** Where the refresh token travels (see {@link TokenDelivery}). */
+  readonly delivery: TokenDelivery;
+  /** Keeps the tokens of a login or registration answer (with cookie delivery, only the access token). */
   signIn(tokens: AuthTokens): void;
-  /** Calls POST /v2/auth/logout to revoke the tokens, then removes both cookies, even when that call fails. */
+  /**
+   * Starts a session from what survives a page load: refreshes once (by cookie, or with the refresh token
+   * held) and resolves to true when that gave an access token. Resolves false without a request when there
+   * is nothing to restore (no `session-hint` cookie, or no refresh token held), and false when it is refused.
+   */
+  restore(): Promise<boolean>;
+  /** True when a session may be restored or refreshed: the hint cookie is there, or a refresh token is held. */
+  canRefresh(): boolean;
+  /**
+   * Calls POST /v2/auth/logout to end the session (the server clears its cookies), refreshing first when the
+   * access token is missing or about to expire, then forgets the tokens, even when those calls fail.
+   */
   signOut(): Promise<void>;
-  /** Removes both cookies without telling the server (the stored tokens are already useless). */
+  /** Forgets the tokens held in memory without telling the server. */
   clear(): void;
   /** The current access token, or null when signed out. */
   getAccessToken(): string | null;
@@ -64,61 +80,78 @@ export interface ClientSession {
 
 /** Options of the session a client creates. */
 export interface SessionOptions {
-  /** Called once a refresh has failed and both cookies were cleared, so the app can show the signed-out state. */
+  /** Called once a refresh has failed and the tokens were dropped, so the app can show the signed-out state. */
   onSessionEnd?: (error: ApiError) => void;
+  /** Where the refresh token travels; defaults to `cookie` where a `document` exists and `body` elsewhere. */
+  tokenDelivery?: TokenDelivery;
+  /** Whether the server's `session-hint` cookie is there (cookie delivery); defaults to reading `document.cookie`. */
+  hasSessionHint?: () => boolean;
 }
 
-interface CreateSessionArgs extends SessionOptions {
-  cookies: CookieStore;
-  /** Sends the refresh call; any rejection counts as a failed refresh. */
-  refreshTokens: (refreshToken: string) => Promise<AuthTokens>;
+interface CreateSessionArgs {
+  delivery: TokenDelivery;
+  hasSessionHint: () => boolean;
+  onSessionEnd?: (error: ApiError) => void;
+  /** Sends the refresh call (the refresh token with body delivery, null with cookie delivery); any rejection counts as a failed refresh. */
+  refreshTokens: (refreshToken: string | null) => Promise<AuthTokens>;
   /** Sends the logout call; its outcome does not matter. */
-  revokeTokens: (tokens: { accessToken: string | null; refreshToken: string | null }) => Promise<unknown>;
+  revokeTokens: (tokens: { accessToken: string; refreshToken: string | null }) => Promise<unknown>;
 }
 
-/** Builds the session over a cookie store and the refresh and logout calls; used by `createClient`. */
+const expiresSoon = (token: string) => {
+  const exp = decodeToken(token)?.exp;
+  // A token without a readable expiry is sent as is; a 401 answer then triggers the refresh.
+  return typeof exp === 'number' && exp - Date.now() / 1000 < REFRESH_THRESHOLD_SECONDS;
+};
+
+/** Builds the session over the refresh and logout calls; used by `createClient`. */
 export function createSession({
-  cookies,
+  delivery,
+  hasSessionHint,
   refreshTokens,
   revokeTokens,
   onSessionEnd,
 }: CreateSessionArgs): ClientSession {
+  let accessToken: string | null = null;
+  // Held only with body delivery; with cookie delivery the browser keeps it where scripts cannot read it.
+  let refreshToken: string | null = null;
   // The one refresh in flight; every caller that needs a refresh meanwhile awaits this same promise.
   let inFlight: Promise<string> | null = null;
 
   const signIn = (tokens: AuthTokens) => {
-    cookies.set(AUTH_TOKEN_COOKIE, tokens.access_token, { maxAgeSeconds: AUTH_TOKEN_MAX_AGE_SECONDS });
-    cookies.set(REFRESH_TOKEN_COOKIE, tokens.refresh_token, { maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_SECONDS });
+    accessToken = tokens.access_token;
+    if (delivery === 'body') refreshToken = tokens.refresh_token ?? null;
   };
 
   const clear = () => {
-    cookies.remove(AUTH_TOKEN_COOKIE);
-    cookies.remove(REFRESH_TOKEN_COOKIE);
+    accessToken = null;
+    refreshToken = null;
   };
 
-  const signOut = async () => {
-    const accessToken = cookies.get(AUTH_TOKEN_COOKIE) || null;
-    const refreshToken = cookies.get(REFRESH_TOKEN_COOKIE) || null;
-    try {
-      if (accessToken || refreshToken) await revokeTokens({ accessToken, refreshToken });
-    } catch {
-      // Signing out must succeed locally whatever the server says (product-spec §4).
-    } finally {
-      clear();
-    }
-  };
+  const canRefresh = () => (delivery === 'cookie' ? hasSessionHint() : refreshToken !== null);
 
-  const getAccessToken = () => cookies.get(AUTH_TOKEN_COOKIE) || null;
-
-  const runRefresh = async (): Promise<string> => {
-    const refreshToken = cookies.get(REFRESH_TOKEN_COOKIE);
-    if (!refreshToken) {
-      throw new ApiError({ code: 'unauthenticated', message: SESSION_MESSAGES.noRefreshToken, status: 401 });
+  // `quiet`: started by restore() or signOut(), whose callers handle a failure; others are told through
+  // onSessionEnd.
+  const runRefresh = async (quiet: boolean): Promise<string> => {
+    if (!canRefresh()) {
+      const error = new ApiError({
+        code: 'unauthenticated',
+        message: SESSION_MESSAGES.noRefreshToken,
+        status: 401,
+      });
+      // An access token that can no longer be renewed (signed out in another tab, cookie expired): the
+      // session is over.
+      if (accessToken !== null) {
+        clear();
+        if (!quiet) onSessionEnd?.(error);
+      }
+      throw error;
     }
     let tokens: AuthTokens;
     try {
-      tokens = await refreshTokens(refreshToken);
+      tokens = await refreshTokens(delivery === 'body' ? refreshToken : null);
     } catch (cause) {
+      // The server cleared its cookies when it refused; the tokens in memory go too.
       clear();
       const error = new ApiError({
         code: 'unauthenticated',
@@ -126,39 +159,62 @@ export function createSession({
         status: cause instanceof ApiError && cause.status ? cause.status : 401,
         cause,
       });
-      onSessionEnd?.(error);
+      if (!quiet) onSessionEnd?.(error);
       throw error;
     }
     signIn(tokens);
     return tokens.access_token;
   };
 
-  const refresh = () => {
-    inFlight ??= runRefresh().finally(() => {
+  const startRefresh = (quiet: boolean) => {
+    inFlight ??= runRefresh(quiet).finally(() => {
       inFlight = null;
     });
     return inFlight;
   };
 
+  const refresh = () => startRefresh(false);
+
   const getFreshAccessToken = async () => {
-    const token = getAccessToken();
+    const token = accessToken;
     if (!token) return null;
-    const exp = decodeToken(token)?.exp;
-    // A token without a readable expiry is sent as is; a 401 answer then triggers the refresh.
-    if (typeof exp !== 'number') return token;
-    const secondsLeft = exp - Date.now() / 1000;
-    return secondsLeft < REFRESH_THRESHOLD_SECONDS ? refresh() : token;
+    return expiresSoon(token) ? refresh() : token;
+  };
+
+  const restore = async () => {
+    if (!canRefresh()) return false;
+    try {
+      await startRefresh(true);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const signOut = async () => {
+    try {
+      let token = accessToken;
+      if ((token === null || expiresSoon(token)) && canRefresh()) {
+        // A refused refresh means the session has ended already (and the server cleared its cookies).
+        token = await startRefresh(true).catch(() => null);
+      }
+      if (token) await revokeTokens({ accessToken: token, refreshToken });
+    } catch {
+      // Signing out must succeed locally whatever the server says (product-spec §4).
+    } finally {
+      clear();
+    }
   };
 
   return {
+    delivery,
     signIn,
+    restore,
+    canRefresh,
     signOut,
     clear,
-    getAccessToken,
-    getClaims: () => {
-      const token = getAccessToken();
-      return token ? decodeToken(token) : null;
-    },
+    getAccessToken: () => accessToken,
+    getClaims: () => (accessToken ? decodeToken(accessToken) : null),
     getFreshAccessToken,
     refresh,
   };

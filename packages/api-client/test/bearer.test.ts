@@ -1,12 +1,11 @@
 import { HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
-import { createClient, createMemoryCookieStore } from '../src/index';
+import { createClient } from '../src/index';
 import { BASE_URL, mockOperation, server } from './support/server';
 import { makeAccessToken } from './support/tokens';
 
-it('sends Authorization: Bearer <auth-token cookie> when a token exists, and nothing without one', async () => {
-  const cookies = createMemoryCookieStore();
-  const client = createClient({ baseUrl: BASE_URL, cookies, retryDelayMs: 0 });
+it('sends Authorization: Bearer <access token> when a token is held, and nothing without one', async () => {
+  const client = createClient({ baseUrl: BASE_URL, retryDelayMs: 0 });
   const seen: Array<string | null> = [];
   server.use(
     mockOperation('get', '/healthz', ({ request }) => {
@@ -24,8 +23,8 @@ it('sends Authorization: Bearer <auth-token cookie> when a token exists, and not
 });
 
 it('leaves an Authorization header given by the caller alone (device tokens, for instance)', async () => {
-  const cookies = createMemoryCookieStore({ 'auth-token': makeAccessToken(3600) });
-  const client = createClient({ baseUrl: BASE_URL, cookies, retryDelayMs: 0 });
+  const client = createClient({ baseUrl: BASE_URL, retryDelayMs: 0 });
+  client.session.signIn({ access_token: makeAccessToken(3600), refresh_token: 'r' });
   const seen: Array<string | null> = [];
   server.use(
     mockOperation('get', '/healthz', ({ request }) => {

@@ -1,60 +1,67 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://api.robomarket.test/"}
-import { describe, expect, it } from 'vitest';
-import { createDefaultCookieStore, createDocumentCookieStore, createMemoryCookieStore } from '../src/index';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createClient, hasSessionHintCookie, readDocumentCookie } from '../src/index';
+import { BASE_URL, mockOperation, server } from './support/server';
+import { makeAccessToken } from './support/tokens';
 
-/** A stand-in document that records each cookie string written, since document.cookie never shows attributes. */
-function fakeDocument(protocol: string) {
-  const written: string[] = [];
-  let jar = '';
-  const doc = {
-    location: { protocol },
-    get cookie() {
-      return jar;
-    },
-    set cookie(value: string) {
-      written.push(value);
-      const [pair = ''] = value.split(';');
-      jar = jar ? `${jar}; ${pair}` : pair;
-    },
-  };
-  return { doc: doc as unknown as Document, written };
+/** Stands in for `document.cookie`, recording every write, since the real one never shows attributes. */
+function watchDocumentCookie(initial: string) {
+  const writes: string[] = [];
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => initial,
+    set: (value: string) => writes.push(value),
+  });
+  return writes;
 }
 
-describe('cookie stores', () => {
-  it('writes path /, SameSite=Strict, the lifetime, and Secure only on https', () => {
-    const secure = fakeDocument('https:');
-    createDocumentCookieStore(secure.doc).set('auth-token', 'a b', { maxAgeSeconds: 604800 });
-    createDocumentCookieStore(secure.doc).remove('refresh-token');
-    expect(secure.written).toEqual([
-      'auth-token=a%20b; Max-Age=604800; Path=/; SameSite=Strict; Secure',
-      'refresh-token=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Strict; Secure',
-    ]);
+afterEach(() => {
+  // Back to the prototype's document.cookie.
+  Reflect.deleteProperty(document, 'cookie');
+});
 
-    const plain = fakeDocument('http:');
-    createDocumentCookieStore(plain.doc).set('auth-token', 'x', { maxAgeSeconds: 60 });
-    expect(plain.written).toEqual(['auth-token=x; Max-Age=60; Path=/; SameSite=Strict']);
+describe('cookies in a browser', () => {
+  it('reads single cookies and the session hint from document.cookie', () => {
+    watchDocumentCookie('theme=dark; session-hint=1; empty=');
+    expect(readDocumentCookie('theme')).toBe('dark');
+    expect(readDocumentCookie('empty')).toBeNull();
+    expect(readDocumentCookie('missing')).toBeNull();
+    expect(hasSessionHintCookie()).toBe(true);
+    watchDocumentCookie('theme=dark');
+    expect(hasSessionHintCookie()).toBe(false);
+    expect(readDocumentCookie('x', undefined)).toBeNull();
   });
 
-  it('uses document.cookie by default in a browser, reading back what it wrote and forgetting what it removed', () => {
-    const store = createDefaultCookieStore();
-    store.set('auth-token', 'token=value;1', { maxAgeSeconds: 60 });
-    store.set('refresh-token', 'r', { maxAgeSeconds: 60 });
-    expect(document.cookie).toContain('auth-token=');
-    expect(store.get('auth-token')).toBe('token=value;1');
-    store.remove('auth-token');
-    expect(store.get('auth-token')).toBeNull();
-    expect(document.cookie).not.toContain('auth-token');
-    expect(store.get('refresh-token')).toBe('r');
-    store.remove('refresh-token');
-  });
+  it('defaults to cookie delivery and never writes a token to document.cookie', async () => {
+    const writes = watchDocumentCookie('session-hint=1');
+    const first = makeAccessToken(REFRESH_SOON, 'user-1', 'first');
+    const renewed = makeAccessToken(900, 'user-1', 'renewed');
+    const deliveries: Array<string | null> = [];
+    server.use(
+      mockOperation('post', '/v2/auth/refresh', ({ request }) => {
+        deliveries.push(request.headers.get('X-Token-Delivery'));
+        return HttpResponse.json({
+          access_token: deliveries.length === 1 ? first : renewed,
+          expires_in: 900,
+        });
+      }),
+      mockOperation('get', '/healthz', () => HttpResponse.json({ status: 'ok', database: 'pglite' })),
+      mockOperation('post', '/v2/auth/logout', () => new HttpResponse(null, { status: 204 })),
+    );
+    const client = createClient({ baseUrl: BASE_URL, retryDelayMs: 0 });
+    expect(client.session.delivery).toBe('cookie');
 
-  it('keeps values in memory until they expire or are removed', () => {
-    const store = createMemoryCookieStore({ seeded: 'yes' });
-    expect(store.get('seeded')).toBe('yes');
-    store.set('short', 'v', { maxAgeSeconds: 0 });
-    expect(store.get('short')).toBeNull();
-    store.remove('seeded');
-    expect(store.get('seeded')).toBeNull();
+    expect(await client.session.restore()).toBe(true);
+    await client.GET('/healthz');
+    expect(client.session.getAccessToken()).toBe(renewed);
+    await client.session.signOut();
+
+    expect(deliveries).toEqual(['cookie', 'cookie']);
+    expect(writes).toEqual([]);
   });
 });
+
+/** Seconds left on an access token that is due for a refresh. */
+const REFRESH_SOON = 60;

@@ -1,53 +1,23 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import {
-  AUTH_TOKEN_COOKIE,
-  AUTH_TOKEN_MAX_AGE_SECONDS,
-  type ClientSession,
-  type CookieStore,
-  createClient,
-  createMemoryCookieStore,
-  REFRESH_TOKEN_COOKIE,
-  REFRESH_TOKEN_MAX_AGE_SECONDS,
-} from '../src/index';
+import { type ClientSession, createClient } from '../src/index';
 import { BASE_URL, mockOperation, server } from './support/server';
 import { makeAccessToken } from './support/tokens';
 
-/** A memory store that also records what was written, to check the lifetimes. */
-function recordingStore() {
-  const inner = createMemoryCookieStore();
-  const writes: Array<{ name: string; maxAgeSeconds: number }> = [];
-  const store: CookieStore = {
-    get: (name) => inner.get(name),
-    set: (name, value, options) => {
-      writes.push({ name, maxAgeSeconds: options.maxAgeSeconds });
-      inner.set(name, value, options);
-    },
-    remove: (name) => inner.remove(name),
-  };
-  return { store, writes };
-}
-
 describe('createClient', () => {
-  it('exposes the typed openapi-fetch methods and a session that keeps the tokens in cookies', async () => {
-    const { store, writes } = recordingStore();
-    const client = createClient({ baseUrl: BASE_URL, cookies: store, retryDelayMs: 0 });
+  it('exposes the typed openapi-fetch methods and a session that keeps the tokens in memory', async () => {
+    const client = createClient({ baseUrl: BASE_URL, retryDelayMs: 0 });
     expectTypeOf(client.session).toEqualTypeOf<ClientSession>();
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       expect(client[method]).toBeTypeOf('function');
     }
+    expect(client.session.getAccessToken()).toBeNull();
+    expect(client.session.canRefresh()).toBe(false);
 
     const access = makeAccessToken(900);
     client.session.signIn({ access_token: access, refresh_token: 'refresh-1' });
-    expect(store.get(AUTH_TOKEN_COOKIE)).toBe(access);
-    expect(store.get(REFRESH_TOKEN_COOKIE)).toBe('refresh-1');
-    expect(writes).toEqual([
-      { name: 'auth-token', maxAgeSeconds: AUTH_TOKEN_MAX_AGE_SECONDS },
-      { name: 'refresh-token', maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_SECONDS },
-    ]);
-    expect(AUTH_TOKEN_MAX_AGE_SECONDS).toBe(7 * 86_400);
-    expect(REFRESH_TOKEN_MAX_AGE_SECONDS).toBe(30 * 86_400);
     expect(client.session.getAccessToken()).toBe(access);
+    expect(client.session.canRefresh()).toBe(true);
     expect(client.session.getClaims()).toMatchObject({ sub: 'user-1' });
 
     server.use(
@@ -58,19 +28,21 @@ describe('createClient', () => {
     expect(data).toEqual({ status: 'ok', database: 'pglite' });
 
     client.session.clear();
-    expect(store.get(AUTH_TOKEN_COOKIE)).toBeNull();
-    expect(store.get(REFRESH_TOKEN_COOKIE)).toBeNull();
     expect(client.session.getAccessToken()).toBeNull();
+    expect(client.session.canRefresh()).toBe(false);
   });
 
-  it('signOut() revokes the tokens at POST /v2/auth/logout and clears both cookies, even when that call fails', async () => {
-    const cookies = createMemoryCookieStore();
-    const client = createClient({ baseUrl: BASE_URL, cookies, retryDelayMs: 0 });
+  it('signOut() revokes the tokens at POST /v2/auth/logout and forgets them, even when that call fails', async () => {
+    const client = createClient({ baseUrl: BASE_URL, retryDelayMs: 0 });
     const access = makeAccessToken(900);
-    const calls: Array<{ authorization: string | null; body: unknown }> = [];
+    const calls: Array<{ authorization: string | null; delivery: string | null; body: unknown }> = [];
     server.use(
       mockOperation('post', '/v2/auth/logout', async ({ request }) => {
-        calls.push({ authorization: request.headers.get('Authorization'), body: await request.json() });
+        calls.push({
+          authorization: request.headers.get('Authorization'),
+          delivery: request.headers.get('X-Token-Delivery'),
+          body: await request.json(),
+        });
         return calls.length === 1
           ? new HttpResponse(null, { status: 204 })
           : HttpResponse.json({ code: 'unavailable', message: 'Down' }, { status: 503 });
@@ -79,32 +51,42 @@ describe('createClient', () => {
 
     client.session.signIn({ access_token: access, refresh_token: 'refresh-1' });
     await client.session.signOut();
-    expect(calls).toEqual([{ authorization: `Bearer ${access}`, body: { refresh_token: 'refresh-1' } }]);
-    expect(cookies.get(AUTH_TOKEN_COOKIE)).toBeNull();
-    expect(cookies.get(REFRESH_TOKEN_COOKIE)).toBeNull();
+    expect(calls).toEqual([
+      { authorization: `Bearer ${access}`, delivery: null, body: { refresh_token: 'refresh-1' } },
+    ]);
+    expect(client.session.getAccessToken()).toBeNull();
+    expect(client.session.canRefresh()).toBe(false);
 
     client.session.signIn({ access_token: access, refresh_token: 'refresh-2' });
     await client.session.signOut();
     expect(calls).toHaveLength(2);
-    expect(cookies.get(AUTH_TOKEN_COOKIE)).toBeNull();
-    expect(cookies.get(REFRESH_TOKEN_COOKIE)).toBeNull();
+    expect(client.session.getAccessToken()).toBeNull();
 
     // Already signed out: nothing to revoke, no call.
     await client.session.signOut();
     expect(calls).toHaveLength(2);
   });
 
-  it('with session: false sends no bearer and never reads or writes cookies (partner widgets)', async () => {
-    const touched: string[] = [];
-    const cookies: CookieStore = {
-      get: (name) => {
-        touched.push(`get ${name}`);
-        return makeAccessToken(10);
-      },
-      set: (name) => touched.push(`set ${name}`),
-      remove: (name) => touched.push(`remove ${name}`),
-    };
-    const client = createClient({ baseUrl: BASE_URL, cookies, session: false, retryDelayMs: 0 });
+  it('signOut() refreshes an expiring access token first, so the logout is accepted', async () => {
+    const client = createClient({ baseUrl: BASE_URL, retryDelayMs: 0 });
+    const renewed = makeAccessToken(900, 'user-1', 'renewed');
+    const seen: Array<string | null> = [];
+    server.use(
+      mockOperation('post', '/v2/auth/refresh', () =>
+        HttpResponse.json({ access_token: renewed, refresh_token: 'refresh-2', expires_in: 900 }),
+      ),
+      mockOperation('post', '/v2/auth/logout', ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    client.session.signIn({ access_token: makeAccessToken(10), refresh_token: 'refresh-1' });
+    await client.session.signOut();
+    expect(seen).toEqual([`Bearer ${renewed}`]);
+  });
+
+  it('with session: false sends no bearer and no token delivery header (partner widgets)', async () => {
+    const client = createClient({ baseUrl: BASE_URL, session: false, retryDelayMs: 0 });
     expectTypeOf(client.session).toEqualTypeOf<null>();
     expect(client.session).toBeNull();
 
@@ -119,6 +101,5 @@ describe('createClient', () => {
     const { data } = await client.POST('/v2/waitlist/signup', { body: { email: 'a@b.example' } });
     expect(data?.email).toBe('a@b.example');
     expect(seen).toEqual([null]);
-    expect(touched).toEqual([]);
   });
 });

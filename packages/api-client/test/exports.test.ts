@@ -4,19 +4,17 @@ import { expect, it } from 'vitest';
 it('lists the public runtime exports of the package root', async () => {
   expect(Object.keys(await import('../src/index.ts')).sort()).toMatchInlineSnapshot(`
     [
-      "AUTH_TOKEN_COOKIE",
-      "AUTH_TOKEN_MAX_AGE_SECONDS",
       "ApiError",
       "MAX_ATTEMPTS",
       "REFRESH_THRESHOLD_SECONDS",
       "REFRESH_TOKEN_COOKIE",
-      "REFRESH_TOKEN_MAX_AGE_SECONDS",
+      "SESSION_HINT_COOKIE",
       "SESSION_MESSAGES",
+      "TOKEN_DELIVERY_HEADER",
       "createClient",
-      "createDefaultCookieStore",
-      "createDocumentCookieStore",
-      "createMemoryCookieStore",
       "decodeToken",
+      "hasSessionHintCookie",
+      "readDocumentCookie",
       "unwrap",
     ]
   `);

@@ -1,12 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  createClient,
-  createMemoryCookieStore,
-  decodeToken,
-  REFRESH_THRESHOLD_SECONDS,
-} from '../src/index';
+import { ApiError, createClient, decodeToken, REFRESH_THRESHOLD_SECONDS } from '../src/index';
 import { BASE_URL, mockOperation, server } from './support/server';
 import { makeAccessToken } from './support/tokens';
 
@@ -17,12 +11,16 @@ function healthzRecordingBearer(seen: Array<string | null>) {
   });
 }
 
+// Outside a browser (these tests run in Node) both tokens stay in memory and the refresh token goes in the
+// body; the browser's cookie delivery is in browser-session.test.ts.
+
 describe('refresh before a request', () => {
-  it('refreshes once for N parallel requests when the token has under 300 s left, and stores both cookies', async () => {
+  it('refreshes once for N parallel requests when the token has under 300 s left, and keeps the new pair', async () => {
     const expiring = makeAccessToken(REFRESH_THRESHOLD_SECONDS - 60);
     const renewed = makeAccessToken(900, 'user-1', 'renewed');
-    const cookies = createMemoryCookieStore({ 'auth-token': expiring, 'refresh-token': 'refresh-1' });
-    const client = createClient({ baseUrl: BASE_URL, cookies, retryDelayMs: 0 });
+    const client = createClient({ baseUrl: BASE_URL, retryDelayMs: 0 });
+    expect(client.session.delivery).toBe('body');
+    client.session.signIn({ access_token: expiring, refresh_token: 'refresh-1' });
 
     const refreshBodies: unknown[] = [];
     const seen: Array<string | null> = [];
@@ -41,14 +39,22 @@ describe('refresh before a request', () => {
     expect(results.every(({ response }) => response.ok)).toBe(true);
     expect(refreshBodies).toEqual([{ refresh_token: 'refresh-1' }]);
     expect(seen).toEqual(Array(5).fill(`Bearer ${renewed}`));
-    expect(cookies.get('auth-token')).toBe(renewed);
-    expect(cookies.get('refresh-token')).toBe('refresh-2');
+    expect(client.session.getAccessToken()).toBe(renewed);
+    // The next refresh sends the rotated token.
+    server.use(
+      mockOperation('post', '/v2/auth/refresh', async ({ request }) => {
+        refreshBodies.push(await request.json());
+        return HttpResponse.json({ access_token: renewed, refresh_token: 'refresh-3', expires_in: 900 });
+      }),
+    );
+    await client.session.refresh();
+    expect(refreshBodies).toEqual([{ refresh_token: 'refresh-1' }, { refresh_token: 'refresh-2' }]);
   });
 
   it('does not refresh a token with more than 300 s left', async () => {
     const fresh = makeAccessToken(REFRESH_THRESHOLD_SECONDS + 60);
-    const cookies = createMemoryCookieStore({ 'auth-token': fresh, 'refresh-token': 'refresh-1' });
-    const client = createClient({ baseUrl: BASE_URL, cookies, retryDelayMs: 0 });
+    const client = createClient({ baseUrl: BASE_URL, retryDelayMs: 0 });
+    client.session.signIn({ access_token: fresh, refresh_token: 'refresh-1' });
     const seen: Array<string | null> = [];
     // No refresh handler: a refresh call would be an unhandled request and fail the test.
     server.use(healthzRecordingBearer(seen));
@@ -60,13 +66,10 @@ describe('refresh before a request', () => {
 });
 
 describe('refresh failures', () => {
-  it("fails with 'Authentication failed. Please log in again.' and clears both cookies when the refresh is refused", async () => {
-    const cookies = createMemoryCookieStore({
-      'auth-token': makeAccessToken(30),
-      'refresh-token': 'revoked',
-    });
+  it("fails with 'Authentication failed. Please log in again.' and drops both tokens when the refresh is refused", async () => {
     const onSessionEnd = vi.fn();
-    const client = createClient({ baseUrl: BASE_URL, cookies, retryDelayMs: 0, session: { onSessionEnd } });
+    const client = createClient({ baseUrl: BASE_URL, retryDelayMs: 0, session: { onSessionEnd } });
+    client.session.signIn({ access_token: makeAccessToken(30), refresh_token: 'revoked' });
     server.use(
       mockOperation('post', '/v2/auth/refresh', () =>
         HttpResponse.json({ code: 'unauthenticated', message: 'Refresh token revoked' }, { status: 401 }),
@@ -81,14 +84,14 @@ describe('refresh failures', () => {
       code: 'unauthenticated',
       status: 401,
     });
-    expect(cookies.get('auth-token')).toBeNull();
-    expect(cookies.get('refresh-token')).toBeNull();
+    expect(client.session.getAccessToken()).toBeNull();
+    expect(client.session.canRefresh()).toBe(false);
     expect(onSessionEnd).toHaveBeenCalledExactlyOnceWith(failure);
   });
 
-  it("fails with 'No refresh token available' when a refresh is due and there is no refresh-token cookie", async () => {
-    const cookies = createMemoryCookieStore({ 'auth-token': makeAccessToken(30) });
-    const client = createClient({ baseUrl: BASE_URL, cookies, retryDelayMs: 0 });
+  it("fails with 'No refresh token available' when a refresh is due and no refresh token is held", async () => {
+    const client = createClient({ baseUrl: BASE_URL, retryDelayMs: 0 });
+    client.session.signIn({ access_token: makeAccessToken(30) });
     // No handler at all: the client must fail before sending anything.
 
     await expect(client.GET('/healthz')).rejects.toThrow(

@@ -1,13 +1,19 @@
 import { HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
-import { createClient, createMemoryCookieStore } from '../src/index';
+import { createClient } from '../src/index';
 import { BASE_URL, mockOperation, server } from './support/server';
 import { makeAccessToken } from './support/tokens';
+
+/** A client holding `access` and a refresh token in memory (body delivery, as outside a browser). */
+function signedIn(access: string) {
+  const client = createClient({ baseUrl: BASE_URL, retryDelayMs: 0 });
+  client.session.signIn({ access_token: access, refresh_token: 'refresh-1' });
+  return client;
+}
 
 it('on a 401 while holding a token, refreshes once and resends the same request once with the new token', async () => {
   const rejected = makeAccessToken(900, 'user-1', 'rejected');
   const renewed = makeAccessToken(900, 'user-1', 'renewed');
-  const cookies = createMemoryCookieStore({ 'auth-token': rejected, 'refresh-token': 'refresh-1' });
   // Records transport failures: resending a consumed body would fail here, and the retry rule would hide it.
   const transportFailures: unknown[] = [];
   const fetch = async (request: Request) => {
@@ -18,13 +24,16 @@ it('on a 401 while holding a token, refreshes once and resends the same request 
       throw error;
     }
   };
-  const client = createClient({ baseUrl: BASE_URL, cookies, fetch, retryDelayMs: 0 });
+  const client = createClient({ baseUrl: BASE_URL, fetch, retryDelayMs: 0 });
+  client.session.signIn({ access_token: rejected, refresh_token: 'refresh-1' });
+  const refreshBodies: unknown[] = [];
 
   const attempts: Array<{ authorization: string | null; body: unknown }> = [];
   let refreshes = 0;
   server.use(
-    mockOperation('post', '/v2/auth/refresh', () => {
+    mockOperation('post', '/v2/auth/refresh', async ({ request }) => {
       refreshes += 1;
+      refreshBodies.push(await request.json());
       return HttpResponse.json({ access_token: renewed, refresh_token: 'refresh-2', expires_in: 900 });
     }),
     mockOperation('post', '/v2/waitlist/signup', async ({ request }) => {
@@ -47,16 +56,13 @@ it('on a 401 while holding a token, refreshes once and resends the same request 
     { authorization: `Bearer ${rejected}`, body: { email: 'buyer@example.com' } },
     { authorization: `Bearer ${renewed}`, body: { email: 'buyer@example.com' } },
   ]);
-  expect(cookies.get('refresh-token')).toBe('refresh-2');
+  expect(refreshBodies).toEqual([{ refresh_token: 'refresh-1' }]);
+  expect(client.session.getAccessToken()).toBe(renewed);
   expect(transportFailures).toEqual([]);
 });
 
 it('returns the second 401 as the answer instead of refreshing again', async () => {
-  const cookies = createMemoryCookieStore({
-    'auth-token': makeAccessToken(900),
-    'refresh-token': 'refresh-1',
-  });
-  const client = createClient({ baseUrl: BASE_URL, cookies, retryDelayMs: 0 });
+  const client = signedIn(makeAccessToken(900));
   let refreshes = 0;
   let calls = 0;
   server.use(
@@ -82,8 +88,7 @@ it('returns the second 401 as the answer instead of refreshing again', async () 
 });
 
 it('answers a 401 as is when no token was held', async () => {
-  const cookies = createMemoryCookieStore();
-  const client = createClient({ baseUrl: BASE_URL, cookies, retryDelayMs: 0 });
+  const client = createClient({ baseUrl: BASE_URL, retryDelayMs: 0 });
   let calls = 0;
   server.use(
     mockOperation('get', '/healthz', () => {
@@ -99,11 +104,8 @@ it('answers a 401 as is when no token was held', async () => {
 });
 
 it('sends credential calls (login, register, refresh) without bearer, pre-emptive refresh or refresh on 401', async () => {
-  const cookies = createMemoryCookieStore({
-    'auth-token': makeAccessToken(30),
-    'refresh-token': 'refresh-1',
-  });
-  const client = createClient({ baseUrl: BASE_URL, cookies, retryDelayMs: 0 });
+  const access = makeAccessToken(30);
+  const client = signedIn(access);
   const seen: Array<string | null> = [];
   // No refresh handler: any refresh would be an unhandled request and fail the test.
   server.use(
@@ -120,14 +122,13 @@ it('sends credential calls (login, register, refresh) without bearer, pre-emptiv
 
   expect(error).toEqual({ code: 'unauthenticated', message: 'Wrong e-mail or password' });
   expect(seen).toEqual([null]);
-  expect(cookies.get('refresh-token')).toBe('refresh-1');
+  expect(client.session.getAccessToken()).toBe(access);
 });
 
 it('does not refresh a second time for a 401 that comes back after another call already refreshed', async () => {
   const stale = makeAccessToken(900, 'user-1', 'stale');
   const renewed = makeAccessToken(900, 'user-1', 'renewed');
-  const cookies = createMemoryCookieStore({ 'auth-token': stale, 'refresh-token': 'refresh-1' });
-  const client = createClient({ baseUrl: BASE_URL, cookies, retryDelayMs: 0 });
+  const client = signedIn(stale);
   let refreshes = 0;
   let staleAnswers = 0;
   server.use(

@@ -8,7 +8,8 @@ import { apiBase } from '../lib/api-base';
 export interface AppProvidersProps {
   /**
    * Builds the API client, again after every sign-out; by default one with the auth session against
-   * `VITE_API_BASE` (same origin when unset) and the tokens in `document.cookie`.
+   * `VITE_API_BASE` (same origin when unset): the access token in memory, the refresh token in the server's
+   * HttpOnly cookie.
    */
   createClient?: CreateSessionClient;
   /** The query cache; by default a fresh one per mounted app. */

@@ -62,7 +62,7 @@ describe('account settings', () => {
 
     expect((await dialog.findByRole('status')).textContent).toBe('Password changed successfully');
     expect(bodies).toEqual([{ current_password: 'old-password-1', new_password: 'new-password-2' }]);
-    expect(cookies.get('auth-token')).toBeTruthy();
+    expect(cookies.get('refresh-token')).toBeTruthy();
     expect(
       within(screen.getByRole('banner', { hidden: true })).getByText('Welcome, ada@example.com'),
     ).toBeTruthy();

@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_COOKIE, type components, REFRESH_TOKEN_COOKIE } from '@robomarket/api-client';
+import { type components, REFRESH_TOKEN_COOKIE, SESSION_HINT_COOKIE } from '@robomarket/api-client';
 import { HttpResponse, http } from 'msw';
 
 type Schemas = components['schemas'];
@@ -34,12 +34,11 @@ export function aCurrentUser(overrides: Partial<Schemas['CurrentUser']> = {}): S
   };
 }
 
-/** A login or registration answer for `user`. */
+/** A login or registration answer for `user`, as a browser gets it: the refresh token is in the cookie. */
 export function anAuthSession(user: Schemas['CurrentUser'] = aCurrentUser()): Schemas['AuthSession'] {
   const { memberships, ...plainUser } = user;
   return {
     access_token: accessTokenFor(user.id),
-    refresh_token: `refresh-${user.id}`,
     token_type: 'Bearer',
     expires_in: 900,
     user: plainUser,
@@ -47,9 +46,12 @@ export function anAuthSession(user: Schemas['CurrentUser'] = aCurrentUser()): Sc
   };
 }
 
-/** The cookies a previous visit left behind when the user stayed signed in. */
+/**
+ * The cookies a previous visit left behind when the user stayed signed in, both set by the server: the
+ * HttpOnly refresh cookie (the fake server answers an access token for `sub`) and the hint.
+ */
 export function signedInCookies(sub = USER_ID): Record<string, string> {
-  return { [AUTH_TOKEN_COOKIE]: accessTokenFor(sub), [REFRESH_TOKEN_COOKIE]: `refresh-${sub}` };
+  return { [REFRESH_TOKEN_COOKIE]: `refresh-${sub}`, [SESSION_HINT_COOKIE]: '1' };
 }
 
 /** An error body as the contract shapes it. */

@@ -1,34 +1,35 @@
-import { type CookieStore, createClient, createMemoryCookieStore } from '@robomarket/api-client';
+import { createClient } from '@robomarket/api-client';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 import type { CreateSessionClient } from '../features/auth';
+import { browserCookies, saveBrowserCookies } from './browser-cookies';
 
 export interface RenderAppOptions {
-  /** Cookies already saved when the app starts, e.g. `signedInCookies()` to restore a session. */
+  /** Cookies the browser holds when the app starts, e.g. `signedInCookies()` to restore a session. */
   cookies?: Record<string, string>;
 }
 
 /**
- * Renders the real route table in a memory router at `path` (or the last of several history entries), with the real providers. Every client the
- * app creates (a fresh one after each sign-out) shares one in-memory cookie jar, as a browser's clients
- * share `document.cookie`, and retries without delay. Returns the router, so tests can read where
- * navigation went, and the cookie jar.
+ * Renders the real route table in a memory router at `path` (or the last of several history entries), with
+ * the real providers and a client as the browser gets it (cookie delivery, retries without delay). The
+ * browser's cookies start as given; the fake server of browser-cookies.ts sets and clears them. Returns the
+ * router, so tests can read where navigation went, and the cookies.
  */
 export function renderApp(path: string | string[] = '/', options: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: Array.isArray(path) ? path : [path] });
-  const cookies: CookieStore = createMemoryCookieStore(options.cookies);
+  saveBrowserCookies(options.cookies ?? {});
   const createSessionClient: CreateSessionClient = ({ onSessionEnd }) =>
-    createClient({ baseUrl: '', cookies, retryDelayMs: 0, session: { onSessionEnd } });
+    createClient({ baseUrl: '', retryDelayMs: 0, session: { onSessionEnd } });
   const user = userEvent.setup();
   const view = render(
     <AppProviders createClient={createSessionClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, user, cookies };
+  return { ...view, router, user, cookies: browserCookies };
 }
 
 /** Sets the window's scroll position and tells listeners, as a real scroll would. */

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { clearBrowserCookies } from './browser-cookies';
 import { server } from './msw-server';
 import { scrollWindowTo } from './render-app';
 
@@ -8,6 +9,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  clearBrowserCookies();
   scrollWindowTo(0);
 });
 afterAll(() => server.close());

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { RateLimitResult } from '../../lib/rate-limits.ts';
@@ -21,6 +21,13 @@ import {
   type User,
   updateProfile,
 } from './repository.ts';
+import {
+  clearSessionCookies,
+  deliverTokens,
+  readCookie,
+  refreshTokenCookie,
+  tokenDelivery,
+} from './session-cookies.ts';
 import {
   createSession,
   refreshSession,
@@ -62,15 +69,21 @@ const userBody = (user: User) => ({
   created_at: user.created_at,
 });
 
-/** The contract's `AuthSession` for a user who just signed in: a new session and their memberships. */
-async function signIn(user: User, { db, now, auth }: OperationContext) {
-  const { sessionId: _, ...pair } = await createSession(db, user.id, now(), auth);
-  return {
+/**
+ * The contract's `AuthSession` for a user who just signed in: a new session and their memberships, the
+ * refresh token in the body or in the cookie as the caller asked (`X-Token-Delivery`).
+ */
+async function signIn(request: FastifyRequest, reply: FastifyReply, user: User, context: OperationContext) {
+  const { db, now, auth } = context;
+  const at = now();
+  const { sessionId: _, expiresAt, ...pair } = await createSession(db, user.id, at, auth);
+  const body = {
     ...pair,
     token_type: 'Bearer' as const,
     user: userBody(user),
     memberships: await listMemberships(db, user.id),
   };
+  return deliverTokens(request, reply, body, expiresAt, at);
 }
 
 /** `POST /v2/auth/register`: creates the account (and its business) and signs it in. */
@@ -84,7 +97,7 @@ export const registerUser: OperationHandler<'registerUser'> = {
   handle: async (request, reply, context) => {
     const user = await registerAccount(context.db, request.body, context.now());
     reply.code(201);
-    return signIn(user, context);
+    return signIn(request, reply, user, context);
   },
 };
 
@@ -109,7 +122,7 @@ export const login: OperationHandler<'login'> = {
     if (passwordNeedsRehash(user.password_hash)) {
       await setPasswordHash(db, user.id, await hashPassword(password), context.now());
     }
-    return signIn(user, context);
+    return signIn(request, reply, user, context);
   },
 };
 
@@ -120,24 +133,50 @@ const refreshRefusals = {
   reused: 'The refresh token was already used; the session has ended, sign in again',
 } as const;
 
-/** `POST /v2/auth/refresh`: rotates the refresh token (see `refreshSession`). */
+/**
+ * `POST /v2/auth/refresh`: rotates the refresh token (see `refreshSession`). The token comes from the body,
+ * or, for cookie delivery only, from the `refresh-token` cookie: a token read from the cookie is answered
+ * in the cookie, never in the body. A refused refresh by cookie clears the cookies.
+ */
 export const refreshToken: OperationHandler<'refreshToken'> = {
-  handle: async (request, _reply, { db, now, auth }) => {
-    const { refresh_token: token } = request.body;
-    const result = await refreshSession(db, token, now(), auth);
-    if (!result.ok) throw new ApiError(401, 'unauthenticated', refreshRefusals[result.reason]);
-    return result.pair;
+  handle: async (request, reply, { db, now, auth }) => {
+    const delivery = tokenDelivery(request);
+    const fromBody = request.body?.refresh_token;
+    const fromCookie = readCookie(request, refreshTokenCookie);
+    const token = typeof fromBody === 'string' ? fromBody : delivery === 'cookie' ? fromCookie : undefined;
+    if (token === undefined) {
+      if (delivery === 'cookie') {
+        clearSessionCookies(request, reply);
+        throw new ApiError(401, 'unauthenticated', 'No refresh token available');
+      }
+      throw new ApiError(400, 'validation_failed', 'Request validation failed', {
+        detail: 'body/refresh_token is required (or X-Token-Delivery: cookie with the refresh-token cookie)',
+      });
+    }
+    const at = now();
+    const result = await refreshSession(db, token, at, auth);
+    if (!result.ok) {
+      if (delivery === 'cookie' || fromCookie !== undefined) clearSessionCookies(request, reply);
+      throw new ApiError(401, 'unauthenticated', refreshRefusals[result.reason]);
+    }
+    return deliverTokens(request, reply, result.pair, result.expiresAt, at);
   },
 };
 
-/** `POST /v2/auth/logout`: ends the token's session, and the refresh token's when sent. Twice is fine. */
+/**
+ * `POST /v2/auth/logout`: ends the token's session, and the refresh token's (body or cookie) when sent,
+ * then clears the session cookies of a browser. Twice is fine.
+ */
 export const logout: OperationHandler<'logout'> = {
   handle: async (request, reply, { db, now }) => {
     const user = currentUser(request);
     const token = request.body?.refresh_token;
+    const fromCookie = readCookie(request, refreshTokenCookie);
     const at = now();
     await revokeSession(db, user.sid, 'logout', at);
     if (typeof token === 'string') await revokeSessionOfToken(db, token, user.id, 'logout', at);
+    if (fromCookie !== undefined) await revokeSessionOfToken(db, fromCookie, user.id, 'logout', at);
+    if (fromCookie !== undefined || tokenDelivery(request) === 'cookie') clearSessionCookies(request, reply);
     return reply.code(204).send();
   },
 };

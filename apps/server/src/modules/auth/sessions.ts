@@ -56,7 +56,7 @@ export async function createSession(
   userId: string,
   now: Date,
   auth: AuthContext,
-): Promise<TokenPair & { sessionId: string }> {
+): Promise<TokenPair & { sessionId: string; expiresAt: Date }> {
   const sessionId = randomUUID();
   const expiresAt = new Date(now.getTime() + auth.settings.sessionMaxAgeSeconds * 1000);
   await db.query('INSERT INTO auth_sessions (id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
@@ -71,7 +71,7 @@ export async function createSession(
     sha256(refreshToken),
     now,
   ]);
-  return { sessionId, ...(await pairFor(userId, sessionId, refreshToken, now, now, auth)) };
+  return { sessionId, expiresAt, ...(await pairFor(userId, sessionId, refreshToken, now, now, auth)) };
 }
 
 interface TokenRow {
@@ -90,9 +90,9 @@ const tokenSelect = `SELECT t.id, t.session_id, t.token_hash, t.replaced_by, t.c
          s.user_id, s.expires_at, s.revoked_at
     FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id`;
 
-/** The outcome of a refresh: a pair, or a refusal (the caller answers 401). */
+/** The outcome of a refresh: a pair and when its session ends, or a refusal (the caller answers 401). */
 export type RefreshResult =
-  | { ok: true; pair: TokenPair }
+  | { ok: true; pair: TokenPair; expiresAt: Date }
   | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' };
 
 /** A spent token is followed at most this far to the family's current one. */
@@ -130,7 +130,11 @@ export async function refreshSession(
         now,
         inserted?.id,
       ]);
-      return { ok: true, pair: await pairFor(row.user_id, row.session_id, child, now, now, auth) };
+      return {
+        ok: true,
+        pair: await pairFor(row.user_id, row.session_id, child, now, now, auth),
+        expiresAt: row.expires_at,
+      };
     }
 
     const graceEnds = row.used_at.getTime() + auth.settings.refreshGraceSeconds * 1000;
@@ -151,6 +155,7 @@ export async function refreshSession(
       return {
         ok: true,
         pair: await pairFor(row.user_id, row.session_id, raw, current.created_at, now, auth),
+        expiresAt: row.expires_at,
       };
     }
 

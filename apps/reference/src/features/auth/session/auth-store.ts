@@ -15,7 +15,7 @@ import {
 } from '../api/types';
 import { updateMe } from '../api/update-me';
 
-/** Where the session stands: checking a saved token, signed in, or signed out. */
+/** Where the session stands: checking a saved session, signed in, or signed out. */
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 /** A client whose session is on (the app's client always has one). */
@@ -36,7 +36,7 @@ export interface AuthSnapshot {
 export interface AuthStore {
   getSnapshot(): AuthSnapshot;
   subscribe(listener: () => void): () => void;
-  /** Loads the user of a saved token, once; later calls do nothing. */
+  /** Restores a saved session (the server's cookie) and loads its user, once; later calls do nothing. */
   start(): void;
   signIn(values: LoginRequest): Promise<void>;
   register(values: RegisterRequest): Promise<void>;
@@ -52,11 +52,16 @@ interface AuthStoreOptions {
 }
 
 /**
- * The auth state machine of product-spec §4, outside React so that its async steps are easy to follow:
- * - signed out → signed in when login or registration succeeds, or when a saved `auth-token` cookie
- *   decodes to a token with a `sub` claim and GET /v2/auth/me then loads the user;
- * - any failure to load the user, a failed refresh (the client's `onSessionEnd`) and logout reset to
- *   signed out: user and memberships cleared, both cookies removed, a fresh client created.
+ * The auth state machine of product-spec §4, outside React so that its async steps are easy to follow.
+ * The access token lives in the client's memory; the refresh token in an HttpOnly cookie only the server
+ * sets and clears (DESIGN §3), so a page load restores the session by one refresh:
+ * - signed out → signed in when login or registration succeeds, or when, on start, the client's
+ *   `restore()` (only tried when the server's `session-hint` cookie is there) gives an access token with a
+ *   `sub` claim and GET /v2/auth/me then loads the user;
+ * - a failed restore, any failure to load the user, a failed refresh (the client's `onSessionEnd`) and
+ *   logout reset to signed out: user and memberships cleared, the tokens in memory dropped, a fresh client
+ *   created. The server clears its cookies itself on a refused refresh and on logout; a failure to load the
+ *   user logs out on the server for that reason.
  * Every reset or sign-in starts a new generation, so an answer that arrives for an older one is ignored.
  */
 export function createAuthStore({ createClient, onReset }: AuthStoreOptions): AuthStore {
@@ -77,7 +82,7 @@ export function createAuthStore({ createClient, onReset }: AuthStoreOptions): Au
 
   const initialClient = newClient();
   let snapshot: AuthSnapshot = {
-    status: hasUserToken(initialClient) ? 'loading' : 'signed-out',
+    status: initialClient.session.canRefresh() ? 'loading' : 'signed-out',
     user: null,
     memberships: [],
     client: initialClient,
@@ -101,8 +106,23 @@ export function createAuthStore({ createClient, onReset }: AuthStoreOptions): Au
     set({ status: 'signed-in', user: toAuthUser(session.user), memberships: session.memberships });
   };
 
-  async function loadUser() {
+  /** Resets now, and ends the session on the server (which clears its cookies) without waiting for it. */
+  function endSession() {
+    // signOut() reads the token it revokes before reset() drops it.
+    void snapshot.client.session.signOut();
+    reset();
+  }
+
+  async function restore() {
     const own = generation;
+    const restored = await snapshot.client.session.restore();
+    if (own !== generation) return;
+    // Refused: the server has cleared its cookies already.
+    if (!restored) return reset();
+    if (!decodeToken(snapshot.client.session.getAccessToken() ?? '')?.sub) {
+      console.warn('The restored access token cannot be read; signing out');
+      return endSession();
+    }
     try {
       const me = await getMe(snapshot.client);
       if (own !== generation) return;
@@ -110,7 +130,7 @@ export function createAuthStore({ createClient, onReset }: AuthStoreOptions): Au
     } catch (error) {
       if (own !== generation) return;
       console.warn('Could not load the signed-in user; signing out', error);
-      reset();
+      endSession();
     }
   }
 
@@ -123,7 +143,7 @@ export function createAuthStore({ createClient, onReset }: AuthStoreOptions): Au
     start() {
       if (started) return;
       started = true;
-      if (snapshot.status === 'loading') void loadUser();
+      if (snapshot.status === 'loading') void restore();
     },
     async signIn(values) {
       adopt(await login(snapshot.client, values));
@@ -133,7 +153,7 @@ export function createAuthStore({ createClient, onReset }: AuthStoreOptions): Au
     },
     async signOut() {
       try {
-        // The client revokes the tokens and clears the cookies whatever the server answers.
+        // The server ends the session and clears its cookies; the client drops the tokens whatever it answers.
         await snapshot.client.session.signOut();
       } finally {
         reset();
@@ -147,18 +167,8 @@ export function createAuthStore({ createClient, onReset }: AuthStoreOptions): Au
     },
     async changePassword(values) {
       // The contract keeps the calling session valid ("revokes every other session of the user"), so the
-      // user stays signed in with the tokens they hold; other devices must sign in again.
+      // user stays signed in with the tokens (and the cookie) they hold; other devices must sign in again.
       await changePassword(snapshot.client, values);
     },
   };
-}
-
-/** True when the saved access token names a user (a `sub` claim); an unreadable one is logged and dropped. */
-function hasUserToken(client: SessionClient): boolean {
-  const token = client.session.getAccessToken();
-  if (!token) return false;
-  if (decodeToken(token)?.sub) return true;
-  console.warn('The saved auth-token cannot be read; staying signed out');
-  client.session.clear();
-  return false;
 }
