@@ -9,7 +9,19 @@ import {
   registerUser,
   updateMe,
 } from './auth/handlers.ts';
-import { addBusinessMember, createBusiness, getBusiness, listBusinesses } from './business/handlers.ts';
+import { createBusiness, getBusiness, listBusinesses } from './business/handlers.ts';
+import {
+  acceptInvitation,
+  addBusinessMember,
+  declineInvitation,
+  listMyInvitations,
+} from './business/invitations.ts';
+import {
+  approveBusinessLinkRequest,
+  declineBusinessLinkRequest,
+  listBusinessLinkRequests,
+} from './business/link-requests.ts';
+import { listBusinessMembers, removeBusinessMember, updateBusinessMember } from './business/members.ts';
 import {
   createProduct,
   deleteProduct,
@@ -38,6 +50,15 @@ export const operations: OperationRegistry = {
   getBusiness,
   listBusinesses,
   addBusinessMember,
+  listMyInvitations,
+  acceptInvitation,
+  declineInvitation,
+  listBusinessMembers,
+  updateBusinessMember,
+  removeBusinessMember,
+  listBusinessLinkRequests,
+  approveBusinessLinkRequest,
+  declineBusinessLinkRequest,
   listProducts,
   createProduct,
   getProduct,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { type BusinessType, businessExists, insertBusiness, insertMember } from '../business/repository.ts';
+import { insertLinkRequest } from '../business/link-requests-repository.ts';
+import { type BusinessType, insertBusiness, insertMember } from '../business/repository.ts';
 import { hashPassword, isWeakPassword, weakPasswordMessage } from './passwords.ts';
 import { insertUser, isUniqueViolation, type User, type UserRole, type UserType } from './repository.ts';
 
@@ -31,7 +32,7 @@ const invalid = (message: string, detail: string) =>
 
 /**
  * Creates an account: the user and, for a business, the business with the user as its ADMIN member, all in
- * one transaction. The one path for sign-up, demo data and tests. Throws 400 for a weak password or a
+ * one transaction (a named parent gets a pending link request). The one path for sign-up, demo data and tests. Throws 400 for a weak password or a
  * business sign-up without its fields, 409 for a taken e-mail (any case).
  */
 export async function registerAccount(db: Db, registration: Registration, now: Date): Promise<User> {
@@ -78,23 +79,16 @@ export async function registerAccount(db: Db, registration: Registration, now: D
         registration.company_name !== undefined &&
         registration.business_type !== undefined
       ) {
-        const parentId = registration.parent_business_id;
-        if (parentId !== undefined && !(await businessExists(tx, parentId))) {
-          throw invalid(
-            'The parent business does not exist',
-            'body/parent_business_id must name an existing business',
-          );
-        }
+        // A named parent is only asked: the business starts unlinked, whether that parent exists or not.
         const business = await insertBusiness(
           tx,
-          {
-            name: registration.company_name,
-            businessType: registration.business_type,
-            parentBusinessId: parentId ?? null,
-          },
+          { name: registration.company_name, businessType: registration.business_type },
           now,
         );
         await insertMember(tx, business.id, user.id, 'ADMIN', now);
+        if (registration.parent_business_id !== undefined) {
+          await insertLinkRequest(tx, business.id, registration.parent_business_id, user.id, now);
+        }
       }
       return user;
     });

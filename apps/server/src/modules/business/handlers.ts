@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { decodeListCursor, encodeListCursor } from '../../lib/list-cursor.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { type AuthUser, currentUser } from '../auth/authenticators.ts';
-import { findUserByEmail } from '../auth/repository.ts';
+import { currentUser } from '../auth/authenticators.ts';
+import { accessTo } from './access.ts';
+import { insertLinkRequest } from './link-requests-repository.ts';
 import {
   type Business,
   type BusinessType,
@@ -12,12 +11,7 @@ import {
   insertBusiness,
   insertMember,
   listBusinessesOfUser,
-  type MembershipRole,
 } from './repository.ts';
-
-const notFound = () => new ApiError(404, 'not_found', 'Business not found');
-
-const isPlatformAdmin = (user: AuthUser) => user.role === 'admin';
 
 /** The contract's `Business`. */
 const businessBody = (business: Business) => ({
@@ -30,20 +24,10 @@ const businessBody = (business: Business) => ({
 });
 
 /**
- * The caller's standing in a business: 404 unless a member or a platform admin (whether another
- * business exists is never revealed); with `requireAdmin`, 403 for those who see it but are not its ADMIN.
+ * `POST /v2/business`: any signed-in user creates a business and becomes its ADMIN. A subsidiary naming a
+ * parent is linked at once only when the caller is an ADMIN of that parent; otherwise it starts unlinked
+ * with a pending link request, and the answer is the same whether the parent exists or not.
  */
-async function accessTo(request: FastifyRequest, businessId: string, db: Queryable, requireAdmin: boolean) {
-  const user = currentUser(request);
-  const access = await findBusinessAccess(db, businessId, user.id);
-  if (access === undefined || (access.memberRole === null && !isPlatformAdmin(user))) throw notFound();
-  if (requireAdmin && access.memberRole !== 'ADMIN') {
-    throw new ApiError(403, 'forbidden', 'Only an ADMIN of this business may do this');
-  }
-  return access;
-}
-
-/** `POST /v2/business`: any signed-in user creates a business and becomes its ADMIN. */
 export const createBusiness: OperationHandler = {
   async handle(request, reply, { db, now }) {
     const body = request.body as {
@@ -53,27 +37,29 @@ export const createBusiness: OperationHandler = {
       parent_business_id?: string;
     };
     const user = currentUser(request);
-    if (body.parent_business_id !== undefined) {
-      if (body.business_type !== 'subsidiary') {
-        throw new ApiError(400, 'validation_failed', 'Only a subsidiary names a parent business', {
-          detail: 'body/parent_business_id is not allowed',
-        });
-      }
-      await accessTo(request, body.parent_business_id, db, true);
+    const parentId = body.parent_business_id;
+    if (parentId !== undefined && body.business_type !== 'subsidiary') {
+      throw new ApiError(400, 'validation_failed', 'Only a subsidiary names a parent business', {
+        detail: 'body/parent_business_id is not allowed',
+      });
     }
     const at = now();
     const business = await db.transaction(async (tx) => {
+      const parentAdmin =
+        parentId !== undefined && (await findBusinessAccess(tx, parentId, user.id))?.memberRole === 'ADMIN';
       const created = await insertBusiness(
         tx,
         {
           name: body.name,
           businessType: body.business_type,
           logoUrl: body.logo_url ?? null,
-          parentBusinessId: body.parent_business_id ?? null,
+          parentBusinessId: parentAdmin ? parentId : null,
         },
         at,
       );
       await insertMember(tx, created.id, user.id, 'ADMIN', at);
+      if (parentId !== undefined && !parentAdmin)
+        await insertLinkRequest(tx, created.id, parentId, user.id, at);
       return created;
     });
     reply.code(201);
@@ -102,30 +88,5 @@ export const listBusinesses: OperationHandler = {
       businesses: page.map(businessBody),
       next_cursor: rows.length > limit && last !== undefined ? encodeListCursor(last) : null,
     };
-  },
-};
-
-/**
- * `POST /v2/business/member`: an ADMIN of the business adds a registered user by e-mail. Not visible to
- * the caller: 404; visible but not its ADMIN: 403; no such user: 404; a member already: 409.
- */
-export const addBusinessMember: OperationHandler = {
-  beforeValidation(request) {
-    const body = request.body;
-    if (typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string') {
-      body.email = body.email.trim();
-    }
-  },
-  async handle(request, reply, { db, now }) {
-    const body = request.body as { business_id: string; email: string; role?: MembershipRole };
-    await accessTo(request, body.business_id, db, true);
-    const member = await findUserByEmail(db, body.email);
-    if (member === undefined) throw new ApiError(404, 'not_found', 'No user with this email');
-    const membership = await insertMember(db, body.business_id, member.id, body.role ?? 'MEMBER', now());
-    if (membership === undefined) {
-      throw new ApiError(409, 'conflict', 'This user is already a member of the business');
-    }
-    reply.code(201);
-    return membership;
   },
 };

@@ -101,12 +101,6 @@ export async function findBusinessAccess(
   return { business, memberRole: member_role };
 }
 
-/** Whether a business exists. */
-export async function businessExists(db: Queryable, businessId: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM businesses WHERE id = $1', [businessId]);
-  return rows.length > 0;
-}
-
 /** Where a page of businesses starts: after this business in newest-first order. */
 export interface BusinessCursor {
   createdAt: Date;
