@@ -12,12 +12,23 @@ it('lists the public runtime exports of the package root', async () => {
       "REFRESH_TOKEN_COOKIE",
       "REFRESH_TOKEN_MAX_AGE_SECONDS",
       "SESSION_MESSAGES",
+      "acceptInvitation",
+      "addBusinessMember",
+      "approveBusinessLinkRequest",
       "createClient",
       "createDefaultCookieStore",
       "createDocumentCookieStore",
       "createMemoryCookieStore",
+      "declineBusinessLinkRequest",
+      "declineInvitation",
       "decodeToken",
+      "listBusinessLinkRequests",
+      "listBusinessMembers",
+      "listBusinesses",
+      "listMyInvitations",
+      "removeBusinessMember",
       "unwrap",
+      "updateBusinessMember",
     ]
   `);
 });
@@ -26,10 +37,26 @@ it('lists the public runtime exports of the /react entry', async () => {
   expect(Object.keys(await import('../src/react/index.ts')).sort()).toMatchInlineSnapshot(`
     [
       "ApiClientProvider",
+      "businessKeys",
       "createQueryHooks",
+      "listBusinessLinkRequestsQueryOptions",
+      "listBusinessMembersQueryOptions",
+      "listBusinessesQueryOptions",
+      "listMyInvitationsQueryOptions",
+      "useAcceptInvitation",
+      "useAddBusinessMember",
       "useApiClient",
+      "useApproveBusinessLinkRequest",
+      "useDeclineBusinessLinkRequest",
+      "useDeclineInvitation",
       "useJoinWaitlist",
+      "useListBusinessLinkRequests",
+      "useListBusinessMembers",
+      "useListBusinesses",
+      "useListMyInvitations",
       "useQueryHooks",
+      "useRemoveBusinessMember",
+      "useUpdateBusinessMember",
     ]
   `);
 });
