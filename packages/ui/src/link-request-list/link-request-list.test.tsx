@@ -38,8 +38,7 @@ describe('LinkRequestList', () => {
     let reject: (reason: Error) => void = () => {};
     const { user } = setup({ onApprove: () => new Promise((_, no) => (reject = no)) });
     await user.click(screen.getByRole('button', { name: 'Approve Child Works' }));
-    expect(screen.getByRole('button', { name: 'Approve Child Works' })).toHaveTextContent('Approving...');
-    expect(screen.getByRole('button', { name: 'Approve Child Works' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Approving... Child Works' })).toBeDisabled();
     reject(new Error('This link request was already decided'));
     expect(await screen.findByRole('alert')).toHaveTextContent('This link request was already decided');
   });

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import { type ReactNode, useId, useState } from 'react';
 import { EmptyState } from '../internal/empty-state';
 import { FormErrorCallout } from '../internal/form-error-callout';
@@ -118,21 +118,13 @@ function LinkRequestRow({ request, onApprove, onDecline, headingAs }: LinkReques
               </Text>
             </Flex>
             <Flex gap="2">
-              <Button
-                variant="soft"
-                color="gray"
-                disabled={busy}
-                aria-label={`Decline ${request.business_name}`}
-                onClick={act('decline')}
-              >
+              <Button variant="soft" color="gray" disabled={busy} onClick={act('decline')}>
                 {acting === 'decline' ? 'Declining...' : 'Decline'}
+                <VisuallyHidden> {request.business_name}</VisuallyHidden>
               </Button>
-              <Button
-                disabled={busy}
-                aria-label={`Approve ${request.business_name}`}
-                onClick={act('approve')}
-              >
+              <Button disabled={busy} onClick={act('approve')}>
                 {acting === 'approve' ? 'Approving...' : 'Approve'}
+                <VisuallyHidden> {request.business_name}</VisuallyHidden>
               </Button>
             </Flex>
           </Flex>

@@ -85,10 +85,10 @@ describe('MemberList', () => {
 
   it('lets an ADMIN remove others and change roles', async () => {
     const { user, onRemove, onChangeRole } = setup({ currentMemberId: 'm1', viewerRole: 'ADMIN' });
-    await user.click(screen.getByRole('button', { name: 'Make Ada Lovelace an ADMIN' }));
+    await user.click(screen.getByRole('button', { name: 'Make ADMIN for Ada Lovelace' }));
     expect(onChangeRole).toHaveBeenCalledWith(ADA, 'ADMIN');
     // The last ADMIN cannot be made a MEMBER.
-    expect(screen.queryByRole('button', { name: 'Make Grace Hopper a MEMBER' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Make MEMBER for Grace Hopper' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Remove Ada Lovelace' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove Ada Lovelace?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));

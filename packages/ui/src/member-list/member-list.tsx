@@ -1,4 +1,4 @@
-import { AlertDialog, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { AlertDialog, Button, Card, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import { type ReactNode, useId, useState } from 'react';
 import { EmptyState } from '../internal/empty-state';
 import { FormErrorCallout } from '../internal/form-error-callout';
@@ -167,10 +167,10 @@ function MemberRow({
                   variant="soft"
                   color="gray"
                   disabled={roleChange.busy}
-                  aria-label={`Make ${fullName(member)} ${nextRole === 'ADMIN' ? 'an ADMIN' : 'a MEMBER'}`}
                   onClick={() => roleChange.run(() => onChangeRole(member, nextRole))}
                 >
-                  {roleChange.busy ? 'Saving...' : nextRole === 'ADMIN' ? 'Make ADMIN' : 'Make MEMBER'}
+                  {roleChange.busy ? 'Saving...' : `Make ${nextRole}`}
+                  <VisuallyHidden> for {fullName(member)}</VisuallyHidden>
                 </Button>
               )}
               {isSelf ? (
