@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { anAccount, chooseFromProfileMenu, registerThroughApi, submitSignIn } from '../fixtures/accounts';
 import { uniqueEmail } from '../fixtures/emails';
@@ -19,6 +20,14 @@ async function signInToBusinessSettings(browser: Browser, email: string, passwor
   await page.getByRole('link', { name: /Business Settings/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Business Settings' })).toBeVisible();
   return page;
+}
+
+/** WCAG 2.1 AA violations on the page (product-spec §9), as readable lines. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('memberships', () => {
@@ -46,6 +55,7 @@ test.describe('memberships', () => {
     await chooseFromProfileMenu(page, 'Account Settings');
     const invitation = page.getByRole('article', { name: DEMO_BUSINESS });
     await expect(invitation).toBeVisible();
+    expect(await violations(page)).toEqual([]);
     await invitation.getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByText('No pending invitations')).toBeVisible();
 
