@@ -1,5 +1,4 @@
 // The business feature's public surface: routes import from here, never from its folders.
-export { type Business, BusinessPanel, type BusinessPanelProps } from './components/business-panel';
 export {
   BusinessSettingsScreen,
   type BusinessSettingsScreenProps,
