@@ -30,6 +30,16 @@ export const membershipRoleValues = ["ADMIN", "MEMBER"] as const;
 /** One of {@link membershipRoleValues}. */
 export type MembershipRole = (typeof membershipRoleValues)[number];
 
+/** PENDING until the invitee accepts or declines it. */
+export const invitationStatusValues = ["PENDING", "ACCEPTED", "DECLINED"] as const;
+/** One of {@link invitationStatusValues}. */
+export type InvitationStatus = (typeof invitationStatusValues)[number];
+
+/** PENDING until an ADMIN of the named parent approves or declines it. */
+export const linkRequestStatusValues = ["PENDING", "APPROVED", "DECLINED"] as const;
+/** One of {@link linkRequestStatusValues}. */
+export type LinkRequestStatus = (typeof linkRequestStatusValues)[number];
+
 /** The contract's `ProductCategory`. */
 export const productCategoryValues = ["ROBOT", "PART", "ACCESSORY", "SOFTWARE", "SERVICE"] as const;
 /** One of {@link productCategoryValues}. */

@@ -13,6 +13,31 @@ export {
 } from './cookies';
 export type { ApiErrorInit } from './errors';
 export { ApiError, SESSION_MESSAGES, unwrap } from './errors';
+export type { AcceptInvitationData } from './operations/accept-invitation';
+// One fetcher per operation (src/operations/<kebab-operation-id>.ts): data, or a rejection with ApiError.
+export { acceptInvitation } from './operations/accept-invitation';
+export type { AddBusinessMemberBody, AddBusinessMemberData } from './operations/add-business-member';
+export { addBusinessMember } from './operations/add-business-member';
+export type { ApproveBusinessLinkRequestData } from './operations/approve-business-link-request';
+export { approveBusinessLinkRequest } from './operations/approve-business-link-request';
+export type { DeclineBusinessLinkRequestData } from './operations/decline-business-link-request';
+export { declineBusinessLinkRequest } from './operations/decline-business-link-request';
+export { declineInvitation } from './operations/decline-invitation';
+export type {
+  ListBusinessLinkRequestsData,
+  ListBusinessLinkRequestsQuery,
+} from './operations/list-business-link-requests';
+export { listBusinessLinkRequests } from './operations/list-business-link-requests';
+export type { ListBusinessMembersData, ListBusinessMembersQuery } from './operations/list-business-members';
+export { listBusinessMembers } from './operations/list-business-members';
+export type { ListBusinessesData, ListBusinessesQuery } from './operations/list-businesses';
+export { listBusinesses } from './operations/list-businesses';
+export type { ListMyInvitationsData, ListMyInvitationsQuery } from './operations/list-my-invitations';
+export { listMyInvitations } from './operations/list-my-invitations';
+export { removeBusinessMember } from './operations/remove-business-member';
+export type { OperationBody, OperationData, OperationId, OperationQuery } from './operations/types';
+export type { UpdateBusinessMemberBody, UpdateBusinessMemberData } from './operations/update-business-member';
+export { updateBusinessMember } from './operations/update-business-member';
 export type { components, operations, paths } from './schema.gen';
 export type { AuthTokens, ClientSession, SessionOptions, TokenClaims, TokenDelivery } from './session';
 export { decodeToken, REFRESH_THRESHOLD_SECONDS } from './session';

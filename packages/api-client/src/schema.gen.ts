@@ -53,7 +53,9 @@ export interface paths {
          * @description Creates the user and signs them in. Registering as `BUSINESS` also creates the business named by
          *     `company_name`, with the new user as its ADMIN member; `business_type` decides the user's role
          *     (`parent_company` → `parent_dealership`, `subsidiary` → `child_dealership`). A subsidiary may name its
-         *     parent business. Customers get role `customer`. The business fields are rejected for customers.
+         *     parent business: it is created unlinked with a pending link request that an ADMIN of the parent
+         *     approves or declines, and the answer is the same whether that parent exists or not. Customers get role
+         *     `customer`. The business fields are rejected for customers.
          *     With `X-Token-Delivery: cookie` the refresh token is set in the `refresh-token` cookie instead of the
          *     body.
          */
@@ -193,8 +195,10 @@ export interface paths {
         put?: never;
         /**
          * Create a business
-         * @description The caller becomes its ADMIN member. Naming `parent_business_id` requires being an ADMIN of that
-         *     parent.
+         * @description The caller becomes its ADMIN member. A subsidiary naming `parent_business_id` is created unlinked
+         *     (`parent_business_id: null`) with a pending link request that an ADMIN of that parent approves or
+         *     declines (`GET /v2/business/{id}/link-requests`); the answer is the same whether that parent exists or
+         *     not. When the caller is already an ADMIN of the parent, the subsidiary is linked at once.
          */
         post: operations["createBusiness"];
         delete?: never;
@@ -230,10 +234,185 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Add a registered user to a business
-         * @description Only an ADMIN member of the business may add members.
+         * Invite someone to a business by e-mail
+         * @description Only an ADMIN member of the business may invite. Nobody is added without consent: this creates an
+         *     invitation (valid 14 days) that the person with this e-mail accepts or declines from their account
+         *     (`GET /v2/business/invitations`). An e-mail with an account and one without get exactly the same
+         *     answer, so the call never tells whether an account exists; an invitation to an e-mail without an
+         *     account waits for an account with that e-mail. Inviting an e-mail with a pending invitation to the
+         *     same business renews it (new role and expiry, same id). Limited to 20 new invitations per inviter per
+         *     hour (429 with `Retry-After`).
          */
         post: operations["addBusinessMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's pending invitations
+         * @description Pending, unexpired invitations to the caller's e-mail, newest first. Nobody else sees them.
+         */
+        get: operations["listMyInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/invitations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation and join the business
+         * @description Only the invitee may accept, once, before it expires.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/invitations/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an invitation
+         * @description Only the invitee may decline; the inviting business is not told more than that.
+         */
+        post: operations["declineInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members of a business
+         * @description Its members (and platform admins) see the list; everyone else gets 404.
+         */
+        get: operations["listBusinessMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/{id}/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Leave a business, or remove a member
+         * @description With the caller's own membership id, the caller leaves the business. With another member's, only an
+         *     ADMIN of the business may remove them. The last ADMIN can neither leave nor be removed (409), even
+         *     when two ADMINs leave at the same moment.
+         */
+        delete: operations["removeBusinessMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Only an ADMIN of the business. Making the last ADMIN a MEMBER is a 409: a business always keeps one
+         *     ADMIN.
+         */
+        patch: operations["updateBusinessMember"];
+        trace?: never;
+    };
+    "/v2/business/{id}/link-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pending requests from subsidiaries to name this business as their parent
+         * @description A subsidiary names its parent only through such a request, which an ADMIN of the parent approves or
+         *     declines. Only the business's ADMINs see them.
+         */
+        get: operations["listBusinessLinkRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/{id}/link-requests/{requestId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a subsidiary's request; it then names this business as its parent
+         * @description An ADMIN of the parent business (`id`) who did not make the request. The subsidiary's
+         *     `parent_business_id` is set in the same transaction.
+         */
+        post: operations["approveBusinessLinkRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/{id}/link-requests/{requestId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a subsidiary's request to name this business as its parent
+         * @description An ADMIN of the parent business (`id`).
+         */
+        post: operations["declineBusinessLinkRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -934,7 +1113,8 @@ export interface components {
             business_type?: components["schemas"]["BusinessType"];
             /**
              * Format: uuid
-             * @description A subsidiary's parent business.
+             * @description A subsidiary's parent business: asks that business's ADMINs to approve the link (the business is
+             *     created unlinked until then).
              */
             parent_business_id?: string;
         };
@@ -1038,7 +1218,10 @@ export interface components {
             name: string;
             business_type: components["schemas"]["BusinessType"];
             logo_url?: components["schemas"]["HttpUrl"];
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description A subsidiary's parent: asks that business's ADMINs to approve the link, unless the caller is one.
+             */
             parent_business_id?: string;
         };
         BusinessList: {
@@ -1051,6 +1234,102 @@ export interface components {
             email: components["schemas"]["Email"];
             /** @description MEMBER when omitted. */
             role?: components["schemas"]["MembershipRole"];
+        };
+        /**
+         * @description PENDING until the invitee accepts or declines it.
+         * @enum {string}
+         */
+        InvitationStatus: "PENDING" | "ACCEPTED" | "DECLINED";
+        /** @description An invitation to join a business, addressed to an e-mail. */
+        BusinessInvitation: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            business_id: string;
+            /** @description The inviting business's name. */
+            business_name: string;
+            /**
+             * Format: uri
+             * @description The inviting business's logo.
+             */
+            logo_url: string | null;
+            /** @description The invited e-mail, lower-case. */
+            email: components["schemas"]["Email"];
+            /** @description The role the invitee gets on accepting. */
+            role: components["schemas"]["MembershipRole"];
+            status: components["schemas"]["InvitationStatus"];
+            /**
+             * Format: date-time
+             * @description When it was sent (or last renewed).
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description After this it can no longer be accepted.
+             */
+            expires_at: string;
+        };
+        BusinessInvitationList: {
+            invitations: components["schemas"]["BusinessInvitation"][];
+            next_cursor: string | null;
+        };
+        /** @description A member of a business, as its other members see them. */
+        BusinessMember: {
+            /**
+             * Format: uuid
+             * @description The membership's id.
+             */
+            id: string;
+            /** Format: uuid */
+            business_id: string;
+            /** Format: uuid */
+            user_id: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            role: components["schemas"]["MembershipRole"];
+            /** Format: date-time */
+            joined_at: string;
+        };
+        BusinessMemberList: {
+            members: components["schemas"]["BusinessMember"][];
+            next_cursor: string | null;
+        };
+        UpdateBusinessMemberRequest: {
+            role: components["schemas"]["MembershipRole"];
+        };
+        /**
+         * @description PENDING until an ADMIN of the named parent approves or declines it.
+         * @enum {string}
+         */
+        LinkRequestStatus: "PENDING" | "APPROVED" | "DECLINED";
+        /** @description A subsidiary's request to name a business as its parent. */
+        BusinessLinkRequest: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The subsidiary asking.
+             */
+            business_id: string;
+            /** @description The subsidiary's name. */
+            business_name: string;
+            /**
+             * Format: uuid
+             * @description The business named as parent.
+             */
+            parent_business_id: string;
+            /** @description The e-mail of the user who asked. */
+            requested_by_email: string;
+            status: components["schemas"]["LinkRequestStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+        };
+        BusinessLinkRequestList: {
+            link_requests: components["schemas"]["BusinessLinkRequest"][];
+            next_cursor: string | null;
         };
         Metrics: {
             totalSpend: components["schemas"]["Money"];
@@ -1626,6 +1905,14 @@ export interface components {
          *     response again; with another body, 422.
          */
         IdempotencyKey: string;
+        /** @description The business's id. */
+        BusinessId: string;
+        /** @description The membership's id (`BusinessMember.id`, `Membership.id`). */
+        MemberId: string;
+        /** @description The invitation's id. */
+        InvitationId: string;
+        /** @description The link request's id. */
+        LinkRequestId: string;
         /** @description The product's id. */
         ProductId: string;
         /** @description The offer's id. */
@@ -1734,7 +2021,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
             /** @description An account with this e-mail already exists. */
             409: components["responses"]["Conflict"];
             429: components["responses"]["RateLimited"];
@@ -1982,8 +2268,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
         };
     };
     listBusinesses: {
@@ -2026,8 +2310,67 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new membership. */
+            /** @description The invitation, pending. */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a member of the business but not one of its ADMINs. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such business visible to the caller. */
+            404: components["responses"]["NotFound"];
+            /** @description The e-mail belongs to a member of the business already (members see each other). */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listMyInvitations: {
+        parameters: {
+            query?: {
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessInvitationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's id. */
+                id: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's new membership. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2037,11 +2380,232 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description No pending, unexpired invitation with this id to the caller's e-mail. */
+            404: components["responses"]["NotFound"];
+            /** @description The caller is a member of the business already. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's id. */
+                id: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No pending, unexpired invitation with this id to the caller's e-mail. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBusinessMembers: {
+        parameters: {
+            query?: {
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessMemberList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeBusinessMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+                /** @description The membership's id (`BusinessMember.id`, `Membership.id`). */
+                memberId: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The membership is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Removing someone else needs an ADMIN of the business. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such business visible to the caller, or no such member of it. */
+            404: components["responses"]["NotFound"];
+            /** @description The member is the business's last ADMIN. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateBusinessMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+                /** @description The membership's id (`BusinessMember.id`, `Membership.id`). */
+                memberId: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBusinessMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description The member with the new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description The caller is a member of the business but not one of its ADMINs. */
             403: components["responses"]["Forbidden"];
-            /** @description No such business visible to the caller, or no user with this e-mail. */
+            /** @description No such business visible to the caller, or no such member of it. */
             404: components["responses"]["NotFound"];
-            /** @description The user is already a member of the business. */
+            /** @description The member is the business's last ADMIN. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listBusinessLinkRequests: {
+        parameters: {
+            query?: {
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pending requests, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessLinkRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a member of the business but not one of its ADMINs. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveBusinessLinkRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+                /** @description The link request's id. */
+                requestId: components["parameters"]["LinkRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessLinkRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not an ADMIN of the parent, or made the request. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such business visible to the caller, or no such request to it. */
+            404: components["responses"]["NotFound"];
+            /** @description The request was already decided. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineBusinessLinkRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+                /** @description The link request's id. */
+                requestId: components["parameters"]["LinkRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessLinkRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a member of the business but not one of its ADMINs. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such business visible to the caller, or no such request to it. */
+            404: components["responses"]["NotFound"];
+            /** @description The request was already decided. */
             409: components["responses"]["Conflict"];
         };
     };

@@ -16,6 +16,7 @@ it('lists the public runtime exports of the package root', async () => {
       "hasSessionHintCookie",
       "readDocumentCookie",
       "unwrap",
+      "updateBusinessMember",
     ]
   `);
 });
@@ -24,10 +25,26 @@ it('lists the public runtime exports of the /react entry', async () => {
   expect(Object.keys(await import('../src/react/index.ts')).sort()).toMatchInlineSnapshot(`
     [
       "ApiClientProvider",
+      "businessKeys",
       "createQueryHooks",
+      "listBusinessLinkRequestsQueryOptions",
+      "listBusinessMembersQueryOptions",
+      "listBusinessesQueryOptions",
+      "listMyInvitationsQueryOptions",
+      "useAcceptInvitation",
+      "useAddBusinessMember",
       "useApiClient",
+      "useApproveBusinessLinkRequest",
+      "useDeclineBusinessLinkRequest",
+      "useDeclineInvitation",
       "useJoinWaitlist",
+      "useListBusinessLinkRequests",
+      "useListBusinessMembers",
+      "useListBusinesses",
+      "useListMyInvitations",
       "useQueryHooks",
+      "useRemoveBusinessMember",
+      "useUpdateBusinessMember",
     ]
   `);
 });

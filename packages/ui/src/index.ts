@@ -11,6 +11,14 @@ export type { GuestWelcomeCardProps, GuestWelcomeLink } from './guest-welcome-ca
 export { GuestWelcomeCard } from './guest-welcome-card';
 export type { HeaderAuthAreaProps, HeaderUser } from './header-auth-area';
 export { HeaderAuthArea } from './header-auth-area';
+export type { InvitationListProps, InvitationView } from './invitation-list';
+export { InvitationList } from './invitation-list';
+export type { InviteMemberFormProps, InviteMemberValues } from './invite-member-form';
+export { INVITATION_SENT_MESSAGE, InviteMemberForm } from './invite-member-form';
+export type { LinkRequestListProps, LinkRequestView } from './link-request-list';
+export { LinkRequestList } from './link-request-list';
+export type { MemberListProps, MemberView } from './member-list';
+export { LAST_ADMIN_MESSAGE, MemberList } from './member-list';
 export type { MyProductsProps } from './my-products';
 export { MyProducts } from './my-products';
 export type { PriceTextProps } from './price-text';

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth';
 import { AccountSettingsRoute } from '../routes/account-settings';
 import { BusinessProductsRoute } from '../routes/business-products';
+import { BusinessSettingsRoute } from '../routes/business-settings';
 import { HomeRoute } from '../routes/home';
 import { LandingRoute } from '../routes/landing';
 import { LoginRoute } from '../routes/login';
@@ -39,6 +40,8 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'business/products/catalog', Component: BusinessProductsRoute },
   { path: 'business/products/inventory', Component: BusinessProductsRoute },
   { path: 'business/products/pricing', Component: BusinessProductsRoute },
+  // Business memberships (product-spec §2 lists Settings under /business/settings/).
+  { path: 'business/settings', Component: BusinessSettingsRoute },
 ];
 
 /**

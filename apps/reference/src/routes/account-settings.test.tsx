@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { aCurrentUser, errorBody, meHandler, signedInCookies } from '../test/auth-fixtures';
+import { anInvitation, invitationsHandler } from '../test/business-fixtures';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 
 describe('account settings', () => {
+  beforeEach(() => server.use(invitationsHandler()));
+
   it('shows the profile from GET /v2/auth/me with the role badge', async () => {
     server.use(meHandler(aCurrentUser({ role: 'parent_dealership', user_type: 'BUSINESS' })));
     renderApp('/account-settings', { cookies: signedInCookies() });
@@ -84,5 +87,32 @@ describe('account settings', () => {
     await user.click(dialog.getByRole('button', { name: 'Change Password' }));
 
     expect((await dialog.findByRole('alert')).textContent).toBe('The new password is too short');
+  });
+
+  it('lists the pending invitations and links to Business Settings', async () => {
+    const accepted: string[] = [];
+    server.use(
+      meHandler(),
+      invitationsHandler([anInvitation()]),
+      http.post('*/v2/business/invitations/:id/accept', ({ params }) => {
+        accepted.push(String(params.id));
+        server.use(invitationsHandler([]));
+        return HttpResponse.json({
+          id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+          business_id: anInvitation().business_id,
+          role: 'MEMBER' as const,
+          name: 'Demo Robotics Dealer',
+          logo_url: null,
+        });
+      }),
+    );
+    const { user } = renderApp('/account-settings', { cookies: signedInCookies() });
+    const invitation = await screen.findByRole('article', { name: 'Demo Robotics Dealer' });
+    expect(screen.getByRole('link', { name: /Business Settings/ }).getAttribute('href')).toBe(
+      '/business/settings',
+    );
+    await user.click(within(invitation).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('No pending invitations')).toBeTruthy();
+    expect(accepted).toEqual([anInvitation().id]);
   });
 });

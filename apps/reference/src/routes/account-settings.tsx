@@ -1,6 +1,25 @@
+import { Container, Flex, Link, Section } from '@radix-ui/themes';
+import { Link as RouterLink } from 'react-router';
 import { AccountSettingsScreen } from '../features/auth';
+import { PendingInvitations } from '../features/business';
 
-/** Route /account-settings (protected). */
+/** Route /account-settings (protected): the profile, then the user's pending business invitations. */
 export function AccountSettingsRoute() {
-  return <AccountSettingsScreen />;
+  return (
+    <>
+      <AccountSettingsScreen />
+      <Section size="1" px="4" pt="0">
+        <Container size="3">
+          <Flex direction="column" gap="3">
+            <PendingInvitations headingLevel={2} />
+            <Link asChild>
+              <RouterLink to="/business/settings">
+                Business Settings: your businesses and their members
+              </RouterLink>
+            </Link>
+          </Flex>
+        </Container>
+      </Section>
+    </>
+  );
 }

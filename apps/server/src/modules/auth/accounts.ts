@@ -2,7 +2,7 @@ import type { UserRole } from '@robomarket/api-client/enums';
 import type { components } from '@robomarket/api-client/schema';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { businessExists, openBusiness } from '../business/index.ts';
+import { openBusiness } from '../business/index.ts';
 import { hashPassword, isWeakPassword, weakPasswordMessage } from './passwords.ts';
 import { insertUser, isUniqueViolation, type User } from './repository.ts';
 
@@ -23,7 +23,7 @@ const invalid = (message: string, detail: string) =>
 
 /**
  * Creates an account: the user and, for a business, the business with the user as its ADMIN member, all in
- * one transaction. The one path for sign-up, demo data and tests. Throws 400 for a weak password or a
+ * one transaction (a named parent gets a pending link request). The one path for sign-up, demo data and tests. Throws 400 for a weak password or a
  * business sign-up without its fields, 409 for a taken e-mail (any case).
  */
 export async function registerAccount(db: Db, registration: Registration, now: Date): Promise<User> {
@@ -70,19 +70,13 @@ export async function registerAccount(db: Db, registration: Registration, now: D
         registration.company_name !== undefined &&
         registration.business_type !== undefined
       ) {
-        const parentId = registration.parent_business_id;
-        if (parentId !== undefined && !(await businessExists(tx, parentId))) {
-          throw invalid(
-            'The parent business does not exist',
-            'body/parent_business_id must name an existing business',
-          );
-        }
+        // A named parent is only asked: the business starts unlinked, whether that parent exists or not.
         await openBusiness(
           tx,
           {
             name: registration.company_name,
             businessType: registration.business_type,
-            parentBusinessId: parentId ?? null,
+            requestedParentId: registration.parent_business_id,
           },
           user.id,
           now,

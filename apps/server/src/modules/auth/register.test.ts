@@ -117,7 +117,7 @@ describe('POST /v2/auth/register', () => {
     });
   });
 
-  it('creates a subsidiary, role child_dealership, linked to an existing parent', async () => {
+  it('creates a subsidiary unlinked, with a pending request to the parent it names', async () => {
     const parent = await registerBusiness(testApp.app);
     const parentId = parent.memberships[0]?.business_id;
     const child = await registerBusiness(testApp.app, {
@@ -130,18 +130,36 @@ describe('POST /v2/auth/register', () => {
       'SELECT business_type, parent_business_id FROM businesses WHERE id = $1',
       [child.memberships[0]?.business_id],
     );
-    expect(stored).toEqual({ business_type: 'subsidiary', parent_business_id: parentId });
+    expect(stored).toEqual({ business_type: 'subsidiary', parent_business_id: null });
+    const requests = await testApp.database.db.query<Record<string, unknown>>(
+      'SELECT parent_business_id, status FROM business_link_requests WHERE business_id = $1',
+      [child.memberships[0]?.business_id],
+    );
+    expect(requests).toEqual([{ parent_business_id: parentId, status: 'PENDING' }]);
     // A subsidiary without a parent is fine too.
     const orphan = await registerBusiness(testApp.app, { business_type: 'subsidiary' });
     expect(orphan.user.role).toBe('child_dealership');
   });
 
-  it('refuses a parent business that does not exist, writing nothing (not even the user)', async () => {
-    const body = await expectRefused(
-      business({ business_type: 'subsidiary', parent_business_id: '00000000-0000-4000-8000-000000000000' }),
-      /parent_business_id/,
+  it('answers a parent that does not exist exactly as one that does (nothing tells them apart)', async () => {
+    const parent = await registerBusiness(testApp.app);
+    const shape = (session: { memberships: { business_id: string }[]; user: Record<string, unknown> }) => ({
+      status: 201,
+      user: { ...session.user, id: 'x', email: 'x' },
+      memberships: session.memberships.map((m) => ({ ...m, id: 'x', business_id: 'x' })),
+    });
+    const real = await register(
+      testApp.app,
+      business({ business_type: 'subsidiary', parent_business_id: parent.memberships[0]?.business_id }),
     );
-    expect(body.message).toBe('The parent business does not exist');
+    const missing = await register(
+      testApp.app,
+      business({ business_type: 'subsidiary', parent_business_id: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(real.statusCode).toBe(201);
+    expect(missing.statusCode).toBe(201);
+    expect(shape(missing.json())).toEqual(shape(real.json()));
+    expect(Object.keys(missing.json()).sort()).toEqual(Object.keys(real.json()).sort());
   });
 
   it('refuses a parent for a parent company', async () => {

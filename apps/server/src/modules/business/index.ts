@@ -1,11 +1,36 @@
 // The business module's only door: its operations for app.ts, and the services other modules may call.
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
-import { addBusinessMember, createBusiness, getBusiness, listBusinesses } from './handlers.ts';
+import { createBusiness, getBusiness, listBusinesses } from './handlers.ts';
+import { acceptInvitation, addBusinessMember, declineInvitation, listMyInvitations } from './invitations.ts';
+import {
+  approveBusinessLinkRequest,
+  declineBusinessLinkRequest,
+  listBusinessLinkRequests,
+} from './link-requests.ts';
+import { listBusinessMembers, removeBusinessMember, updateBusinessMember } from './members.ts';
 
-export { businessExists, listMemberships, openBusiness } from './repository.ts';
+export { listMemberships, openBusiness } from './repository.ts';
 
-/** Businesses and their members (contract tag `business`). */
+/** Businesses, their members by invitation and consent, and parent links (contract tag `business`). */
 export const businessModule: ServerModule = {
   name: 'business',
-  operations: { createBusiness, getBusiness, listBusinesses, addBusinessMember },
+  operations: {
+    createBusiness,
+    getBusiness,
+    listBusinesses,
+    addBusinessMember,
+    listMyInvitations,
+    acceptInvitation,
+    declineInvitation,
+    listBusinessMembers,
+    updateBusinessMember,
+    removeBusinessMember,
+    listBusinessLinkRequests,
+    approveBusinessLinkRequest,
+    declineBusinessLinkRequest,
+  },
+  rateLimits: {
+    /** Invitations one ADMIN sends per hour (new or renewed), so e-mails cannot be tried in bulk. */
+    businessInvitation: { limit: 20, windowMs: 60 * 60_000 },
+  },
 };

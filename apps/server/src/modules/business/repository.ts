@@ -1,5 +1,6 @@
 import type { BusinessType, MembershipRole } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
+import { insertLinkRequest } from './link-requests-repository.ts';
 
 /** A business row. */
 export interface Business {
@@ -97,12 +98,6 @@ export async function findBusinessAccess(
   return { business, memberRole: member_role };
 }
 
-/** Whether a business exists. */
-export async function businessExists(db: Queryable, businessId: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM businesses WHERE id = $1', [businessId]);
-  return rows.length > 0;
-}
-
 /** Where a page of businesses starts: after this business in newest-first order. */
 export interface BusinessCursor {
   createdAt: Date;
@@ -135,23 +130,22 @@ export async function countBusinessRows(db: Queryable): Promise<{ businesses: nu
   return row ?? { businesses: 0, members: 0 };
 }
 
-/** The id of the user with this e-mail, ignoring case (the e-mail is stored lower-case). */
-export async function findUserIdByEmail(db: Queryable, email: string): Promise<string | undefined> {
-  const [row] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = lower(trim($1))', [email]);
-  return row?.id;
-}
-
 /**
- * Creates a business with `adminUserId` as its ADMIN member: the one way a business comes to exist (a
- * business sign-up, `POST /v2/business`). Run it inside the caller's transaction.
+ * Creates a business with `adminUserId` as its ADMIN member, and, when it names a parent it may not link to
+ * on its own (`requestedParentId`), a pending link request for that parent's ADMINs: the one way a business
+ * comes to exist (a business sign-up, `POST /v2/business`). Run it inside the caller's transaction.
  */
 export async function openBusiness(
   db: Queryable,
-  business: NewBusiness,
+  business: NewBusiness & { requestedParentId?: string | undefined },
   adminUserId: string,
   now: Date,
 ): Promise<Business> {
-  const created = await insertBusiness(db, business, now);
+  const { requestedParentId, ...columns } = business;
+  const created = await insertBusiness(db, columns, now);
   await insertMember(db, created.id, adminUserId, 'ADMIN', now);
+  if (requestedParentId !== undefined) {
+    await insertLinkRequest(db, created.id, requestedParentId, adminUserId, now);
+  }
   return created;
 }

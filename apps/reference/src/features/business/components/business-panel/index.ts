@@ -1,0 +1,1 @@
+export { type Business, BusinessPanel, type BusinessPanelProps } from './business-panel';

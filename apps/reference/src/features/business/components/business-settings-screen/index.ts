@@ -1,0 +1,1 @@
+export { BusinessSettingsScreen, type BusinessSettingsScreenProps } from './business-settings-screen';

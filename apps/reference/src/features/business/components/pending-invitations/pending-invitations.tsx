@@ -1,0 +1,27 @@
+import { useListMyInvitations } from '@robomarket/api-client/react';
+import { InvitationList } from '@robomarket/ui';
+import { useAcceptInvitationAndRefresh, useDeclineInvitationAndRefresh } from '../../api/business-mutations';
+import { loadErrorMessage } from '../../lib/load-error';
+
+export interface PendingInvitationsProps {
+  /** Level of the list's heading under the page's own. */
+  headingLevel?: 2 | 3;
+}
+
+/** The signed-in user's pending invitations, accepted or declined here (Account and Business Settings). */
+export function PendingInvitations({ headingLevel = 2 }: PendingInvitationsProps) {
+  const query = useListMyInvitations();
+  const accept = useAcceptInvitationAndRefresh();
+  const decline = useDeclineInvitationAndRefresh();
+  return (
+    <InvitationList
+      headingLevel={headingLevel}
+      status={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
+      invitations={query.data?.invitations}
+      error={loadErrorMessage(query.error, 'Failed to load invitations')}
+      onRetry={() => void query.refetch()}
+      onAccept={(invitation) => accept.mutateAsync(invitation.id)}
+      onDecline={(invitation) => decline.mutateAsync(invitation.id)}
+    />
+  );
+}

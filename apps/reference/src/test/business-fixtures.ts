@@ -1,0 +1,71 @@
+import type { components } from '@robomarket/api-client';
+import { HttpResponse, http } from 'msw';
+import { USER_ID } from './auth-fixtures';
+
+type Schemas = components['schemas'];
+
+export const BUSINESS_ID = '3f1d2c4b-5a6e-4f70-8a91-b2c3d4e5f607';
+
+/** A business the user belongs to. */
+export function aBusiness(overrides: Partial<Schemas['Business']> = {}): Schemas['Business'] {
+  return {
+    id: BUSINESS_ID,
+    name: 'Acme Automation',
+    logo_url: null,
+    business_type: 'parent_company',
+    parent_business_id: null,
+    created_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A member of BUSINESS_ID; the signed-in user unless told. */
+export function aMember(overrides: Partial<Schemas['BusinessMember']> = {}): Schemas['BusinessMember'] {
+  return {
+    id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    business_id: BUSINESS_ID,
+    user_id: USER_ID,
+    email: 'ada@example.com',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    role: 'ADMIN',
+    joined_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** An invitation to the signed-in user. */
+export function anInvitation(
+  overrides: Partial<Schemas['BusinessInvitation']> = {},
+): Schemas['BusinessInvitation'] {
+  return {
+    id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    business_id: BUSINESS_ID,
+    business_name: 'Demo Robotics Dealer',
+    logo_url: null,
+    email: 'ada@example.com',
+    role: 'MEMBER',
+    status: 'PENDING',
+    created_at: '2026-01-01T00:00:00Z',
+    expires_at: '2026-01-15T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** GET /v2/business/invitations answering `invitations` (none by default). */
+export const invitationsHandler = (invitations: Schemas['BusinessInvitation'][] = []) =>
+  http.get('*/v2/business/invitations', () => HttpResponse.json({ invitations, next_cursor: null }));
+
+/** GET /v2/business/list answering `businesses`. */
+export const businessesHandler = (businesses: Schemas['Business'][] = []) =>
+  http.get('*/v2/business/list', () => HttpResponse.json({ businesses, next_cursor: null }));
+
+/** GET /v2/business/{id}/members answering `members`. */
+export const membersHandler = (members: Schemas['BusinessMember'][]) =>
+  http.get('*/v2/business/:id/members', () => HttpResponse.json({ members, next_cursor: null }));
+
+/** GET /v2/business/{id}/link-requests answering `requests`. */
+export const linkRequestsHandler = (requests: Schemas['BusinessLinkRequest'][] = []) =>
+  http.get('*/v2/business/:id/link-requests', () =>
+    HttpResponse.json({ link_requests: requests, next_cursor: null }),
+  );

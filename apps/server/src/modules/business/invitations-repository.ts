@@ -1,0 +1,97 @@
+import type { InvitationStatus, MembershipRole } from '@robomarket/api-client/enums';
+import type { Queryable } from '../../db/db.ts';
+import type { ListCursor } from '../../lib/list-cursor.ts';
+
+/** An invitation with its business's name and logo, as the contract's `BusinessInvitation`. */
+export interface Invitation {
+  id: string;
+  business_id: string;
+  business_name: string;
+  logo_url: string | null;
+  email: string;
+  role: MembershipRole;
+  status: InvitationStatus;
+  created_at: Date;
+  expires_at: Date;
+}
+
+const invitationColumns = `i.id, i.business_id, b.name AS business_name, b.logo_url, i.email, i.role, i.status,
+  i.created_at, i.expires_at`;
+
+/** Whether a user with this e-mail is a member of the business. */
+export async function isMemberByEmail(db: Queryable, businessId: string, email: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM business_members m JOIN users u ON u.id = m.user_id
+      WHERE m.business_id = $1 AND lower(u.email) = $2`,
+    [businessId, email],
+  );
+  return rows.length > 0;
+}
+
+/** Creates a pending invitation, or renews the pending one to the same business and e-mail. */
+export async function upsertInvitation(
+  tx: Queryable,
+  invitation: { businessId: string; email: string; role: MembershipRole; invitedBy: string },
+  now: Date,
+  expiresAt: Date,
+): Promise<Invitation> {
+  const [row] = await tx.query<Invitation>(
+    `WITH saved AS (
+       INSERT INTO business_invitations (business_id, email, role, invited_by, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (business_id, email) WHERE status = 'PENDING'
+       DO UPDATE SET role = EXCLUDED.role, invited_by = EXCLUDED.invited_by,
+                     created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
+       RETURNING *
+     )
+     SELECT ${invitationColumns} FROM saved i JOIN businesses b ON b.id = i.business_id`,
+    [invitation.businessId, invitation.email, invitation.role, invitation.invitedBy, now, expiresAt],
+  );
+  if (row === undefined) throw new Error('INSERT INTO business_invitations returned no row');
+  return row;
+}
+
+/** A page of the pending, unexpired invitations to an e-mail, newest first; one more than `limit`. */
+export async function listPendingInvitations(
+  db: Queryable,
+  email: string,
+  now: Date,
+  limit: number,
+  after: ListCursor | undefined,
+): Promise<Invitation[]> {
+  return db.query<Invitation>(
+    `SELECT ${invitationColumns}
+       FROM business_invitations i JOIN businesses b ON b.id = i.business_id
+      WHERE i.email = $1 AND i.status = 'PENDING' AND i.expires_at > $2
+        AND ($3::timestamptz IS NULL OR (i.created_at, i.id) < ($3::timestamptz, $4::uuid))
+      ORDER BY i.created_at DESC, i.id DESC
+      LIMIT $5`,
+    [email, now, after?.createdAt ?? null, after?.id ?? null, limit + 1],
+  );
+}
+
+/**
+ * Marks a pending, unexpired invitation to `email` as decided, in one statement; resolves the business and
+ * role it offered, or undefined when there is no such invitation.
+ */
+export async function decideInvitation(
+  db: Queryable,
+  id: string,
+  email: string,
+  status: Exclude<InvitationStatus, 'PENDING'>,
+  now: Date,
+): Promise<{ business_id: string; role: MembershipRole } | undefined> {
+  const [row] = await db.query<{ business_id: string; role: MembershipRole }>(
+    `UPDATE business_invitations SET status = $3, decided_at = $4
+      WHERE id = $1 AND email = $2 AND status = 'PENDING' AND expires_at > $4
+      RETURNING business_id, role`,
+    [id, email, status, now],
+  );
+  return row;
+}
+
+/** How many invitations there are (tests assert that refused requests wrote nothing). */
+export async function countInvitations(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM business_invitations');
+  return row?.count ?? 0;
+}

@@ -1,0 +1,2 @@
+export type { InvitationListProps, InvitationView } from './invitation-list';
+export { InvitationList } from './invitation-list';

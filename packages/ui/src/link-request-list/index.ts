@@ -1,0 +1,2 @@
+export type { LinkRequestListProps, LinkRequestView } from './link-request-list';
+export { LinkRequestList } from './link-request-list';
