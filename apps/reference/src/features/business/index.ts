@@ -1,6 +1,3 @@
 // The business feature's public surface: routes import from here, never from its folders.
-export {
-  BusinessSettingsScreen,
-  type BusinessSettingsScreenProps,
-} from './components/business-settings-screen';
-export { PendingInvitations, type PendingInvitationsProps } from './components/pending-invitations';
+export { BusinessSettingsScreen } from './components/business-settings-screen';
+export { PendingInvitations } from './components/pending-invitations';

@@ -1,1 +1,1 @@
-export { type Business, BusinessPanel, type BusinessPanelProps } from './business-panel';
+export { BusinessPanel } from './business-panel';

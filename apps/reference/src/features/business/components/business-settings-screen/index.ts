@@ -1,1 +1,1 @@
-export { BusinessSettingsScreen, type BusinessSettingsScreenProps } from './business-settings-screen';
+export { BusinessSettingsScreen } from './business-settings-screen';

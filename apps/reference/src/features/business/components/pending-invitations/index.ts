@@ -1,1 +1,1 @@
-export { PendingInvitations, type PendingInvitationsProps } from './pending-invitations';
+export { PendingInvitations } from './pending-invitations';
