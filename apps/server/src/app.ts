@@ -13,6 +13,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { type Contract, parseContract } from './plugins/openapi/contract.ts';
 import type { Authenticator, Limiters, OperationRegistry } from './plugins/openapi/operation.ts';
 import { registerOperations } from './plugins/openapi/routes.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStatic, type StaticRoots } from './plugins/static.ts';
 
 /** Options for `buildApp`. */
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
   });
+  registerSecurityHeaders(app);
 
   registerErrorHandling(app, {
     fallback: options.staticRoots === undefined ? undefined : await registerStatic(app, options.staticRoots),
