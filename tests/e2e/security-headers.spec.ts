@@ -145,6 +145,8 @@ test.describe('security headers', () => {
   });
 
   test('the API reference renders under the policy', async ({ page }) => {
+    // Swagger UI renders every operation of the contract at once: slow on a busy two-core machine.
+    test.setTimeout(90_000);
     const seen = await watch(page);
     expectStrictPolicy(await page.goto('/docs'));
     const operation = page.locator('.opblock-summary', { hasText: '/v2/waitlist/signup' }).first();
