@@ -10,17 +10,19 @@ import { defineConfig, type Plugin } from 'vite';
 const here = import.meta.dirname;
 const outDir = resolve(here, 'dist');
 
-/** Ships the hostile partner page beside the bundles, served at /widgets/demo.html. */
+/** Ships the hostile partner page (and its script) beside the bundles, served at /widgets/demo.html. */
 function demoPage(): Plugin {
   return {
     name: 'robomarket-widgets-demo',
     applyToEnvironment: (environment) => environment.name === 'runtime',
     generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'demo.html',
-        source: readFileSync(resolve(here, 'demo/demo.html'), 'utf8'),
-      });
+      for (const fileName of ['demo.html', 'demo.js']) {
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: readFileSync(resolve(here, 'demo', fileName), 'utf8'),
+        });
+      }
     },
   };
 }

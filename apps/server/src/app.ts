@@ -21,6 +21,7 @@ import { withLogRedaction } from './plugins/log-redaction.ts';
 import { type Contract, parseContract } from './plugins/openapi/contract.ts';
 import type { Authenticator, RouteHandlers, ServerModule } from './plugins/openapi/operation.ts';
 import { registerOperations } from './plugins/openapi/routes.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStatic, type StaticRoots } from './plugins/static.ts';
 
 /** Options for `buildApp`. */
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: routerMaxParamLength },
     frameworkErrors,
   });
+  registerSecurityHeaders(app);
   registerUrlLimit(app);
 
   registerErrorHandling(app, {
