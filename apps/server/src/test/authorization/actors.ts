@@ -1,0 +1,175 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.ts';
+import { createAdmin } from '../../modules/auth/admin.ts';
+import {
+  bearer,
+  freshAddress,
+  freshEmail,
+  login,
+  registerBusiness,
+  registerCustomer,
+  type Session,
+  testPassword,
+} from '../accounts.ts';
+import { addMembership } from '../memberships.ts';
+
+/** Everyone the authorization matrix asks about, in the order its report lists them. */
+export const actorNames = [
+  'anonymous',
+  'customer',
+  'seller',
+  'colleague',
+  'otherSeller',
+  'admin',
+  'publishableKey',
+] as const;
+
+/** One caller of the matrix. */
+export type ActorName = (typeof actorNames)[number];
+
+/** A publishable key as partner widgets send it. Keys have no authenticator yet, so it admits nobody. */
+export const testPublishableKey = 'pk_test_4f1c2a9e8b7d6c5a4f3e2d1c';
+
+/** An id no object has. */
+export const missingId = '00000000-0000-4000-8000-000000000000';
+
+/** A signed-in actor: who they are and the session their requests use. */
+interface Account {
+  userId: string;
+  email: string;
+  session: Session;
+}
+
+/**
+ * The accounts and objects of the matrix, made once per test file:
+ * - `customer`: a CUSTOMER account;
+ * - `seller`: a business account (`parent_dealership`), ADMIN of `sellerBusinessId`, seller of `productId`;
+ * - `colleague`: a MEMBER of the seller's business (the row is written directly, see `addMembership`);
+ * - `otherSeller`: ADMIN and seller of another business;
+ * - `admin`: a platform admin (`createAdmin`), member of no business;
+ * - `anonymous` and `publishableKey`: no token (the latter sends `X-Publishable-Key`).
+ */
+export interface World {
+  app: FastifyInstance;
+  db: Db;
+  /** The seller's user id. */
+  sellerId: string;
+  /** The seller's business. */
+  sellerBusinessId: string;
+  /** The other seller's business. */
+  otherBusinessId: string;
+  /** A product of the seller that no cell changes or deletes. */
+  productId: string;
+  /** The request headers that identify an actor (its token, its key, or nothing). */
+  headers(actor: ActorName): Record<string, string>;
+  /** Signs an actor in again and returns the new session's headers, for cells that end the session. */
+  freshSessionHeaders(actor: ActorName): Promise<Record<string, string>>;
+  /** A new product of the seller, for cells that change or delete one. */
+  newProduct(): Promise<string>;
+  /**
+   * A new customer who signs in with `testPassword`, written directly with the customer's password hash
+   * (no hashing, so cells stay fast); returns the e-mail.
+   */
+  newUserEmail(): Promise<string>;
+  /** Signs in as a new user: a session of its own, e.g. for its refresh token. */
+  newUserSession(): Promise<Session>;
+}
+
+type SignedIn = Exclude<ActorName, 'anonymous' | 'publishableKey'>;
+
+const isSignedIn = (actor: ActorName): actor is SignedIn =>
+  actor !== 'anonymous' && actor !== 'publishableKey';
+
+function account(session: Session): Account {
+  return { userId: session.user.id, email: session.user.email, session };
+}
+
+async function signIn(app: FastifyInstance, email: string): Promise<Session> {
+  const response = await login(app, email, testPassword);
+  if (response.statusCode !== 200) throw new Error(`login answered ${response.statusCode}: ${response.body}`);
+  return response.json();
+}
+
+async function createProduct(app: FastifyInstance, session: Session, name: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v2/products',
+    headers: bearer(session.access_token),
+    payload: { name, description: 'A six-axis arm for the matrix.', price: '12500.00' },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`createProduct answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json().id;
+}
+
+/** Creates the matrix's accounts and objects through the API (the colleague's membership excepted). */
+export async function createWorld(app: FastifyInstance, db: Db): Promise<World> {
+  const seller = account(await registerBusiness(app, { company_name: 'Matrix Robotics' }));
+  const other = account(await registerBusiness(app, { company_name: 'Rival Robotics' }));
+  const customer = account(await registerCustomer(app));
+  const colleague = account(await registerCustomer(app, { email: freshEmail('colleague') }));
+  const sellerBusinessId = seller.session.memberships[0]?.business_id;
+  const otherBusinessId = other.session.memberships[0]?.business_id;
+  if (sellerBusinessId === undefined || otherBusinessId === undefined) throw new Error('no business');
+  await addMembership(db, sellerBusinessId, colleague.userId, 'MEMBER');
+
+  const adminEmail = freshEmail('operator');
+  await createAdmin(db, { email: adminEmail, password: testPassword }, new Date());
+  const admin = account(await signIn(app, adminEmail));
+
+  const accounts: Record<SignedIn, Account> = {
+    customer,
+    seller,
+    colleague,
+    otherSeller: other,
+    admin,
+  };
+  const productId = await createProduct(app, seller.session, 'Matrix arm');
+  let products = 0;
+
+  const headers = (actor: ActorName): Record<string, string> => {
+    if (actor === 'publishableKey') return { 'x-publishable-key': testPublishableKey };
+    if (!isSignedIn(actor)) return {};
+    return bearer(accounts[actor].session.access_token);
+  };
+  const newUserEmail = async (): Promise<string> => {
+    const [row] = await db.query<{ email: string }>(
+      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, role, created_at, updated_at)
+       SELECT $2, password_hash, 'Ina', 'Spare', 'CUSTOMER', 'customer', now(), now() FROM users WHERE id = $1
+       RETURNING email`,
+      [customer.userId, freshEmail('spare')],
+    );
+    if (row === undefined) throw new Error('no spare user');
+    return row.email;
+  };
+
+  return {
+    app,
+    db,
+    sellerId: seller.userId,
+    sellerBusinessId,
+    otherBusinessId,
+    productId,
+    headers,
+    async freshSessionHeaders(actor) {
+      if (!isSignedIn(actor)) return headers(actor);
+      return bearer((await signIn(app, accounts[actor].email)).access_token);
+    },
+    newProduct: () => createProduct(app, seller.session, `Matrix part ${++products}`),
+    newUserEmail,
+    newUserSession: async () => signIn(app, await newUserEmail()),
+  };
+}
+
+/** A client address for one request, so per-address limits never decide a cell. */
+export const cellAddress = freshAddress;
+
+const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The contract's upper-case method as `inject` takes it. */
+export function httpMethod(method: string): (typeof httpMethods)[number] {
+  const known = httpMethods.find((candidate) => candidate === method);
+  if (known === undefined) throw new Error(`No test requests for ${method}`);
+  return known;
+}

@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractPath } from '../../paths.ts';
+import { loadContract } from '../../plugins/openapi/contract.ts';
+import { useTestApp } from '../app.ts';
+import { actorNames, cellAddress, createWorld, httpMethod, missingId, type World } from './actors.ts';
+import { matrixRows } from './matrix.ts';
+
+// Every operation of the contract × every actor, from the one table in matrix.ts.
+const contract = loadContract(contractPath);
+const testApp = useTestApp();
+let world: World;
+beforeAll(async () => {
+  world = await createWorld(testApp.app, testApp.database.db);
+});
+
+describe('the authorization matrix', () => {
+  it('has a row for every operation of openapi.yaml', () => {
+    const missing = contract.operations.map((o) => o.operationId).filter((id) => !(id in matrixRows));
+    expect(missing, 'operations without a row in matrix.ts').toEqual([]);
+  });
+
+  it('has no row for an operation the contract lacks', () => {
+    const known = new Set(contract.operations.map((o) => o.operationId));
+    expect(
+      Object.keys(matrixRows).filter((id) => !known.has(id)),
+      'rows in matrix.ts for no operation',
+    ).toEqual([]);
+  });
+});
+
+for (const operation of contract.operations) {
+  const row = matrixRows[operation.operationId];
+  if (row === undefined) continue;
+  describe(`${operation.operationId}: ${operation.method} ${operation.path}`, () => {
+    it.each(actorNames)('as %s', async (actor) => {
+      const request = await row.request(world, actor);
+      const url = operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) =>
+        encodeURIComponent(request.params?.[name] ?? missingId),
+      );
+      const headers = request.freshSession ? await world.freshSessionHeaders(actor) : world.headers(actor);
+      const response = await testApp.app.inject({
+        method: httpMethod(operation.method),
+        url,
+        query: request.query,
+        headers,
+        remoteAddress: cellAddress(),
+        ...(request.body === undefined ? {} : { payload: request.body }),
+      });
+      expect(response.statusCode, `${actor}: ${response.body}`).toBe(row.expect[actor]);
+      if (response.statusCode >= 400) {
+        expect(response.json(), 'an error body').toMatchObject({
+          code: expect.any(String),
+          message: expect.any(String),
+        });
+      }
+    });
+  });
+}

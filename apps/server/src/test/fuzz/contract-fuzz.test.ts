@@ -1,0 +1,294 @@
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations as implemented } from '../../modules/index.ts';
+import { contractPath } from '../../paths.ts';
+import { type ContractOperation, isPublic, loadContract } from '../../plugins/openapi/contract.ts';
+import {
+  bearer,
+  freshAddress,
+  login,
+  registerBusiness,
+  registerCustomer,
+  testPassword,
+} from '../accounts.ts';
+import { useTestApp } from '../app.ts';
+import { httpMethod } from '../authorization/actors.ts';
+import { contractBreach, dataFingerprint, declaredResponses } from './contract-checks.ts';
+import { cursorOf, type FuzzRequest, type InvalidRequest, invalidRequests } from './mutations.ts';
+import { ArbitraryBuilder, fromPool, isObject, SchemaReader } from './schema-arbitrary.ts';
+
+// Property-based fuzzing from openapi.yaml: for every implemented operation, requests generated from its
+// JSON Schemas (valid ones, and ones made invalid on purpose) must get a declared status, a body that
+// matches the declared schema, never a 5xx, and, when invalid, a 4xx that writes nothing.
+// FUZZ_SEED=<n> replays a run.
+
+const seed = Number.parseInt(process.env.FUZZ_SEED ?? '', 10) || Math.floor(Math.random() * 2 ** 31);
+console.info(`Contract fuzz seed ${seed} (FUZZ_SEED=${seed} replays this run)`);
+
+/** How the fuzz test calls an operation: how many requests of each kind, as whom. */
+interface Plan {
+  valid: number;
+  invalid: number;
+  /** `seller`: the seller's token; `fresh`: a new session per request (the operation ends it); `own`: the password user's. */
+  caller: 'none' | 'seller' | 'fresh' | 'own';
+}
+
+// Operations that hash a password (about 25 ms each, more on a busy machine) get fewer requests.
+const plans: Record<string, Partial<Plan>> = {
+  getHealth: { valid: 20 },
+  getMe: { valid: 30 },
+  registerUser: { valid: 25, invalid: 100 },
+  login: { valid: 25, invalid: 50 },
+  logout: { valid: 12, invalid: 12, caller: 'fresh' },
+  changePassword: { valid: 15, invalid: 30, caller: 'own' },
+  listProducts: { valid: 120, invalid: 120 },
+  createProduct: { valid: 120, invalid: 140 },
+  updateProduct: { valid: 120, invalid: 140 },
+};
+const defaultRuns = 100;
+const minimumRequests = 2000;
+
+const contract = loadContract(contractPath);
+const reader = new SchemaReader(contract.sharedSchema);
+const fuzzed = contract.operations.filter((operation) => implemented[operation.operationId] !== undefined);
+
+const testApp = useTestApp();
+const ids: string[] = [];
+const emails: string[] = [];
+const cursors: string[] = [];
+let sellerToken = '';
+let passwordUserToken = '';
+let logoutUserEmail = '';
+let fingerprint: () => Promise<Record<string, string>>;
+let requests = 0;
+
+beforeAll(async () => {
+  const { app } = testApp;
+  const seller = await registerBusiness(app, { company_name: 'Fuzz Robotics' });
+  const rival = await registerBusiness(app, { company_name: 'Rival Fuzz Robotics' });
+  const customer = await registerCustomer(app);
+  const passwordUser = await registerCustomer(app);
+  const logoutUser = await registerCustomer(app);
+  sellerToken = seller.access_token;
+  passwordUserToken = passwordUser.access_token;
+  logoutUserEmail = logoutUser.user.email;
+  for (const session of [seller, rival, customer]) {
+    ids.push(session.user.id, ...session.memberships.map((membership) => membership.business_id));
+    emails.push(session.user.email);
+  }
+  for (const name of ['Fuzz arm', 'Fuzz gripper', 'Fuzz scanner']) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v2/products',
+      headers: bearer(sellerToken),
+      payload: { name, description: 'Seeded for the fuzz test.', price: '100.00' },
+    });
+    ids.push(response.json().id);
+  }
+  fingerprint = await dataFingerprint(testApp.database.db);
+});
+
+afterAll(() => {
+  console.info(`Contract fuzz: ${requests} requests (seed ${seed})`);
+});
+
+const strongPassword = fc.stringMatching(/^[a-z]{6,20}[0-9]{2,4}$/);
+
+const builder = new ArbitraryBuilder(reader, {
+  ids: () => ids,
+  emails: () => emails,
+  byName(name) {
+    // Random text rarely passes the password rule (a letter and a digit); the accounts' own password
+    // lets sign-ins and password changes succeed too.
+    if (name === 'password' || name === 'current_password') {
+      return fc.oneof(fc.constant(testPassword), strongPassword);
+    }
+    if (name === 'new_password') return strongPassword;
+    if (name !== 'cursor') return undefined;
+    const issued = fromPool(() => cursors, fc.constant('c3RhbGU'));
+    const wellFormed = fc
+      .tuple(
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.uuid(),
+      )
+      .map(([date, id]) => cursorOf(date.toISOString(), id));
+    return fc.oneof(issued, wellFormed);
+  },
+});
+
+/** Valid requests of an operation: every part generated from its schema. */
+function validRequests(operation: ContractOperation): fc.Arbitrary<FuzzRequest> {
+  const { schema, requestBody } = operation;
+  const part = (partSchema: typeof schema.params) =>
+    partSchema === undefined
+      ? fc.constant({})
+      : builder.valid(partSchema).map((value) => (isObject(value) ? value : {}));
+  const body =
+    schema.body === undefined
+      ? fc.constant(undefined)
+      : requestBody?.required
+        ? builder.valid(schema.body)
+        : fc.option(builder.valid(schema.body), { nil: undefined });
+  return fc
+    .record({ params: part(schema.params), query: part(schema.querystring), body })
+    .map(({ params, query, body: value }) => ({
+      params: Object.fromEntries(Object.entries(params).map(([key, item]) => [key, String(item)])),
+      query,
+      body: value,
+    }));
+}
+
+type Sample = { kind: 'valid'; request: FuzzRequest } | ({ kind: 'invalid' } & InvalidRequest);
+
+function samples(operation: ContractOperation, plan: Plan, index: number): Sample[] {
+  const valid = validRequests(operation);
+  const schemas = {
+    params: operation.schema.params,
+    querystring: operation.schema.querystring,
+    body: operation.schema.body,
+    bodyRequired: operation.requestBody?.required === true,
+  };
+  const invalid = valid
+    .map((request) => invalidRequests(reader, schemas, request))
+    .filter((arbitrary): arbitrary is fc.Arbitrary<InvalidRequest> => arbitrary !== undefined)
+    .chain((arbitrary) => arbitrary);
+  const options = { seed: seed + index * 7919 };
+  const validOnes = fc.sample(valid, { ...options, numRuns: plan.valid });
+  const hasInvalid = fc
+    .sample(valid, { ...options, numRuns: 1 })
+    .some((request) => invalidRequests(reader, schemas, request));
+  const invalidOnes =
+    hasInvalid && plan.invalid > 0 ? fc.sample(invalid, { ...options, numRuns: plan.invalid }) : [];
+  return [
+    ...validOnes.map((request): Sample => ({ kind: 'valid', request })),
+    ...invalidOnes.map((item): Sample => ({ kind: 'invalid', ...item })),
+  ];
+}
+
+async function callerHeaders(plan: Plan): Promise<Record<string, string>> {
+  switch (plan.caller) {
+    case 'none':
+      return {};
+    case 'seller':
+      return bearer(sellerToken);
+    case 'own':
+      return bearer(passwordUserToken);
+    case 'fresh': {
+      const response = await login(testApp.app, logoutUserEmail, testPassword);
+      return bearer(response.json().access_token);
+    }
+  }
+}
+
+function send(operation: ContractOperation, request: FuzzRequest, headers: Record<string, string>) {
+  requests++;
+  const url = operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) =>
+    encodeURIComponent(request.params[name] ?? ''),
+  );
+  const query = Object.fromEntries(
+    Object.entries(request.query).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : JSON.stringify(value),
+    ]),
+  );
+  const payload = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
+  return testApp.app.inject({
+    method: httpMethod(operation.method),
+    url,
+    query,
+    remoteAddress: freshAddress(),
+    headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+/** Remembers what responses reveal, so later requests can aim at objects and pages that exist. */
+function learn(response: LightMyRequestResponse) {
+  if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) return;
+  let body: unknown;
+  try {
+    body = JSON.parse(response.body);
+  } catch {
+    return;
+  }
+  if (!isObject(body)) return;
+  if (typeof body.next_cursor === 'string') cursors.push(body.next_cursor);
+  if (response.statusCode === 201 && typeof body.id === 'string') ids.push(body.id);
+}
+
+const clip = (text: string, length = 300) =>
+  text.length > length ? `${text.slice(0, length)}… (${text.length} chars)` : text;
+
+function describeRequest(operation: ContractOperation, request: FuzzRequest): string {
+  const parts = [`${operation.method} ${operation.path}`];
+  if (Object.keys(request.params).length > 0)
+    parts.push(`params ${clip(JSON.stringify(request.params), 200)}`);
+  if (Object.keys(request.query).length > 0) parts.push(`query ${clip(JSON.stringify(request.query), 200)}`);
+  if (request.rawBody !== undefined)
+    parts.push(`raw body ${clip(JSON.stringify(request.rawBody.toString('latin1')), 200)}`);
+  else if (request.body !== undefined) parts.push(`body ${clip(JSON.stringify(request.body), 200)}`);
+  return parts.join(', ');
+}
+
+describe('contract fuzz', () => {
+  it.each(fuzzed.map((operation, index) => [operation.operationId, operation, index] as const))(
+    '%s',
+    async (_name, operation, index) => {
+      const plan: Plan = {
+        valid: defaultRuns,
+        invalid: defaultRuns,
+        caller: isPublic(operation) ? 'none' : 'seller',
+        ...plans[operation.operationId],
+      };
+      const declared = declaredResponses(contract, operation);
+      // One entry per kind of failure, with its first example and how often it happened.
+      const failures = new Map<string, { example: string; count: number }>();
+      const fail = (key: string, example: string) => {
+        const entry = failures.get(key);
+        if (entry === undefined) failures.set(key, { example, count: 1 });
+        else entry.count++;
+      };
+      const statuses = { valid: new Map<number, number>(), invalid: new Map<number, number>() };
+      for (const sample of samples(operation, plan, index)) {
+        const headers = await callerHeaders(plan);
+        const before = sample.kind === 'invalid' ? await fingerprint() : undefined;
+        const response = await send(operation, sample.request, headers);
+        learn(response);
+        const seen = statuses[sample.kind];
+        seen.set(response.statusCode, (seen.get(response.statusCode) ?? 0) + 1);
+        const label = sample.kind === 'invalid' ? `invalid ${sample.label}` : 'valid request';
+        const example = `${describeRequest(operation, sample.request)} → ${response.statusCode} ${clip(response.body)}`;
+        const breach = contractBreach(reader, declared, response);
+        if (breach !== undefined) fail(`${label}: ${breach}`, example);
+        if (before !== undefined) {
+          const after = await fingerprint();
+          const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+          const wrote = changed.length > 0 ? ` and wrote to ${changed.join(', ')}` : '';
+          // A 5xx is reported above already.
+          if (response.statusCode < 400)
+            fail(`${label}: accepted with ${response.statusCode}${wrote}`, example);
+          else if (wrote !== '') fail(`${label}: refused with ${response.statusCode}${wrote}`, example);
+        }
+      }
+      const histogram = (counts: Map<number, number>) =>
+        [...counts].map(([status, count]) => `${status}×${count}`).join(' ') || 'none';
+      console.info(
+        `${operation.operationId}: valid ${histogram(statuses.valid)}; invalid ${histogram(statuses.invalid)}`,
+      );
+      const report = [...failures].map(
+        ([key, { example, count }]) => `${key} (${count}×)\n    e.g. ${example}`,
+      );
+      expect(report, `${operation.operationId} broke the contract (FUZZ_SEED=${seed})`).toEqual([]);
+    },
+    300_000,
+  );
+
+  it(`sends at least ${minimumRequests} requests`, () => {
+    expect(requests).toBeGreaterThanOrEqual(minimumRequests);
+  });
+});
