@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.ts';
-import { createAdmin } from '../../modules/auth/admin.ts';
+import { createAdmin } from '../../modules/auth/index.ts';
 import {
   bearer,
   freshAddress,
@@ -73,6 +73,12 @@ export interface World {
   newUserEmail(): Promise<string>;
   /** Signs in as a new user: a session of its own, e.g. for its refresh token. */
   newUserSession(): Promise<Session>;
+  /** A pending invitation to the customer's e-mail, from a new business of the other seller. */
+  newInvitation(): Promise<string>;
+  /** A new MEMBER of the seller's business; returns the membership id. */
+  newMember(): Promise<string>;
+  /** A pending request of a new business of the other seller to name the seller's business as parent. */
+  newLinkRequest(): Promise<string>;
 }
 
 type SignedIn = Exclude<ActorName, 'anonymous' | 'publishableKey'>;
@@ -144,6 +150,22 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
     return row.email;
   };
 
+  let businesses = 0;
+  /** A business of the other seller, written directly (the cells are about who may act on it). */
+  const newOtherBusiness = async (): Promise<string> => {
+    const [row] = await db.query<{ id: string }>(
+      `INSERT INTO businesses (name, business_type, created_at) VALUES ($1, 'subsidiary', now()) RETURNING id`,
+      [`Matrix Holdings ${++businesses}`],
+    );
+    if (row === undefined) throw new Error('no business');
+    await addMembership(db, row.id, other.userId, 'ADMIN');
+    return row.id;
+  };
+  const returnedId = (rows: { id: string }[]): string => {
+    const [row] = rows;
+    if (row === undefined) throw new Error('the insert returned no row');
+    return row.id;
+  };
   return {
     app,
     db,
@@ -159,6 +181,32 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
     newProduct: () => createProduct(app, seller.session, `Matrix part ${++products}`),
     newUserEmail,
     newUserSession: async () => signIn(app, await newUserEmail()),
+    newInvitation: async () =>
+      returnedId(
+        await db.query<{ id: string }>(
+          `INSERT INTO business_invitations (business_id, email, role, invited_by, created_at, expires_at)
+           VALUES ($1, $2, 'MEMBER', $3, now(), now() + interval '14 days') RETURNING id`,
+          [await newOtherBusiness(), customer.email.toLowerCase(), other.userId],
+        ),
+      ),
+    newMember: async () => {
+      const email = await newUserEmail();
+      return returnedId(
+        await db.query<{ id: string }>(
+          `INSERT INTO business_members (business_id, user_id, role, created_at)
+           SELECT $1, id, 'MEMBER', now() FROM users WHERE email = $2 RETURNING id`,
+          [sellerBusinessId, email],
+        ),
+      );
+    },
+    newLinkRequest: async () =>
+      returnedId(
+        await db.query<{ id: string }>(
+          `INSERT INTO business_link_requests (business_id, parent_business_id, requested_by, created_at)
+           VALUES ($1, $2, $3, now()) RETURNING id`,
+          [await newOtherBusiness(), sellerBusinessId, other.userId],
+        ),
+      ),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { OperationId } from '../../plugins/openapi/operation.ts';
 import { freshEmail, testPassword } from '../accounts.ts';
 import type { ActorName, World } from './actors.ts';
 
@@ -104,11 +105,54 @@ export const authorizationMatrix = {
     expect: signedIn(404, { seller: 200, colleague: 200, admin: 200 }),
   },
   listBusinesses: { request: () => ({}), expect: signedIn(200) },
+  // Memberships by consent: ADMINs invite an e-mail; only its owner accepts or declines.
   addBusinessMember: {
     request: async (world) => ({
       body: { business_id: world.sellerBusinessId, email: await world.newUserEmail() },
     }),
     expect: signedIn(404, { seller: 201, colleague: 403, admin: 403 }),
+  },
+  listMyInvitations: { request: () => ({}), expect: signedIn(200) },
+  acceptInvitation: {
+    request: async (world) => ({ params: { id: await world.newInvitation() } }),
+    expect: signedIn(404, { customer: 200 }),
+  },
+  declineInvitation: {
+    request: async (world) => ({ params: { id: await world.newInvitation() } }),
+    expect: signedIn(404, { customer: 204 }),
+  },
+  // Members see the members; ADMINs change roles and remove others (a member may leave: not a cell here).
+  listBusinessMembers: {
+    request: (world) => ({ params: { id: world.sellerBusinessId } }),
+    expect: signedIn(404, { seller: 200, colleague: 200, admin: 200 }),
+  },
+  updateBusinessMember: {
+    request: async (world) => ({
+      params: { id: world.sellerBusinessId, memberId: await world.newMember() },
+      body: { role: 'MEMBER' },
+    }),
+    expect: signedIn(404, { seller: 200, colleague: 403, admin: 403 }),
+  },
+  removeBusinessMember: {
+    request: async (world) => ({ params: { id: world.sellerBusinessId, memberId: await world.newMember() } }),
+    expect: signedIn(404, { seller: 204, colleague: 403, admin: 403 }),
+  },
+  // A parent's ADMINs decide the link requests naming it.
+  listBusinessLinkRequests: {
+    request: (world) => ({ params: { id: world.sellerBusinessId } }),
+    expect: signedIn(404, { seller: 200, colleague: 403, admin: 403 }),
+  },
+  approveBusinessLinkRequest: {
+    request: async (world) => ({
+      params: { id: world.sellerBusinessId, requestId: await world.newLinkRequest() },
+    }),
+    expect: signedIn(404, { seller: 200, colleague: 403, admin: 403 }),
+  },
+  declineBusinessLinkRequest: {
+    request: async (world) => ({
+      params: { id: world.sellerBusinessId, requestId: await world.newLinkRequest() },
+    }),
+    expect: signedIn(404, { seller: 200, colleague: 403, admin: 403 }),
   },
   getBusinessMetrics: notImplemented,
 
@@ -162,7 +206,7 @@ export const authorizationMatrix = {
   uploadDocument: notImplemented,
   getDocument: notImplemented,
   stripeWebhook: notImplemented,
-} satisfies Record<string, MatrixRow>;
+} satisfies Record<OperationId, MatrixRow>;
 
 /** The matrix, looked up by any string (the contract's operationIds are plain strings at run time). */
 export const matrixRows: Readonly<Record<string, MatrixRow>> = authorizationMatrix;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations as implemented } from '../../modules/index.ts';
+import { composeModules } from '../../app.ts';
 import { contractPath } from '../../paths.ts';
 import { type ContractOperation, isPublic, loadContract } from '../../plugins/openapi/contract.ts';
 import {
@@ -51,6 +51,7 @@ const minimumRequests = 2000;
 
 const contract = loadContract(contractPath);
 const reader = new SchemaReader(contract.sharedSchema);
+const implemented = composeModules().operations;
 const fuzzed = contract.operations.filter((operation) => implemented[operation.operationId] !== undefined);
 
 const testApp = useTestApp();
