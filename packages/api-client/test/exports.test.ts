@@ -12,12 +12,23 @@ it('lists the public runtime exports of the package root', async () => {
       "REFRESH_TOKEN_COOKIE",
       "REFRESH_TOKEN_MAX_AGE_SECONDS",
       "SESSION_MESSAGES",
+      "changePassword",
       "createClient",
       "createDefaultCookieStore",
       "createDocumentCookieStore",
       "createMemoryCookieStore",
+      "createProduct",
       "decodeToken",
+      "deleteProduct",
+      "getMe",
+      "getProduct",
+      "joinWaitlist",
+      "listProducts",
+      "login",
+      "registerUser",
       "unwrap",
+      "updateMe",
+      "updateProduct",
     ]
   `);
 });
@@ -27,9 +38,17 @@ it('lists the public runtime exports of the /react entry', async () => {
     [
       "ApiClientProvider",
       "createQueryHooks",
+      "getProductQueryOptions",
+      "listProductsQueryOptions",
+      "productKeys",
       "useApiClient",
+      "useCreateProduct",
+      "useDeleteProduct",
+      "useGetProduct",
       "useJoinWaitlist",
+      "useListProducts",
       "useQueryHooks",
+      "useUpdateProduct",
     ]
   `);
 });
@@ -37,12 +56,13 @@ it('lists the public runtime exports of the /react entry', async () => {
 it('keeps React out of the root entry, so non-React users pay nothing for it', async () => {
   const srcDir = new URL('../src/', import.meta.url);
   const rootFiles = (await readdir(srcDir)).filter((name) => /\.tsx?$/.test(name));
+  const fetcherFiles = (await readdir(new URL('operations/', srcDir))).map((name) => `operations/${name}`);
   expect(rootFiles).toContain('index.ts');
-  for (const name of rootFiles) {
+  for (const name of [...rootFiles, ...fetcherFiles]) {
     const text = await readFile(new URL(name, srcDir), 'utf8');
     expect(text, name).not.toMatch(
       /from ['"](react|react-dom|@tanstack\/react-query|openapi-react-query)['"/]/,
     );
-    expect(text, name).not.toMatch(/from ['"]\.\/react/);
+    expect(text, name).not.toMatch(/from ['"](\.\.?\/)+react/);
   }
 });
