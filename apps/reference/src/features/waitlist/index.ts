@@ -1,2 +1,1 @@
-export { useJoinWaitlist } from './api/join-waitlist';
 export { WaitlistSignup, type WaitlistSignupProps } from './components/waitlist-signup';
