@@ -1,5 +1,6 @@
 import { ArrowLeftIcon, HomeIcon, PersonIcon } from '@radix-ui/react-icons';
 import { Button, Dialog, Flex, RadioCards, Select, Text } from '@radix-ui/themes';
+import { type BusinessType, businessTypeValues, type UserType } from '@robomarket/api-client/enums';
 import { type CSSProperties, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { AsyncForm } from '../internal/async-form';
 import { isValidEmail } from '../internal/email';
@@ -10,11 +11,11 @@ import { useAsyncSubmit } from '../internal/use-async-submit';
 // Radix greys the placeholder with --gray-a10, below 4.5:1 contrast; use step 11.
 const READABLE_PLACEHOLDER = { '--gray-a10': 'var(--gray-a11)' } as CSSProperties;
 
-/** Which kind of account is being created (v2 `user_type`). */
-export type AccountType = 'CUSTOMER' | 'BUSINESS';
+/** Which kind of account is being created (v2 `user_type`, the contract's UserType). */
+export type AccountType = UserType;
 
 /** A business's place in its group: `parent_company` becomes role parent_dealership, `subsidiary` child_dealership. */
-export type BusinessType = 'parent_company' | 'subsidiary';
+export type { BusinessType };
 
 /** The registration as the form collected it; business fields are present only for BUSINESS. */
 export interface RegisterValues {
@@ -46,10 +47,12 @@ export interface RegisterDialogProps {
 const FALLBACK_ERROR = 'Failed to register';
 const MISMATCH = 'Passwords do not match';
 
-const BUSINESS_TYPES: ReadonlyArray<{ value: BusinessType; label: string }> = [
-  { value: 'parent_company', label: 'Parent Company' },
-  { value: 'subsidiary', label: 'Subsidiary' },
-];
+const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
+  parent_company: 'Parent Company',
+  subsidiary: 'Subsidiary',
+};
+
+const BUSINESS_TYPES = businessTypeValues.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }));
 
 /** The Register dialog (product-spec §2, §5): choose Customer or Business, then fill in that form. */
 export function RegisterDialog({
