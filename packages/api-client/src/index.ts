@@ -20,9 +20,20 @@ export type { AddBusinessMemberBody, AddBusinessMemberData } from './operations/
 export { addBusinessMember } from './operations/add-business-member';
 export type { ApproveBusinessLinkRequestData } from './operations/approve-business-link-request';
 export { approveBusinessLinkRequest } from './operations/approve-business-link-request';
+export type { ChangePasswordBody } from './operations/change-password';
+export { changePassword } from './operations/change-password';
+export type { CreateProductBody, CreateProductData } from './operations/create-product';
+export { createProduct } from './operations/create-product';
 export type { DeclineBusinessLinkRequestData } from './operations/decline-business-link-request';
 export { declineBusinessLinkRequest } from './operations/decline-business-link-request';
 export { declineInvitation } from './operations/decline-invitation';
+export { deleteProduct } from './operations/delete-product';
+export type { GetMeData } from './operations/get-me';
+export { getMe } from './operations/get-me';
+export type { GetProductData } from './operations/get-product';
+export { getProduct } from './operations/get-product';
+export type { JoinWaitlistBody, JoinWaitlistData } from './operations/join-waitlist';
+export { joinWaitlist } from './operations/join-waitlist';
 export type {
   ListBusinessLinkRequestsData,
   ListBusinessLinkRequestsQuery,
@@ -34,10 +45,20 @@ export type { ListBusinessesData, ListBusinessesQuery } from './operations/list-
 export { listBusinesses } from './operations/list-businesses';
 export type { ListMyInvitationsData, ListMyInvitationsQuery } from './operations/list-my-invitations';
 export { listMyInvitations } from './operations/list-my-invitations';
+export type { ListProductsData, ListProductsQuery } from './operations/list-products';
+export { listProducts } from './operations/list-products';
+export type { LoginBody, LoginData } from './operations/login';
+export { login } from './operations/login';
+export type { RegisterUserBody, RegisterUserData } from './operations/register-user';
+export { registerUser } from './operations/register-user';
 export { removeBusinessMember } from './operations/remove-business-member';
 export type { OperationBody, OperationData, OperationId, OperationQuery } from './operations/types';
 export type { UpdateBusinessMemberBody, UpdateBusinessMemberData } from './operations/update-business-member';
 export { updateBusinessMember } from './operations/update-business-member';
+export type { UpdateMeBody, UpdateMeData } from './operations/update-me';
+export { updateMe } from './operations/update-me';
+export type { UpdateProductBody, UpdateProductData } from './operations/update-product';
+export { updateProduct } from './operations/update-product';
 export type { components, operations, paths } from './schema.gen';
 export type { AuthTokens, ClientSession, SessionOptions, TokenClaims, TokenDelivery } from './session';
 export { decodeToken, REFRESH_THRESHOLD_SECONDS } from './session';

@@ -14,19 +14,30 @@ it('lists the public runtime exports of the package root', async () => {
       "acceptInvitation",
       "addBusinessMember",
       "approveBusinessLinkRequest",
+      "changePassword",
       "createClient",
+      "createProduct",
       "declineBusinessLinkRequest",
       "declineInvitation",
       "decodeToken",
+      "deleteProduct",
+      "getMe",
+      "getProduct",
       "hasSessionHintCookie",
+      "joinWaitlist",
       "listBusinessLinkRequests",
       "listBusinessMembers",
       "listBusinesses",
       "listMyInvitations",
+      "listProducts",
+      "login",
       "readDocumentCookie",
+      "registerUser",
       "removeBusinessMember",
       "unwrap",
       "updateBusinessMember",
+      "updateMe",
+      "updateProduct",
     ]
   `);
 });
@@ -37,24 +48,32 @@ it('lists the public runtime exports of the /react entry', async () => {
       "ApiClientProvider",
       "businessKeys",
       "createQueryHooks",
+      "getProductQueryOptions",
       "listBusinessLinkRequestsQueryOptions",
       "listBusinessMembersQueryOptions",
       "listBusinessesQueryOptions",
       "listMyInvitationsQueryOptions",
+      "listProductsQueryOptions",
+      "productKeys",
       "useAcceptInvitation",
       "useAddBusinessMember",
       "useApiClient",
       "useApproveBusinessLinkRequest",
+      "useCreateProduct",
       "useDeclineBusinessLinkRequest",
       "useDeclineInvitation",
+      "useDeleteProduct",
+      "useGetProduct",
       "useJoinWaitlist",
       "useListBusinessLinkRequests",
       "useListBusinessMembers",
       "useListBusinesses",
       "useListMyInvitations",
+      "useListProducts",
       "useQueryHooks",
       "useRemoveBusinessMember",
       "useUpdateBusinessMember",
+      "useUpdateProduct",
     ]
   `);
 });
@@ -62,12 +81,13 @@ it('lists the public runtime exports of the /react entry', async () => {
 it('keeps React out of the root entry, so non-React users pay nothing for it', async () => {
   const srcDir = new URL('../src/', import.meta.url);
   const rootFiles = (await readdir(srcDir)).filter((name) => /\.tsx?$/.test(name));
+  const fetcherFiles = (await readdir(new URL('operations/', srcDir))).map((name) => `operations/${name}`);
   expect(rootFiles).toContain('index.ts');
-  for (const name of rootFiles) {
+  for (const name of [...rootFiles, ...fetcherFiles]) {
     const text = await readFile(new URL(name, srcDir), 'utf8');
     expect(text, name).not.toMatch(
       /from ['"](react|react-dom|@tanstack\/react-query|openapi-react-query)['"/]/,
     );
-    expect(text, name).not.toMatch(/from ['"]\.\/react/);
+    expect(text, name).not.toMatch(/from ['"](\.\.?\/)+react/);
   }
 });

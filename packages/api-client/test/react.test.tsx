@@ -6,8 +6,16 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ApiClient, ApiError, createClient } from '../src/index';
-import { ApiClientProvider, createQueryHooks, useJoinWaitlist, useQueryHooks } from '../src/react/index';
+import { type ApiClient, ApiError, type components, createClient } from '../src/index';
+import {
+  ApiClientProvider,
+  createQueryHooks,
+  productKeys,
+  useCreateProduct,
+  useJoinWaitlist,
+  useListProducts,
+  useQueryHooks,
+} from '../src/react/index';
 import { BASE_URL, mockOperation, server } from './support/server';
 
 afterEach(cleanup);
@@ -95,6 +103,97 @@ describe('useJoinWaitlist', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many sign-ups, try again soon (429, rate_limited)',
     );
+  });
+});
+
+const aProduct = (id: string, name: string): components['schemas']['Product'] => ({
+  id,
+  name,
+  description: 'Six axes',
+  price: '12500.00',
+  currency: 'EUR',
+  category: 'ROBOT',
+  condition: 'NEW',
+  images: [],
+  specifications: {},
+  seller_id: '5f0e6a2b-1c1d-4e7a-8b0e-2a9c3d4e5f60',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+});
+
+function SellerProducts() {
+  const list = useListProducts({ sellerId: 'seller-1', limit: 1 });
+  if (list.isPending) return <p>Loading…</p>;
+  if (list.error) return <p role="alert">{list.error.message}</p>;
+  return (
+    <div>
+      <ul>
+        {list.data.pages
+          .flatMap((page) => page.products)
+          .map((product) => (
+            <li key={product.id}>{product.name}</li>
+          ))}
+      </ul>
+      {list.hasNextPage && (
+        <button type="button" onClick={() => void list.fetchNextPage()}>
+          Load more
+        </button>
+      )}
+    </div>
+  );
+}
+
+describe('useListProducts', () => {
+  it('pages through listProducts with the filters and the last next_cursor', async () => {
+    const queries: string[] = [];
+    server.use(
+      mockOperation('get', '/v2/products', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query.toString());
+        return query.get('cursor') === 'c2'
+          ? HttpResponse.json({ products: [aProduct('p2', 'Painting arm')], next_cursor: null })
+          : HttpResponse.json({ products: [aProduct('p1', 'Welding arm')], next_cursor: 'c2' });
+      }),
+    );
+    renderWithClient(<SellerProducts />);
+
+    expect(await screen.findByText('Welding arm')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Painting arm')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(queries).toEqual(['sellerId=seller-1&limit=1', 'sellerId=seller-1&limit=1&cursor=c2']);
+  });
+
+  it('keys each list under productKeys.lists(), so one invalidation refreshes them all', () => {
+    expect(productKeys.list({ sellerId: 's' }).slice(0, 2)).toEqual(productKeys.lists());
+    expect(productKeys.detail('p1').slice(0, 2)).toEqual(productKeys.details());
+  });
+});
+
+function AddProduct({ onSuccess }: { onSuccess: (name: string) => void }) {
+  const create = useCreateProduct({ onSuccess: (product) => onSuccess(product.name) });
+  const { id: _id, seller_id: _s, created_at: _c, updated_at: _u, ...fields } = aProduct('p1', 'Welding arm');
+  return (
+    <button type="button" onClick={() => create.mutate(fields)}>
+      Add
+    </button>
+  );
+}
+
+describe('mutation hooks', () => {
+  it("run the caller's options, such as a feature's invalidation, after the operation", async () => {
+    server.use(
+      mockOperation('post', '/v2/products', async ({ request }) => {
+        const body = await request.json();
+        return HttpResponse.json({ ...aProduct('p9', body.name) }, { status: 201 });
+      }),
+    );
+    const added: string[] = [];
+    renderWithClient(<AddProduct onSuccess={(name) => added.push(name)} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+
+    await expect.poll(() => added).toEqual(['Welding arm']);
   });
 });
 

@@ -4,7 +4,7 @@
 export type { ApiClientProviderProps } from './api-client-context';
 export { ApiClientProvider, useApiClient } from './api-client-context';
 // One file per operation that React uses (react/operations/<kebab-operation-id>.ts): query options and
-// hook, or mutation hook, over the operation's fetcher.
+// hook, or mutation hook, over the operation's fetcher. Query keys per area live in one module.
 export type { UseAcceptInvitationOptions } from './operations/accept-invitation';
 export { useAcceptInvitation } from './operations/accept-invitation';
 export type { UseAddBusinessMemberOptions } from './operations/add-business-member';
@@ -14,7 +14,8 @@ export type {
   UseApproveBusinessLinkRequestOptions,
 } from './operations/approve-business-link-request';
 export { useApproveBusinessLinkRequest } from './operations/approve-business-link-request';
-export { businessKeys } from './operations/business-keys';
+export type { UseCreateProductOptions } from './operations/create-product';
+export { useCreateProduct } from './operations/create-product';
 export type {
   DeclineBusinessLinkRequestVariables,
   UseDeclineBusinessLinkRequestOptions,
@@ -22,6 +23,14 @@ export type {
 export { useDeclineBusinessLinkRequest } from './operations/decline-business-link-request';
 export type { UseDeclineInvitationOptions } from './operations/decline-invitation';
 export { useDeclineInvitation } from './operations/decline-invitation';
+export type { UseDeleteProductOptions } from './operations/delete-product';
+export { useDeleteProduct } from './operations/delete-product';
+export { getProductQueryOptions, useGetProduct } from './operations/get-product';
+export type {
+  JoinWaitlistVariables,
+  UseJoinWaitlistOptions,
+} from './operations/join-waitlist';
+export { useJoinWaitlist } from './operations/join-waitlist';
 export {
   listBusinessLinkRequestsQueryOptions,
   useListBusinessLinkRequests,
@@ -29,6 +38,9 @@ export {
 export { listBusinessMembersQueryOptions, useListBusinessMembers } from './operations/list-business-members';
 export { listBusinessesQueryOptions, useListBusinesses } from './operations/list-businesses';
 export { listMyInvitationsQueryOptions, useListMyInvitations } from './operations/list-my-invitations';
+export { listProductsQueryOptions, useListProducts } from './operations/list-products';
+export type { ProductFilters } from './operations/query-keys';
+export { businessKeys, productKeys } from './operations/query-keys';
 export type {
   RemoveBusinessMemberVariables,
   UseRemoveBusinessMemberOptions,
@@ -40,11 +52,7 @@ export type {
   UseUpdateBusinessMemberOptions,
 } from './operations/update-business-member';
 export { useUpdateBusinessMember } from './operations/update-business-member';
+export type { UpdateProductVariables, UseUpdateProductOptions } from './operations/update-product';
+export { useUpdateProduct } from './operations/update-product';
 export type { QueryHooks } from './query-hooks';
 export { createQueryHooks, useQueryHooks } from './query-hooks';
-export type {
-  JoinWaitlistData,
-  JoinWaitlistVariables,
-  UseJoinWaitlistOptions,
-} from './use-join-waitlist';
-export { useJoinWaitlist } from './use-join-waitlist';

@@ -1,8 +1,8 @@
 import { Badge, Flex, Spinner, Text } from '@radix-ui/themes';
+import type { MembershipRole } from '@robomarket/api-client/enums';
 import type { ReactNode } from 'react';
 
-/** A role in a business, as the contract's `MembershipRole`. */
-export type MembershipRole = 'ADMIN' | 'MEMBER';
+export type { MembershipRole };
 
 /** Loading, failed, or ready to show the list. */
 export type MembershipListStatus = 'loading' | 'error' | 'ready';

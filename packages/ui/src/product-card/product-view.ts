@@ -1,8 +1,13 @@
-/** What a product is (the contract's ProductCategory). */
-export type ProductCategory = 'ROBOT' | 'PART' | 'ACCESSORY' | 'SOFTWARE' | 'SERVICE';
+import {
+  type ProductCategory,
+  type ProductCondition,
+  productCategoryValues,
+  productConditionValues,
+} from '@robomarket/api-client/enums';
 
-/** The state a product is sold in (the contract's ProductCondition). */
-export type ProductCondition = 'NEW' | 'USED' | 'REFURBISHED';
+// The values come from the contract (generated); only the labels are written here, keyed by the enum so
+// that a new contract value fails type-checking until it has its label.
+export type { ProductCategory, ProductCondition };
 
 /**
  * A product as the components show it: the contract's Product with the same field names, where the fields
@@ -27,21 +32,27 @@ export interface ProductView {
   updated_at?: string;
 }
 
-/** Every category, in the order forms and filters offer them, with its label. */
-export const PRODUCT_CATEGORIES: ReadonlyArray<{ value: ProductCategory; label: string }> = [
-  { value: 'ROBOT', label: 'Robot' },
-  { value: 'PART', label: 'Part' },
-  { value: 'ACCESSORY', label: 'Accessory' },
-  { value: 'SOFTWARE', label: 'Software' },
-  { value: 'SERVICE', label: 'Service' },
-];
+const CATEGORY_LABELS: Record<ProductCategory, string> = {
+  ROBOT: 'Robot',
+  PART: 'Part',
+  ACCESSORY: 'Accessory',
+  SOFTWARE: 'Software',
+  SERVICE: 'Service',
+};
 
-/** Every condition, in the order forms and filters offer them, with its label. */
-export const PRODUCT_CONDITIONS: ReadonlyArray<{ value: ProductCondition; label: string }> = [
-  { value: 'NEW', label: 'New' },
-  { value: 'USED', label: 'Used' },
-  { value: 'REFURBISHED', label: 'Refurbished' },
-];
+const CONDITION_LABELS: Record<ProductCondition, string> = {
+  NEW: 'New',
+  USED: 'Used',
+  REFURBISHED: 'Refurbished',
+};
+
+/** Every category, in the contract's order (the order forms and filters offer them), with its label. */
+export const PRODUCT_CATEGORIES: ReadonlyArray<{ value: ProductCategory; label: string }> =
+  productCategoryValues.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+
+/** Every condition, in the contract's order (the order forms and filters offer them), with its label. */
+export const PRODUCT_CONDITIONS: ReadonlyArray<{ value: ProductCondition; label: string }> =
+  productConditionValues.map((value) => ({ value, label: CONDITION_LABELS[value] }));
 
 /** 'Robot' for ROBOT; an unknown value (a newer server) is shown as it came. */
 export function categoryLabel(category: string): string {

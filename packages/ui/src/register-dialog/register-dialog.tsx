@@ -1,5 +1,6 @@
 import { HomeIcon, PersonIcon } from '@radix-ui/react-icons';
 import { Button, Flex, RadioCards, Text } from '@radix-ui/themes';
+import { type BusinessType, businessTypeValues, type UserType } from '@robomarket/api-client/enums';
 import { type ReactNode, useId, useState } from 'react';
 import {
   DialogForm,
@@ -14,11 +15,11 @@ import { CancelButton } from '../internal/form-buttons';
 import { TextFormField } from '../internal/form-field';
 import { SelectFormField } from '../internal/select-field';
 
-/** Which kind of account is being created (v2 `user_type`). */
-export type AccountType = 'CUSTOMER' | 'BUSINESS';
+/** Which kind of account is being created (v2 `user_type`, the contract's UserType). */
+export type AccountType = UserType;
 
 /** A business's place in its group: `parent_company` becomes role parent_dealership, `subsidiary` child_dealership. */
-export type BusinessType = 'parent_company' | 'subsidiary';
+export type { BusinessType };
 
 /** The registration as the form collected it; business fields are present only for BUSINESS. */
 export interface RegisterValues {
@@ -50,10 +51,12 @@ export interface RegisterDialogProps {
 const FALLBACK_ERROR = 'Failed to register';
 const MISMATCH = 'Passwords do not match';
 
-const BUSINESS_TYPES: ReadonlyArray<{ value: BusinessType; label: string }> = [
-  { value: 'parent_company', label: 'Parent Company' },
-  { value: 'subsidiary', label: 'Subsidiary' },
-];
+const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
+  parent_company: 'Parent Company',
+  subsidiary: 'Subsidiary',
+};
+
+const BUSINESS_TYPES = businessTypeValues.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }));
 
 /** The Register dialog (product-spec §2, §5): choose Customer or Business, then fill in that form. */
 export function RegisterDialog({

@@ -1,9 +1,10 @@
 import { BackpackIcon, LayersIcon, LockClosedIcon, PersonIcon, Share1Icon } from '@radix-ui/react-icons';
 import { Badge, Text } from '@radix-ui/themes';
+import { type UserRole, userRoleValues } from '@robomarket/api-client/enums';
 import type { ComponentProps, ReactElement } from 'react';
 
-/** A signed-in user's role, as the session reports it (product-spec §3 "User context"). */
-export type Role = 'customer' | 'dealer' | 'admin' | 'parent_dealership' | 'child_dealership';
+/** A signed-in user's role, as the session reports it (product-spec §3 "User context"): the contract's UserRole. */
+export type Role = UserRole;
 
 type BadgeColor = NonNullable<ComponentProps<typeof Badge>['color']>;
 
@@ -13,6 +14,7 @@ interface RoleMeta {
   icon: ReactElement;
 }
 
+// Keyed by the generated enum: a new contract role is a type error until it has its label, colour and icon.
 const ROLE_META: Record<Role, RoleMeta> = {
   customer: { label: 'Customer', color: 'blue', icon: <PersonIcon aria-hidden /> },
   dealer: { label: 'Dealer', color: 'green', icon: <BackpackIcon aria-hidden /> },
@@ -21,8 +23,8 @@ const ROLE_META: Record<Role, RoleMeta> = {
   child_dealership: { label: 'Child Dealership', color: 'amber', icon: <Share1Icon aria-hidden /> },
 };
 
-/** Every role in display order; stories and pickers iterate over it. */
-export const ROLES: readonly Role[] = Object.keys(ROLE_META) as Role[];
+/** Every role in the contract's order; stories and pickers iterate over it. */
+export const ROLES: readonly Role[] = userRoleValues;
 
 /** The human label of a role, e.g. 'Parent Dealership' for `parent_dealership`. */
 export function roleLabel(role: Role): string {

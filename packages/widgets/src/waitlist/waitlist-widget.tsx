@@ -1,8 +1,9 @@
+import { joinWaitlist } from '@robomarket/api-client';
 import type { RoboMarketAccentColor, RoboMarketAppearance } from '@robomarket/ui';
 import { WaitlistForm } from '@robomarket/ui';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { createWidgetClient, forPeople } from '../internal/widget-client';
 import { WidgetTheme } from '../internal/widget-theme';
-import { joinWaitlist } from './join-waitlist';
 
 /** Name of the DOM event fired when an address joins the waitlist; `detail` is `{ email }`. */
 export const WAITLIST_JOINED_EVENT = 'robomarket:waitlist-joined';
@@ -32,9 +33,12 @@ export function RoboMarketWaitlist({
   onJoined,
 }: RoboMarketWaitlistProps) {
   const root = useRef<HTMLDivElement>(null);
+  const client = useMemo(() => createWidgetClient({ apiBase, publishableKey }), [apiBase, publishableKey]);
 
   async function handleJoin(email: string) {
-    const entry = await joinWaitlist({ apiBase, publishableKey, email });
+    const entry = await joinWaitlist(client, { email }).catch((error: unknown) => {
+      throw forPeople(error, 'the waitlist request');
+    });
     // Composed, so it leaves the shadow root and reaches listeners on the element and the document.
     root.current?.dispatchEvent(
       new CustomEvent(WAITLIST_JOINED_EVENT, {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../client';
 import { listBusinessLinkRequests } from '../../operations/list-business-link-requests';
 import { useApiClient } from '../api-client-context';
-import { businessKeys } from './business-keys';
+import { businessKeys } from './query-keys';
 
 /** Pending requests naming business `id` as parent (first 100). */
 export function listBusinessLinkRequestsQueryOptions(client: ApiClient, id: string) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../client';
 import { listBusinessMembers } from '../../operations/list-business-members';
 import { useApiClient } from '../api-client-context';
-import { businessKeys } from './business-keys';
+import { businessKeys } from './query-keys';
 
 /** A business's members (first 100). */
 export function listBusinessMembersQueryOptions(client: ApiClient, id: string) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../client';
 import { listBusinesses } from '../../operations/list-businesses';
 import { useApiClient } from '../api-client-context';
-import { businessKeys } from './business-keys';
+import { businessKeys } from './query-keys';
 
 /** The caller's businesses (first 100). */
 export function listBusinessesQueryOptions(client: ApiClient) {

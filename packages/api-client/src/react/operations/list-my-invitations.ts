@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../client';
 import { listMyInvitations } from '../../operations/list-my-invitations';
 import { useApiClient } from '../api-client-context';
-import { businessKeys } from './business-keys';
+import { businessKeys } from './query-keys';
 
 /** The caller's pending invitations (first 100; few people have more). */
 export function listMyInvitationsQueryOptions(client: ApiClient) {

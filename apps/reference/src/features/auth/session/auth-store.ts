@@ -1,8 +1,13 @@
-import { type ApiClient, type ClientSession, decodeToken } from '@robomarket/api-client';
-import { changePassword } from '../api/change-password';
-import { getMe } from '../api/get-me';
-import { login } from '../api/login';
-import { registerUser } from '../api/register-user';
+import {
+  type ApiClient,
+  type ClientSession,
+  changePassword,
+  decodeToken,
+  getMe,
+  login,
+  registerUser,
+  updateMe,
+} from '@robomarket/api-client';
 import {
   type AuthSession,
   type AuthUser,
@@ -13,7 +18,6 @@ import {
   toAuthUser,
   type UpdateMeRequest,
 } from '../api/types';
-import { updateMe } from '../api/update-me';
 
 /** Where the session stands: checking a saved session, signed in, or signed out. */
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';

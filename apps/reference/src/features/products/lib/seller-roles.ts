@@ -1,11 +1,9 @@
-import type { components } from '@robomarket/api-client';
+import { type SellerRole, sellerRoleValues } from '@robomarket/api-client/enums';
 
-type SellerRole = components['schemas']['SellerRole'];
-
-/** The roles that sell and so manage their own products (DESIGN §3); the server refuses the others' products. */
-export const SELLER_ROLES: readonly SellerRole[] = ['dealer', 'parent_dealership', 'child_dealership'];
-
-/** Whether a user with this role manages products rather than browsing the catalogue. */
+/**
+ * Whether a user with this role manages products rather than browsing the catalogue: the contract's seller
+ * roles (DESIGN §3); the server refuses the others' products.
+ */
 export function isSellerRole(role: string): role is SellerRole {
-  return (SELLER_ROLES as readonly string[]).includes(role);
+  return sellerRoleValues.some((sellerRole) => sellerRole === role);
 }

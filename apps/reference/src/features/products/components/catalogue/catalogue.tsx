@@ -1,6 +1,6 @@
 import { Text } from '@radix-ui/themes';
+import { useListProducts } from '@robomarket/api-client/react';
 import { ProductList } from '@robomarket/ui';
-import { useProducts } from '../../api/list-products';
 import { loadErrorMessage } from '../../lib/load-error';
 import { renderRouterLink } from '../../lib/render-router-link';
 
@@ -11,7 +11,7 @@ const LOAD_FAILED = 'Failed to load products';
  * with 'Load more' while the server reports a next page. 'Try Again' fetches again.
  */
 export function Catalogue({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
-  const query = useProducts();
+  const query = useListProducts();
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
   return (
     <>

@@ -1,9 +1,11 @@
+import { useListProducts } from '@robomarket/api-client/react';
 import { MyProducts, type ProductFormValues, type ProductView } from '@robomarket/ui';
 import { useEffect } from 'react';
-import { useCreateProduct } from '../../api/create-product';
-import { useDeleteProduct } from '../../api/delete-product';
-import { useProducts } from '../../api/list-products';
-import { useUpdateProduct } from '../../api/update-product';
+import {
+  useCreateProductAndRefresh,
+  useDeleteProductAndRefresh,
+  useUpdateProductAndRefresh,
+} from '../../api/product-mutations';
 import { loadErrorMessage } from '../../lib/load-error';
 import { renderRouterLink } from '../../lib/render-router-link';
 
@@ -25,10 +27,10 @@ const DELETE_FAILED = 'Failed to delete product';
  * product', with the server's reason when it gave one.
  */
 export function MyProductsManager({ sellerId, headingLevel = 1 }: MyProductsManagerProps) {
-  const query = useProducts({ sellerId, limit: PAGE_SIZE });
-  const create = useCreateProduct();
-  const update = useUpdateProduct();
-  const remove = useDeleteProduct();
+  const query = useListProducts({ sellerId, limit: PAGE_SIZE });
+  const create = useCreateProductAndRefresh();
+  const update = useUpdateProductAndRefresh();
+  const remove = useDeleteProductAndRefresh();
 
   // The grid has no paging: a seller with more than a page of products gets the rest fetched in turn.
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;

@@ -1,6 +1,6 @@
 import { ApiError } from '@robomarket/api-client';
+import { useGetProduct } from '@robomarket/api-client/react';
 import { ProductDisplay } from '@robomarket/ui';
-import { useProduct } from '../../api/get-product';
 
 export interface ProductPageProps {
   /** The product's id, from the address /product/{id}. */
@@ -12,7 +12,7 @@ export interface ProductPageProps {
  * the server has none by that id, or 'Failed to load product' with 'Try Again'.
  */
 export function ProductPage({ productId }: ProductPageProps) {
-  const query = useProduct(productId);
+  const query = useGetProduct(productId);
   // 404: no such product. 400: the address holds no valid product id, so there cannot be one either.
   const notFound = query.error instanceof ApiError && [400, 404].includes(query.error.status);
   return (

@@ -1,5 +1,5 @@
+import { useJoinWaitlist } from '@robomarket/api-client/react';
 import { WaitlistForm, type WaitlistFormProps } from '@robomarket/ui';
-import { useJoinWaitlist } from '../../api/join-waitlist';
 
 export type WaitlistSignupProps = Omit<WaitlistFormProps, 'onJoin' | 'onError' | 'status' | 'errorMessage'>;
 
@@ -8,8 +8,20 @@ function alertFailure(message: string): void {
   window.alert(message);
 }
 
-/** The shared waitlist form wired to the API: joining calls POST /v2/waitlist/signup. */
+/**
+ * The shared waitlist form wired to the API: joining calls joinWaitlist through the app's client. A
+ * failure rejects with the client's ApiError, whose message is the server's (product-spec §8), so the
+ * form shows 'Error: {message}'.
+ */
 export function WaitlistSignup(props: WaitlistSignupProps) {
-  const join = useJoinWaitlist();
-  return <WaitlistForm {...props} onJoin={join} onError={alertFailure} />;
+  const { mutateAsync } = useJoinWaitlist();
+  return (
+    <WaitlistForm
+      {...props}
+      onJoin={async (email) => {
+        await mutateAsync({ email });
+      }}
+      onError={alertFailure}
+    />
+  );
 }
