@@ -1,17 +1,17 @@
-import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { type ReactNode, useId, useState } from 'react';
+import { Flex, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../internal/empty-state';
-import { FormErrorCallout } from '../internal/form-error-callout';
 import { LoadError } from '../internal/load-error';
 import {
   CardList,
+  DecisionCard,
   ListLoading,
+  ListSection,
   type MembershipListStatus,
   type MembershipRole,
   MembershipRoleBadge,
   shortDate,
 } from '../internal/membership-views';
-import { useAsyncSubmit } from '../internal/use-async-submit';
 
 /** An invitation to join a business, as the invitee sees it. */
 export interface InvitationView {
@@ -52,7 +52,6 @@ export function InvitationList({
   onDecline,
   headingLevel = 2,
 }: InvitationListProps) {
-  const titleId = useId();
   let body: ReactNode;
   if (status === 'loading') body = <ListLoading label="Loading invitations..." />;
   else if (status === 'error') {
@@ -76,14 +75,9 @@ export function InvitationList({
     );
   }
   return (
-    <Flex direction="column" gap="3" asChild>
-      <section aria-labelledby={titleId} aria-busy={status === 'loading'}>
-        <Heading as={headingLevel === 2 ? 'h2' : 'h3'} size="5" id={titleId}>
-          Invitations
-        </Heading>
-        {body}
-      </section>
-    </Flex>
+    <ListSection title="Invitations" headingLevel={headingLevel} status={status}>
+      {body}
+    </ListSection>
   );
 }
 
@@ -95,45 +89,24 @@ interface InvitationRowProps {
 }
 
 function InvitationRow({ invitation, onAccept, onDecline, headingAs }: InvitationRowProps) {
-  const nameId = useId();
-  const { busy, error, run } = useAsyncSubmit({ fallbackError: 'Failed to answer the invitation' });
-  const [acting, setActing] = useState<'accept' | 'decline' | null>(null);
-  const act = (kind: 'accept' | 'decline') => async () => {
-    setActing(kind);
-    await run(() => (kind === 'accept' ? onAccept(invitation) : onDecline(invitation)));
-    setActing(null);
-  };
   return (
-    <Card size="2" asChild>
-      <article aria-labelledby={nameId} aria-busy={busy}>
-        <Flex direction="column" gap="3">
-          <Flex justify="between" align="center" gap="3" wrap="wrap">
-            <Flex direction="column" gap="1">
-              <Heading as={headingAs} size="3" id={nameId}>
-                {invitation.business_name}
-              </Heading>
-              <Flex gap="2" align="center">
-                <Text size="2" color="gray">
-                  Join as
-                </Text>
-                <MembershipRoleBadge role={invitation.role} />
-                <Text size="2" color="gray">
-                  · expires {shortDate(invitation.expires_at)}
-                </Text>
-              </Flex>
-            </Flex>
-            <Flex gap="2">
-              <Button variant="soft" color="gray" disabled={busy} onClick={act('decline')}>
-                {acting === 'decline' ? 'Declining...' : 'Decline'}
-              </Button>
-              <Button disabled={busy} onClick={act('accept')}>
-                {acting === 'accept' ? 'Accepting...' : 'Accept'}
-              </Button>
-            </Flex>
-          </Flex>
-          {error && <FormErrorCallout message={error} />}
+    <DecisionCard
+      title={invitation.business_name}
+      headingAs={headingAs}
+      fallbackError="Failed to answer the invitation"
+      details={
+        <Flex gap="2" align="center">
+          <Text size="2" color="gray">
+            Join as
+          </Text>
+          <MembershipRoleBadge role={invitation.role} />
+          <Text size="2" color="gray">
+            · expires {shortDate(invitation.expires_at)}
+          </Text>
         </Flex>
-      </article>
-    </Card>
+      }
+      decline={{ label: 'Decline', busyLabel: 'Declining...', run: () => onDecline(invitation) }}
+      confirm={{ label: 'Accept', busyLabel: 'Accepting...', run: () => onAccept(invitation) }}
+    />
   );
 }

@@ -1,10 +1,15 @@
-import { Button, Card, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
-import { type ReactNode, useId, useState } from 'react';
+import { Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../internal/empty-state';
-import { FormErrorCallout } from '../internal/form-error-callout';
 import { LoadError } from '../internal/load-error';
-import { CardList, ListLoading, type MembershipListStatus, shortDate } from '../internal/membership-views';
-import { useAsyncSubmit } from '../internal/use-async-submit';
+import {
+  CardList,
+  DecisionCard,
+  ListLoading,
+  ListSection,
+  type MembershipListStatus,
+  shortDate,
+} from '../internal/membership-views';
 
 /** A subsidiary's request to name this business as its parent. */
 export interface LinkRequestView {
@@ -48,7 +53,6 @@ export function LinkRequestList({
   onDecline,
   headingLevel = 2,
 }: LinkRequestListProps) {
-  const titleId = useId();
   let body: ReactNode;
   if (status === 'loading') body = <ListLoading label="Loading link requests..." />;
   else if (status === 'error') {
@@ -77,14 +81,13 @@ export function LinkRequestList({
     );
   }
   return (
-    <Flex direction="column" gap="3" asChild>
-      <section aria-labelledby={titleId} aria-busy={status === 'loading'}>
-        <Heading as={headingLevel === 2 ? 'h2' : 'h3'} size="5" id={titleId}>
-          Subsidiaries asking to join {businessName}
-        </Heading>
-        {body}
-      </section>
-    </Flex>
+    <ListSection
+      title={`Subsidiaries asking to join ${businessName}`}
+      headingLevel={headingLevel}
+      status={status}
+    >
+      {body}
+    </ListSection>
   );
 }
 
@@ -96,41 +99,19 @@ interface LinkRequestRowProps {
 }
 
 function LinkRequestRow({ request, onApprove, onDecline, headingAs }: LinkRequestRowProps) {
-  const nameId = useId();
-  const { busy, error, run } = useAsyncSubmit({ fallbackError: 'Failed to answer the request' });
-  const [acting, setActing] = useState<'approve' | 'decline' | null>(null);
-  const act = (kind: 'approve' | 'decline') => async () => {
-    setActing(kind);
-    await run(() => (kind === 'approve' ? onApprove(request) : onDecline(request)));
-    setActing(null);
-  };
   return (
-    <Card size="2" asChild>
-      <article aria-labelledby={nameId} aria-busy={busy}>
-        <Flex direction="column" gap="3">
-          <Flex justify="between" align="center" gap="3" wrap="wrap">
-            <Flex direction="column" gap="1">
-              <Heading as={headingAs} size="3" id={nameId}>
-                {request.business_name}
-              </Heading>
-              <Text size="2" color="gray">
-                Asked by {request.requested_by_email} on {shortDate(request.created_at)}
-              </Text>
-            </Flex>
-            <Flex gap="2">
-              <Button variant="soft" color="gray" disabled={busy} onClick={act('decline')}>
-                {acting === 'decline' ? 'Declining...' : 'Decline'}
-                <VisuallyHidden> {request.business_name}</VisuallyHidden>
-              </Button>
-              <Button disabled={busy} onClick={act('approve')}>
-                {acting === 'approve' ? 'Approving...' : 'Approve'}
-                <VisuallyHidden> {request.business_name}</VisuallyHidden>
-              </Button>
-            </Flex>
-          </Flex>
-          {error && <FormErrorCallout message={error} />}
-        </Flex>
-      </article>
-    </Card>
+    <DecisionCard
+      title={request.business_name}
+      headingAs={headingAs}
+      fallbackError="Failed to answer the request"
+      nameButtons
+      details={
+        <Text size="2" color="gray">
+          Asked by {request.requested_by_email} on {shortDate(request.created_at)}
+        </Text>
+      }
+      decline={{ label: 'Decline', busyLabel: 'Declining...', run: () => onDecline(request) }}
+      confirm={{ label: 'Approve', busyLabel: 'Approving...', run: () => onApprove(request) }}
+    />
   );
 }

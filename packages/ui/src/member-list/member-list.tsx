@@ -6,6 +6,7 @@ import { LoadError } from '../internal/load-error';
 import {
   CardList,
   ListLoading,
+  ListSection,
   type MembershipListStatus,
   type MembershipRole,
   MembershipRoleBadge,
@@ -74,7 +75,7 @@ export function MemberList({
   container,
   headingLevel = 2,
 }: MemberListProps) {
-  const titleId = useId();
+  const _titleId = useId();
   const adminCount = members.filter((member) => member.role === 'ADMIN').length;
   let body: ReactNode;
   if (status === 'loading') body = <ListLoading label="Loading members..." />;
@@ -105,14 +106,9 @@ export function MemberList({
     );
   }
   return (
-    <Flex direction="column" gap="3" asChild>
-      <section aria-labelledby={titleId} aria-busy={status === 'loading'}>
-        <Heading as={headingLevel === 2 ? 'h2' : 'h3'} size="5" id={titleId}>
-          Members of {businessName}
-        </Heading>
-        {body}
-      </section>
-    </Flex>
+    <ListSection title={`Members of ${businessName}`} headingLevel={headingLevel} status={status}>
+      {body}
+    </ListSection>
   );
 }
 
