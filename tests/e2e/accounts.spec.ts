@@ -116,10 +116,20 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Radia' })).toBeVisible();
 
-    // Scripts see only the hint; the refresh token is in an HttpOnly cookie scoped to the auth paths.
+    // Scripts see only the hint; the refresh token is in an HttpOnly cookie scoped to the auth paths, like
+    // the device cookie the sign-in limits use to recognise this browser.
     expect(await page.evaluate(() => document.cookie)).toBe('session-hint=1');
     const cookies = await context.cookies();
-    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['refresh-token', 'session-hint']);
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual([
+      'refresh-token',
+      'robomarket-device',
+      'session-hint',
+    ]);
+    expect(cookies.find((cookie) => cookie.name === 'robomarket-device')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/v2/auth',
+    });
     const refreshCookie = cookies.find((cookie) => cookie.name === 'refresh-token');
     expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v2/auth' });
     expect(refreshCookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -143,11 +153,11 @@ test.describe('accounts', () => {
     await expect(headerOf(page).getByText(`Welcome, ${account.email}`)).toBeVisible();
     expect(await page.evaluate(() => document.cookie)).toBe('session-hint=1');
 
-    // Sign out: the server clears both cookies; a reload stays signed out.
+    // Sign out: the server clears both session cookies (the device stays known); a reload stays signed out.
     await chooseFromProfileMenu(page, 'Sign Out');
     await expect(page).toHaveURL('/');
     await expect(headerOf(page).getByText('You are not logged in.')).toBeVisible();
-    expect(await context.cookies()).toEqual([]);
+    expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(['robomarket-device']);
     await page.reload();
     await expect(headerOf(page).getByText('You are not logged in.')).toBeVisible();
     await page.goto('/home');

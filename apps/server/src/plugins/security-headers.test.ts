@@ -106,6 +106,22 @@ describe('HTML answers', () => {
     }
   });
 
+  it("a revalidated page (304) carries no policy that would replace the cached page's", async () => {
+    // `/` is index.html as a static file, with validators; client routes are always answered in full.
+    for (const url of ['/', '/index.html']) {
+      const first = await app.inject({ method: 'GET', url, headers: html });
+      const validators: Record<string, string> = {};
+      if (typeof first.headers.etag === 'string') validators['if-none-match'] = first.headers.etag;
+      const modified = first.headers['last-modified'];
+      if (typeof modified === 'string') validators['if-modified-since'] = modified;
+      expect(Object.keys(validators), url).not.toEqual([]);
+      const again = await app.inject({ method: 'GET', url, headers: { ...html, ...validators } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.headers['content-security-policy'], url).toBeUndefined();
+      expect(again.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('the page asking to run `pnpm build` carries it too', async () => {
     for (const url of ['/', '/login']) {
       const response = await bare.inject({ method: 'GET', url, headers: html });

@@ -50,6 +50,10 @@ function setHeaders(request: FastifyRequest, reply: FastifyReply): void {
     'cross-origin-resource-policy',
     path.startsWith(widgetsPrefix) ? 'cross-origin' : 'same-origin',
   );
+  // A 304 carries no body and no content type, and the browser merges its headers into the cached answer:
+  // a resource policy there would replace a cached page's policy and block its scripts. The cached answer
+  // keeps the policy it was sent with.
+  if (reply.statusCode === 304) return;
   if (isHtml(reply)) {
     reply.header('content-security-policy', pagePolicy(https));
     reply.header('x-frame-options', 'DENY');
