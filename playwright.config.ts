@@ -27,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node apps/server/src/main.ts',
+    command: 'node --conditions=source apps/server/src/main.ts',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

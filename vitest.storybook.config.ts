@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumExecutable } from './tests/chromium';
+import { workspaceSource } from './vite.workspace-source.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,6 +29,7 @@ function chromium() {
 // Browser suites only. The packages' DOM-emulation unit tests (packages/ui/vitest.config.ts, project
 // 'ui') run from the root vitest.config.ts, so they are not counted twice by `pnpm test`.
 export default defineConfig({
+  plugins: [workspaceSource()],
   // Pre-bundled up front: discovering it mid-run reloads the browser and fails the first cold run.
   optimizeDeps: { include: ['openapi-fetch'] },
   test: {

@@ -1,4 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { workspaceSource } from '../vite.workspace-source.ts';
 
 const config: StorybookConfig = {
   // Paths are relative to this folder. Storybook only warns when a pattern matches nothing, so the
@@ -14,6 +16,7 @@ const config: StorybookConfig = {
   // Serves msw's mockServiceWorker.js at the site root, where the worker registers from.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [workspaceSource()] }),
 };
 
 export default config;

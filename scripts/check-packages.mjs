@@ -1,11 +1,8 @@
 // Checks the published packages as npm would receive them, from their built dist/ (`pnpm build` first):
-// `pnpm pack` applies publishConfig (exports pointing at dist instead of src) and replaces `workspace:*`,
-// then publint --strict and attw (@arethetypeswrong/cli) read the tarball. `attw --pack` would pack with
-// npm, which applies neither, so the tarball pnpm wrote is passed to attw instead.
+// `publint --strict` and `attw --pack` (@arethetypeswrong/cli) in each package folder. Both pack the folder
+// as npm would; the `exports` map points every condition but the workspace's own `source` at dist/.
 //   pnpm check:packages [ui|api-client|widgets ...]   (pnpm puts publint and attw on PATH)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,32 +24,19 @@ const run = (label, spawn) => {
     failures += 1;
     console.error(`✗ ${label}`);
   }
-  return result.status === 0;
 };
 
-const work = mkdtempSync(join(tmpdir(), 'robomarket-pack-'));
-try {
-  for (const pkg of packages) {
-    if (only.length && !only.some((name) => pkg.dir.endsWith(name))) continue;
-    const out = join(work, pkg.dir.replace('/', '-'));
-    const packed = run(`pnpm pack (${pkg.dir})`, (options) =>
-      spawnSync('pnpm', ['pack', '--pack-destination', out], { ...options, cwd: join(root, pkg.dir) }),
-    );
-    if (!packed) {
-      continue;
-    }
-    const tarball = readdirSync(out).find((name) => name.endsWith('.tgz'));
-    if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${pkg.dir}`);
-    const file = join(out, tarball);
-    run(`publint --strict ${tarball}`, (options) => spawnSync('publint', ['--strict', file], options));
-    // ESM only: the node10 and CommonJS-require resolutions are not supported, on purpose.
-    const exclude = pkg.css ? ['--exclude-entrypoints', ...pkg.css] : [];
-    run(`attw ${tarball}`, (options) =>
-      spawnSync('attw', [file, '--profile', 'esm-only', ...exclude], options),
-    );
-  }
-} finally {
-  rmSync(work, { recursive: true, force: true });
+for (const pkg of packages) {
+  if (only.length && !only.some((name) => pkg.dir.endsWith(name))) continue;
+  const dir = join(root, pkg.dir);
+  run(`publint --strict (${pkg.dir})`, (options) =>
+    spawnSync('publint', ['--strict'], { ...options, cwd: dir }),
+  );
+  // ESM only: the node10 and CommonJS-require resolutions are not supported, on purpose.
+  const exclude = pkg.css ? ['--exclude-entrypoints', ...pkg.css] : [];
+  run(`attw --pack ${pkg.dir}`, (options) =>
+    spawnSync('attw', ['--pack', dir, '--profile', 'esm-only', ...exclude], { ...options, cwd: root }),
+  );
 }
 
 if (failures) {

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.PORT ?? '8787';
 const children = [
-  spawn('node', ['--watch', 'apps/server/src/main.ts'], {
+  spawn('node', ['--conditions=source', '--watch', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort },
   }),

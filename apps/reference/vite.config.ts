@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { workspaceSource } from '../../vite.workspace-source.ts';
 
 // The app calls the API on its own origin; in development Vite forwards these paths to the server,
 // so `pnpm dev` gives hot reload against the real API without CORS.
@@ -8,7 +9,7 @@ const proxiedPaths = ['/v2', '/widgets', '/docs', '/openapi.yaml', '/healthz', '
 const proxy = Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiUrl, changeOrigin: false }]));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [workspaceSource(), react()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,

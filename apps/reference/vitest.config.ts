@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { workspaceSource } from '../../vite.workspace-source.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [workspaceSource(), react()],
   test: {
     name: 'reference',
     environment: 'happy-dom',

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { workspaceSource } from '../../vite.workspace-source.ts';
 
 export default defineConfig({
+  plugins: [workspaceSource()],
   test: {
     name: 'api-client',
     environment: 'node',

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { workspaceSource } from '../../vite.workspace-source.ts';
 
 // Library build for publishing (dist/index.js). Inside the workspace, apps and Storybook compile src/
 // directly; declarations come from `tsc -p tsconfig.build.json`.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [workspaceSource(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { workspaceSource } from '../../vite.workspace-source.ts';
 
 // Unit tests in DOM emulation, run by the root vitest.config.ts. The stories themselves run in
 // Chromium through the root vitest.storybook.config.ts.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [workspaceSource(), react()],
   test: {
     name: 'ui',
     environment: 'happy-dom',

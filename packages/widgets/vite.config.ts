@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { workspaceSource } from '../../vite.workspace-source.ts';
 
 const here = import.meta.dirname;
 const outDir = resolve(here, 'dist');
@@ -30,7 +31,7 @@ function demoPage(): Plugin {
 export default defineConfig({
   // React is bundled in, so its development checks must be compiled out here, not by a consumer.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [react(), demoPage()],
+  plugins: [workspaceSource(), react(), demoPage()],
   // Chunks are found relative to runtime.js, wherever a partner's CDN puts dist/.
   base: './',
   logLevel: 'warn',

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { workspaceSource } from '../../vite.workspace-source.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [workspaceSource(), react()],
   test: {
     // The runtime imports Radix's stylesheet `?inline`; tests read the real text to check the rewrite.
     css: { include: [/.+/] },

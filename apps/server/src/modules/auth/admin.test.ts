@@ -79,7 +79,7 @@ function run(
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(
     process.execPath,
-    [join(import.meta.dirname, '../../scripts/create-admin.ts'), ...args],
+    ['--conditions=source', join(import.meta.dirname, '../../scripts/create-admin.ts'), ...args],
     {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
