@@ -62,7 +62,11 @@ describe('acquireDataDirLock', () => {
     try {
       const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' };
       delete env.DATABASE_URL;
-      const child = spawn(process.execPath, [join(import.meta.dirname, '../main.ts')], { env });
+      const child = spawn(
+        process.execPath,
+        ['--conditions=source', join(import.meta.dirname, '../main.ts')],
+        { env },
+      );
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => {
         stderr += chunk.toString();

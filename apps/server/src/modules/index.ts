@@ -7,8 +7,8 @@ import { waitlistModule } from './waitlist/index.ts';
 
 /**
  * Every module of the server, one per tag of the contract. `app.ts` composes them; an operation of
- * openapi.yaml that no module implements answers 501 `not_implemented` (`node
- * apps/server/src/scripts/operations.ts` prints the progress).
+ * openapi.yaml that no module implements answers 501 `not_implemented` (`pnpm --filter @robomarket/server operations`
+ * prints the progress).
  */
 export const serverModules: readonly ServerModule[] = [
   systemModule,

@@ -1,4 +1,4 @@
-// Creates a platform admin: `node apps/server/src/scripts/create-admin.ts --email ops@example.com`.
+// Creates a platform admin: `pnpm admin:create --email ops@example.com`.
 // The password comes from --password, else ADMIN_PASSWORD, else a prompt. Uses DATABASE_URL or DATA_DIR
 // like the server (stop a PGlite server first: it holds the data folder). Exit codes: 0 done (or already an
 // admin), 1 refused or failed, 2 bad usage.
@@ -10,7 +10,7 @@ import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/open.ts';
 import { AdminCommandError, createAdmin } from '../modules/auth/index.ts';
 
-const usage = `Usage: node apps/server/src/scripts/create-admin.ts --email <address> [--password <password>]
+const usage = `Usage: pnpm admin:create --email <address> [--password <password>]
        [--first-name <name>] [--last-name <name>] [--promote]
 
 Creates a platform admin. The password is read from --password, else ADMIN_PASSWORD, else asked for.

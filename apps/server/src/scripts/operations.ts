@@ -1,4 +1,4 @@
-// Prints which operations of openapi.yaml have handlers: `node apps/server/src/scripts/operations.ts`.
+// Prints which operations of openapi.yaml have handlers: `node --conditions=source apps/server/src/scripts/operations.ts`.
 // Exits 1 when the registry names an operation the contract does not have.
 import { composeModules } from '../app.ts';
 import { contractPath } from '../paths.ts';
