@@ -2,28 +2,22 @@
 // would resolve and transform the shared code twice):
 // - loader: src/loader.ts as a classic IIFE script, dist/widgets.js (what partners embed);
 // - runtime: src/runtime.tsx as ES modules with code splitting, dist/runtime.js + dist/chunks/*.
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { workspaceSource } from '../../vite.workspace-source.ts';
+import { demoAssets } from './demo/demo-assets.ts';
 
 const here = import.meta.dirname;
 const outDir = resolve(here, 'dist');
 
-/** Ships the hostile partner page (and its script) beside the bundles, served at /widgets/demo.html. */
+/** Ships the partner demo page (demo/demo-assets.ts) beside the bundles, served at /widgets/demo.html. */
 function demoPage(): Plugin {
   return {
     name: 'robomarket-widgets-demo',
     applyToEnvironment: (environment) => environment.name === 'runtime',
     generateBundle() {
-      for (const fileName of ['demo.html', 'demo.js']) {
-        this.emitFile({
-          type: 'asset',
-          fileName,
-          source: readFileSync(resolve(here, 'demo', fileName), 'utf8'),
-        });
-      }
+      for (const { fileName, source } of demoAssets()) this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }
