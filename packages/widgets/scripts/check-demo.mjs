@@ -1,7 +1,10 @@
-// Opens dist/demo.html (the hostile partner page) in headless Chromium and checks the widget's isolation
-// both ways, then joins the waitlist through the shadow root. Serves dist/ itself with a stand-in for
-// `POST /v2/waitlist/signup`, or uses a running server given as DEMO_URL
-// (e.g. DEMO_URL=http://127.0.0.1:8795/widgets/demo.html). Screenshots go to test-results/.
+// Checks the built widgets as partners use them, in headless Chromium, with RoboMarket on one origin and the
+// partner pages on another (so script loading and the API call really cross origins, with CORS):
+// - the hostile partner page (tests/fixtures/partner-hostile): the widget's isolation both ways, an API
+//   refusal shown inline, and joining the waitlist through the shadow root;
+// - the partner demo (dist/demo.html, Northgate Robotics): its own web font loads and the widget joins.
+// RoboMarket's side is dist/ served here with a stand-in for `POST /v2/waitlist/signup`, or a running server
+// given as ROBOMARKET_URL (e.g. ROBOMARKET_URL=http://127.0.0.1:8787). Screenshots go to test-results/.
 //   node scripts/check-demo.mjs        (after `pnpm --filter @robomarket/widgets build`)
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -9,23 +12,34 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumExecutable } from '../../../tests/chromium.ts';
+import { startPartnerSite } from '../../../tests/fixtures/partner-site.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
+const hostileFixture = join(import.meta.dirname, '..', '..', '..', 'tests', 'fixtures', 'partner-hostile');
 const port = Number(process.env.PORT ?? 8795);
 const shots = join(import.meta.dirname, '..', 'test-results');
 await mkdir(shots, { recursive: true });
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const cors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'content-type, x-publishable-key',
+  'access-control-allow-methods': 'POST',
+};
 
 let server;
-let url = process.env.DEMO_URL;
-if (!url) {
+let app = process.env.ROBOMARKET_URL?.replace(/\/$/, '');
+if (!app) {
   server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (path === '/v2/waitlist/signup' && request.method === 'OPTIONS') {
+      response.writeHead(204, cors).end();
+      return;
+    }
     if (request.method === 'POST' && path === '/v2/waitlist/signup') {
       let body = '';
       for await (const chunk of request) body += chunk;
       const { email } = JSON.parse(body);
-      response.writeHead(200, { 'content-type': 'application/json' });
+      response.writeHead(200, { 'content-type': 'application/json', ...cors });
       response.end(JSON.stringify({ email, joined_at: new Date().toISOString() }));
       return;
     }
@@ -33,15 +47,32 @@ if (!url) {
     try {
       if (!file.startsWith(dist)) throw new Error('outside dist');
       const content = await readFile(file);
-      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      response.writeHead(200, {
+        'content-type': types[extname(file)] ?? 'application/octet-stream',
+        'access-control-allow-origin': '*',
+      });
       response.end(content);
     } catch {
       response.writeHead(404).end();
     }
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${port}/widgets/demo.html`;
+  app = `http://127.0.0.1:${port}`;
 }
+
+// The partner sites: a web host of their own on `localhost`, another origin than RoboMarket's 127.0.0.1.
+const hostile = await startPartnerSite({
+  root: hostileFixture,
+  index: 'index.html',
+  serve: ['partner.js'],
+  rewrite: (html) => html.replaceAll('ROBOMARKET_ORIGIN', app),
+});
+const northgate = await startPartnerSite({
+  root: dist,
+  index: 'demo.html',
+  serve: ['demo/'],
+  rewrite: (html) => html.replace('src="/widgets/widgets.js"', `src="${app}/widgets/widgets.js"`),
+});
 
 const browser = await chromium.launch({
   executablePath: chromiumExecutable,
@@ -61,7 +92,7 @@ try {
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
-  await page.goto(url);
+  await page.goto(hostile.origin);
 
   const widget = page.locator('robomarket-waitlist');
   const email = widget.getByLabel('Email address');
@@ -115,7 +146,7 @@ try {
     assert.equal(fontSheets, 1, 'font faces are registered in the document once');
   });
 
-  await page.screenshot({ path: join(shots, 'demo.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'hostile.png'), fullPage: true });
   await widget.screenshot({ path: join(shots, 'widget.png') });
 
   await check('an API error is shown inline', async () => {
@@ -124,12 +155,13 @@ try {
       route.fulfill({
         status: 429,
         contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
         body: JSON.stringify({ code: 'rate_limited', message: 'Too many sign-ups, try again in a minute' }),
       }),
     );
     await email.fill('buyer@example.com');
     await submit.click();
-    await widget.getByRole('alert').filter({ hasText: 'Error: Too many sign-ups' }).waitFor();
+    await widget.getByRole('alert').filter({ hasText: 'Too many sign-ups' }).waitFor();
     await page.unroute('**/v2/waitlist/signup');
   });
 
@@ -142,11 +174,45 @@ try {
     assert.equal(await note.getAttribute('data-email'), 'buyer@example.com');
   });
 
-  await page.screenshot({ path: join(shots, 'demo-joined.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'hostile-joined.png'), fullPage: true });
   const unexpected = problems.filter((text) => !/status of 429/.test(text));
   assert.deepEqual(unexpected, [], 'no errors in the console');
+
+  for (const [name, viewport] of [
+    ['demo', { width: 1280, height: 900 }],
+    ['demo-phone', { width: 390, height: 844 }],
+  ]) {
+    await check(`the partner demo renders in its own font (${viewport.width} px) and joins`, async () => {
+      const demo = await browser.newPage({ viewport });
+      const demoProblems = [];
+      demo.on('pageerror', (error) => demoProblems.push(error.message));
+      demo.on('console', (message) => {
+        if (message.type() === 'error') demoProblems.push(message.text());
+      });
+      await demo.goto(northgate.origin);
+      const demoWidget = demo.locator('robomarket-waitlist');
+      await demoWidget.getByLabel('Email address').waitFor();
+      await demo.evaluate(() => document.fonts.ready);
+      const barlow = await demo.evaluate(() =>
+        Array.from(document.fonts).filter((face) => face.family.includes('Barlow') && face.status === 'loaded'),
+      );
+      assert.equal(barlow.length, 3, 'the three Barlow weights loaded');
+      const overflow = await demo.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.equal(overflow, 0, 'no sideways scrolling');
+      await demo.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+      await demoWidget.getByLabel('Email address').fill('buyer@example.com');
+      await demoWidget.getByRole('button', { name: 'Join Waitlist' }).click();
+      await demo.locator('#joined-note').waitFor();
+      assert.deepEqual(demoProblems, [], 'no errors in the console');
+      await demo.close();
+    });
+  }
   console.log(`${checks.length} checks passed`);
 } finally {
   await browser.close();
   server?.close();
+  await hostile.close();
+  await northgate.close();
 }
