@@ -4,11 +4,14 @@ import { type Config, readConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { type OpenDatabase, openDatabase } from './db/open.ts';
 import { defaultStaticRoots } from './paths.ts';
+import { chooseLogFormat, type LogFormat, prettyLogStream, useLogColors } from './plugins/log-format.ts';
 
 async function main(): Promise<void> {
   let config: Config;
+  let logFormat: LogFormat;
   try {
     config = readConfig();
+    logFormat = chooseLogFormat(process.env, process.stdout.isTTY === true);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -33,7 +36,17 @@ async function main(): Promise<void> {
     app = await buildApp({
       db: database.db,
       staticRoots: defaultStaticRoots,
-      logger: { level: config.logLevel },
+      logger: {
+        level: config.logLevel,
+        // On a terminal, one readable line per request; JSON lines otherwise (docs/operations.md).
+        ...(logFormat === 'pretty'
+          ? {
+              stream: prettyLogStream(process.stdout, {
+                colors: useLogColors(process.env, process.stdout.isTTY === true),
+              }),
+            }
+          : {}),
+      },
       trustProxy: config.trustProxy,
       jwtSecret: config.jwtSecret,
       demoData: config.demoData,
