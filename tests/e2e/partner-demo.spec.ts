@@ -45,7 +45,9 @@ test.describe('the partner demo page', () => {
     await page.goto('/widgets/demo.html');
     await expect(page).toHaveTitle(/^Northgate Robotics/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Robots that show up for every shift.');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fleet' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fleet' }),
+    ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Northgate Robotics Ltd.');
     await expect(page.getByText(/fictional partner page/)).toBeVisible();
 

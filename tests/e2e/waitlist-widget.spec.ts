@@ -41,7 +41,10 @@ async function openHostilePage(page: Page) {
 }
 
 test.describe('the waitlist widget on a hostile partner page on another origin', () => {
-  test('loads its scripts from RoboMarket and joins the waitlist across origins', async ({ page, request }) => {
+  test('loads its scripts from RoboMarket and joins the waitlist across origins', async ({
+    page,
+    request,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (sent) => {
       if (sent.resourceType() === 'script') scripts.push(sent.url());
@@ -103,7 +106,9 @@ test.describe('the waitlist widget on a hostile partner page on another origin',
     expect(pageButton.font.toLowerCase()).toContain('comic');
     expect(pageButton.background).toBe('rgb(0, 255, 0)');
     expect(pageButton.color).toBe('rgb(255, 0, 0)');
-    const theme = await page.getByTestId('page-theme').evaluate((div) => getComputedStyle(div).backgroundColor);
+    const theme = await page
+      .getByTestId('page-theme')
+      .evaluate((div) => getComputedStyle(div).backgroundColor);
     expect(theme).toBe('rgb(0, 0, 0)');
     const rootAccent = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--accent-9').trim(),

@@ -194,7 +194,9 @@ try {
       await demoWidget.getByLabel('Email address').waitFor();
       await demo.evaluate(() => document.fonts.ready);
       const barlow = await demo.evaluate(() =>
-        Array.from(document.fonts).filter((face) => face.family.includes('Barlow') && face.status === 'loaded'),
+        Array.from(document.fonts).filter(
+          (face) => face.family.includes('Barlow') && face.status === 'loaded',
+        ),
       );
       assert.equal(barlow.length, 3, 'the three Barlow weights loaded');
       const overflow = await demo.evaluate(

@@ -12,7 +12,9 @@ function terminal() {
   return { out, lines: () => chunks.join('').split('\n').filter(Boolean), text: () => chunks.join('') };
 }
 
-const ansi = /\u001b\[[0-9;]*m/;
+const esc = String.fromCharCode(27);
+/** An ANSI colour code. */
+const ansi = new RegExp(`${esc}\\[[0-9;]*m`);
 
 describe('which log format the server writes', () => {
   it.each([
@@ -87,8 +89,8 @@ describe('the pretty format', () => {
     await app.inject({ method: 'GET', url: '/boom' });
     await app.close();
     const lines = screen.lines();
-    expect(lines.find((line) => line.includes('/v2/products'))).toContain('\u001b[32m200');
-    expect(lines.find((line) => line.includes('/boom'))).toContain('\u001b[31m500');
+    expect(lines.find((line) => line.includes('/v2/products'))).toContain(`${esc}[32m200`);
+    expect(lines.find((line) => line.includes('/boom'))).toContain(`${esc}[31m500`);
   });
 
   it('keeps the redaction: no passwords, e-mails, query parameters or failing rows', async () => {
@@ -104,7 +106,13 @@ describe('the pretty format', () => {
     expect(text).toMatch(/WARN {2}Sign-in refused .*"password":"\[Redacted\]"/);
     expect(text).toMatch(/ERROR .*\n {2}Error: insert failed \{"code":"23505"/);
     expect(text).toMatch(/POST {3}\/v2\/auth\/login 401/);
-    for (const secret of ['private.person', 'correct horse battery', 'already exists', '"params"', '"detail"'])
+    for (const secret of [
+      'private.person',
+      'correct horse battery',
+      'already exists',
+      '"params"',
+      '"detail"',
+    ])
       expect(text).not.toContain(secret);
   });
 
@@ -123,7 +131,9 @@ describe('the pretty format', () => {
     const formatter = new PrettyLogFormatter({ colors: false });
     for (let i = 0; i < 1500; i += 1)
       formatter.format({ msg: 'incoming request', reqId: `req-${i}`, req: { method: 'GET', url: `/${i}` } });
-    expect(formatter.format({ reqId: 'req-0', res: { statusCode: 200 }, responseTime: 1 })).toMatch(/\? +\? 200/);
+    expect(formatter.format({ reqId: 'req-0', res: { statusCode: 200 }, responseTime: 1 })).toMatch(
+      /\? +\? 200/,
+    );
     expect(formatter.format({ reqId: 'req-1499', res: { statusCode: 200 }, responseTime: 1 })).toContain(
       'GET    /1499 200',
     );

@@ -57,7 +57,18 @@ const levels: Record<number, { label: string; style: Style }> = {
 };
 
 /** Fields every record has, or that the line shows itself. */
-const shownFields = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'req', 'res', 'responseTime', 'err']);
+const shownFields = new Set([
+  'level',
+  'time',
+  'pid',
+  'hostname',
+  'msg',
+  'reqId',
+  'req',
+  'res',
+  'responseTime',
+  'err',
+]);
 
 /** Requests whose "incoming request" line was seen and whose "request completed" line was not yet. */
 const pendingLimit = 1000;
@@ -132,7 +143,10 @@ export class PrettyLogFormatter {
         this.paint('dim', duration(entry.responseTime)),
       ].join(' ');
     }
-    const level = levels[typeof entry.level === 'number' ? entry.level : 30] ?? { label: 'LOG', style: 'white' };
+    const level = levels[typeof entry.level === 'number' ? entry.level : 30] ?? {
+      label: 'LOG',
+      style: 'white',
+    };
     const parts = [time, this.paint(level.style, level.label.padEnd(5)), text(entry.msg)];
     const extra = Object.fromEntries(Object.entries(entry).filter(([key]) => !shownFields.has(key)));
     if (Object.keys(extra).length > 0) parts.push(this.paint('dim', JSON.stringify(extra)));
@@ -143,7 +157,8 @@ export class PrettyLogFormatter {
       line += `\n  ${this.paint('red', `${text(type) || 'Error'}: ${text(message)}`)}`;
       if (Object.keys(fields).length > 0) line += ` ${this.paint('dim', JSON.stringify(fields))}`;
       const frames = text(stack).split('\n').slice(1);
-      if (frames.length > 0) line += `\n${this.paint('dim', frames.map((frame) => `  ${frame.trim()}`).join('\n'))}`;
+      if (frames.length > 0)
+        line += `\n${this.paint('dim', frames.map((frame) => `  ${frame.trim()}`).join('\n'))}`;
     }
     return line;
   }

@@ -145,7 +145,8 @@ describe('HTML answers', () => {
     expect(response.statusCode).toBe(200);
     expectPageHeaders(response, '/widgets/demo.html');
     expectNoInlineScript(response.body, '/widgets/demo.html');
-    expect(response.body).toContain('<script src="./demo.js"></script>');
+    expect(response.body).toContain('<script src="demo/northgate.js" defer></script>');
+    expect(response.body).toContain('<script src="/widgets/widgets.js" async></script>');
   });
 
   it('allows inline styles (Radix writes style attributes) and https images (sellers link them)', async () => {
