@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/emails';
 import { startPartnerSite } from '../fixtures/partner-site';
@@ -53,6 +54,10 @@ test.describe('the partner demo page', () => {
 
     const used = await fonts(page);
     expect(used.loaded).toEqual(['400', '600', '700']);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     expect(used.heading).toMatch(/^"?Barlow"?,/);
     // The widget keeps RoboMarket's system stack inside its shadow root.
     expect(used.button).not.toContain('Barlow');
@@ -84,6 +89,10 @@ test.describe('the partner demo page', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await nav.getByRole('link', { name: 'Early access' }).click();
     await expect(nav).toBeHidden();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     const widget = page.locator('robomarket-waitlist');
     await expect(widget.getByLabel('Email address')).toBeInViewport();
