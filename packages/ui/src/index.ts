@@ -3,6 +3,8 @@
 
 export type { AccountSettingsProps, AccountUser } from './account-settings';
 export { AccountSettings } from './account-settings';
+export type { BreadcrumbItem, BreadcrumbLink, BreadcrumbsProps } from './breadcrumbs';
+export { Breadcrumbs } from './breadcrumbs';
 export type { ChangePasswordDialogProps, ChangePasswordValues } from './change-password-dialog';
 export { ChangePasswordDialog } from './change-password-dialog';
 export type { EditProfileDialogProps, ProfileValues } from './edit-profile-dialog';
@@ -44,7 +46,9 @@ export type { ProductFormProps, ProductFormValues } from './product-form';
 export { ProductForm } from './product-form';
 export type { ProductListProps, ProductListStatus } from './product-list';
 export { ProductList } from './product-list';
-export type { ProfileMenuProps } from './profile-menu';
+export type { PrimaryNavItem, PrimaryNavLink, PrimaryNavProps } from './primary-nav';
+export { PrimaryNav } from './primary-nav';
+export type { ProfileMenuItem, ProfileMenuProps } from './profile-menu';
 export { PROFILE_MENU_ITEMS, ProfileMenu } from './profile-menu';
 export type { AccountType, BusinessType, RegisterDialogProps, RegisterValues } from './register-dialog';
 export { RegisterDialog } from './register-dialog';
