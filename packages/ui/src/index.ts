@@ -25,6 +25,8 @@ export type { MyProductsProps } from './my-products';
 export { MyProducts } from './my-products';
 export type { PriceTextProps } from './price-text';
 export { formatPrice, PriceText } from './price-text';
+export type { PrimaryNavItem, PrimaryNavLink, PrimaryNavProps } from './primary-nav';
+export { PrimaryNav } from './primary-nav';
 export type {
   ProductCardProps,
   ProductCategory,
@@ -46,8 +48,6 @@ export type { ProductFormProps, ProductFormValues } from './product-form';
 export { ProductForm } from './product-form';
 export type { ProductListProps, ProductListStatus } from './product-list';
 export { ProductList } from './product-list';
-export type { PrimaryNavItem, PrimaryNavLink, PrimaryNavProps } from './primary-nav';
-export { PrimaryNav } from './primary-nav';
 export type { ProfileMenuItem, ProfileMenuProps } from './profile-menu';
 export { PROFILE_MENU_ITEMS, ProfileMenu } from './profile-menu';
 export type { AccountType, BusinessType, RegisterDialogProps, RegisterValues } from './register-dialog';

@@ -43,7 +43,11 @@ export const Customer: Story = {
   args: { items: CUSTOMER_ITEMS },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Primary' });
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home']);
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home']);
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     // Wide enough for the row: no Menu button in the way.
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();

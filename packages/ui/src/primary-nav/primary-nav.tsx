@@ -1,6 +1,14 @@
 import { Cross1Icon, HamburgerMenuIcon } from '@radix-ui/react-icons';
 import { Button } from '@radix-ui/themes';
-import { type KeyboardEvent, type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 
 /** One destination of the primary navigation. */
 export interface PrimaryNavItem {
@@ -46,7 +54,12 @@ const plainLink = ({ href, children, ...rest }: PrimaryNavLink) => (
  * opens them as a list where there is not (under 640 px of width: the nav measures its own width, so it
  * works in any container). The current place carries aria-current="page".
  */
-export function PrimaryNav({ items, currentHref, label = 'Primary', renderLink = plainLink }: PrimaryNavProps) {
+export function PrimaryNav({
+  items,
+  currentHref,
+  label = 'Primary',
+  renderLink = plainLink,
+}: PrimaryNavProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GearIcon, HomeIcon } from '@radix-ui/react-icons';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ProfileMenu } from './profile-menu';
 
