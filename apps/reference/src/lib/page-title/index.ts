@@ -1,2 +1,2 @@
-export { pageTitle, SITE_NAME, usePageTitle } from './page-title';
+export { usePageTitle } from './page-title';
 export { PageTitleAnnouncer } from './page-title-announcer';

@@ -2,10 +2,10 @@ import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** The product's name, the last part of every title. */
-export const SITE_NAME = 'RoboMarket';
+const SITE_NAME = 'RoboMarket';
 
 /** A page's document title: 'Home · RoboMarket'. */
-export function pageTitle(page: string): string {
+function pageTitle(page: string): string {
   return `${page} · ${SITE_NAME}`;
 }
 
