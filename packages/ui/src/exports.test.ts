@@ -6,6 +6,7 @@ it('exports exactly the public API', () => {
   expect(Object.keys(ui).sort()).toMatchInlineSnapshot(`
     [
       "AccountSettings",
+      "Breadcrumbs",
       "ChangePasswordDialog",
       "EditProfileDialog",
       "GuestWelcomeCard",
@@ -21,6 +22,7 @@ it('exports exactly the public API', () => {
       "PRODUCT_CONDITIONS",
       "PROFILE_MENU_ITEMS",
       "PriceText",
+      "PrimaryNav",
       "ProductCard",
       "ProductDisplay",
       "ProductForm",

@@ -3,6 +3,8 @@
 
 export type { AccountSettingsProps, AccountUser } from './account-settings';
 export { AccountSettings } from './account-settings';
+export type { BreadcrumbItem, BreadcrumbLink, BreadcrumbsProps } from './breadcrumbs';
+export { Breadcrumbs } from './breadcrumbs';
 export type { ChangePasswordDialogProps, ChangePasswordValues } from './change-password-dialog';
 export { ChangePasswordDialog } from './change-password-dialog';
 export type { EditProfileDialogProps, ProfileValues } from './edit-profile-dialog';
@@ -23,6 +25,8 @@ export type { MyProductsProps } from './my-products';
 export { MyProducts } from './my-products';
 export type { PriceTextProps } from './price-text';
 export { formatPrice, PriceText } from './price-text';
+export type { PrimaryNavItem, PrimaryNavLink, PrimaryNavProps } from './primary-nav';
+export { PrimaryNav } from './primary-nav';
 export type {
   ProductCardProps,
   ProductCategory,
@@ -44,7 +48,7 @@ export type { ProductFormProps, ProductFormValues } from './product-form';
 export { ProductForm } from './product-form';
 export type { ProductListProps, ProductListStatus } from './product-list';
 export { ProductList } from './product-list';
-export type { ProfileMenuProps } from './profile-menu';
+export type { ProfileMenuItem, ProfileMenuProps } from './profile-menu';
 export { PROFILE_MENU_ITEMS, ProfileMenu } from './profile-menu';
 export type { AccountType, BusinessType, RegisterDialogProps, RegisterValues } from './register-dialog';
 export { RegisterDialog } from './register-dialog';

@@ -2,9 +2,11 @@ import { Container, Flex, Link, Section } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router';
 import { AccountSettingsScreen } from '../features/auth';
 import { PendingInvitations } from '../features/business';
+import { usePageTitle } from '../lib/page-title';
 
 /** Route /account-settings (protected): the profile, then the user's pending business invitations. */
 export function AccountSettingsRoute() {
+  usePageTitle('Account Settings');
   return (
     <>
       <AccountSettingsScreen />

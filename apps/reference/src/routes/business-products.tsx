@@ -1,6 +1,7 @@
 import { Container, Section } from '@radix-ui/themes';
 import { useAuth } from '../features/auth';
-import { ProductsScreen } from '../features/products';
+import { isSellerRole, ProductsScreen } from '../features/products';
+import { usePageTitle } from '../lib/page-title';
 
 /**
  * Routes /business/products, /business/products/catalog, /business/products/inventory and
@@ -8,6 +9,8 @@ import { ProductsScreen } from '../features/products';
  */
 export function BusinessProductsRoute() {
   const { user } = useAuth();
+  // The same screen shows the catalogue to a user who does not sell; the title says what is shown.
+  usePageTitle(user && !isSellerRole(user.role) ? 'Available Products' : 'My Products');
   // RequireAuth renders this route only once the user is known.
   if (!user) return null;
   return (

@@ -1,15 +1,48 @@
-import { Container, Section } from '@radix-ui/themes';
+import { Container, Flex, Section } from '@radix-ui/themes';
+import { ApiError } from '@robomarket/api-client';
+import { useGetProduct } from '@robomarket/api-client/react';
+import { Breadcrumbs } from '@robomarket/ui';
 import { useParams } from 'react-router';
-import { ProductPage } from '../features/products';
+import { useAuth } from '../features/auth';
+import { isSellerRole, ProductPage } from '../features/products';
+import { renderBreadcrumbLink } from '../lib/breadcrumb-link';
+import { usePageTitle } from '../lib/page-title';
 
-/** Route /product/:id (protected, product-spec §2 Product display). */
+/**
+ * Route /product/:id (protected, product-spec §2 Product display): breadcrumbs back to where products are
+ * listed for this user (a seller's My Products, everyone else's Home), then the product. The title is the
+ * product's name once it has loaded.
+ */
 export function ProductRoute() {
   const { id = '' } = useParams();
+  const { user } = useAuth();
+  // The same query as the page's own (shared cache): one request.
+  const query = useGetProduct(id);
+  const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
+  const title = query.data
+    ? query.data.name
+    : missing
+      ? 'Product not found'
+      : query.isError
+        ? 'Failed to load product'
+        : null;
+  usePageTitle(title);
+
+  const seller = user ? isSellerRole(user.role) : false;
+  const parent = seller
+    ? { label: 'My Products', href: '/business/products' }
+    : { label: 'Home', href: '/home' };
   return (
     <Section size={{ initial: '2', md: '3' }} px="4">
       <Container size="4">
-        {/* Keyed by id: another product starts from its own loading state, not the last one's. */}
-        <ProductPage key={id} productId={id} />
+        <Flex direction="column" gap="5">
+          <Breadcrumbs
+            items={[parent, { label: query.data?.name ?? 'Product' }]}
+            renderLink={renderBreadcrumbLink}
+          />
+          {/* Keyed by id: another product starts from its own loading state, not the last one's. */}
+          <ProductPage key={id} productId={id} />
+        </Flex>
       </Container>
     </Section>
   );

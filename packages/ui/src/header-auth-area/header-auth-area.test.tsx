@@ -36,4 +36,25 @@ describe('HeaderAuthArea', () => {
     await events.click(await screen.findByRole('menuitem', { name: 'Payments' }));
     expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/payments');
   });
+
+  it("passes the app's profile menu items on", async () => {
+    const onNavigate = vi.fn();
+    render(
+      <HeaderAuthArea
+        user={{ email: 'ada@example.com', role: 'customer' }}
+        onSignIn={vi.fn()}
+        onRegister={vi.fn()}
+        onNavigate={onNavigate}
+        onSignOut={vi.fn()}
+        menuItems={[{ label: 'Home', path: '/home' }]}
+      />,
+      { wrapper: RoboMarketTheme },
+    );
+    const events = userEvent.setup({ delay: null });
+    await events.click(screen.getByRole('button', { name: 'Profile menu' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Home',
+      'Sign Out',
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
-import { ProfileMenu } from '../profile-menu';
+import { ProfileMenu, type ProfileMenuItem } from '../profile-menu';
 import type { Role } from '../role-badge';
 
 /** The signed-in user as the header needs it. */
@@ -21,6 +21,8 @@ export interface HeaderAuthAreaProps {
   onSignOut: () => void;
   /** Where the profile menu is portalled; pass a node inside a shadow root to keep the widget's styles. */
   container?: HTMLElement | null;
+  /** The profile menu's destinations above Sign Out; defaults to the full list of product-spec §2. */
+  menuItems?: ReadonlyArray<ProfileMenuItem>;
 }
 
 /** The header's account corner (product-spec §2): a welcome and profile menu, or sign-in and register buttons. */
@@ -31,12 +33,19 @@ export function HeaderAuthArea({
   onNavigate,
   onSignOut,
   container,
+  menuItems,
 }: HeaderAuthAreaProps) {
   if (user) {
     return (
       <Flex align="center" gap="3">
         <Text size="2">Welcome, {user.email}</Text>
-        <ProfileMenu email={user.email} onNavigate={onNavigate} onSignOut={onSignOut} container={container} />
+        <ProfileMenu
+          email={user.email}
+          onNavigate={onNavigate}
+          onSignOut={onSignOut}
+          container={container}
+          items={menuItems}
+        />
       </Flex>
     );
   }

@@ -1,2 +1,2 @@
-export type { ProfileMenuProps } from './profile-menu';
+export type { ProfileMenuItem, ProfileMenuProps } from './profile-menu';
 export { PROFILE_MENU_ITEMS, ProfileMenu } from './profile-menu';

@@ -1,3 +1,4 @@
+import { GearIcon, HomeIcon } from '@radix-ui/react-icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ProfileMenu } from './profile-menu';
@@ -79,5 +80,26 @@ export const KeyboardNavigation: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onNavigate).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+/** An app that has built only some screens lists only those (here Home and Account Settings). */
+export const BuiltScreensOnly: Story = {
+  args: {
+    items: [
+      { label: 'Home', path: '/home', icon: <HomeIcon aria-hidden /> },
+      { label: 'Account Settings', path: '/account-settings', icon: <GearIcon aria-hidden /> },
+    ],
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Profile menu' }));
+    await screen.findByRole('menu');
+    await expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Home',
+      'Account Settings',
+      'Sign Out',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Home' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/home');
   },
 };

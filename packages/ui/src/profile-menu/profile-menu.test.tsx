@@ -83,4 +83,31 @@ describe('ProfileMenu', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onNavigate).toHaveBeenCalledOnce();
   });
+
+  it('lists only the items it is given, above Sign Out', async () => {
+    const onNavigate = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    render(
+      <ProfileMenu
+        email="ada@example.com"
+        onNavigate={onNavigate}
+        onSignOut={vi.fn()}
+        items={[
+          { label: 'Home', path: '/home' },
+          { label: 'Account Settings', path: '/account-settings' },
+        ]}
+      />,
+      { wrapper: RoboMarketTheme },
+    );
+    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await screen.findByRole('menu');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Home',
+      'Account Settings',
+      'Sign Out',
+    ]);
+    expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Home' }));
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/home');
+  });
 });

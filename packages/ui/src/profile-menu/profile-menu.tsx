@@ -10,8 +10,18 @@ import {
 import { DropdownMenu, IconButton, Text } from '@radix-ui/themes';
 import type { ReactElement } from 'react';
 
+/** One destination in the profile menu. */
+export interface ProfileMenuItem {
+  /** The words on the item, e.g. 'Account Settings'. */
+  label: string;
+  /** The path passed to `onNavigate`, e.g. '/account-settings'. */
+  path: string;
+  /** A decorative icon before the label (mark it aria-hidden). */
+  icon?: ReactElement;
+}
+
 /** The destinations of the profile menu, in the order product-spec §2 lists them. */
-export const PROFILE_MENU_ITEMS: ReadonlyArray<{ label: string; path: string; icon: ReactElement }> = [
+export const PROFILE_MENU_ITEMS: ReadonlyArray<ProfileMenuItem> = [
   { label: 'Dashboard', path: '/dashboard', icon: <DashboardIcon aria-hidden /> },
   { label: 'Create Workflow', path: '/workflow/new', icon: <PlusCircledIcon aria-hidden /> },
   { label: 'RFP Marketplace', path: '/rfp/marketplace', icon: <FileTextIcon aria-hidden /> },
@@ -28,10 +38,18 @@ export interface ProfileMenuProps {
   onSignOut: () => void;
   /** Where the menu is portalled; pass a node inside a shadow root to keep the widget's styles. */
   container?: HTMLElement | null;
+  /** The destinations above Sign Out; an app lists only the screens it has built. Defaults to PROFILE_MENU_ITEMS. */
+  items?: ReadonlyArray<ProfileMenuItem>;
 }
 
 /** The signed-in user's menu: an icon button opening links to the main areas and Sign Out. */
-export function ProfileMenu({ email, onNavigate, onSignOut, container }: ProfileMenuProps) {
+export function ProfileMenu({
+  email,
+  onNavigate,
+  onSignOut,
+  container,
+  items = PROFILE_MENU_ITEMS,
+}: ProfileMenuProps) {
   return (
     // Not modal: a modal menu hides the rest of the page with aria-hidden, which breaks inside a
     // widget's shadow root, and a header menu has no reason to trap the page.
@@ -49,13 +67,13 @@ export function ProfileMenu({ email, onNavigate, onSignOut, container }: Profile
           </Text>
         </DropdownMenu.Label>
         <DropdownMenu.Separator />
-        {PROFILE_MENU_ITEMS.map((item) => (
+        {items.map((item) => (
           <DropdownMenu.Item key={item.path} onSelect={() => onNavigate(item.path)}>
             {item.icon}
             {item.label}
           </DropdownMenu.Item>
         ))}
-        <DropdownMenu.Separator />
+        {items.length > 0 ? <DropdownMenu.Separator /> : null}
         <DropdownMenu.Item color="red" onSelect={onSignOut}>
           <ExitIcon aria-hidden />
           Sign Out

@@ -2,6 +2,7 @@ import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Badge, Button, Card, Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { usePageTitle } from '../../lib/page-title';
 import { useAnnounceErrorPage } from './error-page-signal';
 
 function describe(error: unknown): { badge: string; notFound: boolean } {
@@ -38,6 +39,7 @@ export function NotFoundPage() {
 function ErrorScreen({ badge, notFound }: { badge: string; notFound: boolean }) {
   const navigate = useNavigate();
   useAnnounceErrorPage();
+  usePageTitle(notFound ? 'Page not found' : 'Something went wrong');
 
   return (
     <Section size={{ initial: '2', md: '3' }} px="4">

@@ -1,2 +1,3 @@
 export { ProductPage } from './components/product-page';
 export { ProductsScreen } from './components/products-screen';
+export { isSellerRole } from './lib/seller-roles';

@@ -1,5 +1,6 @@
-import { Container, Flex } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { ChevronDownIcon } from '@radix-ui/react-icons';
+import { Button, Container, DropdownMenu, Flex } from '@radix-ui/themes';
+import { type ReactNode, useState } from 'react';
 import './nav-strip.css';
 
 export interface NavStripProps<Item> {
@@ -17,9 +18,17 @@ export interface NavStripProps<Item> {
   renderLink: (item: Item, linkClassName: string) => ReactNode;
   /** The button at the end of the bar. */
   action: ReactNode;
+  /**
+   * The words on the button that holds the entries on phones (under 768 px), where a row of pills would be
+   * cut off; without it the row scrolls sideways there.
+   */
+  menuLabel?: string;
 }
 
-/** A navigation bar: pill links in a list that scrolls sideways on narrow screens, and one action. */
+/**
+ * A navigation bar: pill links in a row, and one action. On phones the entries move into a dropdown menu
+ * when `menuLabel` is given, so every one stays reachable without a hidden sideways scroll.
+ */
 export function NavStrip<Item>({
   label,
   className,
@@ -28,9 +37,14 @@ export function NavStrip<Item>({
   itemKey,
   renderLink,
   action,
+  menuLabel,
 }: NavStripProps<Item>) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const classes = [className, compact ? 'nav-strip--compact' : '', menuLabel ? 'nav-strip--menu' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <nav aria-label={label} className={compact ? `nav-strip--compact ${className}` : className}>
+    <nav aria-label={label} className={classes}>
       <Container size="4" px={{ initial: compact ? '3' : '4', md: '6' }}>
         <Flex align="center" justify="between" gap={compact ? '3' : '4'} py="2">
           <ul className="nav-strip__list">
@@ -38,6 +52,27 @@ export function NavStrip<Item>({
               <li key={itemKey(item)}>{renderLink(item, 'nav-strip__link')}</li>
             ))}
           </ul>
+          {menuLabel ? (
+            <div className="nav-strip__menu">
+              <DropdownMenu.Root modal={false} open={menuOpen} onOpenChange={setMenuOpen}>
+                <DropdownMenu.Trigger>
+                  <Button type="button" variant="soft" color="gray" size="2">
+                    {menuLabel}
+                    <ChevronDownIcon aria-hidden />
+                  </Button>
+                </DropdownMenu.Trigger>
+                <DropdownMenu.Content align="start" sideOffset={4}>
+                  {items.map((item) => (
+                    // A link that handles its own click (an in-page jump) prevents the menu's own
+                    // closing, so the menu closes here.
+                    <DropdownMenu.Item key={itemKey(item)} asChild onClick={() => setMenuOpen(false)}>
+                      {renderLink(item, 'nav-strip__menu-link')}
+                    </DropdownMenu.Item>
+                  ))}
+                </DropdownMenu.Content>
+              </DropdownMenu.Root>
+            </div>
+          ) : null}
           {action}
         </Flex>
       </Container>

@@ -1,5 +1,7 @@
-import { HeaderAuth } from '../../../features/auth';
+import { HeaderAuth, useAuth } from '../../../features/auth';
+import { logoTarget } from '../../navigation';
 import { RouteErrorPage } from '../../route-error-page';
+import { AppNav, profileMenuItems } from '../app-nav';
 import { SiteFooter } from '../site-footer';
 import { SiteHeader } from '../site-header';
 
@@ -8,9 +10,14 @@ import { SiteHeader } from '../site-header';
  * draws the header and footer itself, because the root layout that normally does is not rendered.
  */
 export function RootError() {
+  const { user } = useAuth();
   return (
     <div className="app-shell">
-      <SiteHeader authSlot={<HeaderAuth linkToPages />} />
+      <SiteHeader
+        logoHref={logoTarget(user)}
+        authSlot={<HeaderAuth linkToPages menuItems={profileMenuItems(user)} />}
+        navSlot={<AppNav user={user} />}
+      />
       <main id="main" className="app-main">
         <RouteErrorPage />
       </main>

@@ -1,22 +1,35 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { HeaderAuth } from '../../../features/auth';
+import { HeaderAuth, useAuth } from '../../../features/auth';
+import { PageTitleAnnouncer } from '../../../lib/page-title';
+import { logoTarget } from '../../navigation';
 import { ErrorPageSignal } from '../../route-error-page';
+import { AppNav, profileMenuItems } from '../app-nav';
 import { ScrollToTop } from '../scroll-to-top';
 import { SiteFooter } from '../site-footer';
 import { SiteHeader } from '../site-header';
 import './layout.css';
 
-/** The frame of every page: header, the routed content, footer, and scroll-to-top on navigation. */
+/**
+ * The frame of every page: header (with the primary navigation when signed in), the routed content, footer,
+ * scroll-to-top on navigation, and the document title announced after each navigation.
+ */
 export function RootLayout() {
+  const { user } = useAuth();
   // The error page renders below the header, inside the routed content; it reports itself here.
   const [onErrorPage, setOnErrorPage] = useState(false);
   return (
     <div className="app-shell">
       <ScrollToTop />
-      <SiteHeader authSlot={<HeaderAuth linkToPages={onErrorPage} />} />
+      <SiteHeader
+        logoHref={logoTarget(user)}
+        authSlot={<HeaderAuth linkToPages={onErrorPage} menuItems={profileMenuItems(user)} />}
+        navSlot={<AppNav user={user} />}
+      />
       <ErrorPageSignal value={setOnErrorPage}>
-        <Outlet />
+        <PageTitleAnnouncer>
+          <Outlet />
+        </PageTitleAnnouncer>
       </ErrorPageSignal>
       <SiteFooter />
     </div>

@@ -1,27 +1,26 @@
 import { Button } from '@radix-ui/themes';
 import { NavLink } from 'react-router';
 import { NavStrip } from '../../../lib/nav-strip';
+import { type NavEntry, secondaryNavEntries, visibleEntries } from '../../navigation';
 
-/** The marketplace sections of product-spec §2, in menu order. */
-export const secondaryNavItems = [
-  { label: 'Browse', to: '/browse' },
-  { label: 'Categories', to: '/categories' },
-  { label: 'Deals', to: '/deals' },
-  { label: 'Trending', to: '/trending' },
-  { label: 'New', to: '/new' },
-  { label: 'Sell Robot', to: '/sell' },
-] as const;
+export interface SecondaryNavProps {
+  /** The sections to offer; defaults to those of app/navigation.ts whose screens are built. */
+  entries?: readonly NavEntry[];
+}
 
 /**
  * The bar under the header on every page but landing and about. NavLink marks the current section
- * with aria-current="page", which the stylesheet highlights.
+ * with aria-current="page", which the stylesheet highlights. Until one of its sections is built the bar
+ * is not shown at all: links to unbuilt screens are hidden (issue 8), and Join Community alone does nothing.
  */
-export function SecondaryNav() {
+export function SecondaryNav({ entries = visibleEntries(secondaryNavEntries) }: SecondaryNavProps) {
+  if (entries.length === 0) return null;
   return (
     <NavStrip
       label="Marketplace"
       className="secondary-nav"
-      items={secondaryNavItems}
+      menuLabel="Marketplace"
+      items={entries}
       itemKey={(item) => item.to}
       renderLink={(item, linkClassName) => (
         <NavLink to={item.to} className={`${linkClassName} secondary-nav__link`}>

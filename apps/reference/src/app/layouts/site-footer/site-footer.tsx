@@ -11,20 +11,18 @@ import {
 } from '@radix-ui/themes';
 import { Link, useNavigate } from 'react-router';
 import { NewsletterForm } from '../../../features/newsletter';
+import { aboutEntry, policyEntries, visibleEntries } from '../../navigation';
 import { BrandLogo } from '../brand-logo';
 import { CardPaymentsMark } from '../card-payments-mark';
 
-/** The four policy pages (product-spec §2), opened from the footer's buttons. */
-const policies = [
-  { label: 'Terms of Service', path: '/policy/terms' },
-  { label: 'Privacy Policy', path: '/policy/privacy' },
-  { label: 'Accessibility', path: '/policy/accessibility' },
-  { label: 'Cookie Settings', path: '/policy/cookies' },
-] as const;
-
-/** The footer shared by every page: about link, newsletter, policy buttons, card-payments mark, copyright. */
+/**
+ * The footer shared by every page: about link, newsletter, policy buttons, card-payments mark, copyright.
+ * The about link and the policy buttons show once their pages are built (app/navigation.ts).
+ */
 export function SiteFooter() {
   const navigate = useNavigate();
+  const about = visibleEntries([aboutEntry])[0];
+  const policies = visibleEntries(policyEntries);
   const year = new Date().getFullYear();
 
   return (
@@ -37,9 +35,11 @@ export function SiteFooter() {
               The marketplace for industrial and consumer robotics: robots, parts, accessories, software and
               services, from a $500 home assistant to a $50M automation programme.
             </Text>
-            <RadixLink asChild size="2" weight="medium">
-              <Link to="/about">About Us</Link>
-            </RadixLink>
+            {about ? (
+              <RadixLink asChild size="2" weight="medium">
+                <Link to={about.to}>{about.label}</Link>
+              </RadixLink>
+            ) : null}
           </Flex>
           <Box>
             <Heading as="h2" size="3" mb="3">
@@ -49,23 +49,25 @@ export function SiteFooter() {
           </Box>
           <Flex direction="column" gap="3">
             <Heading as="h2" size="3">
-              Legal
+              {policies.length > 0 ? 'Legal' : 'Payments'}
             </Heading>
-            <Flex gap="2" wrap="wrap">
-              {policies.map((policy) => (
-                <Button
-                  key={policy.path}
-                  type="button"
-                  variant="ghost"
-                  color="gray"
-                  size="2"
-                  onClick={() => navigate(policy.path)}
-                  className="site-footer__policy"
-                >
-                  {policy.label}
-                </Button>
-              ))}
-            </Flex>
+            {policies.length > 0 ? (
+              <Flex gap="2" wrap="wrap">
+                {policies.map((policy) => (
+                  <Button
+                    key={policy.to}
+                    type="button"
+                    variant="ghost"
+                    color="gray"
+                    size="2"
+                    onClick={() => navigate(policy.to)}
+                    className="site-footer__policy"
+                  >
+                    {policy.label}
+                  </Button>
+                ))}
+              </Flex>
+            ) : null}
             <Flex align="center" gap="3" mt="2">
               <CardPaymentsMark />
               <Text size="1" color="gray">

@@ -7,6 +7,10 @@ import { BrandLogo } from '../brand-logo';
 export interface SiteHeaderProps {
   /** The account area at the right of the header (welcome text, Sign In / Register, profile menu). */
   authSlot?: ReactNode;
+  /** Where the logo leads: '/home' for a signed-in user, '/' for a guest. */
+  logoHref?: string;
+  /** The primary navigation, a row under the logo, search and account area (signed-in users). */
+  navSlot?: ReactNode;
 }
 
 /** Paths that show no logo (product-spec §2: "a logo on every page except home"). */
@@ -18,8 +22,11 @@ function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** The header shared by every page: logo, search with a category menu, and the account slot. */
-export function SiteHeader({ authSlot }: SiteHeaderProps) {
+/**
+ * The header shared by every page: logo, search with a category menu, the account slot and, for a signed-in
+ * user, the primary navigation.
+ */
+export function SiteHeader({ authSlot, logoHref = '/', navSlot }: SiteHeaderProps) {
   const path = normalise(useLocation().pathname);
   const showLogo = !pathsWithoutLogo.has(path);
   const showSearch = !pathsWithoutSearch.has(path);
@@ -29,7 +36,7 @@ export function SiteHeader({ authSlot }: SiteHeaderProps) {
       <Container size="4" px={{ initial: '4', md: '6' }}>
         <Flex align="center" gap={{ initial: '3', md: '5' }} wrap="wrap" py="3" className="site-header__row">
           {showLogo ? (
-            <Link to="/" className="site-header__logo" aria-label="RoboMarket home">
+            <Link to={logoHref} className="site-header__logo" aria-label="RoboMarket home">
               <BrandLogo />
             </Link>
           ) : null}
@@ -42,6 +49,7 @@ export function SiteHeader({ authSlot }: SiteHeaderProps) {
             {authSlot}
           </div>
         </Flex>
+        {navSlot ? <div className="site-header__nav">{navSlot}</div> : null}
       </Container>
     </header>
   );

@@ -1,4 +1,4 @@
-import { HeaderAuthArea, RegisterDialog, SignInDialog } from '@robomarket/ui';
+import { HeaderAuthArea, type ProfileMenuItem, RegisterDialog, SignInDialog } from '@robomarket/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useContinueAfterSignIn } from '../../lib/origin';
@@ -12,6 +12,8 @@ export interface HeaderAuthProps {
    * error page (product-spec §2 "Error page").
    */
   linkToPages?: boolean;
+  /** The profile menu's destinations above Sign Out: the app lists only screens that are built. */
+  menuItems?: ReadonlyArray<ProfileMenuItem>;
 }
 
 // These pages are the dialogs already: a second dialog from the header would stack on top of them.
@@ -22,7 +24,7 @@ const DIALOG_PAGES = new Set(['/login', '/register']);
  * in; 'You are not logged in.' with Sign In and Register when signed out. Nothing while a saved session
  * is being checked, so a signed-in user never sees the guest buttons flash.
  */
-export function HeaderAuth({ linkToPages = false }: HeaderAuthProps) {
+export function HeaderAuth({ linkToPages = false, menuItems }: HeaderAuthProps) {
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,6 +51,7 @@ export function HeaderAuth({ linkToPages = false }: HeaderAuthProps) {
     <>
       <HeaderAuthArea
         user={auth.user}
+        menuItems={menuItems}
         onSignIn={() => open('sign-in')}
         onRegister={() => open('register')}
         onNavigate={(path) => void navigate(path)}

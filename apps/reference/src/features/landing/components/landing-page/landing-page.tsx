@@ -20,15 +20,17 @@ export interface LandingPageProps {
   heroWaitlistForm: ReactNode;
   /** The final call to action's waitlist form. */
   ctaWaitlistForm: ReactNode;
+  /** Replaces the mini menu's 'Join Waitlist' (a signed-in user gets 'Go to Home'). */
+  miniMenuAction?: ReactNode;
 }
 
 const HERO_WAITLIST_ID = 'hero-waitlist';
 
 /** The marketing page at / (product-spec §2), section by section. */
-export function LandingPage({ heroWaitlistForm, ctaWaitlistForm }: LandingPageProps) {
+export function LandingPage({ heroWaitlistForm, ctaWaitlistForm, miniMenuAction }: LandingPageProps) {
   return (
     <div className="landing">
-      <MiniMenu threshold={400} waitlistTargetId={HERO_WAITLIST_ID} />
+      <MiniMenu threshold={400} waitlistTargetId={HERO_WAITLIST_ID} action={miniMenuAction} />
       <HeroSection waitlistForm={heroWaitlistForm} waitlistId={HERO_WAITLIST_ID} />
       <CapabilitiesSection />
       <IndustriesSection />

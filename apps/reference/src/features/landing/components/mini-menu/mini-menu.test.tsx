@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { RoboMarketTheme } from '@robomarket/ui';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { scrollWindowTo } from '../../../../test/render-app';
@@ -16,6 +17,8 @@ function renderWithTarget() {
       <section id="faq">FAQ</section>
       <MiniMenu threshold={400} waitlistTargetId="hero-waitlist" />
     </>,
+    // The phone menu's dropdown reads the theme, as it does inside the app.
+    { wrapper: RoboMarketTheme },
   );
 }
 
@@ -52,5 +55,26 @@ describe('MiniMenu', () => {
 
     expect(scrolled).toEqual(['faq', 'hero-waitlist']);
     expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
+  });
+
+  it('on phones, the Sections menu reaches every section', async () => {
+    const user = userEvent.setup();
+    const scrolled: string[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    renderWithTarget();
+    act(() => scrollWindowTo(800));
+    const nav = screen.getByRole('navigation', { name: 'Page sections' });
+    await user.click(within(nav).getByRole('button', { name: 'Sections' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Capabilities', 'Benefits', 'Solution', 'Roadmap', 'Trust', 'FAQ']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'FAQ' }));
+    expect(scrolled).toContain('faq');
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Button } from '@radix-ui/themes';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { NavStrip } from '../../../../lib/nav-strip';
 import { scrollToElement, useScrolledPast } from '../../../../lib/scroll';
 import { landingSections } from '../../landing-content';
@@ -9,6 +9,8 @@ export interface MiniMenuProps {
   threshold?: number;
   /** Id of the element holding the hero's waitlist form; 'Join Waitlist' scrolls there and focuses its field. */
   waitlistTargetId: string;
+  /** Replaces 'Join Waitlist' at the end of the bar, e.g. with 'Go to Home' for a signed-in user. */
+  action?: ReactNode;
 }
 
 function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -19,7 +21,7 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
 }
 
 /** The sticky in-page menu of the landing page; hidden until the visitor has scrolled past the hero. */
-export function MiniMenu({ threshold = 400, waitlistTargetId }: MiniMenuProps) {
+export function MiniMenu({ threshold = 400, waitlistTargetId, action }: MiniMenuProps) {
   const visible = useScrolledPast(threshold);
   if (!visible) return null;
 
@@ -35,6 +37,7 @@ export function MiniMenu({ threshold = 400, waitlistTargetId }: MiniMenuProps) {
       label="Page sections"
       className="mini-menu"
       compact
+      menuLabel="Sections"
       items={landingSections}
       itemKey={(section) => section.id}
       renderLink={(section, linkClassName) => (
@@ -47,9 +50,11 @@ export function MiniMenu({ threshold = 400, waitlistTargetId }: MiniMenuProps) {
         </a>
       )}
       action={
-        <Button type="button" size="2" onClick={joinWaitlist} className="mini-menu__join">
-          Join Waitlist
-        </Button>
+        action ?? (
+          <Button type="button" size="2" onClick={joinWaitlist} className="mini-menu__join">
+            Join Waitlist
+          </Button>
+        )
       }
     />
   );

@@ -1,0 +1,179 @@
+import { act, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { aCurrentUser, meHandler, signedInCookies } from '../test/auth-fixtures';
+import { businessesHandler, invitationsHandler } from '../test/business-fixtures';
+import { server } from '../test/msw-server';
+import { aProduct, listProductsHandler } from '../test/product-fixtures';
+import { renderApp } from '../test/render-app';
+
+// The signed-in app shell (issue 8 §1, §4): primary navigation, logo, breadcrumbs, titles and their
+// announcement, over the real route table.
+
+const primaryNav = () => screen.getByRole('navigation', { name: 'Primary' });
+const navLinks = () =>
+  within(primaryNav())
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+const currentNavLinks = () =>
+  within(primaryNav())
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+const announcer = () => document.querySelector('[data-route-announcer]');
+
+function signInAs(role: 'customer' | 'dealer' | 'parent_dealership' | 'child_dealership' | 'admin') {
+  server.use(
+    meHandler(aCurrentUser({ role, user_type: role === 'customer' ? 'CUSTOMER' : 'BUSINESS' })),
+    listProductsHandler(() => []),
+    invitationsHandler(),
+    businessesHandler(),
+  );
+}
+
+describe('app shell', () => {
+  it('a guest gets no primary navigation, and the logo leads to the landing page', async () => {
+    renderApp('/no-such-page');
+    await screen.findByRole('heading', { level: 1, name: 'Oops! Something went wrong' });
+    expect(screen.queryByRole('navigation', { name: 'Primary' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'RoboMarket home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('a customer: Home only (no My Products, nothing unbuilt), marked where it is; the logo leads Home', async () => {
+    signInAs('customer');
+    const { router } = renderApp('/home', { cookies: signedInCookies() });
+    await screen.findByRole('heading', { name: 'Welcome back, Ada' });
+    expect(navLinks()).toEqual([['Home', '/home']]);
+    expect(currentNavLinks()).toEqual(['Home']);
+
+    await act(() => router.navigate('/account-settings'));
+    await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
+    expect(currentNavLinks()).toEqual([]);
+    expect(screen.getByRole('link', { name: 'RoboMarket home' }).getAttribute('href')).toBe('/home');
+  });
+
+  it.each(['dealer', 'parent_dealership', 'child_dealership'] as const)(
+    'a seller (%s) also gets My Products, marked on each of its addresses',
+    async (role) => {
+      signInAs(role);
+      const { router, user } = renderApp('/home', { cookies: signedInCookies() });
+      await screen.findByRole('heading', { name: 'Welcome back, Ada' });
+      expect(navLinks()).toEqual([
+        ['Home', '/home'],
+        ['My Products', '/business/products'],
+      ]);
+      await user.click(within(primaryNav()).getByRole('link', { name: 'My Products' }));
+      expect(router.state.location.pathname).toBe('/business/products');
+      expect(currentNavLinks()).toEqual(['My Products']);
+      await act(() => router.navigate('/business/products/inventory'));
+      expect(currentNavLinks()).toEqual(['My Products']);
+    },
+  );
+
+  it('the platform admin, who does not sell, gets no My Products', async () => {
+    signInAs('admin');
+    renderApp('/home', { cookies: signedInCookies() });
+    await screen.findByRole('heading', { name: 'Welcome back, Ada' });
+    expect(navLinks()).toEqual([['Home', '/home']]);
+  });
+
+  it('a product page leads a customer back Home and a seller back to My Products', async () => {
+    const product = aProduct({ name: 'Vector C10' });
+    server.use(http.get('*/v2/products/:id', () => HttpResponse.json(product)));
+    signInAs('customer');
+    const customer = renderApp(`/product/${product.id}`, { cookies: signedInCookies() });
+    await screen.findByRole('heading', { level: 1, name: 'Vector C10' });
+    let trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(trail.getByRole('link').getAttribute('href')).toBe('/home');
+    expect(trail.getByText('Vector C10').getAttribute('aria-current')).toBe('page');
+    await customer.user.click(trail.getByRole('link', { name: 'Home' }));
+    expect(customer.router.state.location.pathname).toBe('/home');
+    customer.unmount();
+
+    signInAs('dealer');
+    renderApp(`/product/${product.id}`, { cookies: signedInCookies() });
+    await screen.findByRole('heading', { level: 1, name: 'Vector C10' });
+    trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(trail.getByRole('link', { name: 'My Products' }).getAttribute('href')).toBe('/business/products');
+  });
+
+  it('a signed-in user on / is offered the way Home instead of the waitlist', async () => {
+    signInAs('customer');
+    renderApp('/', { cookies: signedInCookies() });
+    const links = await screen.findAllByRole('link', { name: 'Go to Home' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/home', '/home']);
+    expect(screen.getAllByText('ada@example.com').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Join Waitlist' })).toBeNull();
+  });
+
+  it('a guest on / still gets the waitlist', async () => {
+    renderApp('/');
+    expect(await screen.findAllByRole('button', { name: 'Join Waitlist' })).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Go to Home' })).toBeNull();
+  });
+});
+
+describe('document titles', () => {
+  it.each([
+    ['/', 'RoboMarket — The marketplace where robots find their next job'],
+    ['/login', 'Sign In · RoboMarket'],
+    ['/register', 'Register · RoboMarket'],
+    ['/no-such-page', 'Page not found · RoboMarket'],
+  ])('%s is titled "%s"', async (path, title) => {
+    renderApp(path);
+    await vi.waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it.each([
+    ['/home', 'Home · RoboMarket'],
+    ['/account-settings', 'Account Settings · RoboMarket'],
+    ['/business/settings', 'Business Settings · RoboMarket'],
+    ['/business/products', 'My Products · RoboMarket'],
+    // An unbuilt protected screen is a 404 for a signed-in user.
+    ['/payments', 'Page not found · RoboMarket'],
+  ])('signed in, %s is titled "%s"', async (path, title) => {
+    signInAs('dealer');
+    renderApp(path, { cookies: signedInCookies() });
+    await vi.waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it("a product page is titled with the product's name once it has loaded", async () => {
+    const product = aProduct({ name: 'Vector C10' });
+    server.use(http.get('*/v2/products/:id', () => HttpResponse.json(product)));
+    signInAs('customer');
+    renderApp(`/product/${product.id}`, { cookies: signedInCookies() });
+    await vi.waitFor(() => expect(document.title).toBe('Vector C10 · RoboMarket'));
+  });
+
+  it("a missing product's page says so in its title", async () => {
+    server.use(
+      http.get('*/v2/products/:id', () =>
+        HttpResponse.json({ code: 'not_found', message: 'Product not found' }, { status: 404 }),
+      ),
+    );
+    signInAs('customer');
+    renderApp(`/product/${aProduct().id}`, { cookies: signedInCookies() });
+    await vi.waitFor(() => expect(document.title).toBe('Product not found · RoboMarket'));
+  });
+
+  it('announces the new title politely after a navigation, but not on the first page', async () => {
+    const product = aProduct({ name: 'Vector C10' });
+    server.use(http.get('*/v2/products/:id', () => HttpResponse.json(product)));
+    signInAs('customer');
+    const { router } = renderApp('/home', { cookies: signedInCookies() });
+    await screen.findByRole('heading', { name: 'Welcome back, Ada' });
+    const region = announcer();
+    expect(region?.getAttribute('role')).toBe('status');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+    expect(region?.textContent).toBe('');
+
+    await act(() => router.navigate('/account-settings'));
+    await vi.waitFor(() => expect(announcer()?.textContent).toBe('Account Settings · RoboMarket'));
+
+    await act(() => router.navigate(`/product/${product.id}`));
+    await vi.waitFor(() => expect(announcer()?.textContent).toBe('Vector C10 · RoboMarket'));
+
+    await act(() => router.navigate('/home'));
+    await vi.waitFor(() => expect(announcer()?.textContent).toBe('Home · RoboMarket'));
+  });
+});

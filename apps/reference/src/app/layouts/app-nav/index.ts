@@ -1,0 +1,1 @@
+export { AppNav, profileMenuItems } from './app-nav';

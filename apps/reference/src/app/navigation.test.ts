@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  aboutEntry,
+  currentEntry,
+  logoTarget,
+  type NavEntry,
+  policyEntries,
+  primaryNavEntries,
+  profileMenuEntries,
+  secondaryNavEntries,
+  visibleEntries,
+} from './navigation';
+
+const customer = { email: 'ada@example.com', role: 'customer' as const };
+const dealer = { email: 'hedy@example.com', role: 'dealer' as const };
+
+describe('navigation entries', () => {
+  it('shows only built screens: Home, and My Products for sellers', () => {
+    expect(visibleEntries(primaryNavEntries, customer).map((entry) => entry.label)).toEqual(['Home']);
+    expect(visibleEntries(primaryNavEntries, dealer).map((entry) => entry.label)).toEqual([
+      'Home',
+      'My Products',
+    ]);
+    expect(visibleEntries(primaryNavEntries, { ...dealer, role: 'admin' }).map((e) => e.label)).toEqual([
+      'Home',
+    ]);
+  });
+
+  it('lists the unbuilt screens of the spec, hidden until built', () => {
+    const hidden = (entries: readonly NavEntry[]) => entries.filter((e) => !e.built).map((e) => e.label);
+    expect(hidden(primaryNavEntries)).toEqual(['Dashboard', 'Workflows', 'RFP Marketplace', 'Payments']);
+    expect(hidden(profileMenuEntries)).toEqual([
+      'Dashboard',
+      'Create Workflow',
+      'RFP Marketplace',
+      'Payments',
+    ]);
+    expect(visibleEntries(secondaryNavEntries, dealer)).toEqual([]);
+    expect(visibleEntries([aboutEntry, ...policyEntries], dealer)).toEqual([]);
+  });
+
+  it('a built entry shows', () => {
+    const browse = { label: 'Browse', to: '/browse', built: true };
+    expect(visibleEntries([browse], null)).toEqual([browse]);
+  });
+
+  it('finds the current place, including the other addresses of My Products', () => {
+    expect(currentEntry(primaryNavEntries, '/home')?.label).toBe('Home');
+    expect(currentEntry(primaryNavEntries, '/home/')?.label).toBe('Home');
+    expect(currentEntry(primaryNavEntries, '/business/products/pricing')?.label).toBe('My Products');
+    expect(currentEntry(primaryNavEntries, '/product/42')).toBeUndefined();
+  });
+
+  it('the logo leads a signed-in user Home and a guest to the landing page', () => {
+    expect(logoTarget(customer)).toBe('/home');
+    expect(logoTarget(null)).toBe('/');
+  });
+});

@@ -1,0 +1,1 @@
+export { renderBreadcrumbLink } from './breadcrumb-link';

@@ -1,0 +1,2 @@
+export { usePageTitle } from './page-title';
+export { PageTitleAnnouncer } from './page-title-announcer';

@@ -1,0 +1,2 @@
+export type { BreadcrumbItem, BreadcrumbLink, BreadcrumbsProps } from './breadcrumbs';
+export { Breadcrumbs } from './breadcrumbs';

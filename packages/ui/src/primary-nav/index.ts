@@ -1,0 +1,2 @@
+export type { PrimaryNavItem, PrimaryNavLink, PrimaryNavProps } from './primary-nav';
+export { PrimaryNav } from './primary-nav';
