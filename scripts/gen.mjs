@@ -49,6 +49,11 @@ function fieldLimits(schema, schemas, depth = 0) {
   if (depth > 5 || typeof schema !== 'object' || schema === null) return undefined;
   const ref = schema.$ref?.match(/^#\/components\/schemas\/(.+)$/)?.[1];
   const resolved = ref === undefined ? schema : { ...schemas[ref], ...schema, $ref: undefined };
+  // `anyOf: [PhoneNumber, null]`: the limits of the branch that declares some.
+  for (const branch of [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? [])]) {
+    const found = fieldLimits(branch, schemas, depth + 1);
+    if (found) return found;
+  }
   const limits = {};
   for (const key of [...LIMIT_KEYS, ...LIMIT_KEYS_MORE]) {
     if (resolved[key] !== undefined) limits[key] = resolved[key];

@@ -82,6 +82,10 @@ export const updateMeRequestLimits = {
   "last_name": {
     "minLength": 1,
     "maxLength": 100
+  },
+  "phone_number": {
+    "maxLength": 32,
+    "pattern": "^[+0-9 ().-]{3,32}$"
   }
 } as const;
 

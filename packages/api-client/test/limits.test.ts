@@ -4,7 +4,10 @@ import * as limits from '../src/limits.gen';
 
 it("holds the contract's limits of request fields, $refs followed", () => {
   expect(limits.createProductRequestLimits.name).toEqual({ minLength: 1, maxLength: 200 });
-  expect(limits.registerRequestLimits.phone_number).toEqual({ maxLength: 32, pattern: '^[+0-9 ().-]{3,32}$' });
+  expect(limits.registerRequestLimits.phone_number).toEqual({
+    maxLength: 32,
+    pattern: '^[+0-9 ().-]{3,32}$',
+  });
   expect(limits.updateMeRequestLimits.first_name.maxLength).toBe(100);
   expect(limits.createProductRequestLimits.images.items.maxLength).toBe(2048);
   expect(limits.createProductRequestLimits.specifications.keys.maxLength).toBe(100);

@@ -88,12 +88,12 @@ describe('AccountSettings', () => {
     await user.click(screen.getByRole('button', { name: 'Change' }));
     const dialog = screen.getByRole('dialog', { name: 'Change Password' });
     await user.type(within(dialog).getByLabelText('Current password'), 'old');
-    await user.type(within(dialog).getByLabelText('New password'), 'new one');
-    await user.type(within(dialog).getByLabelText('Confirm new password'), 'new one');
+    await user.type(within(dialog).getByLabelText('New password'), 'new one 2026');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'new one 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
     expect(onChangePassword).toHaveBeenCalledExactlyOnceWith({
       current_password: 'old',
-      new_password: 'new one',
+      new_password: 'new one 2026',
     });
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Password changed successfully');
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));

@@ -1,4 +1,5 @@
 import { Button, Text } from '@radix-ui/themes';
+import { loginRequestLimits } from '@robomarket/api-client/limits';
 import { FormDialog, TextDialogForm, useTextDialogForm } from '../internal/dialog-form';
 import { isValidEmail } from '../internal/email';
 import type { TextFieldSpec } from '../internal/form-field';
@@ -69,8 +70,14 @@ interface SignInFormProps {
 type FieldName = keyof SignInValues;
 
 const FIELDS: ReadonlyArray<TextFieldSpec<FieldName>> = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', limits: loginRequestLimits.email },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'current-password',
+    limits: loginRequestLimits.password,
+  },
 ];
 
 function validate(values: SignInValues): Partial<Record<FieldName, string>> {
