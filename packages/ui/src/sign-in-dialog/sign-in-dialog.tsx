@@ -17,7 +17,7 @@ export interface SignInDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Signs the user in. Reject with an `Error` to keep the dialog open and show its message; the app closes it on success. */
   onSubmit: (values: SignInValues) => Promise<unknown>;
-  /** Called with the shown message after a failed sign-in, e.g. to also raise `window.alert` (product-spec §8). */
+  /** Called with the shown message after a failed sign-in (the dialog shows it itself, as an in-page alert). */
   onError?: (message: string) => void;
   /** Offers a 'Register' button that switches to the registration dialog. */
   onSwitchToRegister?: () => void;

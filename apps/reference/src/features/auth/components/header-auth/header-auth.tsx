@@ -2,7 +2,6 @@ import { HeaderAuthArea, RegisterDialog, SignInDialog } from '@robomarket/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useContinueAfterSignIn } from '../../lib/origin';
-import { showBrowserAlert } from '../../lib/show-browser-alert';
 import { toRegisterRequest } from '../../lib/to-register-request';
 import { useAuth } from '../../session/use-auth';
 
@@ -66,7 +65,6 @@ export function HeaderAuth({ linkToPages = false }: HeaderAuthProps) {
           setDialog(null);
           continueAfterSignIn();
         }}
-        onError={showBrowserAlert}
         onSwitchToRegister={() => setDialog('register')}
       />
       <RegisterDialog
