@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/emails';
+import { expect, test } from './fixtures';
 
 test.describe('join the waitlist from the partner widget', () => {
   test('the widget on a hostile partner page joins the waitlist', async ({ page, request }) => {

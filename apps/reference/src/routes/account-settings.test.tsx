@@ -15,7 +15,8 @@ describe('account settings', () => {
 
     const page = within(await screen.findByRole('region', { name: 'Account Settings' }));
     expect(page.getByText('ada@example.com')).toBeTruthy();
-    expect(page.getByText('(parent_dealership)')).toBeTruthy();
+    expect(page.getAllByText('Parent Dealership').length).toBeGreaterThan(0);
+    expect(page.queryByText(/parent_dealership/)).toBeNull();
     expect(page.getByText('Not provided')).toBeTruthy();
   });
 

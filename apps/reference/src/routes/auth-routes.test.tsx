@@ -199,7 +199,7 @@ describe('registration', () => {
     await user.type(dialog.getByLabelText('Confirm Password'), 'nanoseconds-11.8');
     await user.click(dialog.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Grace' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.getByText('Parent Dealership')).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'My Products' })).toBeTruthy();

@@ -7,11 +7,11 @@ import { ProductsScreen } from '../features/products';
  * Products for sellers and 'Available Products' for everyone else.
  */
 export function HomeRoute() {
-  const { user } = useAuth();
+  const { user, isNewAccount } = useAuth();
   // RequireAuth renders this route only once the user is known.
   if (!user) return null;
   return (
-    <MemberHome firstName={user.first_name} role={user.role}>
+    <MemberHome firstName={user.first_name} role={user.role} isNewAccount={isNewAccount}>
       <ProductsScreen userId={user.id} role={user.role} headingLevel={2} />
     </MemberHome>
   );

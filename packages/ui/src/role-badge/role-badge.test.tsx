@@ -37,8 +37,9 @@ describe('RoleBadge', () => {
     expect(new Set(colours).size).toBe(ROLES.length);
   });
 
-  it('prints the raw role value when asked', () => {
-    render(<RoleBadge userRole="parent_dealership" showValue />);
-    expect(screen.getByText('(parent_dealership)')).toBeInTheDocument();
+  it('never shows the raw role value, only its name', () => {
+    const { container } = render(<RoleBadge userRole="parent_dealership" />);
+    expect(container.textContent).toBe('Parent Dealership');
+    expect(screen.getByTitle('Parent Dealership')).toBeInTheDocument();
   });
 });
