@@ -65,7 +65,8 @@ export function checkProduct(draft: ProductDraft): CheckedProduct {
     if (!url) continue;
     if (!isImageUrl(url)) problems[imageControl(row)] = IMAGE_URL_PROBLEM;
     else {
-      const tooLong = limitProblem('Image URL', url, LIMITS.images.items);
+      // The contract's length limit is for web addresses; an embedded data: image is judged by the server.
+      const tooLong = /^https?:/i.test(url) ? limitProblem('Image URL', url, LIMITS.images.items) : undefined;
       if (tooLong) problems[imageControl(row)] = tooLong;
       else images.push(url);
     }

@@ -18,7 +18,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Customer: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Customer')).toHaveAttribute('data-role', 'customer');
+    await expect(canvas.getByTitle('Customer')).toHaveAttribute('data-role', 'customer');
+    await expect(canvas.getByTitle('Customer')).toHaveTextContent(/^Customer$/);
   },
 };
 
