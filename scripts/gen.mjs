@@ -1,7 +1,9 @@
 // Regenerates what derives from openapi.yaml:
 // - packages/api-client/src/schema.gen.ts: the contract's types (openapi-typescript);
 // - packages/api-client/src/enums.gen.ts: every named enum schema of the contract as a constant list and its
-//   type, with no imports, so the server, the ui and the widgets share one list per enum.
+//   type, with no imports, so the server, the ui and the widgets share one list per enum;
+// - packages/api-client/src/limits.gen.ts: the limits (lengths, ranges, patterns, item counts) of every
+//   request body's fields, with no imports, so every form enforces the contract's limits before sending.
 // With --check, fails when the committed output is stale.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -36,9 +38,58 @@ async function enumModule() {
   return `${header}${blocks.join('\n')}`;
 }
 
+const LIMIT_KEYS = ['minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'];
+const LIMIT_KEYS_MORE = ['pattern', 'minItems', 'maxItems', 'maxProperties'];
+
+/** `CreateProductRequest` → `createProductRequestLimits`. */
+const limitsName = (schema) => `${schema[0].toLowerCase()}${schema.slice(1)}Limits`;
+
+/** The limits one field's schema declares ($ref followed), or undefined when it declares none. */
+function fieldLimits(schema, schemas, depth = 0) {
+  if (depth > 5 || typeof schema !== 'object' || schema === null) return undefined;
+  const ref = schema.$ref?.match(/^#\/components\/schemas\/(.+)$/)?.[1];
+  const resolved = ref === undefined ? schema : { ...schemas[ref], ...schema, $ref: undefined };
+  // `anyOf: [PhoneNumber, null]`: the limits of the branch that declares some.
+  for (const branch of [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? [])]) {
+    const found = fieldLimits(branch, schemas, depth + 1);
+    if (found) return found;
+  }
+  const limits = {};
+  for (const key of [...LIMIT_KEYS, ...LIMIT_KEYS_MORE]) {
+    if (resolved[key] !== undefined) limits[key] = resolved[key];
+  }
+  const items = fieldLimits(resolved.items, schemas, depth + 1);
+  if (items) limits.items = items;
+  const names = fieldLimits(resolved.propertyNames, schemas, depth + 1);
+  if (names) limits.keys = names;
+  const values = fieldLimits(resolved.additionalProperties, schemas, depth + 1);
+  if (values) limits.values = values;
+  return Object.keys(limits).length > 0 ? limits : undefined;
+}
+
+async function limitsModule() {
+  const document = parse(await readFile(contractUrl, 'utf8'));
+  const schemas = document.components?.schemas ?? {};
+  const blocks = [];
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (!name.endsWith('Request') || schema?.type !== 'object' || !schema.properties) continue;
+    const fields = {};
+    for (const [field, fieldSchema] of Object.entries(schema.properties)) {
+      const limits = fieldLimits(fieldSchema, schemas);
+      if (limits) fields[field] = limits;
+    }
+    if (Object.keys(fields).length === 0) continue;
+    blocks.push(
+      `/** The limits of \`${name}\`'s fields. */\nexport const ${limitsName(name)} = ${JSON.stringify(fields, null, 2)} as const;\n`,
+    );
+  }
+  return `${header}${blocks.join('\n')}`;
+}
+
 const outputs = [
   { target: new URL('packages/api-client/src/schema.gen.ts', root), make: schemaTypes },
   { target: new URL('packages/api-client/src/enums.gen.ts', root), make: enumModule },
+  { target: new URL('packages/api-client/src/limits.gen.ts', root), make: limitsModule },
 ];
 
 let stale = false;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The API reference at /docs is RoboMarket's page: its title, name, logo and colours, no framework logo,
 // and it still runs under the strict Content-Security-Policy.

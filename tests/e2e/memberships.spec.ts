@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { anAccount, chooseFromProfileMenu, registerThroughApi, submitSignIn } from '../fixtures/accounts';
 import { uniqueEmail } from '../fixtures/emails';
+import { expect, test } from './fixtures';
 
 // Business memberships by consent (issue 7, Must show 3), in Chromium against the real server: an
 // invitation the invitee accepts and can leave, and a parent link that waits for the parent's ADMIN.

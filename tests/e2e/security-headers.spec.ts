@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
-import { expect, type Page, type Response, test } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { anAccount, headerOf, registerThroughApi, submitSignIn } from '../fixtures/accounts';
 import { uniqueEmail } from '../fixtures/emails';
+import { expect, test } from './fixtures';
 
 // Security headers (issue 7, finding 6): every page carries a strict Content-Security-Policy, works under
 // it without a single violation, cannot be framed, and the waitlist widget still works on partner pages

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/emails';
+import { expect, test } from './fixtures';
 
 test.describe('join the waitlist from the landing hero', () => {
   test('a visitor types an address, sees Joining..., then is on the list', async ({ page, request }) => {
@@ -35,7 +35,9 @@ test.describe('join the waitlist from the landing hero', () => {
     expect((await again.json()).joined_at).toBe((await first.json()).joined_at);
   });
 
-  test('a failed join raises the alert and keeps the address', async ({ page }) => {
+  test('a failing server reads as such, with Try again, keeps the address, and joins once it is back', async ({
+    page,
+  }) => {
     const email = uniqueEmail('fail');
     await page.goto('/');
     await page.route('**/v2/waitlist/signup', (route) =>
@@ -45,13 +47,30 @@ test.describe('join the waitlist from the landing hero', () => {
         body: JSON.stringify({ code: 'unavailable', message: 'Waitlist is closed for maintenance' }),
       }),
     );
-    const alert = page.waitForEvent('dialog');
     const hero = page.locator('#hero-waitlist');
     await hero.getByLabel('Email address').fill(email);
     await hero.getByRole('button', { name: 'Join Waitlist' }).click();
-    const dialog = await alert;
-    expect(dialog.message()).toContain('Error: ');
-    await dialog.accept();
+    await expect(hero.getByRole('alert')).toHaveText('Something went wrong on our side. Try again.');
+    await expect(page.getByText('Max retries exceeded')).toHaveCount(0);
     await expect(hero.getByLabel('Email address')).toHaveValue(email);
+
+    await page.unroute('**/v2/waitlist/signup');
+    await hero.getByRole('button', { name: 'Try again' }).click();
+    await expect(hero.getByText("You're on the list!")).toBeVisible();
+  });
+
+  test('a server refusal shows its words in the page, never a browser alert', async ({ page }) => {
+    await page.goto('/');
+    await page.route('**/v2/waitlist/signup', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'validation_failed', message: 'This address cannot receive mail' }),
+      }),
+    );
+    const hero = page.locator('#hero-waitlist');
+    await hero.getByLabel('Email address').fill(uniqueEmail('refused'));
+    await hero.getByRole('button', { name: 'Join Waitlist' }).click();
+    await expect(hero.getByRole('alert')).toHaveText('Error: This address cannot receive mail');
   });
 });

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/emails';
 import { type PartnerSite, startPartnerSite } from '../fixtures/partner-site';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The widget on a partner page written to break it (tests/fixtures/partner-hostile), served from another
 // origin than RoboMarket's: the page loads widgets.js from the product, the widget calls the API across

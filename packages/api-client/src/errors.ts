@@ -8,8 +8,18 @@ export interface ApiErrorInit {
   status?: number;
   /** The body's `error` detail, such as the first invalid field. */
   error?: string;
+  /** The body's `fields`: each invalid input field and what is wrong with it, in words for people. */
+  fields?: ReadonlyArray<FieldProblem>;
   /** The underlying failure (a network error, the last failed response, ...). */
   cause?: unknown;
+}
+
+/** One invalid input field of a 400, as the contract's `FieldProblem` describes it. */
+export interface FieldProblem {
+  /** The field's path in the request body (`name`, `images/0`). */
+  field: string;
+  /** What is wrong, worded to follow the field's label ("must be at most 200 characters"). */
+  message: string;
 }
 
 /** Fixed messages of the session rules (product-spec §8); callers may compare against them. */
@@ -37,6 +47,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** The body's `error` detail, when it had one. */
   readonly error?: string;
+  /** The body's `fields`; empty when the answer named no field. */
+  readonly fields: ReadonlyArray<FieldProblem>;
 
   constructor(init: ApiErrorInit = {}) {
     super(init.message ?? 'Request failed', init.cause === undefined ? undefined : { cause: init.cause });
@@ -44,6 +56,7 @@ export class ApiError extends Error {
     this.code = init.code ?? 'unknown';
     this.status = init.status ?? 0;
     if (init.error !== undefined) this.error = init.error;
+    this.fields = init.fields ?? [];
   }
 
   /** Builds the error for an HTTP answer with the given status and (parsed) error body. */
@@ -54,6 +67,7 @@ export class ApiError extends Error {
       message: fields.message ?? fields.error ?? `API error: ${status}`,
       status,
       error: fields.error,
+      fields: fields.fields,
       cause,
     });
   }
@@ -63,6 +77,19 @@ interface ErrorBodyFields {
   code?: string;
   message?: string;
   error?: string;
+  fields?: FieldProblem[];
+}
+
+/** The well-formed entries of a body's `fields`; anything else in it is ignored. */
+function readFieldProblems(value: unknown): FieldProblem[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const problems: FieldProblem[] = [];
+  for (const item of value as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { field, message } = item as Record<string, unknown>;
+    if (typeof field === 'string' && typeof message === 'string') problems.push({ field, message });
+  }
+  return problems;
 }
 
 /** Reads `{code, message, error}` from whatever the server sent; non-string or empty fields are ignored. */
@@ -73,7 +100,12 @@ function readErrorBody(body: unknown): ErrorBodyFields {
     const value = record[key];
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
-  return { code: text('code'), message: text('message'), error: text('error') };
+  return {
+    code: text('code'),
+    message: text('message'),
+    error: text('error'),
+    fields: readFieldProblems(record.fields),
+  };
 }
 
 /** The result shape of every openapi-fetch call. */

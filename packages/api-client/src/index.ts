@@ -11,7 +11,7 @@ export {
   SESSION_HINT_COOKIE,
   TOKEN_DELIVERY_HEADER,
 } from './cookies';
-export type { ApiErrorInit } from './errors';
+export type { ApiErrorInit, FieldProblem } from './errors';
 export { ApiError, SESSION_MESSAGES, unwrap } from './errors';
 export type { AcceptInvitationData } from './operations/accept-invitation';
 // One fetcher per operation (src/operations/<kebab-operation-id>.ts): data, or a rejection with ApiError.

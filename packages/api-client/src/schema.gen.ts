@@ -1032,6 +1032,21 @@ export interface components {
             message: string;
             /** @description Further detail, such as the first invalid field. */
             error?: string;
+            /** @description On a 400 that names input fields: which field failed and why, in words for people. A form shows each message next to the control for that field, after the control's label ("Title" + " must be at most 200 characters"). Absent when no particular field is at fault. */
+            fields?: components["schemas"]["FieldProblem"][];
+        };
+        /** @description One invalid input field of a request. */
+        FieldProblem: {
+            /**
+             * @description The field's path in the request body, segments joined by `/` (`name`, `images/0`, `specifications/Weight`).
+             * @example name
+             */
+            field: string;
+            /**
+             * @description What is wrong, worded to follow the field's name or label.
+             * @example must be at most 200 characters
+             */
+            message: string;
         };
         Health: {
             /** @enum {string} */

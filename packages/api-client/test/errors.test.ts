@@ -27,6 +27,17 @@ describe('ApiError', () => {
     });
     expect(ApiError.fromResponse(500, { message: '' })).toMatchObject({ message: 'API error: 500' });
   });
+
+  it("carries the body's field problems, keeping only well-formed entries", () => {
+    const error = ApiError.fromResponse(400, {
+      code: 'validation_failed',
+      message: 'Request validation failed',
+      fields: [{ field: 'name', message: 'must be at most 200 characters' }, { field: 7 }, 'price'],
+    });
+    expect(error.fields).toEqual([{ field: 'name', message: 'must be at most 200 characters' }]);
+    expect(new ApiError().fields).toEqual([]);
+    expect(ApiError.fromResponse(400, { fields: 'name' }).fields).toEqual([]);
+  });
 });
 
 describe('unwrap', () => {

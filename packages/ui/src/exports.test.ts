@@ -18,6 +18,7 @@ it('exports exactly the public API', () => {
       "LinkRequestList",
       "MemberList",
       "MyProducts",
+      "OFFLINE_MESSAGE",
       "PRODUCT_CATEGORIES",
       "PRODUCT_CONDITIONS",
       "PROFILE_MENU_ITEMS",
@@ -32,14 +33,19 @@ it('exports exactly the public API', () => {
       "RegisterDialog",
       "RoboMarketTheme",
       "RoleBadge",
+      "SERVER_TROUBLE_MESSAGE",
       "SignInDialog",
+      "TOAST_DURATION_MS",
+      "ToastProvider",
       "WaitlistForm",
       "brandTheme",
       "categoryLabel",
       "conditionLabel",
+      "describeFailure",
       "formatPrice",
       "productHref",
       "roleLabel",
+      "useToast",
     ]
   `);
 });

@@ -7,6 +7,8 @@ export type { BreadcrumbItem, BreadcrumbLink, BreadcrumbsProps } from './breadcr
 export { Breadcrumbs } from './breadcrumbs';
 export type { ChangePasswordDialogProps, ChangePasswordValues } from './change-password-dialog';
 export { ChangePasswordDialog } from './change-password-dialog';
+export type { FailureDescription } from './describe-failure';
+export { describeFailure, OFFLINE_MESSAGE, SERVER_TROUBLE_MESSAGE } from './describe-failure';
 export type { EditProfileDialogProps, ProfileValues } from './edit-profile-dialog';
 export { EditProfileDialog } from './edit-profile-dialog';
 export type { GuestWelcomeCardProps, GuestWelcomeLink } from './guest-welcome-card';
@@ -58,5 +60,7 @@ export type { Role, RoleBadgeProps } from './role-badge';
 export { ROLES, RoleBadge, roleLabel } from './role-badge';
 export type { SignInDialogProps, SignInValues } from './sign-in-dialog';
 export { SignInDialog } from './sign-in-dialog';
+export type { Toaster, ToastMessage, ToastProviderProps, ToastTone } from './toaster';
+export { TOAST_DURATION_MS, ToastProvider, useToast } from './toaster';
 export type { WaitlistFormProps, WaitlistStatus } from './waitlist-form';
 export { WaitlistForm } from './waitlist-form';

@@ -1,5 +1,5 @@
 import { createClient } from '@robomarket/api-client';
-import { RoboMarketTheme } from '@robomarket/ui';
+import { RoboMarketTheme, ToastProvider } from '@robomarket/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AuthProvider, type CreateSessionClient } from '../features/auth';
@@ -34,7 +34,7 @@ function createAppQueryClient(): QueryClient {
 
 /**
  * Everything the routes expect above them: the query cache, the auth session with its API client
- * (`useAuth`, `useApiClient`), and the RoboMarket theme.
+ * (`useAuth`, `useApiClient`), the RoboMarket theme, and the one toaster (`useToast`) every action reports to.
  */
 export function AppProviders({
   createClient = createBrowserClient,
@@ -45,7 +45,9 @@ export function AppProviders({
   return (
     <QueryClientProvider client={ownQueryClient}>
       <AuthProvider createClient={createClient}>
-        <RoboMarketTheme>{children}</RoboMarketTheme>
+        <RoboMarketTheme>
+          <ToastProvider>{children}</ToastProvider>
+        </RoboMarketTheme>
       </AuthProvider>
     </QueryClientProvider>
   );

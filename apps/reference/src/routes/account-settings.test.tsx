@@ -15,7 +15,8 @@ describe('account settings', () => {
 
     const page = within(await screen.findByRole('region', { name: 'Account Settings' }));
     expect(page.getByText('ada@example.com')).toBeTruthy();
-    expect(page.getByText('(parent_dealership)')).toBeTruthy();
+    expect(page.getAllByText('Parent Dealership').length).toBeGreaterThan(0);
+    expect(page.queryByText(/parent_dealership/)).toBeNull();
     expect(page.getByText('Not provided')).toBeTruthy();
   });
 
@@ -41,6 +42,7 @@ describe('account settings', () => {
     expect(await screen.findByText('Augusta')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('+44 20 7946 0000')).toBeTruthy();
+    expect((await screen.findAllByText('Profile saved'))[0]).toBeTruthy();
     expect(bodies).toEqual([
       { first_name: 'Augusta', last_name: 'Lovelace', phone_number: '+44 20 7946 0000' },
     ]);
@@ -64,6 +66,7 @@ describe('account settings', () => {
     await user.click(dialog.getByRole('button', { name: 'Change Password' }));
 
     expect((await dialog.findByRole('status')).textContent).toBe('Password changed successfully');
+    expect((await screen.findAllByText('Password changed'))[0]).toBeTruthy();
     expect(bodies).toEqual([{ current_password: 'old-password-1', new_password: 'new-password-2' }]);
     expect(cookies.get('refresh-token')).toBeTruthy();
     expect(
@@ -75,8 +78,28 @@ describe('account settings', () => {
     server.use(
       meHandler(),
       http.post('*/v2/auth/password', () =>
-        HttpResponse.json(errorBody('validation_failed', 'The new password is too short'), { status: 400 }),
+        HttpResponse.json(errorBody('validation_failed', 'The new password is too common'), { status: 400 }),
       ),
+    );
+    const { user } = renderApp('/account-settings', { cookies: signedInCookies() });
+    await user.click(await screen.findByRole('button', { name: 'Change' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change Password' }));
+    await user.type(dialog.getByLabelText('Current password'), 'old-password-1');
+    await user.type(dialog.getByLabelText('New password'), 'password1');
+    await user.type(dialog.getByLabelText('Confirm new password'), 'password1');
+    await user.click(dialog.getByRole('button', { name: 'Change Password' }));
+
+    expect((await dialog.findByRole('alert')).textContent).toBe('The new password is too common');
+  });
+
+  it('refuses a new password shorter than the contract allows before sending it', async () => {
+    let sent = false;
+    server.use(
+      meHandler(),
+      http.post('*/v2/auth/password', () => {
+        sent = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
     );
     const { user } = renderApp('/account-settings', { cookies: signedInCookies() });
     await user.click(await screen.findByRole('button', { name: 'Change' }));
@@ -86,7 +109,8 @@ describe('account settings', () => {
     await user.type(dialog.getByLabelText('Confirm new password'), 'short');
     await user.click(dialog.getByRole('button', { name: 'Change Password' }));
 
-    expect((await dialog.findByRole('alert')).textContent).toBe('The new password is too short');
+    expect(dialog.getByText('New password must be at least 8 characters')).toBeTruthy();
+    expect(sent).toBe(false);
   });
 
   it('lists the pending invitations and links to Business Settings', async () => {

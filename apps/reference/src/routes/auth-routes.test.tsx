@@ -123,7 +123,7 @@ describe('/login', () => {
     expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeTruthy();
   });
 
-  it('alerts a failed sign-in, shows the message in the dialog and keeps it open', async () => {
+  it('shows a failed sign-in in the dialog, keeps it open, and raises no browser alert', async () => {
     server.use(
       http.post('*/v2/auth/login', () =>
         HttpResponse.json(errorBody('unauthenticated', 'Invalid email or password'), { status: 401 }),
@@ -136,7 +136,7 @@ describe('/login', () => {
     await signInThrough(dialog, user);
 
     expect((await dialog.findByRole('alert')).textContent).toBe('Invalid email or password');
-    expect(alert).toHaveBeenCalledExactlyOnceWith('Invalid email or password');
+    expect(alert).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/login');
     expect(
       within(screen.getByRole('banner', { hidden: true })).getByText('You are not logged in.'),
@@ -199,7 +199,7 @@ describe('registration', () => {
     await user.type(dialog.getByLabelText('Confirm Password'), 'nanoseconds-11.8');
     await user.click(dialog.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Grace' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.getByText('Parent Dealership')).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'My Products' })).toBeTruthy();
@@ -216,7 +216,8 @@ describe('registration', () => {
         business_type: 'parent_company',
       },
     ]);
-  });
+    // A long form typed key by key: slow on a shared two-core machine.
+  }, 15_000);
 
   it('shows the server message inline when registration fails, without a browser alert', async () => {
     server.use(

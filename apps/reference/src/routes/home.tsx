@@ -9,11 +9,11 @@ import { usePageTitle } from '../lib/page-title';
  */
 export function HomeRoute() {
   usePageTitle('Home');
-  const { user } = useAuth();
+  const { user, isNewAccount } = useAuth();
   // RequireAuth renders this route only once the user is known.
   if (!user) return null;
   return (
-    <MemberHome firstName={user.first_name} role={user.role}>
+    <MemberHome firstName={user.first_name} role={user.role} isNewAccount={isNewAccount}>
       <ProductsScreen userId={user.id} role={user.role} headingLevel={2} />
     </MemberHome>
   );

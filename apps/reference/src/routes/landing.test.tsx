@@ -41,7 +41,7 @@ describe('landing page', () => {
     expect(bodies).toEqual([{ email: 'buyer@example.com' }]);
   });
 
-  it('alerts "Error: {message}" when the server refuses', async () => {
+  it('shows "Error: {message}" in the page, with no browser alert, when the server refuses', async () => {
     server.use(
       http.post(signupUrl, () =>
         HttpResponse.json(
@@ -50,7 +50,7 @@ describe('landing page', () => {
         ),
       ),
     );
-    // happy-dom has no window.alert; the browser's is what the app calls.
+    // happy-dom has no window.alert; a stub shows that nothing calls it.
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const { user } = renderApp('/');
@@ -59,8 +59,32 @@ describe('landing page', () => {
     await user.type(hero.getByLabelText('Email address'), 'nobody@example.com');
     await user.click(hero.getByRole('button', { name: 'Join Waitlist' }));
 
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Error: This address cannot receive mail'));
+    expect((await hero.findByRole('alert')).textContent).toBe('Error: This address cannot receive mail');
+    expect(alert).not.toHaveBeenCalled();
     expect(hero.getByRole('button', { name: 'Join Waitlist' })).toBeTruthy();
+  });
+
+  it('says the server failed, with Try again, never "Max retries exceeded"', async () => {
+    let calls = 0;
+    server.use(
+      http.post(signupUrl, () => {
+        calls += 1;
+        return calls <= 3
+          ? HttpResponse.json({ code: 'internal', message: 'Internal server error' }, { status: 500 })
+          : HttpResponse.json({ email: 'buyer@example.com', joined_at: '2026-01-01T00:00:00Z' });
+      }),
+    );
+    const { user } = renderApp('/');
+    const hero = await heroForm();
+    await user.type(hero.getByLabelText('Email address'), 'buyer@example.com');
+    await user.click(hero.getByRole('button', { name: 'Join Waitlist' }));
+    expect((await hero.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'Something went wrong on our side. Try again.',
+    );
+    await user.click(hero.getByRole('button', { name: 'Try again' }));
+    expect(
+      await hero.findByText("Thank You for Signing Up! We'll be in touch soon with exclusive updates."),
+    ).toBeTruthy();
   });
 
   it('has a second waitlist form in the final call to action', async () => {

@@ -19,6 +19,16 @@ export interface ErrorBody {
   message: string;
   /** Further detail, such as the first invalid field. */
   error?: string;
+  /** On a 400 that names input fields: each field's path in the body and what is wrong, for people. */
+  fields?: FieldProblem[];
+}
+
+/** One invalid input field, as the contract's `FieldProblem` describes it. */
+export interface FieldProblem {
+  /** The field's path in the request body, segments joined by `/` (`name`, `images/0`). */
+  field: string;
+  /** What is wrong, worded to follow the field's name or label ("must be at most 200 characters"). */
+  message: string;
 }
 
 /** Options for `ApiError`. */
@@ -27,6 +37,8 @@ export interface ApiErrorOptions {
   detail?: string;
   /** Response headers to send with the error, such as `Retry-After`. */
   headers?: Record<string, string>;
+  /** The invalid input fields, for the body's `fields`. */
+  fields?: FieldProblem[];
   /** The underlying error, for the log. */
   cause?: unknown;
 }
@@ -41,6 +53,8 @@ export class ApiError extends Error {
   readonly detail: string | undefined;
   /** Extra response headers. */
   readonly headers: Record<string, string>;
+  /** The body's `fields`. */
+  readonly fields: FieldProblem[] | undefined;
 
   constructor(statusCode: number, code: ErrorCode, message: string, options: ApiErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -49,13 +63,15 @@ export class ApiError extends Error {
     this.code = code;
     this.detail = options.detail;
     this.headers = options.headers ?? {};
+    this.fields = options.fields;
   }
 
   /** The response body. */
   toBody(): ErrorBody {
-    return this.detail === undefined
-      ? { code: this.code, message: this.message }
-      : { code: this.code, message: this.message, error: this.detail };
+    const body: ErrorBody = { code: this.code, message: this.message };
+    if (this.detail !== undefined) body.error = this.detail;
+    if (this.fields !== undefined && this.fields.length > 0) body.fields = this.fields;
+    return body;
   }
 }
 

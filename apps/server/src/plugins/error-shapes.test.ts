@@ -21,12 +21,12 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-/** The contract's `Error`: exactly `code`, `message` and an optional string `error`. */
+/** The contract's `Error`: exactly `code`, `message`, an optional string `error` and optional `fields`. */
 function expectErrorShape(response: LightMyRequestResponse, status: number, code: string): void {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers['content-type']).toContain('application/json');
   const body = response.json();
-  expect(Object.keys(body).every((key) => ['code', 'message', 'error'].includes(key))).toBe(true);
+  expect(Object.keys(body).every((key) => ['code', 'message', 'error', 'fields'].includes(key))).toBe(true);
   expect(body).toMatchObject({ code, message: expect.any(String) });
   if ('error' in body) expect(typeof body.error).toBe('string');
 }

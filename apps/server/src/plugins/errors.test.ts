@@ -14,7 +14,8 @@ const signup = (payload: string, contentType = 'application/json') =>
 /** The error body: `code`, `message`, maybe `error`, nothing else, and no stack trace. */
 function expectErrorBody(body: unknown, code: string): void {
   expect(body).toMatchObject({ code, message: expect.any(String) });
-  for (const key of Object.keys(body as object)) expect(['code', 'message', 'error']).toContain(key);
+  for (const key of Object.keys(body as object))
+    expect(['code', 'message', 'error', 'fields']).toContain(key);
   expect(JSON.stringify(body)).not.toMatch(/\bat .+:\d+:\d+/);
 }
 
@@ -40,6 +41,7 @@ describe('request validation', () => {
       code: 'validation_failed',
       message: 'Request validation failed',
       error: 'body/email must match format "email"',
+      fields: [{ field: 'email', message: 'must be an e-mail address like name@example.com' }],
     });
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, codeForStatus, type ErrorBody } from '../lib/api-error.ts';
+import { fieldProblems } from './openapi/field-problems.ts';
 import { describeValidationError } from './openapi/validation.ts';
 
 /** Options for `registerErrorHandling`. */
@@ -37,7 +38,8 @@ function fromFastifyError(error: FastifyError, statusCode: number): ErrorBody {
 
 /**
  * Every failure answers with the error body `{code, message, error?}` and never a stack trace:
- * `ApiError`s as thrown, validation failures as 400 naming the first invalid field, Fastify's own 4xx
+ * `ApiError`s as thrown, validation failures as 400 naming the first invalid field (and, for a body, its
+ * `fields` entry in words for people), Fastify's own 4xx
  * errors mapped to a code, unknown routes as 404, anything else as a logged 500.
  */
 export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
@@ -48,10 +50,13 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     }
     const [first] = error.validation ?? [];
     if (first !== undefined) {
+      const context = error.validationContext ?? 'request';
+      const fields = fieldProblems(context, first);
       return send(reply, 400, {
         code: 'validation_failed',
         message: 'Request validation failed',
-        error: describeValidationError(error.validationContext ?? 'request', first),
+        error: describeValidationError(context, first),
+        ...(fields === undefined ? {} : { fields }),
       });
     }
     const statusCode = error.statusCode;

@@ -38,7 +38,8 @@ export const Customer: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     const profile = canvas.getByRole('region', { name: 'Profile Information' });
     await expect(within(profile).getByText('buyer@factory.example')).toBeVisible();
-    await expect(within(profile).getByText('(customer)')).toBeVisible();
+    await expect(within(profile).getByText('Customer')).toBeVisible();
+    await expect(within(profile).queryByText(/\(customer\)/)).toBeNull();
     await expect(within(profile).getByRole('button', { name: 'Edit' })).toBeEnabled();
     const security = canvas.getByRole('region', { name: 'Security' });
     await expect(within(security).getByText('••••••••')).toBeVisible();
@@ -65,7 +66,7 @@ export const ParentDealership: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('(parent_dealership)')).toBeVisible();
+    await expect(canvas.queryByText(/parent_dealership/)).toBeNull();
     await expect(canvas.getAllByText('Parent Dealership')).toHaveLength(2);
   },
 };

@@ -69,7 +69,7 @@ export function AccountSettings({
             <DataList.Root>
               <Row label="Email">{user.email}</Row>
               <Row label="Role">
-                <RoleBadge userRole={user.role} showValue />
+                <RoleBadge userRole={user.role} />
               </Row>
               <Row label="First name">{user.first_name}</Row>
               <Row label="Last name">{user.last_name}</Row>

@@ -1,5 +1,6 @@
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Dialog, Flex } from '@radix-ui/themes';
+import { changePasswordRequestLimits } from '@robomarket/api-client/limits';
 import { useState } from 'react';
 import { FormDialog, type ServerFields, TextDialogForm, useTextDialogForm } from '../internal/dialog-form';
 import type { TextFieldSpec } from '../internal/form-field';
@@ -45,9 +46,25 @@ const CURRENT = { name: 'current', label: 'Current password' } as const;
 const NEXT = { name: 'next', label: 'New password' } as const;
 
 const FIELDS: ReadonlyArray<TextFieldSpec<FieldName>> = [
-  { ...CURRENT, type: 'password', autoComplete: 'current-password' },
-  { ...NEXT, type: 'password', autoComplete: 'new-password' },
-  { name: 'confirm', label: 'Confirm new password', type: 'password', autoComplete: 'new-password' },
+  {
+    ...CURRENT,
+    type: 'password',
+    autoComplete: 'current-password',
+    limits: changePasswordRequestLimits.current_password,
+  },
+  {
+    ...NEXT,
+    type: 'password',
+    autoComplete: 'new-password',
+    limits: changePasswordRequestLimits.new_password,
+  },
+  {
+    name: 'confirm',
+    label: 'Confirm new password',
+    type: 'password',
+    autoComplete: 'new-password',
+    limits: { maxLength: changePasswordRequestLimits.new_password.maxLength },
+  },
 ];
 
 const SERVER_FIELDS: ServerFields<FieldName> = { current_password: CURRENT, new_password: NEXT };

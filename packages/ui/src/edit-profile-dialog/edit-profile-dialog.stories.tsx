@@ -69,10 +69,60 @@ export const Failure: Story = {
     }),
   },
   play: async ({ args, userEvent }) => {
-    await userEvent.type(await screen.findByLabelText('Phone (optional)'), 'abc');
+    await userEvent.type(await screen.findByLabelText('Phone (optional)'), '+44 20 7946 0958');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Phone number is not valid');
-    await expect(screen.getByLabelText('Phone (optional)')).toHaveValue('abc');
+    await expect(screen.getByLabelText('Phone (optional)')).toHaveValue('+44 20 7946 0958');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The contract's limits are checked before anything is sent: a phone number's form, here. */
+export const ContractLimits: Story = {
+  play: async ({ args, userEvent }) => {
+    await userEvent.type(await screen.findByLabelText('Phone (optional)'), 'call me');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(screen.getByLabelText('Phone (optional)')).toHaveAccessibleDescription(
+      'Enter a phone number like +44 20 7946 0958',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A 400 that names a field: its words for people, on that field and on top. */
+export const ServerFieldError: Story = {
+  args: {
+    onSubmit: fn(async (_values: ProfileValues) => {
+      throw Object.assign(new Error('Request validation failed'), {
+        status: 400,
+        fields: [{ field: 'last_name', message: 'must be at most 100 characters' }],
+      });
+    }),
+  },
+  play: async ({ userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Last name must be at most 100 characters',
+    );
+    await expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(
+      'Last name must be at most 100 characters',
+    );
+  },
+};
+
+/** The server failed (retries ran out): a sentence for people and Try again, never "Max retries exceeded". */
+export const ServerTrouble: Story = {
+  args: {
+    onSubmit: fn(async (_values: ProfileValues) => {
+      throw Object.assign(new Error('Max retries exceeded'), { status: 503 });
+    }),
+  },
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Try again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
   },
 };

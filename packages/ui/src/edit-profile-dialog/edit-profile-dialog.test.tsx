@@ -69,11 +69,48 @@ describe('EditProfileDialog', () => {
     const { user, onOpenChange } = setup(async () => {
       throw new Error('Phone number is not valid');
     });
-    await user.type(screen.getByLabelText('Phone (optional)'), 'abc');
+    await user.type(screen.getByLabelText('Phone (optional)'), '+44 20 7946 0958');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Phone number is not valid');
-    expect(screen.getByLabelText('Phone (optional)')).toHaveValue('abc');
+    expect(screen.getByLabelText('Phone (optional)')).toHaveValue('+44 20 7946 0958');
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it("checks the contract's limits before sending: a phone number's form, a name's length", async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const { user } = setup(onSubmit);
+    await user.type(screen.getByLabelText('Phone (optional)'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Phone (optional)')).toHaveAccessibleDescription(
+      'Enter a phone number like +44 20 7946 0958',
+    );
+    expect(screen.getByLabelText('First name')).toHaveAttribute('maxlength', '100');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows a field the server refuses on that field, in its words', async () => {
+    const rejection = Object.assign(new Error('Request validation failed'), {
+      status: 400,
+      fields: [{ field: 'last_name', message: 'must be at most 100 characters' }],
+    });
+    const { user } = setup(async () => Promise.reject(rejection));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Last name must be at most 100 characters');
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(
+      'Last name must be at most 100 characters',
+    );
+  });
+
+  it('offers Try again after a server failure, never "Max retries exceeded"', async () => {
+    const failure = Object.assign(new Error('Max retries exceeded'), { status: 503 });
+    const onSubmit = vi.fn(async () => Promise.reject(failure));
+    const { user } = setup(onSubmit);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
   it('shows Saving... on a disabled button while busy', async () => {

@@ -1,3 +1,4 @@
+import { updateMeRequestLimits } from '@robomarket/api-client/limits';
 import { FormDialog, TextDialogForm, useTextDialogForm } from '../internal/dialog-form';
 import type { TextFieldSpec } from '../internal/form-field';
 
@@ -53,9 +54,28 @@ interface EditProfileFormProps {
 type FieldName = keyof ProfileValues;
 
 const FIELDS: ReadonlyArray<TextFieldSpec<FieldName>> = [
-  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name', required: true },
-  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name', required: true },
-  { name: 'phone_number', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
+  {
+    name: 'first_name',
+    label: 'First name',
+    type: 'text',
+    autoComplete: 'given-name',
+    limits: updateMeRequestLimits.first_name,
+  },
+  {
+    name: 'last_name',
+    label: 'Last name',
+    type: 'text',
+    autoComplete: 'family-name',
+    limits: updateMeRequestLimits.last_name,
+  },
+  {
+    name: 'phone_number',
+    label: 'Phone (optional)',
+    type: 'tel',
+    autoComplete: 'tel',
+    required: false,
+    limits: updateMeRequestLimits.phone_number,
+  },
 ];
 
 function EditProfileForm({ initialValues, onSubmit, onSaved }: EditProfileFormProps) {

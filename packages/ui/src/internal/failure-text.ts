@@ -5,10 +5,3 @@ export function failureText(message: string | undefined): string {
   const trimmed = message?.trim();
   return trimmed ? `Error: ${trimmed}` : FALLBACK_FAILURE_TEXT;
 }
-
-/** Callers may reject with anything; only an Error's message or a string is worth showing. */
-export function messageOf(reason: unknown): string {
-  if (reason instanceof Error) return reason.message;
-  if (typeof reason === 'string') return reason;
-  return '';
-}

@@ -1,5 +1,6 @@
 import { Flex, Text, TextField } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { type FieldLimits, limitProblem } from './field-limits';
 
 /** What ties a control to its label and to its message; spread onto the control. */
 export interface FieldControlProps {
@@ -53,6 +54,8 @@ interface TextFormFieldProps {
   value: string;
   onValueChange: (value: string) => void;
   problem: string | undefined;
+  /** The contract's longest value: the control takes no more. */
+  maxLength?: number | undefined;
 }
 
 /** A FormField around a Radix text input. */
@@ -66,6 +69,7 @@ export function TextFormField({
   value,
   onValueChange,
   problem,
+  maxLength,
 }: TextFormFieldProps) {
   return (
     <FormField id={id} label={label} problem={problem}>
@@ -76,6 +80,7 @@ export function TextFormField({
           type={type}
           autoComplete={autoComplete}
           required={required}
+          maxLength={maxLength}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
         />
@@ -92,6 +97,8 @@ export interface TextFieldSpec<Name extends string> {
   autoComplete: string;
   /** Defaults to true. */
   required?: boolean;
+  /** The contract's limits of the field (`@robomarket/api-client/limits`), checked before sending. */
+  limits?: FieldLimits;
 }
 
 interface TextFormFieldsProps<Name extends string> {
@@ -123,8 +130,22 @@ export function TextFormFields<Name extends string>({
       value={values[field.name]}
       onValueChange={onValueChange(field.name)}
       problem={problems[field.name]}
+      maxLength={field.limits?.maxLength}
     />
   ));
+}
+
+/** The problems of `values` against each field's contract limits, keyed by the field's name. */
+export function limitProblems<Name extends string>(
+  fields: ReadonlyArray<TextFieldSpec<Name>>,
+  values: Record<Name, string>,
+): Partial<Record<Name, string>> {
+  const problems: Partial<Record<Name, string>> = {};
+  for (const field of fields) {
+    const problem = limitProblem(field.label, values[field.name].trim(), field.limits, field.type);
+    if (problem) problems[field.name] = problem;
+  }
+  return problems;
 }
 
 /**

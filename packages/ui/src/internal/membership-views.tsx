@@ -135,11 +135,11 @@ export function DecisionCard({
   );
   return (
     <Card size="2" asChild>
-      <article aria-labelledby={nameId} aria-busy={busy}>
+      <article aria-labelledby={nameId} aria-busy={busy} className="rm-RevealOnFocus">
         <Flex direction="column" gap="3">
           <Flex justify="between" align="center" gap="3" wrap="wrap">
             <Flex direction="column" gap="1">
-              <Heading as={headingAs} size="3" id={nameId}>
+              <Heading as={headingAs} size="3" id={nameId} className="rm-LineClamp" title={title}>
                 {title}
               </Heading>
               {details}

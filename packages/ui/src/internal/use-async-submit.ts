@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
-import { messageOf } from './failure-text';
+import { describeFailure } from '../describe-failure';
 
 interface AsyncSubmitOptions {
   /** Shown when the failure carries no message of its own. */
   fallbackError: string;
   /** Told the shown message after each failure. */
   onError?: ((message: string) => void) | undefined;
+  /** Labels of the controls by the contract's field name, to word a 400 that names one. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 export interface AsyncSubmit {
@@ -13,6 +15,8 @@ export interface AsyncSubmit {
   busy: boolean;
   /** The last failure's message, cleared when the next submission starts. */
   error: string | null;
+  /** The last failure may pass when tried again (network trouble, a server failure). */
+  retryable: boolean;
   /** True from the moment a submission starts, before the re-render that shows `busy`. */
   isPending: () => boolean;
   /** Runs `action` unless one is already running; resolves true when it succeeded. */
@@ -20,9 +24,10 @@ export interface AsyncSubmit {
 }
 
 /** The busy and failure states of a form whose submission is a promise. */
-export function useAsyncSubmit({ fallbackError, onError }: AsyncSubmitOptions): AsyncSubmit {
+export function useAsyncSubmit({ fallbackError, onError, labels }: AsyncSubmitOptions): AsyncSubmit {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [retryable, setRetryable] = useState(false);
   // State updates are not synchronous: a second Enter press before the re-render must not submit twice.
   const pending = useRef(false);
 
@@ -31,12 +36,15 @@ export function useAsyncSubmit({ fallbackError, onError }: AsyncSubmitOptions): 
     pending.current = true;
     setBusy(true);
     setError(null);
+    setRetryable(false);
     try {
       await action();
       return true;
     } catch (reason) {
-      const message = messageOf(reason).trim() || fallbackError;
+      const described = describeFailure(reason, fallbackError, labels);
+      const message = described.message;
       setError(message);
+      setRetryable(described.retryable);
       onError?.(message);
       return false;
     } finally {
@@ -45,5 +53,5 @@ export function useAsyncSubmit({ fallbackError, onError }: AsyncSubmitOptions): 
     }
   }
 
-  return { busy, error, isPending: () => pending.current, run };
+  return { busy, error, retryable, isPending: () => pending.current, run };
 }

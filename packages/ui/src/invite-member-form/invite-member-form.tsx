@@ -1,8 +1,10 @@
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { Callout, Flex, Heading, RadioGroup, Text } from '@radix-ui/themes';
+import { addBusinessMemberRequestLimits } from '@robomarket/api-client/limits';
 import { type FormEvent, useId, useState } from 'react';
 import { AsyncForm } from '../internal/async-form';
 import { isValidEmail } from '../internal/email';
+import { limitProblem } from '../internal/field-limits';
 import { SubmitButton } from '../internal/form-buttons';
 import { TextFormField } from '../internal/form-field';
 import type { MembershipRole } from '../internal/membership-views';
@@ -38,13 +40,21 @@ export function InviteMemberForm({ businessName, onInvite, headingLevel = 2 }: I
   const [role, setRole] = useState<MembershipRole>('MEMBER');
   const [problem, setProblem] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { busy, error, run } = useAsyncSubmit({ fallbackError: 'Failed to send the invitation' });
+  const { busy, error, retryable, run } = useAsyncSubmit({
+    fallbackError: 'Failed to send the invitation',
+    labels: { email: 'E-mail' },
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = email.trim();
     if (!isValidEmail(trimmed)) {
       setProblem('Enter a valid e-mail address');
+      return;
+    }
+    const tooLong = limitProblem('E-mail', trimmed, addBusinessMemberRequestLimits.email);
+    if (tooLong) {
+      setProblem(tooLong);
       return;
     }
     setProblem(undefined);
@@ -62,7 +72,7 @@ export function InviteMemberForm({ businessName, onInvite, headingLevel = 2 }: I
         <Heading as={headingLevel === 2 ? 'h2' : 'h3'} size="5" id={`${id}-title`}>
           Invite to {businessName}
         </Heading>
-        <AsyncForm busy={busy} error={error} onSubmit={submit}>
+        <AsyncForm busy={busy} error={error} retryable={retryable} onSubmit={submit}>
           <TextFormField
             id={`${id}-email`}
             label="E-mail"
@@ -70,6 +80,7 @@ export function InviteMemberForm({ businessName, onInvite, headingLevel = 2 }: I
             type="email"
             autoComplete="off"
             required
+            maxLength={addBusinessMemberRequestLimits.email.maxLength}
             value={email}
             onValueChange={(value) => {
               setEmail(value);

@@ -127,7 +127,7 @@ function OwnProductCard({
   const nameId = useId();
   return (
     <Card size="2" asChild style={{ height: '100%' }}>
-      <article aria-labelledby={nameId}>
+      <article aria-labelledby={nameId} className="rm-RevealOnFocus">
         <ProductCardBody
           product={product}
           renderLink={renderLink}

@@ -177,6 +177,22 @@ export const BrokenImage: Story = {
   },
 };
 
+const LONG_NAME = `Autonomous ${'Heavy-Duty Industrial Palletising '.repeat(6)}Robot`.slice(0, 200);
+
+/** A 200-character name: two lines and an ellipsis, whole on hover (title) and while the card has the focus. */
+export const LongName: Story = {
+  args: { product: { ...ATLAS, name: LONG_NAME } },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: LONG_NAME });
+    await expect(heading).toHaveAttribute('title', LONG_NAME);
+    const lineHeight = Number.parseFloat(getComputedStyle(heading).lineHeight);
+    await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+    // Keyboard users get the whole name when the link is focused.
+    canvas.getByRole('link', { name: LONG_NAME }).focus();
+    await expect(heading.getBoundingClientRect().height).toBeGreaterThan(lineHeight * 2 + 1);
+  },
+};
+
 export const Dark: Story = {
   globals: { appearance: 'dark' },
 };

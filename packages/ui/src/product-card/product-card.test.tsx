@@ -50,6 +50,15 @@ function renderCard(product: ProductView = PRODUCT, renderLink?: (link: ProductL
 }
 
 describe('ProductCard', () => {
+  it('cuts a long name to two lines but keeps it whole for hover and assistive technology', () => {
+    const name = 'R'.repeat(200);
+    const card = renderCard({ ...PRODUCT, name });
+    const heading = within(card).getByRole('heading', { name });
+    expect(heading).toHaveClass('rm-LineClamp');
+    expect(heading).toHaveAttribute('title', name);
+    expect(card).toHaveClass('rm-RevealOnFocus');
+  });
+
   it('shows the first image, category, name, description, price and condition', () => {
     const card = renderCard();
     expect(within(card).getByRole('img', { name: 'Atlas Picker 3000' })).toHaveAttribute(

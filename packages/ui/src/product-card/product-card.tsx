@@ -59,7 +59,7 @@ export function ProductCard({ product, renderLink = plainLink, headingAs = 'h3' 
   return (
     <Card size="2" asChild style={{ height: '100%', cursor: 'pointer' }}>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users have the link on the name. */}
-      <article aria-labelledby={nameId} onClick={followLink}>
+      <article aria-labelledby={nameId} onClick={followLink} className="rm-RevealOnFocus">
         <ProductCardBody
           product={product}
           renderLink={renderLink}
@@ -119,7 +119,9 @@ export function ProductCardBody({
           {categoryLabel(product.category)}
         </Badge>
       </Flex>
-      <Heading as={headingAs} size="4" id={nameId} style={{ overflowWrap: 'anywhere' }}>
+      {/* A long name is cut after two lines with an ellipsis: whole on hover (title) and when the card
+          holds the focus (styles.css, .rm-RevealOnFocus); assistive technology always reads it whole. */}
+      <Heading as={headingAs} size="4" id={nameId} className="rm-LineClamp" title={product.name}>
         <Link asChild highContrast underline="hover">
           {renderLink({ href: productHref(product.id), children: product.name })}
         </Link>

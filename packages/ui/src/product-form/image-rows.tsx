@@ -1,9 +1,10 @@
+import { createProductRequestLimits } from '@robomarket/api-client/limits';
 import { type ImageRow, imageControl } from './product-draft';
 import { RowInput, RowsFieldset } from './repeatable-rows';
 
 export const ADD_IMAGE = 'add-image';
 // The contract's ProductImages holds at most 20.
-const MAX_IMAGES = 20;
+const MAX_IMAGES = createProductRequestLimits.images.maxItems;
 
 interface ImageRowsProps {
   /** Prefix of the problems' ids, from useId. */

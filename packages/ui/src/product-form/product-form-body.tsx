@@ -1,4 +1,5 @@
 import { Flex, TextArea } from '@radix-ui/themes';
+import { createProductRequestLimits } from '@robomarket/api-client/limits';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DialogForm, type ServerFields, useDialogForm } from '../internal/dialog-form';
 import { FormField, TextFormField } from '../internal/form-field';
@@ -114,6 +115,7 @@ export function ProductFormBody({
           value={draft.name}
           onValueChange={setField('name')}
           problem={problems.name}
+          maxLength={createProductRequestLimits.name.maxLength}
         />
         <FormField id={`${id}-description`} label="Description" problem={problems.description}>
           {(control) => (
@@ -123,6 +125,7 @@ export function ProductFormBody({
               required
               rows={4}
               resize="vertical"
+              maxLength={createProductRequestLimits.description.maxLength}
               value={draft.description}
               onChange={(event) => setField('description')(event.target.value)}
             />

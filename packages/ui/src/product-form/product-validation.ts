@@ -1,3 +1,5 @@
+import { createProductRequestLimits as LIMITS } from '@robomarket/api-client/limits';
+import { limitProblem } from '../internal/field-limits';
 import { imageControl, type ProductDraft, specNameControl, specValueControl } from './product-draft';
 import type { ProductFormValues } from './product-form';
 
@@ -48,8 +50,11 @@ export function checkProduct(draft: ProductDraft): CheckedProduct {
   const order: CheckedProduct['order'] = [{ name: 'name' }, { name: 'description' }, { name: 'price' }];
   const name = draft.name.trim();
   const description = draft.description.trim();
-  if (!name) problems.name = 'Title is required';
-  if (!description) problems.description = 'Description is required';
+  // The contract's limits are checked here too, so nothing is sent that the server would refuse.
+  problems.name = name ? limitProblem('Title', name, LIMITS.name) : 'Title is required';
+  problems.description = description
+    ? limitProblem('Description', description, LIMITS.description)
+    : 'Description is required';
   const price = normalisePrice(draft.price);
   if (price === null) problems.price = PRICE_PROBLEM;
 
@@ -58,8 +63,13 @@ export function checkProduct(draft: ProductDraft): CheckedProduct {
     order.push({ name: imageControl(row) });
     const url = row.url.trim();
     if (!url) continue;
-    if (isImageUrl(url)) images.push(url);
-    else problems[imageControl(row)] = IMAGE_URL_PROBLEM;
+    if (!isImageUrl(url)) problems[imageControl(row)] = IMAGE_URL_PROBLEM;
+    else {
+      // The contract's length limit is for web addresses; an embedded data: image is judged by the server.
+      const tooLong = /^https?:/i.test(url) ? limitProblem('Image URL', url, LIMITS.images.items) : undefined;
+      if (tooLong) problems[imageControl(row)] = tooLong;
+      else images.push(url);
+    }
   }
 
   const specifications: Record<string, string> = {};
@@ -68,10 +78,14 @@ export function checkProduct(draft: ProductDraft): CheckedProduct {
     const specName = row.name.trim();
     const value = row.value.trim();
     if (!specName && !value) continue;
+    const nameTooLong = limitProblem('Specification name', specName, LIMITS.specifications.keys);
+    const valueTooLong = limitProblem('Value', value, LIMITS.specifications.values);
     if (!specName) problems[specNameControl(row)] = 'Specification name is required';
+    else if (nameTooLong) problems[specNameControl(row)] = nameTooLong;
     else if (Object.hasOwn(specifications, specName)) {
       problems[specNameControl(row)] = 'This specification name is already used';
-    } else specifications[specName] = value;
+    } else if (valueTooLong) problems[specValueControl(row)] = valueTooLong;
+    else specifications[specName] = value;
   }
 
   const { category, condition } = draft;

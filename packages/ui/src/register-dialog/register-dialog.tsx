@@ -1,6 +1,7 @@
 import { HomeIcon, PersonIcon } from '@radix-ui/react-icons';
 import { Button, Flex, RadioCards, Text } from '@radix-ui/themes';
 import { type BusinessType, businessTypeValues, type UserType } from '@robomarket/api-client/enums';
+import { registerRequestLimits } from '@robomarket/api-client/limits';
 import { type ReactNode, useId, useState } from 'react';
 import {
   DialogForm,
@@ -11,6 +12,7 @@ import {
   useFieldValues,
 } from '../internal/dialog-form';
 import { isValidEmail } from '../internal/email';
+import { type FieldLimits, limitProblem } from '../internal/field-limits';
 import { CancelButton } from '../internal/form-buttons';
 import { TextFormField } from '../internal/form-field';
 import { SelectFormField } from '../internal/select-field';
@@ -108,27 +110,58 @@ type FieldName = keyof FormState;
 type Problems = Partial<Record<FieldName, string>>;
 
 // Checked in this order, so the first problem found is also the first field on screen.
-const FIELD_ORDER: ReadonlyArray<{ name: FieldName; label: string; businessOnly?: boolean }> = [
-  { name: 'company_name', label: 'Company Name', businessOnly: true },
+const FIELD_ORDER: ReadonlyArray<{
+  name: FieldName;
+  label: string;
+  businessOnly?: boolean;
+  optional?: boolean;
+  type?: 'tel';
+  /** The contract's limits of the field, checked before sending. */
+  limits?: FieldLimits;
+}> = [
+  {
+    name: 'company_name',
+    label: 'Company Name',
+    businessOnly: true,
+    limits: registerRequestLimits.company_name,
+  },
   { name: 'business_type', label: 'Business Type', businessOnly: true },
-  { name: 'email', label: 'Email' },
-  { name: 'first_name', label: 'First Name' },
-  { name: 'last_name', label: 'Last Name' },
-  { name: 'password', label: 'Password' },
-  { name: 'confirm_password', label: 'Confirm Password' },
+  { name: 'email', label: 'Email', limits: registerRequestLimits.email },
+  { name: 'first_name', label: 'First Name', limits: registerRequestLimits.first_name },
+  { name: 'last_name', label: 'Last Name', limits: registerRequestLimits.last_name },
+  {
+    name: 'phone_number',
+    label: 'Phone',
+    optional: true,
+    type: 'tel',
+    limits: registerRequestLimits.phone_number,
+  },
+  { name: 'password', label: 'Password', limits: registerRequestLimits.password },
+  {
+    name: 'confirm_password',
+    label: 'Confirm Password',
+    limits: { maxLength: registerRequestLimits.password.maxLength },
+  },
 ];
 
 // RegisterValues names the fields as the form does.
-const SERVER_FIELDS: ServerFields<FieldName> = {
-  ...Object.fromEntries(FIELD_ORDER.map((field) => [field.name, field])),
-  phone_number: { name: 'phone_number', label: 'Phone' },
-};
+const SERVER_FIELDS: ServerFields<FieldName> = Object.fromEntries(
+  FIELD_ORDER.map((field) => [field.name, field]),
+);
 
 function validate(form: Record<FieldName, string>, business: boolean): Problems {
   const problems: Problems = {};
   for (const field of FIELD_ORDER) {
     if (field.businessOnly && !business) continue;
-    if (!form[field.name].trim()) problems[field.name] = `${field.label} is required`;
+    const value =
+      field.name === 'password' || field.name === 'confirm_password'
+        ? form[field.name]
+        : form[field.name].trim();
+    if (!value && field.optional !== true) problems[field.name] = `${field.label} is required`;
+    else {
+      const problem = limitProblem(field.label, value, field.limits, field.type);
+      if (problem) problems[field.name] = problem;
+    }
   }
   if (!problems.email && !isValidEmail(form.email.trim()))
     problems.email = 'Please enter a valid email address';
@@ -221,6 +254,7 @@ function RegisterSteps({ onSubmit, onSwitchToSignIn, initialType, container }: S
       value={form[name]}
       onValueChange={set(name)}
       problem={problems[name]}
+      maxLength={FIELD_ORDER.find((field) => field.name === name)?.limits?.maxLength}
     />
   );
 

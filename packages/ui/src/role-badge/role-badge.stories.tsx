@@ -18,7 +18,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Customer: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Customer')).toHaveAttribute('data-role', 'customer');
+    await expect(canvas.getByTitle('Customer')).toHaveAttribute('data-role', 'customer');
+    await expect(canvas.getByTitle('Customer')).toHaveTextContent(/^Customer$/);
   },
 };
 
@@ -29,17 +30,26 @@ export const Admin: Story = { args: { userRole: 'admin' } };
 export const ParentDealership: Story = {
   args: { userRole: 'parent_dealership' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Parent Dealership')).toHaveAttribute('title', 'parent_dealership');
+    await expect(canvas.getByTitle('Parent Dealership')).toHaveAttribute('data-role', 'parent_dealership');
   },
 };
 
 export const ChildDealership: Story = { args: { userRole: 'child_dealership' } };
 
-/** As Account Settings shows it: the label, then the raw role value. */
-export const WithValue: Story = {
-  args: { userRole: 'parent_dealership', showValue: true },
+/** In a container narrower than the label (a card on a phone): cut with an ellipsis, never overflowing. */
+export const Narrow: Story = {
+  args: { userRole: 'parent_dealership' },
+  render: (args) => (
+    <div style={{ width: 90 }} data-testid="narrow">
+      <RoleBadge {...args} />
+    </div>
+  ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('(parent_dealership)')).toBeVisible();
+    const box = canvas.getByTestId('narrow');
+    const badge = canvas.getByTitle('Parent Dealership');
+    await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(
+      box.getBoundingClientRect().right + 0.5,
+    );
   },
 };
 

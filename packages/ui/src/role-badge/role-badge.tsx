@@ -1,5 +1,5 @@
 import { BackpackIcon, LayersIcon, LockClosedIcon, PersonIcon, Share1Icon } from '@radix-ui/react-icons';
-import { Badge, Text } from '@radix-ui/themes';
+import { Badge } from '@radix-ui/themes';
 import { type UserRole, userRoleValues } from '@robomarket/api-client/enums';
 import type { ComponentProps, ReactElement } from 'react';
 
@@ -34,24 +34,29 @@ export function roleLabel(role: Role): string {
 export interface RoleBadgeProps {
   /** The role to show; each has its own label, icon and colour. Not named `role`, which is the ARIA attribute. */
   userRole: Role;
-  /** Also print the raw role value (e.g. `parent_dealership`) after the label, as Account Settings does. */
-  showValue?: boolean;
   /** Badge size, as Radix Themes' Badge. */
   size?: '1' | '2' | '3';
 }
 
-/** A coloured badge naming a user's role, with an icon so colour is never the only cue. */
-export function RoleBadge({ userRole: role, showValue = false, size = '2' }: RoleBadgeProps) {
+/**
+ * A coloured badge naming a user's role in words for people ("Parent Dealership", never the enum value),
+ * with an icon so colour is never the only cue. It never grows wider than its container: on a narrow card
+ * the label is cut with an ellipsis and shown whole on hover.
+ */
+export function RoleBadge({ userRole: role, size = '2' }: RoleBadgeProps) {
   const meta = ROLE_META[role];
   return (
-    <Badge color={meta.color} size={size} variant="soft" highContrast data-role={role} title={role}>
+    <Badge
+      color={meta.color}
+      size={size}
+      variant="soft"
+      highContrast
+      data-role={role}
+      title={meta.label}
+      className="rm-RoleBadge"
+    >
       {meta.icon}
-      {meta.label}
-      {showValue && (
-        <Text as="span" weight="regular" style={{ fontFamily: 'var(--code-font-family)' }}>
-          ({role})
-        </Text>
-      )}
+      <span className="rm-RoleBadge-label">{meta.label}</span>
     </Badge>
   );
 }

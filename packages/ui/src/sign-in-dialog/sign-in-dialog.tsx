@@ -1,4 +1,5 @@
 import { Button, Text } from '@radix-ui/themes';
+import { loginRequestLimits } from '@robomarket/api-client/limits';
 import { FormDialog, TextDialogForm, useTextDialogForm } from '../internal/dialog-form';
 import { isValidEmail } from '../internal/email';
 import type { TextFieldSpec } from '../internal/form-field';
@@ -16,7 +17,7 @@ export interface SignInDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Signs the user in. Reject with an `Error` to keep the dialog open and show its message; the app closes it on success. */
   onSubmit: (values: SignInValues) => Promise<unknown>;
-  /** Called with the shown message after a failed sign-in, e.g. to also raise `window.alert` (product-spec §8). */
+  /** Called with the shown message after a failed sign-in (the dialog shows it itself, as an in-page alert). */
   onError?: (message: string) => void;
   /** Offers a 'Register' button that switches to the registration dialog. */
   onSwitchToRegister?: () => void;
@@ -69,8 +70,14 @@ interface SignInFormProps {
 type FieldName = keyof SignInValues;
 
 const FIELDS: ReadonlyArray<TextFieldSpec<FieldName>> = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', limits: loginRequestLimits.email },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'current-password',
+    limits: loginRequestLimits.password,
+  },
 ];
 
 function validate(values: SignInValues): Partial<Record<FieldName, string>> {

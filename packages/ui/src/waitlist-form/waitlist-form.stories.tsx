@@ -144,6 +144,24 @@ export const JoinFails: Story = {
   },
 };
 
+/** Network trouble or a failing server: a sentence for people and Try again, which sends the address again. */
+export const ServerTroubleRetry: Story = {
+  args: {
+    onJoin: fn<WaitlistFormProps['onJoin']>(async () => {
+      throw Object.assign(new Error('Max retries exceeded'), { status: 503 });
+    }),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'ada@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Join Waitlist' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Try again.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onJoin).toHaveBeenCalledTimes(2);
+  },
+};
+
 export const InvalidEmailIsBlocked: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Email address' });

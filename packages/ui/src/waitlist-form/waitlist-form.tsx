@@ -1,8 +1,10 @@
 import { CheckCircledIcon, CrossCircledIcon, EnvelopeClosedIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Flex, Heading, Spinner, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
+import { waitlistSignupRequestLimits } from '@robomarket/api-client/limits';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { describeFailure } from '../describe-failure';
 import { isValidEmail } from '../internal/email';
-import { failureText, messageOf } from '../internal/failure-text';
+import { failureText } from '../internal/failure-text';
 import { FIELD_CONTROL_CLASS } from '../internal/form-field';
 
 export type WaitlistStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -47,6 +49,7 @@ export function WaitlistForm({
   const [email, setEmail] = useState('');
   const [ownStatus, setOwnStatus] = useState<WaitlistStatus>('idle');
   const [ownError, setOwnError] = useState('');
+  const [retryable, setRetryable] = useState(false);
   const [invalid, setInvalid] = useState(false);
   // State updates are not synchronous: a second Enter press before the re-render must not join twice.
   const pending = useRef(false);
@@ -69,8 +72,11 @@ export function WaitlistForm({
       await onJoin(trimmed);
       setOwnStatus('success');
     } catch (reason) {
-      const text = failureText(messageOf(reason));
+      // Network trouble and server failures read as such, with a retry; the server's own words otherwise.
+      const described = describeFailure(reason, '');
+      const text = described.retryable ? described.message : failureText(described.message);
       setOwnError(text);
+      setRetryable(described.retryable);
       setOwnStatus('error');
       onError?.(text);
     } finally {
@@ -137,6 +143,7 @@ export function WaitlistForm({
             autoComplete="email"
             placeholder="Enter your email"
             required
+            maxLength={waitlistSignupRequestLimits.email.maxLength}
             size={size}
             color={invalid ? 'red' : undefined}
             value={email}
@@ -168,6 +175,13 @@ export function WaitlistForm({
             <CrossCircledIcon aria-hidden />
             {problem}
           </Text>
+        ) : null}
+        {problem && !invalid && retryable && forcedStatus === undefined ? (
+          <Flex>
+            <Button type="submit" size="1" variant="soft" color="red" highContrast disabled={submitting}>
+              Try again
+            </Button>
+          </Flex>
         ) : null}
       </Flex>
     </form>

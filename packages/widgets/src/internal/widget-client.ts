@@ -22,17 +22,14 @@ export function createWidgetClient({ apiBase, publishableKey }: WidgetClientOpti
 }
 
 /**
- * A failure as a partner page may show it: an answer's message passes through; when retries ran out
- * (offline, DNS, a CORS refusal the browser hides, a failing server) the console keeps the cause for the
- * partner's developer and the error gets an empty message, so the form shows its generic text.
+ * A failure as a partner page may show it: when retries ran out (offline, DNS, a CORS refusal the browser
+ * hides, a failing server) the console keeps the cause for the partner's developer; the error goes on
+ * unchanged, and the form words it for people (ui's `describeFailure`: "We couldn't reach RoboMarket...",
+ * "Something went wrong on our side. Try again." with a Try again button).
  */
 export function forPeople(error: unknown, what: string): unknown {
-  if (!(error instanceof ApiError) || error.message !== SESSION_MESSAGES.maxRetries) return error;
-  console.warn(`[robomarket] ${what} failed`, error);
-  return new ApiError({
-    code: error.code,
-    status: error.status,
-    message: error.status > 0 && error.error ? error.error : '',
-    cause: error,
-  });
+  if (error instanceof ApiError && error.message === SESSION_MESSAGES.maxRetries) {
+    console.warn(`[robomarket] ${what} failed`, error);
+  }
+  return error;
 }

@@ -96,7 +96,7 @@ describe('RoboMarketWaitlist', () => {
     document.removeEventListener(WAITLIST_JOINED_EVENT, heard);
   });
 
-  it('shows the generic failure when the API cannot be reached', async () => {
+  it('says the API cannot be reached, with a retry, never "Max retries exceeded"', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     stubApi(() => {
       throw new TypeError('Failed to fetch');
@@ -106,8 +106,9 @@ describe('RoboMarketWaitlist', () => {
     await join('buyer@acme.example');
 
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
-      'Failed to join waitlist',
+      "We couldn't reach RoboMarket. Check your connection and try again.",
     );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(warn).toHaveBeenCalled();
   });
 });

@@ -48,6 +48,7 @@ function prepareProductBody(request: FastifyRequest): void {
   if (fields !== undefined && 'price' in fields && !isPositiveAmount(fields.price)) {
     throw new ApiError(400, 'validation_failed', invalidPriceMessage, {
       detail: 'body/price must be an amount greater than 0 with two decimals, such as "12500.00"',
+      fields: [{ field: 'price', message: 'must be an amount greater than 0, such as 12500.00' }],
     });
   }
 }

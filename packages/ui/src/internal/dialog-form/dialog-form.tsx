@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { AsyncForm } from '../async-form';
 import { DialogFormActions } from '../form-buttons';
-import { focusFirstProblem, TextFormFields } from '../form-field';
+import { focusFirstProblem, limitProblems, TextFormFields } from '../form-field';
 import type { DialogFormState, Problems, TextDialogFormState } from './use-dialog-form';
 
 /** What a submission found and, when nothing is wrong, what it sends. */
@@ -60,7 +60,7 @@ export function DialogForm<Name extends string>({
   }
 
   return (
-    <AsyncForm busy={form.busy} error={form.error} onSubmit={handleSubmit}>
+    <AsyncForm busy={form.busy} error={form.error} retryable={form.retryable} onSubmit={handleSubmit}>
       {children}
       <DialogFormActions
         busy={form.busy}
@@ -79,11 +79,20 @@ interface TextDialogFormProps<Name extends string> extends Omit<DialogFormProps<
   form: TextDialogFormState<Name>;
 }
 
-/** A DialogForm whose fields are the text controls of useTextDialogForm. */
-export function TextDialogForm<Name extends string>({ form, ...props }: TextDialogFormProps<Name>) {
+/** A DialogForm whose fields are the text controls of useTextDialogForm, each checked against its limits. */
+export function TextDialogForm<Name extends string>({ form, prepare, ...props }: TextDialogFormProps<Name>) {
   const id = useId();
+  // The contract's limits are checked for every field; the form's own problems come first.
+  const prepareWithLimits = (): Submission<Name> => {
+    const submission = prepare();
+    const problems: Problems<Name> = { ...limitProblems(form.fields, form.values) };
+    for (const [name, own] of Object.entries(submission.problems) as [Name, string | undefined][]) {
+      if (own) problems[name] = own;
+    }
+    return { ...submission, problems };
+  };
   return (
-    <DialogForm form={form} {...props}>
+    <DialogForm form={form} prepare={prepareWithLimits} {...props}>
       <TextFormFields
         idPrefix={id}
         fields={form.fields}

@@ -1,3 +1,4 @@
+import { describeFailure } from '../../describe-failure';
 /** A field the server may name in a 400's detail, and the form control that shows it. */
 export interface ServerField<Name extends string> {
   /** The control's name in the form. */
@@ -6,7 +7,7 @@ export interface ServerField<Name extends string> {
   label: string;
 }
 
-/** The contract's field names (as in `body/<field>`) mapped to the form's controls. */
+/** The contract's field names (as in `fields[].field` or `body/<field>`) mapped to the form's controls. */
 export type ServerFields<Name extends string> = Readonly<Partial<Record<string, ServerField<Name>>>>;
 
 // The server names the first invalid top-level field of a body: "body/first_name must NOT have more …".
@@ -21,7 +22,13 @@ export function serverFieldProblem<Name extends string>(
   reason: unknown,
   fields: ServerFields<Name>,
 ): { name: Name; problem: string } | undefined {
-  if (typeof reason !== 'object' || reason === null || !('error' in reason)) return undefined;
+  if (typeof reason !== 'object' || reason === null) return undefined;
+  // The contract's `fields` (words for people) first; the `error` detail is the older, terser source.
+  for (const { field: key, message } of describeFailure(reason, '').fields) {
+    const field = Object.hasOwn(fields, key) ? fields[key] : undefined;
+    if (field) return { name: field.name, problem: `${field.label} ${message}` };
+  }
+  if (!('error' in reason)) return undefined;
   const detail = reason.error;
   if (typeof detail !== 'string') return undefined;
   const match = BODY_FIELD.exec(detail.trim());

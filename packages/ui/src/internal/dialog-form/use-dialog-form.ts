@@ -30,7 +30,10 @@ export function useDialogForm<Name extends string>({
   serverFields = {},
 }: DialogFormOptions<Name>): DialogFormState<Name> {
   const [problems, setProblems] = useState<Problems<Name>>({});
-  const submit = useAsyncSubmit({ fallbackError, onError });
+  const labels = Object.fromEntries(
+    Object.entries(serverFields).flatMap(([key, field]) => (field ? [[key, field.label]] : [])),
+  );
+  const submit = useAsyncSubmit({ fallbackError, onError, labels });
 
   const clearProblem = (name: Name) =>
     setProblems((previous) => (previous[name] ? { ...previous, [name]: undefined } : previous));

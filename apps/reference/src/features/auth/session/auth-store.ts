@@ -33,6 +33,8 @@ export interface AuthSnapshot {
   status: AuthStatus;
   user: AuthUser | null;
   memberships: Membership[];
+  /** The account was created in this session (registration), so the greeting welcomes, not welcomes back. */
+  isNewAccount: boolean;
   /** The client to call the API with; a fresh one replaces it whenever the session resets. */
   client: SessionClient;
 }
@@ -89,6 +91,7 @@ export function createAuthStore({ createClient, onReset }: AuthStoreOptions): Au
     status: initialClient.session.canRefresh() ? 'loading' : 'signed-out',
     user: null,
     memberships: [],
+    isNewAccount: false,
     client: initialClient,
   };
 
@@ -100,14 +103,19 @@ export function createAuthStore({ createClient, onReset }: AuthStoreOptions): Au
   function reset() {
     generation++;
     snapshot.client.session.clear();
-    set({ status: 'signed-out', user: null, memberships: [], client: newClient() });
+    set({ status: 'signed-out', user: null, memberships: [], isNewAccount: false, client: newClient() });
     onReset?.();
   }
 
-  const adopt = (session: AuthSession) => {
+  const adopt = (session: AuthSession, isNewAccount = false) => {
     generation++;
     snapshot.client.session.signIn(session);
-    set({ status: 'signed-in', user: toAuthUser(session.user), memberships: session.memberships });
+    set({
+      status: 'signed-in',
+      user: toAuthUser(session.user),
+      memberships: session.memberships,
+      isNewAccount,
+    });
   };
 
   /** Resets now, and ends the session on the server (which clears its cookies) without waiting for it. */
@@ -153,7 +161,7 @@ export function createAuthStore({ createClient, onReset }: AuthStoreOptions): Au
       adopt(await login(snapshot.client, values));
     },
     async register(values) {
-      adopt(await registerUser(snapshot.client, values));
+      adopt(await registerUser(snapshot.client, values), true);
     },
     async signOut() {
       try {

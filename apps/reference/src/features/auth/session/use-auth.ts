@@ -20,6 +20,8 @@ export interface Auth {
   user: AuthUser | null;
   /** The user's business memberships; empty when signed out. */
   memberships: Membership[];
+  /** The user registered in this session: greet with "Welcome", not "Welcome back". */
+  isNewAccount: boolean;
   /** Signs in; rejects with the server's ApiError (its message is shown) and stays signed out. */
   signIn: (values: LoginRequest) => Promise<void>;
   /** Creates the account and signs in with the session it returns. */
@@ -36,12 +38,16 @@ export interface Auth {
 export function useAuth(): Auth {
   const store = useContext(AuthStoreContext);
   if (!store) throw new Error('useAuth() needs an <AuthProvider> above it.');
-  const { status, user, memberships } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const { status, user, memberships, isNewAccount } = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+  );
   return {
     status,
     isAuthenticated: status === 'signed-in' && user !== null,
     user,
     memberships,
+    isNewAccount,
     signIn: store.signIn,
     register: store.register,
     signOut: store.signOut,

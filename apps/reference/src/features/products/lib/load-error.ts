@@ -1,5 +1,9 @@
-/** The text of a failed load: the error's own message, else `fallback` (product-spec §8). */
+import { describeFailure } from '@robomarket/ui';
+
+/**
+ * The text of a failed load in words for people (ui's describeFailure: network trouble and server failures
+ * read "Something went wrong on our side. Try again.", never "Max retries exceeded"), else `fallback`.
+ */
 export function loadErrorMessage(error: unknown, fallback: string): string {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return message || fallback;
+  return describeFailure(error, fallback).message;
 }

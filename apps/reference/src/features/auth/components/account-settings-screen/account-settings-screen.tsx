@@ -1,5 +1,6 @@
 import { Container, Section } from '@radix-ui/themes';
 import { AccountSettings } from '@robomarket/ui';
+import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useAuth } from '../../session/use-auth';
 
 /**
@@ -9,14 +10,15 @@ import { useAuth } from '../../session/use-auth';
  */
 export function AccountSettingsScreen() {
   const auth = useAuth();
+  const confirm = useOutcomeToast();
   return (
     <Section size={{ initial: '2', md: '3' }} px="4">
       <Container size="3">
         <AccountSettings
           user={auth.user}
           loading={auth.status === 'loading'}
-          onSaveProfile={auth.updateProfile}
-          onChangePassword={auth.changePassword}
+          onSaveProfile={(values) => confirm(auth.updateProfile(values), 'Profile saved')}
+          onChangePassword={(values) => confirm(auth.changePassword(values), 'Password changed')}
         />
       </Container>
     </Section>

@@ -2,7 +2,6 @@ import { HeaderAuthArea, type ProfileMenuItem, RegisterDialog, SignInDialog } fr
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useContinueAfterSignIn } from '../../lib/origin';
-import { showBrowserAlert } from '../../lib/show-browser-alert';
 import { toRegisterRequest } from '../../lib/to-register-request';
 import { useAuth } from '../../session/use-auth';
 
@@ -69,7 +68,6 @@ export function HeaderAuth({ linkToPages = false, menuItems }: HeaderAuthProps) 
           setDialog(null);
           continueAfterSignIn();
         }}
-        onError={showBrowserAlert}
         onSwitchToRegister={() => setDialog('register')}
       />
       <RegisterDialog

@@ -1,5 +1,4 @@
 import { SignInDialog } from '@robomarket/ui';
-import { showBrowserAlert } from '../../lib/show-browser-alert';
 import { GuestDialogScreen } from '../guest-dialog-screen';
 
 const ignoreClose = () => {};
@@ -20,7 +19,6 @@ export function LoginScreen() {
             await auth.signIn(values);
             continueAfterSignIn();
           }}
-          onError={showBrowserAlert}
           onSwitchToRegister={() => switchTo('/register')}
         />
       )}

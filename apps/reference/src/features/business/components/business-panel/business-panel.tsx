@@ -3,6 +3,7 @@ import type { components } from '@robomarket/api-client';
 import { useListBusinessLinkRequests, useListBusinessMembers } from '@robomarket/api-client/react';
 import { InviteMemberForm, LinkRequestList, MemberList } from '@robomarket/ui';
 import { useId } from 'react';
+import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import {
   useApproveLinkAndRefresh,
   useChangeRoleAndRefresh,
@@ -37,6 +38,7 @@ export function BusinessPanel({ business, userId }: BusinessPanelProps) {
   const invite = useInviteMember();
   const approve = useApproveLinkAndRefresh();
   const declineLink = useDeclineLinkAndRefresh();
+  const confirm = useOutcomeToast();
 
   return (
     <Card size="3" asChild>
@@ -85,11 +87,24 @@ export function BusinessPanel({ business, userId }: BusinessPanelProps) {
             onLeave={() =>
               own === undefined
                 ? Promise.reject(new Error('You are not a member of this business'))
-                : remove.mutateAsync({ id: business.id, memberId: own.id })
+                : confirm(
+                    remove.mutateAsync({ id: business.id, memberId: own.id }),
+                    `You left ${business.name}`,
+                  )
             }
-            onRemove={(member) => remove.mutateAsync({ id: business.id, memberId: member.id })}
+            onRemove={(member) =>
+              confirm(
+                remove.mutateAsync({ id: business.id, memberId: member.id }),
+                'Member removed',
+                member.email,
+              )
+            }
             onChangeRole={(member, role) =>
-              changeRole.mutateAsync({ id: business.id, memberId: member.id, body: { role } })
+              confirm(
+                changeRole.mutateAsync({ id: business.id, memberId: member.id, body: { role } }),
+                'Role changed',
+                `${member.email} is now ${role === 'ADMIN' ? 'an Admin' : 'a Member'}.`,
+              )
             }
           />
           {isAdmin && (
@@ -97,7 +112,9 @@ export function BusinessPanel({ business, userId }: BusinessPanelProps) {
               <InviteMemberForm
                 headingLevel={3}
                 businessName={business.name}
-                onInvite={(values) => invite.mutateAsync({ business_id: business.id, ...values })}
+                onInvite={(values) =>
+                  confirm(invite.mutateAsync({ business_id: business.id, ...values }), 'Invitation sent')
+                }
               />
               <LinkRequestList
                 headingLevel={3}
@@ -106,8 +123,18 @@ export function BusinessPanel({ business, userId }: BusinessPanelProps) {
                 requests={requests.data?.link_requests}
                 error={loadErrorMessage(requests.error, 'Failed to load link requests')}
                 onRetry={() => void requests.refetch()}
-                onApprove={(request) => approve.mutateAsync({ id: business.id, requestId: request.id })}
-                onDecline={(request) => declineLink.mutateAsync({ id: business.id, requestId: request.id })}
+                onApprove={(request) =>
+                  confirm(
+                    approve.mutateAsync({ id: business.id, requestId: request.id }),
+                    'Subsidiary linked',
+                  )
+                }
+                onDecline={(request) =>
+                  confirm(
+                    declineLink.mutateAsync({ id: business.id, requestId: request.id }),
+                    'Link request declined',
+                  )
+                }
               />
             </>
           )}

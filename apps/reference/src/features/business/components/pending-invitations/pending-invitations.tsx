@@ -1,5 +1,6 @@
 import { useListMyInvitations } from '@robomarket/api-client/react';
 import { InvitationList } from '@robomarket/ui';
+import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useAcceptInvitationAndRefresh, useDeclineInvitationAndRefresh } from '../../api/business-mutations';
 import { loadErrorMessage } from '../../lib/load-error';
 
@@ -13,6 +14,7 @@ export function PendingInvitations({ headingLevel = 2 }: PendingInvitationsProps
   const query = useListMyInvitations();
   const accept = useAcceptInvitationAndRefresh();
   const decline = useDeclineInvitationAndRefresh();
+  const confirm = useOutcomeToast();
   return (
     <InvitationList
       headingLevel={headingLevel}
@@ -20,8 +22,14 @@ export function PendingInvitations({ headingLevel = 2 }: PendingInvitationsProps
       invitations={query.data?.invitations}
       error={loadErrorMessage(query.error, 'Failed to load invitations')}
       onRetry={() => void query.refetch()}
-      onAccept={(invitation) => accept.mutateAsync(invitation.id)}
-      onDecline={(invitation) => decline.mutateAsync(invitation.id)}
+      onAccept={(invitation) =>
+        confirm(
+          accept.mutateAsync(invitation.id),
+          'Invitation accepted',
+          `You joined ${invitation.business_name}.`,
+        )
+      }
+      onDecline={(invitation) => confirm(decline.mutateAsync(invitation.id), 'Invitation declined')}
     />
   );
 }

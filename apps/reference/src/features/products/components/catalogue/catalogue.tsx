@@ -1,4 +1,4 @@
-import { Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useListProducts } from '@robomarket/api-client/react';
 import { ProductList } from '@robomarket/ui';
 import { loadErrorMessage } from '../../lib/load-error';
@@ -28,9 +28,14 @@ export function Catalogue({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
         renderLink={renderRouterLink}
       />
       {query.isFetchNextPageError && (
-        <Text as="p" role="alert" color="red" align="center" mt="3">
-          {loadErrorMessage(query.error, LOAD_FAILED)}
-        </Text>
+        <Flex direction="column" align="center" gap="2" mt="3">
+          <Text as="p" role="alert" color="red" align="center">
+            {loadErrorMessage(query.error, LOAD_FAILED)}
+          </Text>
+          <Button variant="soft" onClick={() => void query.fetchNextPage()}>
+            Try Again
+          </Button>
+        </Flex>
       )}
     </>
   );

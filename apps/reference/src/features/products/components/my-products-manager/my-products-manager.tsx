@@ -1,6 +1,7 @@
 import { useListProducts } from '@robomarket/api-client/react';
-import { MyProducts, type ProductFormValues, type ProductView } from '@robomarket/ui';
+import { describeFailure, MyProducts, type ProductFormValues, type ProductView } from '@robomarket/ui';
 import { useEffect } from 'react';
+import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import {
   useCreateProductAndRefresh,
   useDeleteProductAndRefresh,
@@ -31,6 +32,7 @@ export function MyProductsManager({ sellerId, headingLevel = 1 }: MyProductsMana
   const create = useCreateProductAndRefresh();
   const update = useUpdateProductAndRefresh();
   const remove = useDeleteProductAndRefresh();
+  const confirm = useOutcomeToast();
 
   // The grid has no paging: a seller with more than a page of products gets the rest fetched in turn.
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
@@ -47,15 +49,17 @@ export function MyProductsManager({ sellerId, headingLevel = 1 }: MyProductsMana
       products={products}
       error={loadErrorMessage(query.error, 'Failed to load products')}
       onRetry={() => void query.refetch()}
-      onCreate={(values: ProductFormValues) => create.mutateAsync(values)}
+      onCreate={(values: ProductFormValues) =>
+        confirm(create.mutateAsync(values), 'Product created', values.name)
+      }
       onUpdate={(product: ProductView, values: ProductFormValues) =>
-        update.mutateAsync({ id: product.id, body: values })
+        confirm(update.mutateAsync({ id: product.id, body: values }), 'Product updated', values.name)
       }
       onDelete={async (product: ProductView) => {
         try {
-          await remove.mutateAsync(product.id);
+          await confirm(remove.mutateAsync(product.id), 'Product deleted', product.name);
         } catch (error) {
-          const reason = error instanceof Error ? error.message.trim() : '';
+          const reason = describeFailure(error, '').message;
           throw new Error(reason ? `${DELETE_FAILED}: ${reason}` : DELETE_FAILED);
         }
       }}

@@ -1,6 +1,6 @@
 import { ApiError } from '@robomarket/api-client';
 import { useGetProduct } from '@robomarket/api-client/react';
-import { ProductDisplay } from '@robomarket/ui';
+import { describeFailure, ProductDisplay } from '@robomarket/ui';
 
 export interface ProductPageProps {
   /** The product's id, from the address /product/{id}. */
@@ -19,7 +19,7 @@ export function ProductPage({ productId }: ProductPageProps) {
     <ProductDisplay
       status={query.isPending ? 'loading' : query.isError && !notFound ? 'error' : 'ready'}
       product={notFound ? null : query.data}
-      error={query.error?.message}
+      error={query.error ? describeFailure(query.error, '').message : undefined}
       onRetry={() => void query.refetch()}
     />
   );

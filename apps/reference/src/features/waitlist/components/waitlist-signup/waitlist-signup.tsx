@@ -3,11 +3,6 @@ import { WaitlistForm, type WaitlistFormProps } from '@robomarket/ui';
 
 export type WaitlistSignupProps = Omit<WaitlistFormProps, 'onJoin' | 'onError' | 'status' | 'errorMessage'>;
 
-/** Shows the failure the way product-spec §8 asks: a browser alert with the form's error text. */
-function alertFailure(message: string): void {
-  window.alert(message);
-}
-
 /**
  * The shared waitlist form wired to the API: joining calls joinWaitlist through the app's client. A
  * failure rejects with the client's ApiError, whose message is the server's (product-spec §8), so the
@@ -21,7 +16,6 @@ export function WaitlistSignup(props: WaitlistSignupProps) {
       onJoin={async (email) => {
         await mutateAsync({ email });
       }}
-      onError={alertFailure}
     />
   );
 }

@@ -1,0 +1,1 @@
+export { useOutcomeToast } from './use-outcome-toast';

@@ -1,0 +1,319 @@
+// Generated from openapi.yaml by `pnpm gen`. Do not edit.
+
+/** The limits of `WaitlistSignupRequest`'s fields. */
+export const waitlistSignupRequestLimits = {
+  "email": {
+    "maxLength": 254
+  }
+} as const;
+
+/** The limits of `RegisterRequest`'s fields. */
+export const registerRequestLimits = {
+  "email": {
+    "maxLength": 254
+  },
+  "password": {
+    "minLength": 8,
+    "maxLength": 128
+  },
+  "first_name": {
+    "minLength": 1,
+    "maxLength": 100
+  },
+  "last_name": {
+    "minLength": 1,
+    "maxLength": 100
+  },
+  "phone_number": {
+    "maxLength": 32,
+    "pattern": "^[+0-9 ().-]{3,32}$"
+  },
+  "company_name": {
+    "minLength": 1,
+    "maxLength": 200
+  }
+} as const;
+
+/** The limits of `LoginRequest`'s fields. */
+export const loginRequestLimits = {
+  "email": {
+    "maxLength": 254
+  },
+  "password": {
+    "minLength": 1,
+    "maxLength": 128
+  }
+} as const;
+
+/** The limits of `RefreshRequest`'s fields. */
+export const refreshRequestLimits = {
+  "refresh_token": {
+    "minLength": 1,
+    "maxLength": 512
+  }
+} as const;
+
+/** The limits of `LogoutRequest`'s fields. */
+export const logoutRequestLimits = {
+  "refresh_token": {
+    "minLength": 1,
+    "maxLength": 512
+  }
+} as const;
+
+/** The limits of `ChangePasswordRequest`'s fields. */
+export const changePasswordRequestLimits = {
+  "current_password": {
+    "minLength": 1,
+    "maxLength": 128
+  },
+  "new_password": {
+    "minLength": 8,
+    "maxLength": 128
+  }
+} as const;
+
+/** The limits of `UpdateMeRequest`'s fields. */
+export const updateMeRequestLimits = {
+  "first_name": {
+    "minLength": 1,
+    "maxLength": 100
+  },
+  "last_name": {
+    "minLength": 1,
+    "maxLength": 100
+  },
+  "phone_number": {
+    "maxLength": 32,
+    "pattern": "^[+0-9 ().-]{3,32}$"
+  }
+} as const;
+
+/** The limits of `CreateBusinessRequest`'s fields. */
+export const createBusinessRequestLimits = {
+  "name": {
+    "minLength": 1,
+    "maxLength": 200
+  },
+  "logo_url": {
+    "maxLength": 2048,
+    "pattern": "^https?://[^/?#\\s]+([/?#]\\S*)?$"
+  }
+} as const;
+
+/** The limits of `AddBusinessMemberRequest`'s fields. */
+export const addBusinessMemberRequestLimits = {
+  "email": {
+    "maxLength": 254
+  }
+} as const;
+
+/** The limits of `CreateProductRequest`'s fields. */
+export const createProductRequestLimits = {
+  "name": {
+    "minLength": 1,
+    "maxLength": 200
+  },
+  "description": {
+    "minLength": 1,
+    "maxLength": 10000
+  },
+  "price": {
+    "maxLength": 16,
+    "pattern": "^(?!0+\\.00$)\\d{1,13}\\.\\d{2}$"
+  },
+  "images": {
+    "maxItems": 20,
+    "items": {
+      "maxLength": 2048,
+      "pattern": "^https?://[^/?#\\s]+([/?#]\\S*)?$"
+    }
+  },
+  "specifications": {
+    "maxProperties": 50,
+    "keys": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "values": {
+      "maxLength": 1000
+    }
+  }
+} as const;
+
+/** The limits of `UpdateProductRequest`'s fields. */
+export const updateProductRequestLimits = {
+  "name": {
+    "minLength": 1,
+    "maxLength": 200
+  },
+  "description": {
+    "minLength": 1,
+    "maxLength": 10000
+  },
+  "price": {
+    "maxLength": 16,
+    "pattern": "^(?!0+\\.00$)\\d{1,13}\\.\\d{2}$"
+  },
+  "images": {
+    "maxItems": 20,
+    "items": {
+      "maxLength": 2048,
+      "pattern": "^https?://[^/?#\\s]+([/?#]\\S*)?$"
+    }
+  },
+  "specifications": {
+    "maxProperties": 50,
+    "keys": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "values": {
+      "maxLength": 1000
+    }
+  }
+} as const;
+
+/** The limits of `CreateOfferRequest`'s fields. */
+export const createOfferRequestLimits = {
+  "price": {
+    "maxLength": 16,
+    "pattern": "^(?!0+\\.00$)\\d{1,13}\\.\\d{2}$"
+  },
+  "quantity": {
+    "minimum": 1,
+    "maximum": 1000000
+  },
+  "message": {
+    "maxLength": 2000
+  }
+} as const;
+
+/** The limits of `CreateWorkflowRequest`'s fields. */
+export const createWorkflowRequestLimits = {
+  "title": {
+    "minLength": 1,
+    "maxLength": 200
+  },
+  "description": {
+    "minLength": 1,
+    "maxLength": 10000
+  },
+  "budgetRangeMin": {
+    "maxLength": 16,
+    "pattern": "^\\d{1,13}\\.\\d{2}$"
+  },
+  "budgetRangeMax": {
+    "maxLength": 16,
+    "pattern": "^\\d{1,13}\\.\\d{2}$"
+  }
+} as const;
+
+/** The limits of `CreateRfpRequest`'s fields. */
+export const createRfpRequestLimits = {
+  "title": {
+    "minLength": 1,
+    "maxLength": 200
+  },
+  "useCase": {
+    "maxLength": 200
+  },
+  "description": {
+    "maxLength": 10000
+  },
+  "industry": {
+    "maxLength": 100
+  }
+} as const;
+
+/** The limits of `UpdateRfpRequest`'s fields. */
+export const updateRfpRequestLimits = {
+  "title": {
+    "minLength": 1,
+    "maxLength": 200
+  },
+  "useCase": {
+    "maxLength": 200
+  },
+  "description": {
+    "maxLength": 10000
+  },
+  "industry": {
+    "maxLength": 100
+  }
+} as const;
+
+/** The limits of `CreateProposalRequest`'s fields. */
+export const createProposalRequestLimits = {
+  "price": {
+    "maxLength": 16,
+    "pattern": "^(?!0+\\.00$)\\d{1,13}\\.\\d{2}$"
+  },
+  "description": {
+    "minLength": 1,
+    "maxLength": 10000
+  },
+  "terms": {
+    "minLength": 1,
+    "maxLength": 10000
+  }
+} as const;
+
+/** The limits of `InviteSellersRequest`'s fields. */
+export const inviteSellersRequestLimits = {
+  "sellerIds": {
+    "minItems": 1,
+    "maxItems": 50
+  }
+} as const;
+
+/** The limits of `CreateMessageRequest`'s fields. */
+export const createMessageRequestLimits = {
+  "body": {
+    "minLength": 1,
+    "maxLength": 5000
+  }
+} as const;
+
+/** The limits of `CreatePaymentSessionRequest`'s fields. */
+export const createPaymentSessionRequestLimits = {
+  "successUrl": {
+    "maxLength": 2048,
+    "pattern": "^https?://[^/?#\\s]+([/?#]\\S*)?$"
+  },
+  "cancelUrl": {
+    "maxLength": 2048,
+    "pattern": "^https?://[^/?#\\s]+([/?#]\\S*)?$"
+  }
+} as const;
+
+/** The limits of `RefundRequest`'s fields. */
+export const refundRequestLimits = {
+  "reason": {
+    "minLength": 1,
+    "maxLength": 500
+  }
+} as const;
+
+/** The limits of `RegisterIotDeviceRequest`'s fields. */
+export const registerIotDeviceRequestLimits = {
+  "name": {
+    "minLength": 1,
+    "maxLength": 200
+  },
+  "serialNumber": {
+    "minLength": 1,
+    "maxLength": 100
+  },
+  "model": {
+    "maxLength": 200
+  }
+} as const;
+
+/** The limits of `PostIotMetricsRequest`'s fields. */
+export const postIotMetricsRequestLimits = {
+  "metrics": {
+    "minItems": 1,
+    "maxItems": 500
+  }
+} as const;

@@ -1,0 +1,42 @@
+import { type BrowserContext, test as base, expect } from '@playwright/test';
+
+/**
+ * The `test` every journey uses: Playwright's own, plus an automatic check that no native browser dialog
+ * (`alert()`, `confirm()`, `prompt()`, `beforeunload`) opened in any page of the test: the default
+ * context's, and those of contexts the test opens itself with `browser.newContext()` or
+ * `browser.newPage()`. The product reports outcomes in the page (toasts, role="alert" messages, Radix
+ * dialogs); a native dialog is a bug, so the test fails naming it. The dialog is dismissed so the page
+ * does not hang.
+ */
+export const test = base.extend<{ noNativeDialogs: undefined }>({
+  noNativeDialogs: [
+    async ({ context, browser }, use) => {
+      const opened: string[] = [];
+      const watch = (watched: BrowserContext) => {
+        watched.on('dialog', (dialog) => {
+          opened.push(`${dialog.type()}: ${dialog.message()}`);
+          void dialog.dismiss().catch(() => {});
+        });
+        return watched;
+      };
+      watch(context);
+      const { newContext, newPage } = browser;
+      browser.newContext = async (...args) => watch(await newContext.apply(browser, args));
+      browser.newPage = async (...args) => {
+        const page = await newPage.apply(browser, args);
+        watch(page.context());
+        return page;
+      };
+      try {
+        await use(undefined);
+      } finally {
+        browser.newContext = newContext;
+        browser.newPage = newPage;
+      }
+      expect(opened, 'a native browser dialog opened; report in the page instead').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
