@@ -21,7 +21,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written beside the bundles for reading a production stack trace, but the bundles do not
+    // point at them and the server answers 404 for them (docs/decisions.md).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deployments.
