@@ -26,20 +26,16 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app: separate chunks stay cached across deployments.
+        // React and the router change far less often than the app: their own chunk stays cached across
+        // deployments. Everything else (Radix included) is split by the routes that use it, so the landing
+        // page downloads only the components it shows (docs/decisions.md).
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
+              priority: 1,
             },
-            {
-              name: 'radix',
-              test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll)/,
-              priority: 2,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -1,4 +1,5 @@
-import '@robomarket/ui/styles.css';
+import './app/styles.css';
+import '@robomarket/ui/robomarket.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
