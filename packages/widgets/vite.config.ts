@@ -1,8 +1,9 @@
 // One `vite build` produces both halves of dist/ in one process (CI has two cores; a second process
 // would resolve and transform the shared code twice):
-// - loader: src/loader.ts as a classic IIFE script, dist/widgets.js (what partners embed);
-// - runtime: src/runtime.tsx as ES modules with code splitting, dist/runtime.js + dist/chunks/*.
-import { readFileSync } from 'node:fs';
+// - runtime: src/runtime.tsx as ES modules with code splitting, dist/chunks/runtime-[hash].js + chunks;
+// - loader: src/loader.ts as a classic IIFE script, dist/widgets.js (what partners embed), built second
+//   with the runtime's hashed name written in, so every file but the loader can be cached for a year.
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -28,19 +29,41 @@ function demoPage(): Plugin {
   };
 }
 
+/** Writes the runtime's hashed name into the loader in place of the source's `'runtime.js'`. */
+function linkRuntime(): Plugin {
+  return {
+    name: 'robomarket-widgets-link-runtime',
+    applyToEnvironment: (environment) => environment.name === 'loader',
+    renderChunk(code) {
+      // The runtime build emptied dist/ and wrote exactly one runtime entry.
+      const runtimes = readdirSync(resolve(outDir, 'chunks')).filter((name) =>
+        /^runtime-[\w-]+\.js$/.test(name),
+      );
+      if (runtimes.length !== 1)
+        throw new Error(`vite.config.ts: expected one runtime chunk, found ${runtimes}`);
+      const runtimeFileName = `chunks/${runtimes[0]}`;
+      const literal = /(["'])runtime\.js\1/g;
+      const found = code.match(literal)?.length ?? 0;
+      if (found !== 1)
+        throw new Error(`vite.config.ts: expected one 'runtime.js' in the loader, found ${found}`);
+      return code.replace(literal, JSON.stringify(runtimeFileName));
+    },
+  };
+}
+
 export default defineConfig({
   // React is bundled in, so its development checks must be compiled out here, not by a consumer.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [workspaceSource(), react(), demoPage()],
-  // Chunks are found relative to runtime.js, wherever a partner's CDN puts dist/.
+  plugins: [workspaceSource(), react(), demoPage(), linkRuntime()],
+  // Chunks are found relative to the runtime, wherever a partner's CDN puts dist/.
   base: './',
   logLevel: 'warn',
   builder: {
     async buildApp(builder) {
       const { loader, runtime } = builder.environments;
       if (!loader || !runtime) throw new Error('vite.config.ts: loader and runtime environments missing');
-      await builder.build(loader);
       await builder.build(runtime);
+      await builder.build(loader);
     },
   },
   environments: {
@@ -48,7 +71,7 @@ export default defineConfig({
       consumer: 'client',
       build: {
         outDir,
-        emptyOutDir: true,
+        emptyOutDir: false,
         target: 'es2022',
         lib: {
           entry: resolve(here, 'src/loader.ts'),
@@ -62,7 +85,7 @@ export default defineConfig({
       consumer: 'client',
       build: {
         outDir,
-        emptyOutDir: false,
+        emptyOutDir: true,
         target: 'es2022',
         // Preload links would go into the partner's <head>; the loader already knows what to fetch.
         modulePreload: false,
@@ -74,7 +97,7 @@ export default defineConfig({
           preserveEntrySignatures: 'exports-only',
           output: {
             format: 'es',
-            entryFileNames: '[name].js',
+            entryFileNames: 'chunks/[name]-[hash].js',
             chunkFileNames: 'chunks/[name]-[hash].js',
             assetFileNames: 'chunks/[name]-[hash][extname]',
           },

@@ -1,4 +1,4 @@
-// Entry of dist/runtime.js, the ES module the loader imports when the first widget element connects.
+// Entry of dist/chunks/runtime-[hash].js, the ES module the loader imports when the first widget element connects.
 // It holds React, the theme and its CSS; each widget's own code is a further chunk loaded on first use.
 import radixCss from '@robomarket/ui/styles.css?inline';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
