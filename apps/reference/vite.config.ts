@@ -24,6 +24,8 @@ export default defineConfig({
     // Maps are written beside the bundles for reading a production stack trace, but the bundles do not
     // point at them and the server answers 404 for them (docs/decisions.md).
     sourcemap: 'hidden',
+    // dist/.vite/manifest.json: which files each route loads, for the size budgets (.size-limit.mjs).
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router change far less often than the app: their own chunk stays cached across

@@ -87,6 +87,8 @@ export default defineConfig({
         outDir,
         emptyOutDir: true,
         target: 'es2022',
+        // dist/.vite/manifest.json: which chunks each widget loads, for the size budgets (.size-limit.mjs).
+        manifest: true,
         // Preload links would go into the partner's <head>; the loader already knows what to fetch.
         modulePreload: false,
         // The runtime's CSS is imported ?inline into the shadow roots; a CSS file would land in the page.
