@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { radixComponentsSubset } from '../../vite.radix-css.ts';
 import { workspaceSource } from '../../vite.workspace-source.ts';
 
 // The app calls the API on its own origin; in development Vite forwards these paths to the server,
@@ -9,7 +11,15 @@ const proxiedPaths = ['/v2', '/widgets', '/docs', '/openapi.yaml', '/healthz', '
 const proxy = Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiUrl, changeOrigin: false }]));
 
 export default defineConfig({
-  plugins: [workspaceSource(), react()],
+  plugins: [
+    workspaceSource(),
+    react(),
+    // Only the rules of the Radix Themes components the app and the component library import.
+    radixComponentsSubset([
+      resolve(import.meta.dirname, 'src'),
+      resolve(import.meta.dirname, '../../packages/ui/src'),
+    ]),
+  ],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { radixComponentsSubset } from '../../vite.radix-css.ts';
 import { workspaceSource } from '../../vite.workspace-source.ts';
 
 const here = import.meta.dirname;
@@ -54,7 +55,20 @@ function linkRuntime(): Plugin {
 export default defineConfig({
   // React is bundled in, so its development checks must be compiled out here, not by a consumer.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [workspaceSource(), react(), demoPage(), linkRuntime()],
+  plugins: [
+    workspaceSource(),
+    react(),
+    demoPage(),
+    linkRuntime(),
+    // Only the rules of the Radix Themes components the widgets render (from the component library's
+    // folders they use; a new widget adds its components' folders here).
+    radixComponentsSubset([
+      resolve(here, 'src'),
+      ...['waitlist-form', 'robomarket-theme', 'internal'].map((folder) =>
+        resolve(here, '../ui/src', folder),
+      ),
+    ]),
+  ],
   // Chunks are found relative to the runtime, wherever a partner's CDN puts dist/.
   base: './',
   logLevel: 'warn',

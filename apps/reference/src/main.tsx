@@ -1,4 +1,6 @@
 import './app/styles.css';
+import '@radix-ui/themes/components.css';
+import '@radix-ui/themes/utilities.css';
 import '@robomarket/ui/robomarket.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

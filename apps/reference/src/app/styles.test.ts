@@ -63,11 +63,16 @@ describe("the app's stylesheet", () => {
     expect(imported).toEqual(named);
   });
 
-  it('takes the whole of Radix Themes but its colour scales', () => {
+  it('takes the whole of Radix Themes but its colour scales, in Radix order', () => {
     const css = readFileSync(join(here, 'styles.css'), 'utf8');
-    for (const layer of ['tokens/base.css', 'components.css', 'utilities.css']) {
-      expect(css).toContain(`@radix-ui/themes/${layer}`);
-    }
+    expect(css).toContain('@radix-ui/themes/tokens/base.css');
     expect(css).not.toMatch(/@radix-ui\/themes\/(styles|tokens)\.css/);
+    const main = readFileSync(join(here, '../main.tsx'), 'utf8');
+    const order = ['./app/styles.css', '@radix-ui/themes/components.css', '@radix-ui/themes/utilities.css'];
+    const positions = [...order, '@robomarket/ui/robomarket.css'].map((file) =>
+      main.indexOf(`import '${file}'`),
+    );
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 });
