@@ -1,7 +1,7 @@
 // Size budgets (`pnpm size`, in CI after the build): what a browser downloads for each entry, brotli-compressed
 // as the server sends it. The files of each entry are read from the builds' manifests, so a new chunk is
 // counted where it is loaded. Run `pnpm build` first.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = import.meta.dirname;
@@ -34,11 +34,19 @@ const shell = [...new Set([...landing, ...closure(appChunks, 'src/routes/home.ts
 const widgetChunks = manifest(widgets);
 const loader = join(widgets, 'widgets.js');
 const runtime = closure(widgetChunks, 'src/runtime.tsx', widgets);
+const lazy = widgetChunks['src/runtime.tsx'].dynamicImports ?? [];
 /** Each widget's element chunk, as the runtime imports it on first use. */
-const widgetEntries = (widgetChunks['src/runtime.tsx'].dynamicImports ?? []).map((key) => ({
-  name: key.replace(/^src\/(.*)\/.*$/, '$1'),
-  files: closure(widgetChunks, key, widgets, new Set()),
-}));
+const widgetEntries = lazy
+  .filter((key) => key.startsWith('src/'))
+  .map((key) => ({
+    name: key.replace(/^src\/(.*)\/.*$/, '$1'),
+    files: closure(widgetChunks, key, widgets, new Set()),
+  }));
+/** The largest of the accent colour scales a partner's `accent-color` adds (one per page). */
+const accentScale = lazy
+  .filter((key) => key.includes('/tokens/colors/'))
+  .map((key) => join(widgets, widgetChunks[key].file))
+  .sort((a, b) => statSync(b).size - statSync(a).size)[0];
 
 export default [
   { name: 'landing page (/): JS + CSS', path: landing, limit: '150 KB' },
@@ -46,7 +54,8 @@ export default [
   { name: 'widget loader (widgets.js)', path: [loader], limit: '1 KB' },
   ...widgetEntries.map(({ name, files }) => ({
     name: `${name} widget: loader + runtime + its chunks`,
-    path: [...new Set([loader, ...runtime, ...files])],
+    // With a partner's accent colour, the largest colour scale on top.
+    path: [...new Set([loader, ...runtime, ...files, ...(accentScale ? [accentScale] : [])])],
     limit: '90 KB',
   })),
 ];

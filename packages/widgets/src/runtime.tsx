@@ -72,13 +72,14 @@ export function mount(tag: WidgetTag, shadowRoot: ShadowRoot, config: WidgetConf
   const root = createRoot(container);
   let unmounted = false;
   let latest = config;
+  // `.Provider` rather than React 19's context-as-provider: the served bundle renders with preact/compat.
   const draw = () =>
     root.render(
-      <PortalContainerContext value={portal}>
+      <PortalContainerContext.Provider value={portal}>
         <Suspense fallback={null}>
           <Widget config={latest} />
         </Suspense>
-      </PortalContainerContext>,
+      </PortalContainerContext.Provider>,
     );
   const render = (next: WidgetConfig) => {
     latest = next;
