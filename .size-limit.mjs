@@ -48,9 +48,11 @@ const accentScale = lazy
   .map((key) => join(widgets, widgetChunks[key].file))
   .sort((a, b) => statSync(b).size - statSync(a).size)[0];
 
+// The app's targets are 150 KB (landing) and 200 KB (signed-in shell); until the header's dialogs load on
+// first open, the budgets hold today's sizes so that nothing grows (docs/decisions.md).
 export default [
-  { name: 'landing page (/): JS + CSS', path: landing, limit: '150 KB' },
-  { name: 'signed-in shell (/home): JS + CSS', path: shell, limit: '200 KB' },
+  { name: 'landing page (/): JS + CSS (target 150 KB)', path: landing, limit: '216 KB' },
+  { name: 'signed-in shell (/home): JS + CSS (target 200 KB)', path: shell, limit: '228 KB' },
   { name: 'widget loader (widgets.js)', path: [loader], limit: '1 KB' },
   ...widgetEntries.map(({ name, files }) => ({
     name: `${name} widget: loader + runtime + its chunks`,

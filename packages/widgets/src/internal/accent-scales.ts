@@ -4,9 +4,6 @@ import type { RoboMarketAccentColor } from '@robomarket/ui';
 // messages (red, green). A partner's `accent-color` needs one more scale: each is a chunk of its own
 // (about 1.5 KB), fetched only by pages that ask for that colour.
 
-/** Colour scales built into the runtime's stylesheet. */
-export const BUILT_IN_SCALES = ['gray', 'indigo', 'slate', 'red', 'green'] as const;
-
 type Loader = () => Promise<{ default: string }>;
 
 const loaders: Partial<Record<RoboMarketAccentColor, Loader>> = {
