@@ -158,6 +158,7 @@ describe('/login', () => {
 });
 
 describe('registration', () => {
+  // Seven typed fields, then the /home chunk: slow on a busy two-core machine, hence the longer timeout.
   it('registers a business from the header with the contract body and lands on /home', async () => {
     const bodies: unknown[] = [];
     const business = aCurrentUser({
@@ -216,7 +217,7 @@ describe('registration', () => {
         business_type: 'parent_company',
       },
     ]);
-  });
+  }, 15_000);
 
   it('shows the server message inline when registration fails, without a browser alert', async () => {
     server.use(
