@@ -38,8 +38,7 @@ export function usedComponentClasses(sourceRoots: string[]): Set<string> {
       }
     }
   }
-  // Resolved from the sources' package, which depends on Radix Themes (the workspace root does not).
-  const require = createRequire(join(sourceRoots[0] ?? process.cwd(), 'package.json'));
+  const require = createRequire(import.meta.url);
   const components = join(dirname(require.resolve('@radix-ui/themes/package.json')), 'dist/esm/components');
   const classes = new Set<string>();
   const seen = new Set<string>();
