@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const packages = [
   { dir: 'packages/api-client' },
   // CSS entry points have no types for attw to resolve.
-  { dir: 'packages/ui', css: ['styles.css'] },
+  { dir: 'packages/ui', css: ['styles.css', 'robomarket.css'] },
   { dir: 'packages/widgets', css: ['styles.css'] },
 ];
 const only = process.argv.slice(2);

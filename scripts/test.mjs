@@ -35,7 +35,8 @@ const suites = [
   { name: 'packages: build (and the app)', cmd: ['pnpm', 'build'] },
   { name: 'packages: publint and attw', cmd: ['pnpm', 'check:packages'] },
   { name: 'storybook build', cmd: ['pnpm', 'build-storybook', '--quiet', '-o', 'storybook-static'] },
-  { name: 'widget size budget', cmd: ['pnpm', '--filter', '@robomarket/widgets', 'size'] },
+  // What each entry downloads, brotli-compressed (.size-limit.mjs): landing, signed-in shell, widget loader, each widget.
+  { name: 'size budgets', cmd: ['pnpm', 'size'] },
   {
     name: 'storybook and visual (Chromium)',
     vitest: 'storybook',

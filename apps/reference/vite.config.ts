@@ -1,5 +1,7 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { radixComponentsSubset } from '../../vite.radix-css.ts';
 import { workspaceSource } from '../../vite.workspace-source.ts';
 
 // The app calls the API on its own origin; in development Vite forwards these paths to the server,
@@ -9,7 +11,15 @@ const proxiedPaths = ['/v2', '/widgets', '/docs', '/openapi.yaml', '/healthz', '
 const proxy = Object.fromEntries(proxiedPaths.map((path) => [path, { target: apiUrl, changeOrigin: false }]));
 
 export default defineConfig({
-  plugins: [workspaceSource(), react()],
+  plugins: [
+    workspaceSource(),
+    react(),
+    // Only the rules of the Radix Themes components the app and the component library import.
+    radixComponentsSubset([
+      resolve(import.meta.dirname, 'src'),
+      resolve(import.meta.dirname, '../../packages/ui/src'),
+    ]),
+  ],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,
@@ -21,23 +31,23 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written beside the bundles for reading a production stack trace, but the bundles do not
+    // point at them and the server answers 404 for them (docs/decisions.md).
+    sourcemap: 'hidden',
+    // dist/.vite/manifest.json: which files each route loads, for the size budgets (.size-limit.mjs).
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app: separate chunks stay cached across deployments.
+        // React and the router change far less often than the app: their own chunk stays cached across
+        // deployments. Everything else (Radix included) is split by the routes that use it, so the landing
+        // page downloads only the components it shows (docs/decisions.md).
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
+              priority: 1,
             },
-            {
-              name: 'radix',
-              test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll)/,
-              priority: 2,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -1,4 +1,7 @@
-import '@robomarket/ui/styles.css';
+import './app/styles.css';
+import '@radix-ui/themes/components.css';
+import '@radix-ui/themes/utilities.css';
+import '@robomarket/ui/robomarket.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -56,7 +56,8 @@ describe('header auth area', () => {
     ]);
     await user.click(menu.getByRole('menuitem', { name: 'Account Settings' }));
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(router.state.location.pathname).toBe('/account-settings');
+    // The screen is its own chunk: the address changes once it has arrived.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account-settings'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeTruthy();
 
     // An outside click closes it without navigating.
@@ -122,7 +123,7 @@ describe('header auth area', () => {
     await screen.findByRole('heading', { name: 'Oops! Something went wrong' });
 
     await user.click(header().getByRole('button', { name: 'Sign In' }));
-    expect(router.state.location.pathname).toBe('/login');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
     // Only the page's own dialog: the header did not open a second one.
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
@@ -130,7 +131,7 @@ describe('header auth area', () => {
     await act(() => router.navigate('/still-missing'));
     await screen.findByRole('heading', { name: 'Oops! Something went wrong' });
     await user.click(header().getByRole('button', { name: 'Register' }));
-    expect(router.state.location.pathname).toBe('/register');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/register'));
     expect(await screen.findByRole('dialog', { name: 'Register' })).toBeTruthy();
   });
 

@@ -1,19 +1,33 @@
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth';
-import { AccountSettingsRoute } from '../routes/account-settings';
-import { BusinessProductsRoute } from '../routes/business-products';
-import { BusinessSettingsRoute } from '../routes/business-settings';
-import { HomeRoute } from '../routes/home';
 import { LandingRoute } from '../routes/landing';
-import { LoginRoute } from '../routes/login';
 import * as notFound from '../routes/not-found';
-import { ProductRoute } from '../routes/product';
-import { RegisterRoute } from '../routes/register';
 import { MainLayout } from './layouts/main-layout';
 import { MarketingLayout } from './layouts/marketing-layout';
 import { RootError } from './layouts/root-error';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage, RouteErrorPage } from './route-error-page';
+import { RoutePending } from './route-pending';
+
+/*
+ * Each screen but the landing page is its own chunk, loaded when a route needs it (the landing page is
+ * the first paint for most visitors, so it stays in the entry chunk and costs no second round trip).
+ * `lazy` resolves to the route's Component. On a first page load the layouts and RequireAuth render at
+ * once and the screen's own HydrateFallback (RoutePending) fills their outlet until its chunk arrives.
+ */
+const accountSettings = async () => ({
+  Component: (await import('../routes/account-settings')).AccountSettingsRoute,
+});
+const businessProducts = async () => ({
+  Component: (await import('../routes/business-products')).BusinessProductsRoute,
+});
+const businessSettings = async () => ({
+  Component: (await import('../routes/business-settings')).BusinessSettingsRoute,
+});
+const home = async () => ({ Component: (await import('../routes/home')).HomeRoute });
+const login = async () => ({ Component: (await import('../routes/login')).LoginRoute });
+const product = async () => ({ Component: (await import('../routes/product')).ProductRoute });
+const register = async () => ({ Component: (await import('../routes/register')).RegisterRoute });
 
 /*
  * The route table (product-spec §2). Later screens add their entries to one of the two groups:
@@ -32,16 +46,16 @@ export const marketingRoutes: RouteObject[] = [{ index: true, Component: Landing
  * which sends guests to / and remembers where they were going.
  */
 export const protectedRoutes: RouteObject[] = [
-  { path: 'home', Component: HomeRoute },
-  { path: 'account-settings', Component: AccountSettingsRoute },
-  { path: 'product/:id', Component: ProductRoute },
+  { path: 'home', lazy: home, HydrateFallback: RoutePending },
+  { path: 'account-settings', lazy: accountSettings, HydrateFallback: RoutePending },
+  { path: 'product/:id', lazy: product, HydrateFallback: RoutePending },
   // One products screen under four addresses (product-spec §2).
-  { path: 'business/products', Component: BusinessProductsRoute },
-  { path: 'business/products/catalog', Component: BusinessProductsRoute },
-  { path: 'business/products/inventory', Component: BusinessProductsRoute },
-  { path: 'business/products/pricing', Component: BusinessProductsRoute },
+  { path: 'business/products', lazy: businessProducts, HydrateFallback: RoutePending },
+  { path: 'business/products/catalog', lazy: businessProducts, HydrateFallback: RoutePending },
+  { path: 'business/products/inventory', lazy: businessProducts, HydrateFallback: RoutePending },
+  { path: 'business/products/pricing', lazy: businessProducts, HydrateFallback: RoutePending },
   // Business memberships (product-spec §2 lists Settings under /business/settings/).
-  { path: 'business/settings', Component: BusinessSettingsRoute },
+  { path: 'business/settings', lazy: businessSettings, HydrateFallback: RoutePending },
 ];
 
 /**
@@ -66,8 +80,8 @@ export const upcomingProtectedPaths = [
 
 /** Pages with the secondary navigation. Later issues add theirs here (policies, dashboard, ...). */
 export const mainRoutes: RouteObject[] = [
-  { path: 'login', Component: LoginRoute },
-  { path: 'register', Component: RegisterRoute },
+  { path: 'login', lazy: login, HydrateFallback: RoutePending },
+  { path: 'register', lazy: register, HydrateFallback: RoutePending },
   {
     id: 'protected',
     Component: RequireAuth,

@@ -158,6 +158,7 @@ describe('/login', () => {
 });
 
 describe('registration', () => {
+  // Seven typed fields, then the /home chunk: slow on a busy two-core machine, hence the longer timeout.
   it('registers a business from the header with the contract body and lands on /home', async () => {
     const bodies: unknown[] = [];
     const business = aCurrentUser({

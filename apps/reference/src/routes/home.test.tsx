@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aCurrentUser, errorBody, meHandler, signedInCookies, USER_ID } from '../test/auth-fixtures';
 import { server } from '../test/msw-server';
 import { aProduct, listProductsHandler } from '../test/product-fixtures';
@@ -48,7 +48,8 @@ describe('home: the catalogue for buyers', () => {
     const list = await findList('Available Products');
     await user.click(await list.findByRole('link', { name: 'Inspection Drone' }));
 
-    expect(router.state.location.pathname).toBe(`/product/${product.id}`);
+    // The product screen is its own chunk: the address changes once it has arrived.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/product/${product.id}`));
     expect(await screen.findByRole('heading', { level: 1, name: 'Inspection Drone' })).toBeTruthy();
     expect(screen.getByText('8 km')).toBeTruthy();
   });

@@ -2,15 +2,19 @@ import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../../../scripts/precompress.mjs';
 import { buildApp } from '../app.ts';
 import { contractPath } from '../paths.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
-import { isHashedAsset } from './static.ts';
+import { cachePolicy, isHashedAsset, isPrivateFile } from './static.ts';
 
-const indexHtml =
-  '<!doctype html><html><body><div id="root"></div><script src="/assets/index-Ab3dEf9h.js"></script></body></html>';
+const indexHtml = `<!doctype html><html><head>${'<link rel="icon" href="/favicon.svg">'.repeat(5)}</head><body><div id="root"></div><script src="/assets/index-Ab3dEf9h.js"></script></body></html>`;
+// Long enough to compress.
+const appJs = `${'console.log("app");\n'.repeat(40)}`;
+const loaderJs = `${'customElements.define("robomarket-x", class extends HTMLElement {});\n'.repeat(10)}`;
 
 let root: string;
 let database: TestDatabase;
@@ -25,10 +29,15 @@ beforeAll(async () => {
   await mkdir(join(reference, 'assets'), { recursive: true });
   await mkdir(join(widgets, 'chunks'), { recursive: true });
   await writeFile(join(reference, 'index.html'), indexHtml);
-  await writeFile(join(reference, 'assets/index-Ab3dEf9h.js'), 'console.log("app")');
+  await writeFile(join(reference, 'assets/index-Ab3dEf9h.js'), appJs);
+  await writeFile(join(reference, 'assets/index-Ab3dEf9h.js.map'), '{"version":3}');
   await writeFile(join(reference, 'robots.txt'), 'User-agent: *');
-  await writeFile(join(widgets, 'widgets.js'), 'console.log("loader")');
+  await writeFile(join(widgets, 'widgets.js'), loaderJs);
   await writeFile(join(widgets, 'chunks/runtime-Q1w2E3r4.js'), 'console.log("runtime")');
+  await writeFile(join(widgets, 'chunks/runtime-Q1w2E3r4.js.map'), '{"version":3}');
+  // As the builds do: `.br` and `.gz` beside each file.
+  precompress(reference);
+  precompress(widgets);
 
   database = await createTestDatabase();
   app = await buildApp({ db: database.db, staticRoots: { reference, widgets } });
@@ -59,6 +68,7 @@ describe('the reference app', () => {
   it('serves hashed assets as immutable and other files briefly cached', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-Ab3dEf9h.js' });
     expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe(appJs);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toBe('User-agent: *');
@@ -110,12 +120,115 @@ describe('the widgets', () => {
   it('serves the loader with a short cache and chunks as immutable, to any origin', async () => {
     const loader = await app.inject({ method: 'GET', url: '/widgets/widgets.js' });
     expect(loader.statusCode).toBe(200);
-    expect(loader.body).toBe('console.log("loader")');
-    expect(loader.headers['cache-control']).toBe('public, max-age=300');
+    expect(loader.body).toBe(loaderJs);
+    expect(loader.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
     expect(loader.headers['access-control-allow-origin']).toBe('*');
     const chunk = await app.inject({ method: 'GET', url: '/widgets/chunks/runtime-Q1w2E3r4.js' });
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('compression and caching, as a CDN would', () => {
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+
+  it('sends the precompressed file the browser prefers, varying on Accept-Encoding', async () => {
+    const cases = [
+      { accept: 'br, gzip', encoding: 'br' },
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br' },
+      { accept: 'gzip', encoding: 'gzip' },
+      { accept: 'br;q=0.5, gzip', encoding: 'gzip' },
+    ] as const;
+    for (const url of ['/assets/index-Ab3dEf9h.js', '/widgets/widgets.js', '/']) {
+      for (const { accept, encoding } of cases) {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { ...html, 'accept-encoding': accept },
+        });
+        const label = `${url} ${accept}`;
+        expect(response.statusCode, label).toBe(200);
+        expect(response.headers['content-encoding'], label).toBe(encoding);
+        expect(response.headers.vary, label).toMatch(/accept-encoding/i);
+        expect(response.headers['content-type'], label).toMatch(url === '/' ? /^text\/html/ : /javascript/);
+        const body = decode[encoding](response.rawPayload).toString('utf8');
+        expect(body, label).toBe(url === '/' ? indexHtml : url.startsWith('/widgets') ? loaderJs : appJs);
+      }
+    }
+  });
+
+  it('sends the file as it is to a client that asks for no encoding, still varying', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const response = await app.inject({ method: 'GET', url: '/assets/index-Ab3dEf9h.js', headers });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.body).toBe(appJs);
+    }
+  });
+
+  it('caches hashed files for a year whatever the encoding', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      for (const url of ['/assets/index-Ab3dEf9h.js', '/widgets/chunks/runtime-Q1w2E3r4.js']) {
+        const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(response.headers['cache-control'], `${url} ${encoding}`).toBe(
+          'public, max-age=31536000, immutable',
+        );
+      }
+    }
+  });
+
+  it('lets partners revalidate the loader: short cache, ETag, 304 with its headers', async () => {
+    const headers = { 'accept-encoding': 'br, gzip' };
+    const first = await app.inject({ method: 'GET', url: '/widgets/widgets.js', headers });
+    expect(first.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+    const again = await app.inject({
+      method: 'GET',
+      url: '/widgets/widgets.js',
+      headers: { ...headers, 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(again.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('never lets a page go stale: no-cache with an ETag on / and on client routes, and a 304 keeps the cached policy', async () => {
+    for (const url of ['/', '/index.html', '/home', '/product/42']) {
+      const headers = { ...html, 'accept-encoding': 'br, gzip' };
+      const first = await app.inject({ method: 'GET', url, headers });
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['cache-control'], url).toBe('no-cache');
+      expect(first.headers['content-security-policy'], url).toBeDefined();
+      const etag = first.headers.etag;
+      expect(typeof etag, url).toBe('string');
+      const again = await app.inject({
+        method: 'GET',
+        url,
+        headers: { ...headers, 'if-none-match': String(etag) },
+      });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.headers['cache-control'], url).toBe('no-cache');
+      // The browser keeps the policy of the page it cached; a 304 must not replace it.
+      expect(again.headers['content-security-policy'], url).toBeUndefined();
+      expect(again.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('does not serve source maps or the compressed files by their own names', async () => {
+    for (const url of [
+      '/assets/index-Ab3dEf9h.js.map',
+      '/widgets/chunks/runtime-Q1w2E3r4.js.map',
+      '/assets/index-Ab3dEf9h.js.br',
+      '/assets/index-Ab3dEf9h.js.gz',
+      '/widgets/widgets.js.br',
+      '/index.html.gz',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().code, url).toBe('not_found');
+    }
   });
 });
 
@@ -158,6 +271,17 @@ describe('the API reference', () => {
     expect(raw.statusCode).toBe(200);
     expect(raw.headers['content-type']).toMatch(/^application\/yaml/);
     expect(raw.body).toBe(readFileSync(contractPath, 'utf8'));
+  });
+});
+
+describe('cachePolicy and isPrivateFile', () => {
+  it('classify a compressed sibling by its original', () => {
+    expect(cachePolicy('/dist/assets/index-Ab3dEf9h.js.br', 'x')).toBe('public, max-age=31536000, immutable');
+    expect(cachePolicy('/dist/widgets.js.gz', 'short')).toBe('short');
+    expect(cachePolicy('/dist/index.html.br', 'short')).toBe('no-cache');
+    expect(isPrivateFile('/assets/index-Ab3dEf9h.js.map')).toBe(true);
+    expect(isPrivateFile('/assets/index-Ab3dEf9h.js.br')).toBe(true);
+    expect(isPrivateFile('/assets/index-Ab3dEf9h.js')).toBe(false);
   });
 });
 

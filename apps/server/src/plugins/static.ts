@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,6 +26,26 @@ const notBuiltPage = `<!doctype html>
 `;
 
 const immutable = 'public, max-age=31536000, immutable';
+/** The widget loader keeps its URL across releases: partners' pages revalidate it (ETag) after a minute. */
+const loaderCache = 'public, max-age=60, stale-while-revalidate=300';
+
+/** The precompressed siblings a build writes beside each file (scripts/precompress.mjs). */
+const compressedSuffix = /\.(br|gz)$/;
+
+/**
+ * Files on disk that are not for browsers: source maps stay beside the bundles for debugging a
+ * production stack trace by hand, and `.br`/`.gz` are only sent as an encoding of their original.
+ */
+export function isPrivateFile(path: string): boolean {
+  return /\.map$/.test(path) || compressedSuffix.test(path);
+}
+
+/** Cache policy of a served file, decided by the name of the original (not of its `.br`/`.gz`). */
+export function cachePolicy(path: string, fallback: string): string {
+  const original = path.replace(compressedSuffix, '');
+  if (original.endsWith('.html')) return 'no-cache';
+  return isHashedAsset(original) ? immutable : fallback;
+}
 
 /**
  * Whether a built file's name carries a content hash (Vite's `name-[hash].js`, or anything under an
@@ -61,26 +80,39 @@ export async function registerStatic(
   roots: StaticRoots,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
   let decorated = false;
-  let appShell: () => Promise<string>;
+  let sendAppShell: (reply: FastifyReply) => Promise<void>;
 
   const referenceIndex = roots.reference === undefined ? undefined : join(roots.reference, 'index.html');
   if (roots.reference !== undefined && referenceIndex !== undefined && existsSync(referenceIndex)) {
+    const reference = roots.reference;
     await app.register(fastifyStatic, {
-      root: roots.reference,
+      root: reference,
       prefix: '/',
+      // Brotli or gzip from the build's `.br`/`.gz` siblings, chosen by Accept-Encoding (Vary set).
+      preCompressed: true,
+      allowedPath: (path) => !isPrivateFile(path),
       cacheControl: false,
       setHeaders: (reply, path) => {
-        reply.header('cache-control', isHashedAsset(path) ? immutable : 'no-cache');
+        reply.header('cache-control', cachePolicy(path, 'no-cache'));
       },
     });
     decorated = true;
-    appShell = () => readFile(referenceIndex, 'utf8');
+    sendAppShell = async (reply) => {
+      // As a static file: compressed, with an ETag, so a revalidation is a 304.
+      await reply.code(200).sendFile('index.html', reference);
+    };
   } else {
     app.log.warn(
       { folder: roots.reference },
       'The reference app is not built (no index.html); / shows a page asking to run `pnpm build`',
     );
-    appShell = async () => notBuiltPage;
+    sendAppShell = async (reply) => {
+      await reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(notBuiltPage);
+    };
     app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(notBuiltPage));
   }
 
@@ -89,10 +121,12 @@ export async function registerStatic(
       root: roots.widgets,
       prefix: '/widgets/',
       decorateReply: !decorated,
+      preCompressed: true,
+      allowedPath: (path) => !isPrivateFile(path),
       cacheControl: false,
       setHeaders: (reply, path) => {
         // The loader keeps its URL across releases, so partners' pages must see a new one soon.
-        reply.header('cache-control', isHashedAsset(path) ? immutable : 'public, max-age=300');
+        reply.header('cache-control', cachePolicy(path, loaderCache));
         reply.header('access-control-allow-origin', '*');
       },
     });
@@ -102,11 +136,7 @@ export async function registerStatic(
 
   return async (request, reply) => {
     if (!wantsAppShell(request)) return false;
-    await reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await appShell());
+    await sendAppShell(reply);
     return true;
   };
 }

@@ -1,5 +1,5 @@
 // The interface between the loader (dist/widgets.js, a classic script) and the runtime chunk
-// (dist/runtime.js, an ES module). Both sides import these types only, so the loader stays import-free.
+// (dist/chunks/runtime-[hash].js, an ES module). Both sides import these types only, so the loader stays import-free.
 
 /**
  * The custom elements the loader registers, each with the attributes it observes beyond the common ones.
@@ -42,7 +42,7 @@ export interface WidgetElementProps {
   config: WidgetConfig;
 }
 
-/** What `dist/runtime.js` exports. */
+/** What the runtime entry (`dist/chunks/runtime-[hash].js`) exports. */
 export interface WidgetRuntime {
   mount(tag: WidgetTag, shadowRoot: ShadowRoot, config: WidgetConfig): MountedWidget;
 }

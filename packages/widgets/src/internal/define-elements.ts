@@ -7,7 +7,10 @@ import {
   type WidgetTag,
 } from './contract';
 
-/** File name of the runtime entry, next to the loader in `dist/`. */
+/**
+ * File name of the runtime entry relative to the loader. The widgets build writes the hashed name
+ * (`chunks/runtime-[hash].js`) in place of this literal, so the runtime is cached for a year.
+ */
 export const RUNTIME_FILE = 'runtime.js';
 
 export interface LoaderOptions {

@@ -109,3 +109,40 @@ export function installShadowStyles(shadowRoot: ShadowRoot, css: ShadowCss): voi
     shadowRoot.prepend(style);
   }
 }
+
+const scaleSheets = new Map<string, Promise<CSSStyleSheet | string>>();
+
+/**
+ * Adds one more colour scale to a shadow root: loaded once per page (`load` returns the shadow-ready
+ * CSS), then shared like the main sheet (or a <style> element without constructable sheets).
+ */
+export async function installScale(
+  shadowRoot: ShadowRoot,
+  name: string,
+  load: () => Promise<string>,
+): Promise<void> {
+  let sheet = scaleSheets.get(name);
+  if (!sheet) {
+    sheet = load().then((css) => {
+      if (!supportsAdoptedSheets()) return css;
+      const constructed = new CSSStyleSheet();
+      constructed.replaceSync(css);
+      return constructed;
+    });
+    // A failed load is tried again by the next widget that asks.
+    sheet.catch(() => scaleSheets.delete(name));
+    scaleSheets.set(name, sheet);
+  }
+  const loaded = await sheet;
+  if (typeof loaded === 'string') {
+    if (shadowRoot.querySelector(`style[data-robomarket-scale="${name}"]`)) return;
+    const style = shadowRoot.ownerDocument.createElement('style');
+    style.setAttribute('data-robomarket-scale', name);
+    style.textContent = loaded;
+    shadowRoot.append(style);
+    return;
+  }
+  if (!shadowRoot.adoptedStyleSheets.includes(loaded)) {
+    shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, loaded];
+  }
+}

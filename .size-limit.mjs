@@ -1,0 +1,63 @@
+// Size budgets (`pnpm size`, in CI after the build): what a browser downloads for each entry, brotli-compressed
+// as the server sends it. The files of each entry are read from the builds' manifests, so a new chunk is
+// counted where it is loaded. Run `pnpm build` first.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = import.meta.dirname;
+const app = join(root, 'apps/reference/dist');
+const widgets = join(root, 'packages/widgets/dist');
+
+function manifest(dist) {
+  const file = join(dist, '.vite/manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build\` first.`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The files a chunk needs before it runs: itself, its CSS and its static imports, recursively. */
+function closure(chunks, key, dist, seen = new Set()) {
+  const chunk = chunks[key];
+  if (!chunk) throw new Error(`${key} is not in ${dist}/.vite/manifest.json`);
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return [
+    join(dist, chunk.file),
+    ...(chunk.css ?? []).map((css) => join(dist, css)),
+    ...(chunk.imports ?? []).flatMap((imported) => closure(chunks, imported, dist, seen)),
+  ];
+}
+
+const appChunks = manifest(app);
+const landing = closure(appChunks, 'index.html', app);
+const shell = [...new Set([...landing, ...closure(appChunks, 'src/routes/home.tsx', app)])];
+
+const widgetChunks = manifest(widgets);
+const loader = join(widgets, 'widgets.js');
+const runtime = closure(widgetChunks, 'src/runtime.tsx', widgets);
+const lazy = widgetChunks['src/runtime.tsx'].dynamicImports ?? [];
+/** Each widget's element chunk, as the runtime imports it on first use. */
+const widgetEntries = lazy
+  .filter((key) => key.startsWith('src/'))
+  .map((key) => ({
+    name: key.replace(/^src\/(.*)\/.*$/, '$1'),
+    files: closure(widgetChunks, key, widgets, new Set()),
+  }));
+/** The largest of the accent colour scales a partner's `accent-color` adds (one per page). */
+const accentScale = lazy
+  .filter((key) => key.includes('/tokens/colors/'))
+  .map((key) => join(widgets, widgetChunks[key].file))
+  .sort((a, b) => statSync(b).size - statSync(a).size)[0];
+
+// The app's targets are 150 KB (landing) and 200 KB (signed-in shell); until the header's dialogs load on
+// first open, the budgets hold today's sizes so that nothing grows (docs/decisions.md).
+export default [
+  { name: 'landing page (/): JS + CSS (target 150 KB)', path: landing, limit: '216 KB' },
+  { name: 'signed-in shell (/home): JS + CSS (target 200 KB)', path: shell, limit: '228 KB' },
+  { name: 'widget loader (widgets.js)', path: [loader], limit: '1 KB' },
+  ...widgetEntries.map(({ name, files }) => ({
+    name: `${name} widget: loader + runtime + its chunks`,
+    // With a partner's accent colour, the largest colour scale on top.
+    path: [...new Set([loader, ...runtime, ...files, ...(accentScale ? [accentScale] : [])])],
+    limit: '90 KB',
+  })),
+];
