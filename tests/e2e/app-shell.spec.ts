@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
 import {
   anAccount,
   chooseFromProfileMenu,
@@ -9,6 +8,7 @@ import {
 } from '../fixtures/accounts';
 import { uniqueEmail } from '../fixtures/emails';
 import { createProductThroughApi, registerSellerThroughApi } from '../fixtures/products';
+import { expect, test } from './fixtures';
 
 // The signed-in app shell (issue 8 §1, §4, §5) in Chromium against the real server: moving around without
 // the browser's Back button, a title per route announced after each navigation, and phone-sized pages.

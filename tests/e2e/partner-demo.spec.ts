@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
 import { uniqueEmail } from '../fixtures/emails';
 import { startPartnerSite } from '../fixtures/partner-site';
+import { expect, test } from './fixtures';
 
 // The partner demo (/widgets/demo.html): Northgate Robotics, a fictional dealer's page with its own styles
 // and web font, embedding the waitlist widget with the one script tag docs/widgets.md gives partners.

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/emails';
 import { type PartnerSite, startPartnerSite } from '../fixtures/partner-site';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // The widget on a partner page written to break it (tests/fixtures/partner-hostile), served from another
