@@ -11,7 +11,7 @@ import {
   type RateLimiter,
   type RateLimitStore,
 } from './lib/rate-limits.ts';
-import { defaultAuthSettings, loadAuthKeys } from './modules/auth/index.ts';
+import { createSessionCache, defaultAuthSettings, loadAuthKeys } from './modules/auth/index.ts';
 import { serverModules } from './modules/index.ts';
 import { contractPath as defaultContractPath } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -56,6 +56,9 @@ export interface BuildAppOptions {
   /** Create the demo accounts when the database has no users (`DEMO_DATA`); off unless asked. */
   demoData?: boolean;
 }
+
+/** Most sessions a process remembers (a few hundred bytes each); the least recently checked go first. */
+const sessionCacheSize = 10_000;
 
 /** The union of what each module provides; a name two modules provide is a wiring mistake and throws. */
 function merge<T>(
@@ -165,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const authenticators = options.authenticators ?? composed.authenticators;
   const now = options.now ?? (() => new Date());
   const keys = await loadAuthKeys(options.db, options.jwtSecret);
+  const settings = { ...defaultAuthSettings, ...options.auth };
 
   const app = Fastify({
     logger: withLogRedaction(options.logger),
@@ -192,7 +196,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         createRateLimitStore({ db: options.db, now }),
       ),
       now,
-      auth: { keys, settings: { ...defaultAuthSettings, ...options.auth } },
+      auth: {
+        keys,
+        settings,
+        sessions: createSessionCache({
+          db: options.db,
+          ttlMs: settings.sessionCheckSeconds * 1000,
+          maxEntries: sessionCacheSize,
+        }),
+      },
     },
   });
   if (options.demoData) {
