@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      poolMax: config.poolMax,
       onError: (error) => app?.log.error({ err: error }, 'An idle database connection failed'),
     });
   } catch (error) {

@@ -11,6 +11,8 @@ export interface DatabaseConfig {
   databaseUrl?: string;
   /** The data folder for PGlite (`DATA_DIR`); also holds the lock file. */
   dataDir: string;
+  /** Most PostgreSQL connections (`DATABASE_POOL_MAX`); the pool's default when absent. */
+  poolMax?: number;
   /** Told when an idle PostgreSQL connection fails. */
   onError?: (error: Error) => void;
 }
@@ -31,7 +33,10 @@ export interface OpenDatabase {
  */
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if (config.databaseUrl) {
-    const db = await openPostgres(config.databaseUrl, config.onError ? { onError: config.onError } : {});
+    const db = await openPostgres(config.databaseUrl, {
+      ...(config.onError ? { onError: config.onError } : {}),
+      ...(config.poolMax === undefined ? {} : { maxConnections: config.poolMax }),
+    });
     await migrateOrClose(db);
     const { host, pathname } = new URL(config.databaseUrl);
     return { db, description: `PostgreSQL at ${host}${pathname}`, close: () => db.close() };
