@@ -19,6 +19,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { frameworkErrors, registerUrlLimit, routerMaxParamLength } from './plugins/framework-errors.ts';
 import { withLogRedaction } from './plugins/log-redaction.ts';
 import { type Contract, parseContract } from './plugins/openapi/contract.ts';
+import { lazySerializers } from './plugins/openapi/lazy-serializers.ts';
 import type { Authenticator, RouteHandlers, ServerModule } from './plugins/openapi/operation.ts';
 import { registerOperations } from './plugins/openapi/routes.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: routerMaxParamLength },
     frameworkErrors,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   });
   registerSecurityHeaders(app);
   registerUrlLimit(app);

@@ -51,7 +51,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const poolMax = env.DATABASE_POOL_MAX ? Number(env.DATABASE_POOL_MAX) : defaultPoolMax();
   if (!Number.isInteger(poolMax) || poolMax < 1 || poolMax > 1000) {
-    throw new Error(`DATABASE_POOL_MAX must be a number of connections (1-1000), got "${env.DATABASE_POOL_MAX}"`);
+    throw new Error(
+      `DATABASE_POOL_MAX must be a number of connections (1-1000), got "${env.DATABASE_POOL_MAX}"`,
+    );
   }
   return {
     port,

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { type Config, readConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { type OpenDatabase, openDatabase } from './db/open.ts';
+import { seedDemoData } from './demo-data.ts';
 import { defaultStaticRoots } from './paths.ts';
 
 async function main(): Promise<void> {
@@ -37,7 +38,8 @@ async function main(): Promise<void> {
       logger: { level: config.logLevel },
       trustProxy: config.trustProxy,
       jwtSecret: config.jwtSecret,
-      demoData: config.demoData,
+      // Seeded below, once the server listens: health answers while the demo accounts are made.
+      demoData: false,
     });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -47,6 +49,15 @@ async function main(): Promise<void> {
   }
   const started = app;
   started.log.info(`Database: ${database.description}`);
+  const seeding = !config.demoData
+    ? Promise.resolve()
+    : seedDemoData(database.db, new Date()).then(
+        (created) => {
+          if (created.length > 0)
+            started.log.info({ accounts: created }, 'Created the demo accounts (see apps/server/README.md)');
+        },
+        (error: unknown) => started.log.error({ err: error }, 'The demo accounts could not be created'),
+      );
 
   const address = started.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
@@ -65,6 +76,7 @@ async function main(): Promise<void> {
     try {
       // Finish in-flight requests first, then close the database, then release the data folder.
       await started.close();
+      await seeding;
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -3,6 +3,7 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
+import { seedFromTemplate } from './pglite-template.ts';
 import { openPostgres } from './postgres.ts';
 
 /** Where the data lives: PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir`. */
@@ -44,7 +45,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
 
   const lock = acquireDataDirLock(config.dataDir);
   try {
-    const db = await openPglite(join(config.dataDir, 'pglite'));
+    const folder = join(config.dataDir, 'pglite');
+    // A fresh folder starts as a copy of a prepared one rather than with an initdb (seconds in WASM).
+    await seedFromTemplate(folder);
+    const db = await openPglite(folder);
     await migrateOrClose(db);
     return {
       db,
