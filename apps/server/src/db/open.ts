@@ -3,6 +3,7 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
+import { tunePglite } from './pglite-settings.ts';
 import { seedFromTemplate } from './pglite-template.ts';
 import { openPostgres } from './postgres.ts';
 
@@ -50,6 +51,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     await seedFromTemplate(folder);
     const db = await openPglite(folder);
     await migrateOrClose(db);
+    // Folders made before the setting existed get it from their next start.
+    await tunePglite(db);
     return {
       db,
       description: `PGlite in ${config.dataDir}`,

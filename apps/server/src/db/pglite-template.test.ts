@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from './pglite.ts';
+import { pgliteSharedBuffers, tunePglite } from './pglite-settings.ts';
 import { ensurePgliteTemplate, seedFromTemplate } from './pglite-template.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'pglite-template-'));
@@ -43,5 +44,21 @@ describe.skipIf(process.env.DATABASE_URL)('a fresh PGlite data folder from the p
     expect(await seedFromTemplate(folder, { root })).toBe(false);
     expect(readdirSync(folder)).toEqual(['keep.txt']);
     expect(existsSync(join(folder, 'PG_VERSION'))).toBe(false);
+  });
+});
+
+describe.skipIf(process.env.DATABASE_URL)('the embedded database’s memory settings', () => {
+  it('a fresh folder starts with 16 MB of shared buffers instead of 128 MB', async () => {
+    const folder = join(work, 'tuned');
+    await seedFromTemplate(folder, { root });
+    const db = await openPglite(folder);
+    try {
+      const [row] = await db.query<{ value: string }>("SELECT current_setting('shared_buffers') AS value");
+      expect(row?.value).toBe(pgliteSharedBuffers);
+      // Already tuned: nothing to change.
+      expect(await tunePglite(db)).toBe(false);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../paths.ts';
 import { migrate, migrationsDir } from './migrate.ts';
 import { openPglite } from './pglite.ts';
+import { pgliteSharedBuffers, tunePglite } from './pglite-settings.ts';
 
 /** Where prepared data folders are kept: a cache next to the installed packages it depends on. */
 export const defaultTemplateRoot = join(repoRoot, 'node_modules/.cache/robomarket/pglite-template');
@@ -17,6 +18,7 @@ export const defaultTemplateRoot = join(repoRoot, 'node_modules/.cache/robomarke
 async function templateKey(migrations: string): Promise<string> {
   const hash = createHash('sha256');
   hash.update(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  hash.update(`shared_buffers=${pgliteSharedBuffers}`);
   for (const name of (await readdir(migrations)).filter((file) => file.endsWith('.sql')).sort()) {
     hash.update(`\0${name}\0`);
     hash.update(await readFile(join(migrations, name)));
@@ -47,6 +49,7 @@ export async function ensurePgliteTemplate(options: TemplateOptions = {}): Promi
   const db = await openPglite(building);
   try {
     await migrate(db, migrations);
+    await tunePglite(db);
   } finally {
     await db.close();
   }

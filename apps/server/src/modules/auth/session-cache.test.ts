@@ -67,6 +67,15 @@ describe('access tokens without a database round trip', () => {
     expect(otherDb.queries() - before).toBe(7);
   });
 
+  it('a token verified before still expires on time', async () => {
+    const buyer = await registerCustomer(testApp.app);
+    expect((await onOther(buyer)).statusCode).toBe(200);
+    clock.advance(15 * 60_000 - 1000);
+    expect((await onOther(buyer)).statusCode).toBe(200);
+    clock.advance(1000);
+    expect((await onOther(buyer)).statusCode).toBe(401);
+  });
+
   it('a logout on this instance ends the token here at once', async () => {
     const buyer = await registerCustomer(testApp.app);
     const me = () => testApp.call('GET', '/v2/auth/me', buyer);
