@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { parse } from 'yaml';
 import type { Db } from './db/db.ts';
 import { seedDemoData } from './demo-data.ts';
 import type { AuthSettings } from './lib/auth-context.ts';
@@ -19,6 +18,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { frameworkErrors, registerUrlLimit, routerMaxParamLength } from './plugins/framework-errors.ts';
 import { withLogRedaction } from './plugins/log-redaction.ts';
 import { type Contract, parseContract } from './plugins/openapi/contract.ts';
+import { parseContractSource } from './plugins/openapi/contract-cache.ts';
 import { lazySerializers } from './plugins/openapi/lazy-serializers.ts';
 import type { Authenticator, RouteHandlers, ServerModule } from './plugins/openapi/operation.ts';
 import { registerOperations } from './plugins/openapi/routes.ts';
@@ -163,7 +163,7 @@ async function registerCors(app: FastifyInstance, contract: Contract, operations
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const contractFile = options.contractPath ?? defaultContractPath;
   const source = readFileSync(contractFile, 'utf8');
-  const contract = parseContract(parse(source));
+  const contract = parseContract(parseContractSource(source));
   const composed = composeModules(options.modules);
   const operations = options.operations ?? composed.operations;
   const authenticators = options.authenticators ?? composed.authenticators;
