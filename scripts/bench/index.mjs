@@ -108,6 +108,11 @@ try {
     demoToken(onPostgres.baseUrl),
   ]);
 
+  // Idle: started, demo data and the page's products in place, no load yet.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const idleMb = rssMb(embedded.pid);
+  log(`embedded product idle: ${fmt(idleMb ?? 0)} MB resident`);
+
   const page = await fetch(`${onPostgres.baseUrl}${listPath}`, {
     headers: { authorization: `Bearer ${postgresToken}` },
   });
@@ -126,8 +131,6 @@ try {
   ];
   // A short warm-up each (JIT, the lazily compiled serialisers, the session look-up).
   for (const target of targets) await load({ ...target, seconds: 2 });
-  const idleMb = (await new Promise((resolve) => setTimeout(resolve, 1000)), rssMb(embedded.pid));
-  log(`embedded product idle: ${fmt(idleMb ?? 0)} MB resident`);
 
   const results = Object.fromEntries(targets.map(({ key }) => [key, []]));
   const memoryByRound = [];
