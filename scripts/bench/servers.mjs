@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const repoRoot = join(import.meta.dirname, '../..');
+/** The checkout whose server is measured: this one, or another (`BENCH_SERVER_ROOT`) to compare before and after. */
+const serverRoot = process.env.BENCH_SERVER_ROOT || repoRoot;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -67,7 +69,7 @@ export async function startProduct({ name, port, databaseUrl, env = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'robomarket-bench-'));
   const since = performance.now();
   const child = spawn(process.execPath, ['--conditions=source', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
+    cwd: serverRoot,
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { runPrimary, webConcurrency } from './cluster.ts';
 import { type Config, readConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { type OpenDatabase, openDatabase } from './db/open.ts';
@@ -62,8 +64,11 @@ async function main(): Promise<void> {
   const address = started.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  console.info(`RoboMarket is running at http://${host}:${port}`);
-  console.info(`API reference: http://${host}:${port}/docs`);
+  // With WEB_CONCURRENCY, the first worker speaks for all of them.
+  if (cluster.isPrimary || cluster.worker?.id === 1) {
+    console.info(`RoboMarket is running at http://${host}:${port}`);
+    console.info(`API reference: http://${host}:${port}/docs`);
+  }
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -88,7 +93,26 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+function start(): void {
+  let workers: number;
+  try {
+    workers = webConcurrency();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  if (workers > 1 && cluster.isPrimary) {
+    if (!process.env.DATABASE_URL) {
+      console.error('WEB_CONCURRENCY needs DATABASE_URL: a PGlite data folder belongs to one process.');
+      process.exit(1);
+    }
+    runPrimary(workers, (message) => console.error(message));
+    return;
+  }
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });
+}
+
+start();
