@@ -1,12 +1,12 @@
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
 import { runPrimary, webConcurrency } from './cluster.ts';
 import { type Config, readConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { type OpenDatabase, openDatabase } from './db/open.ts';
-import { seedDemoData } from './demo-data.ts';
 import { defaultStaticRoots } from './paths.ts';
+
+type SeedDemoData = typeof import('./demo-data.ts').seedDemoData;
 
 async function main(): Promise<void> {
   let config: Config;
@@ -18,13 +18,18 @@ async function main(): Promise<void> {
   }
   let app: FastifyInstance | undefined;
   let database: OpenDatabase;
+  const opening = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.poolMax,
+    onError: (error) => app?.log.error({ err: error }, 'An idle database connection failed'),
+  });
+  // The server's modules load while PGlite compiles its WebAssembly (V8 does that on background threads).
+  const loading = Promise.all([import('./app.ts'), import('./demo-data.ts')]);
+  // Awaited below; a failure to load is thrown there, not reported as unhandled meanwhile.
+  loading.catch(() => {});
   try {
-    database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      poolMax: config.poolMax,
-      onError: (error) => app?.log.error({ err: error }, 'An idle database connection failed'),
-    });
+    database = await opening;
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(error.message);
@@ -33,7 +38,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  let seedDemoData: SeedDemoData;
   try {
+    const [{ buildApp }, demoData] = await loading;
+    seedDemoData = demoData.seedDemoData;
     app = await buildApp({
       db: database.db,
       staticRoots: defaultStaticRoots,
