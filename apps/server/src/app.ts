@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { parse } from 'yaml';
 import type { Db } from './db/db.ts';
 import { seedDemoData } from './demo-data.ts';
 import type { AuthSettings } from './lib/auth-context.ts';
@@ -11,7 +10,7 @@ import {
   type RateLimiter,
   type RateLimitStore,
 } from './lib/rate-limits.ts';
-import { defaultAuthSettings, loadAuthKeys } from './modules/auth/index.ts';
+import { createSessionCache, defaultAuthSettings, loadAuthKeys } from './modules/auth/index.ts';
 import { serverModules } from './modules/index.ts';
 import { contractPath as defaultContractPath } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -19,6 +18,8 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { frameworkErrors, registerUrlLimit, routerMaxParamLength } from './plugins/framework-errors.ts';
 import { withLogRedaction } from './plugins/log-redaction.ts';
 import { type Contract, parseContract } from './plugins/openapi/contract.ts';
+import { parseContractSource } from './plugins/openapi/contract-cache.ts';
+import { lazySerializers } from './plugins/openapi/lazy-serializers.ts';
 import type { Authenticator, RouteHandlers, ServerModule } from './plugins/openapi/operation.ts';
 import { registerOperations } from './plugins/openapi/routes.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -56,6 +57,9 @@ export interface BuildAppOptions {
   /** Create the demo accounts when the database has no users (`DEMO_DATA`); off unless asked. */
   demoData?: boolean;
 }
+
+/** Most sessions a process remembers (a few hundred bytes each); the least recently checked go first. */
+const sessionCacheSize = 10_000;
 
 /** The union of what each module provides; a name two modules provide is a wiring mistake and throws. */
 function merge<T>(
@@ -159,18 +163,20 @@ async function registerCors(app: FastifyInstance, contract: Contract, operations
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const contractFile = options.contractPath ?? defaultContractPath;
   const source = readFileSync(contractFile, 'utf8');
-  const contract = parseContract(parse(source));
+  const contract = parseContract(parseContractSource(source));
   const composed = composeModules(options.modules);
   const operations = options.operations ?? composed.operations;
   const authenticators = options.authenticators ?? composed.authenticators;
   const now = options.now ?? (() => new Date());
   const keys = await loadAuthKeys(options.db, options.jwtSecret);
+  const settings = { ...defaultAuthSettings, ...options.auth };
 
   const app = Fastify({
     logger: withLogRedaction(options.logger),
     trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: routerMaxParamLength },
     frameworkErrors,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   });
   registerSecurityHeaders(app);
   registerUrlLimit(app);
@@ -192,7 +198,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         createRateLimitStore({ db: options.db, now }),
       ),
       now,
-      auth: { keys, settings: { ...defaultAuthSettings, ...options.auth } },
+      auth: {
+        keys,
+        settings,
+        sessions: createSessionCache({
+          db: options.db,
+          ttlMs: settings.sessionCheckSeconds * 1000,
+          maxEntries: sessionCacheSize,
+        }),
+      },
     },
   });
   if (options.demoData) {

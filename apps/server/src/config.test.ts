@@ -1,7 +1,16 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { defaultPoolMax, readConfig } from './config.ts';
 import { repoRoot } from './paths.ts';
+
+describe('defaultPoolMax', () => {
+  it('grows with the cores, within 8 and 32 connections', () => {
+    expect(defaultPoolMax(1)).toBe(8);
+    expect(defaultPoolMax(2)).toBe(8);
+    expect(defaultPoolMax(4)).toBe(16);
+    expect(defaultPoolMax(64)).toBe(32);
+  });
+});
 
 describe('readConfig', () => {
   it('has defaults for a local run', () => {
@@ -14,6 +23,7 @@ describe('readConfig', () => {
       trustProxy: false,
       jwtSecret: undefined,
       demoData: true,
+      poolMax: defaultPoolMax(),
     });
   });
 
@@ -27,6 +37,7 @@ describe('readConfig', () => {
       TRUST_PROXY: 'true',
       JWT_SECRET: 'a'.repeat(32),
       DEMO_DATA: '0',
+      DATABASE_POOL_MAX: '24',
     });
     expect(config).toEqual({
       port: 9000,
@@ -37,6 +48,7 @@ describe('readConfig', () => {
       trustProxy: true,
       jwtSecret: 'a'.repeat(32),
       demoData: false,
+      poolMax: 24,
     });
     expect(readConfig({ DATA_DIR: 'tmp/data' }).dataDir).toBe(join(repoRoot, 'tmp/data'));
   });
@@ -44,6 +56,8 @@ describe('readConfig', () => {
   it('names the variable that is wrong', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => readConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => readConfig({ DATABASE_POOL_MAX: 'many' })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => readConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
 });

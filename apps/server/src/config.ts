@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { minimumSecretLength } from './modules/auth/index.ts';
 import { repoRoot } from './paths.ts';
@@ -20,7 +21,16 @@ export interface Config {
   jwtSecret: string | undefined;
   /** `DEMO_DATA`: create the demo accounts in an empty database; on unless `0`. */
   demoData: boolean;
+  /** `DATABASE_POOL_MAX`: most PostgreSQL connections this process opens; default from the CPU count. */
+  poolMax: number;
 }
+
+/**
+ * Connections per process when `DATABASE_POOL_MAX` is unset: enough to keep a database on this many cores
+ * busy while the process waits on the network, few enough that several instances stay under PostgreSQL's
+ * default `max_connections` (100).
+ */
+export const defaultPoolMax = (cores = availableParallelism()) => Math.min(32, Math.max(8, cores * 4));
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -39,6 +49,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (jwtSecret !== undefined && jwtSecret.length < minimumSecretLength) {
     throw new Error(`JWT_SECRET must be at least ${minimumSecretLength} characters long`);
   }
+  const poolMax = env.DATABASE_POOL_MAX ? Number(env.DATABASE_POOL_MAX) : defaultPoolMax();
+  if (!Number.isInteger(poolMax) || poolMax < 1 || poolMax > 1000) {
+    throw new Error(
+      `DATABASE_POOL_MAX must be a number of connections (1-1000), got "${env.DATABASE_POOL_MAX}"`,
+    );
+  }
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -48,5 +64,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     jwtSecret,
     demoData: env.DEMO_DATA !== '0',
+    poolMax,
   };
 }

@@ -1,10 +1,13 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { runPrimary, webConcurrency } from './cluster.ts';
 import { type Config, readConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { type OpenDatabase, openDatabase } from './db/open.ts';
 import { defaultStaticRoots } from './paths.ts';
 import { chooseLogFormat, type LogFormat, prettyLogStream, useLogColors } from './plugins/log-format.ts';
+
+type SeedDemoData = typeof import('./demo-data.ts').seedDemoData;
 
 async function main(): Promise<void> {
   let config: Config;
@@ -18,12 +21,18 @@ async function main(): Promise<void> {
   }
   let app: FastifyInstance | undefined;
   let database: OpenDatabase;
+  const opening = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.poolMax,
+    onError: (error) => app?.log.error({ err: error }, 'An idle database connection failed'),
+  });
+  // The server's modules load while PGlite compiles its WebAssembly (V8 does that on background threads).
+  const loading = Promise.all([import('./app.ts'), import('./demo-data.ts')]);
+  // Awaited below; a failure to load is thrown there, not reported as unhandled meanwhile.
+  loading.catch(() => {});
   try {
-    database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      onError: (error) => app?.log.error({ err: error }, 'An idle database connection failed'),
-    });
+    database = await opening;
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(error.message);
@@ -32,7 +41,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  let seedDemoData: SeedDemoData;
   try {
+    const [{ buildApp }, demoData] = await loading;
+    seedDemoData = demoData.seedDemoData;
     app = await buildApp({
       db: database.db,
       staticRoots: defaultStaticRoots,
@@ -49,7 +61,8 @@ async function main(): Promise<void> {
       },
       trustProxy: config.trustProxy,
       jwtSecret: config.jwtSecret,
-      demoData: config.demoData,
+      // Seeded below, once the server listens: health answers while the demo accounts are made.
+      demoData: false,
     });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -59,12 +72,24 @@ async function main(): Promise<void> {
   }
   const started = app;
   started.log.info(`Database: ${database.description}`);
+  const seeding = !config.demoData
+    ? Promise.resolve()
+    : seedDemoData(database.db, new Date()).then(
+        (created) => {
+          if (created.length > 0)
+            started.log.info({ accounts: created }, 'Created the demo accounts (see apps/server/README.md)');
+        },
+        (error: unknown) => started.log.error({ err: error }, 'The demo accounts could not be created'),
+      );
 
   const address = started.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  console.info(`RoboMarket is running at http://${host}:${port}`);
-  console.info(`API reference: http://${host}:${port}/docs`);
+  // With WEB_CONCURRENCY, the first worker speaks for all of them.
+  if (cluster.isPrimary || cluster.worker?.id === 1) {
+    console.info(`RoboMarket is running at http://${host}:${port}`);
+    console.info(`API reference: http://${host}:${port}/docs`);
+  }
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -77,6 +102,7 @@ async function main(): Promise<void> {
     try {
       // Finish in-flight requests first, then close the database, then release the data folder.
       await started.close();
+      await seeding;
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -88,7 +114,26 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+function start(): void {
+  let workers: number;
+  try {
+    workers = webConcurrency();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  if (workers > 1 && cluster.isPrimary) {
+    if (!process.env.DATABASE_URL) {
+      console.error('WEB_CONCURRENCY needs DATABASE_URL: a PGlite data folder belongs to one process.');
+      process.exit(1);
+    }
+    runPrimary(workers, (message) => console.error(message));
+    return;
+  }
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });
+}
+
+start();

@@ -3,6 +3,8 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
+import { tunePglite } from './pglite-settings.ts';
+import { seedFromTemplate } from './pglite-template.ts';
 import { openPostgres } from './postgres.ts';
 
 /** Where the data lives: PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir`. */
@@ -11,6 +13,8 @@ export interface DatabaseConfig {
   databaseUrl?: string;
   /** The data folder for PGlite (`DATA_DIR`); also holds the lock file. */
   dataDir: string;
+  /** Most PostgreSQL connections (`DATABASE_POOL_MAX`); the pool's default when absent. */
+  poolMax?: number;
   /** Told when an idle PostgreSQL connection fails. */
   onError?: (error: Error) => void;
 }
@@ -31,7 +35,10 @@ export interface OpenDatabase {
  */
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if (config.databaseUrl) {
-    const db = await openPostgres(config.databaseUrl, config.onError ? { onError: config.onError } : {});
+    const db = await openPostgres(config.databaseUrl, {
+      ...(config.onError ? { onError: config.onError } : {}),
+      ...(config.poolMax === undefined ? {} : { maxConnections: config.poolMax }),
+    });
     await migrateOrClose(db);
     const { host, pathname } = new URL(config.databaseUrl);
     return { db, description: `PostgreSQL at ${host}${pathname}`, close: () => db.close() };
@@ -39,8 +46,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
 
   const lock = acquireDataDirLock(config.dataDir);
   try {
-    const db = await openPglite(join(config.dataDir, 'pglite'));
+    const folder = join(config.dataDir, 'pglite');
+    // A fresh folder starts as a copy of a prepared one rather than with an initdb (seconds in WASM).
+    await seedFromTemplate(folder);
+    const db = await openPglite(folder);
     await migrateOrClose(db);
+    // Folders made before the setting existed get it from their next start.
+    await tunePglite(db);
     return {
       db,
       description: `PGlite in ${config.dataDir}`,

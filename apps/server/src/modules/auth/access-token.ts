@@ -38,15 +38,45 @@ export function signAccessToken(input: AccessTokenInput, key: Uint8Array): Promi
     .sign(key);
 }
 
+/** Tokens verified lately, per key: a client sends the same token with every request for 15 minutes. */
+const verified = new WeakMap<Uint8Array, Map<string, { claims: AccessClaims; expiresAt: number }>>();
+/** Most tokens remembered per key; the oldest go first. */
+const verifiedTokensKept = 10_000;
+
 /**
  * Verifies an access token's signature (HS256 only), expiry, issuer, audience and type. Resolves to its
  * claims, or undefined for anything else: no other algorithm, `none`, a tampered or expired token.
+ * A token verified before is not verified again (the same string has the same signature), only its expiry.
  */
 export async function verifyAccessToken(
   token: string,
   key: Uint8Array,
   now: Date,
 ): Promise<AccessClaims | undefined> {
+  let known = verified.get(key);
+  if (known === undefined) {
+    known = new Map();
+    verified.set(key, known);
+  }
+  const hit = known.get(token);
+  if (hit !== undefined) return now.getTime() < hit.expiresAt ? hit.claims : undefined;
+  const claims = await verifySignedToken(token, key, now);
+  if (claims !== undefined) {
+    known.set(token, claims);
+    if (known.size > verifiedTokensKept) {
+      const oldest = known.keys().next();
+      if (!oldest.done) known.delete(oldest.value);
+    }
+    return claims.claims;
+  }
+  return undefined;
+}
+
+async function verifySignedToken(
+  token: string,
+  key: Uint8Array,
+  now: Date,
+): Promise<{ claims: AccessClaims; expiresAt: number } | undefined> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
@@ -55,10 +85,10 @@ export async function verifyAccessToken(
       currentDate: now,
       requiredClaims: ['sub', 'sid', 'iat', 'exp'],
     });
-    const { sub, sid, typ } = payload;
+    const { sub, sid, typ, exp } = payload;
     if (typ !== 'access' || typeof sub !== 'string' || typeof sid !== 'string') return undefined;
-    if (!uuid.test(sub) || !uuid.test(sid)) return undefined;
-    return { userId: sub, sessionId: sid };
+    if (!uuid.test(sub) || !uuid.test(sid) || typeof exp !== 'number') return undefined;
+    return { claims: { userId: sub, sessionId: sid }, expiresAt: exp * 1000 };
   } catch {
     return undefined;
   }

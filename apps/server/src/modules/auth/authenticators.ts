@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
 import type { Authenticator, OperationContext } from '../../plugins/openapi/operation.ts';
 import { verifyAccessToken } from './access-token.ts';
-import { findSessionUser } from './sessions.ts';
 
 // Signing out of a session that has already ended is a success (the contract says so), so logout alone
 // admits a token whose session is revoked; everything else refuses it.
@@ -14,8 +13,9 @@ async function admit(token: string, request: FastifyRequest, context: OperationC
   const now = context.now();
   const claims = await verifyAccessToken(token, context.auth.keys.accessToken, now);
   if (claims === undefined) throw rejected();
-  // The session is looked up on every request: a logout or password change ends its tokens at once.
-  const user = await findSessionUser(context.db, claims.sessionId, claims.userId, now);
+  // The session comes from this process's recent look-ups (`session-cache.ts`): a logout or password change
+  // here ends its tokens at once, a revocation by another instance within `sessionCheckSeconds`.
+  const user = await context.auth.sessions.get(claims.sessionId, claims.userId, now);
   if (user === undefined) throw rejected();
   if (user.revoked_at !== null && !acceptsEndedSession.has(request.routeOptions.config.operationId ?? '')) {
     throw new ApiError(401, 'unauthenticated', 'The session has ended; sign in again');

@@ -2,11 +2,12 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db.ts';
 import type { AuthKeys, AuthSettings } from '../../lib/auth-context.ts';
 
-/** The defaults: 15-minute access tokens, 10 seconds of grace, 30-day sessions. */
+/** The defaults: 15-minute access tokens, 10 seconds of grace, 30-day sessions, session look-ups trusted 5 s. */
 export const defaultAuthSettings: AuthSettings = {
   accessTokenTtlSeconds: 15 * 60,
   refreshGraceSeconds: 10,
   sessionMaxAgeSeconds: 30 * 24 * 60 * 60,
+  sessionCheckSeconds: 5,
 };
 
 /** The `server_secrets` row holding the generated secret. */

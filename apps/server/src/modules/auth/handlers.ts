@@ -155,6 +155,7 @@ export const refreshToken: OperationHandler<'refreshToken'> = {
     }
     const at = now();
     const result = await refreshSession(db, token, at, auth);
+    if (!result.ok && result.reason === 'reused') auth.sessions.forgetSession(result.sessionId);
     if (!result.ok) {
       if (delivery === 'cookie' || fromCookie !== undefined) clearSessionCookies(request, reply);
       throw new ApiError(401, 'unauthenticated', refreshRefusals[result.reason]);
@@ -168,7 +169,7 @@ export const refreshToken: OperationHandler<'refreshToken'> = {
  * then clears the session cookies of a browser. Twice is fine.
  */
 export const logout: OperationHandler<'logout'> = {
-  handle: async (request, reply, { db, now }) => {
+  handle: async (request, reply, { db, now, auth }) => {
     const user = currentUser(request);
     const token = request.body?.refresh_token;
     const fromCookie = readCookie(request, refreshTokenCookie);
@@ -176,6 +177,8 @@ export const logout: OperationHandler<'logout'> = {
     await revokeSession(db, user.sid, 'logout', at);
     if (typeof token === 'string') await revokeSessionOfToken(db, token, user.id, 'logout', at);
     if (fromCookie !== undefined) await revokeSessionOfToken(db, fromCookie, user.id, 'logout', at);
+    // The refresh tokens sent may name other sessions of the caller's: forget them all.
+    auth.sessions.forgetUser(user.id);
     if (fromCookie !== undefined || tokenDelivery(request) === 'cookie') clearSessionCookies(request, reply);
     return reply.code(204).send();
   },
@@ -236,6 +239,7 @@ export const changePassword: OperationHandler<'changePassword'> = {
       await setPasswordHash(tx, user.id, passwordHash, at);
       await revokeOtherSessions(tx, user.id, caller.sid, 'password_change', at);
     });
+    context.auth.sessions.forgetUser(user.id);
     return reply.code(204).send();
   },
 };

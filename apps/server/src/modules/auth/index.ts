@@ -8,6 +8,7 @@ export { type Registration, registerAccount } from './accounts.ts';
 export { AdminCommandError, createAdmin } from './admin.ts';
 export { defaultAuthSettings, loadAuthKeys, minimumSecretLength } from './context.ts';
 export { countUsers } from './repository.ts';
+export { createSessionCache } from './session-cache.ts';
 
 const minute = 60_000;
 

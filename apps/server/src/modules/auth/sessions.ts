@@ -1,7 +1,9 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import type { UserRole, UserType } from '@robomarket/api-client/enums';
 import type { Db, Queryable } from '../../db/db.ts';
-import type { AuthContext } from '../../lib/auth-context.ts';
+import type { AuthContext, SessionUser } from '../../lib/auth-context.ts';
+
+export type { SessionUser };
+
 import { signAccessToken } from './access-token.ts';
 
 /** An access and refresh token pair for the client. */
@@ -93,7 +95,8 @@ const tokenSelect = `SELECT t.id, t.session_id, t.token_hash, t.replaced_by, t.c
 /** The outcome of a refresh: a pair and when its session ends, or a refusal (the caller answers 401). */
 export type RefreshResult =
   | { ok: true; pair: TokenPair; expiresAt: Date }
-  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' };
+  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' }
+  | { ok: false; reason: 'reused'; sessionId: string };
 
 /** A spent token is followed at most this far to the family's current one. */
 const maxGraceHops = 10;
@@ -161,7 +164,7 @@ export async function refreshSession(
 
     // A spent token after the grace: it may have been stolen, so nobody keeps the family.
     await revokeSession(tx, row.session_id, 'refresh_token_reuse', now);
-    return { ok: false, reason: 'reused' };
+    return { ok: false, reason: 'reused', sessionId: row.session_id };
   });
 }
 
@@ -212,16 +215,6 @@ export async function revokeOtherSessions(
   return rows.length;
 }
 
-/** The signed-in user as the bearer check finds them. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  role: UserRole;
-  user_type: UserType;
-  /** When the session was revoked, or null while it is live. */
-  revoked_at: Date | null;
-}
-
 /** The user of a session that has not reached its absolute expiry, if the session is that user's. */
 export async function findSessionUser(
   db: Queryable,
@@ -230,7 +223,7 @@ export async function findSessionUser(
   now: Date,
 ): Promise<SessionUser | undefined> {
   const [row] = await db.query<SessionUser>(
-    `SELECT u.id, u.email, u.role, u.user_type, s.revoked_at
+    `SELECT u.id, u.email, u.role, u.user_type, s.revoked_at, s.expires_at
        FROM auth_sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > $3`,
     [sessionId, userId, now],

@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/app.ts';
 import { audience, issuer } from './access-token.ts';
 import { cookieAuth } from './authenticators.ts';
 import { loadAuthKeys } from './context.ts';
+import { createSessionCache } from './session-cache.ts';
 
 const secret = 'the-test-signing-secret-of-32-chars-or-more';
 const clock = testClock();
@@ -150,7 +151,10 @@ describe('the access token', () => {
     const context = {
       db: testApp.database.db,
       now: clock.now,
-      auth: { keys: { accessToken: key } },
+      auth: {
+        keys: { accessToken: key },
+        sessions: createSessionCache({ db: testApp.database.db, ttlMs: 5000, maxEntries: 10 }),
+      },
     } as never;
     const admitted = request(`theme=dark; auth-token=${encodeURIComponent(fresh.access_token)}`);
     expect(await cookieAuth(admitted, context)).toBe(true);
