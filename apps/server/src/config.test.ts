@@ -24,6 +24,7 @@ describe('readConfig', () => {
       jwtSecret: undefined,
       demoData: true,
       poolMax: defaultPoolMax(),
+      rateLimits: {},
     });
   });
 
@@ -38,6 +39,7 @@ describe('readConfig', () => {
       JWT_SECRET: 'a'.repeat(32),
       DEMO_DATA: '0',
       DATABASE_POOL_MAX: '24',
+      RATE_LIMITS: 'register=200/3600, waitlistSignup=5/60',
     });
     expect(config).toEqual({
       port: 9000,
@@ -49,6 +51,10 @@ describe('readConfig', () => {
       jwtSecret: 'a'.repeat(32),
       demoData: false,
       poolMax: 24,
+      rateLimits: {
+        register: { limit: 200, windowMs: 3_600_000 },
+        waitlistSignup: { limit: 5, windowMs: 60_000 },
+      },
     });
     expect(readConfig({ DATA_DIR: 'tmp/data' }).dataDir).toBe(join(repoRoot, 'tmp/data'));
   });
@@ -58,6 +64,9 @@ describe('readConfig', () => {
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => readConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => readConfig({ DATABASE_POOL_MAX: 'many' })).toThrow(/DATABASE_POOL_MAX/);
+    for (const wrong of ['register', 'register=0/60', 'register=10/0', 'register=ten/60', '=1/1']) {
+      expect(() => readConfig({ RATE_LIMITS: wrong })).toThrow(/RATE_LIMITS/);
+    }
     expect(() => readConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
 });

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
+import type { RateLimit } from './lib/rate-limits.ts';
 import { minimumSecretLength } from './modules/auth/index.ts';
 import { repoRoot } from './paths.ts';
 
@@ -23,6 +24,11 @@ export interface Config {
   demoData: boolean;
   /** `DATABASE_POOL_MAX`: most PostgreSQL connections this process opens; default from the CPU count. */
   poolMax: number;
+  /**
+   * `RATE_LIMITS`: limits replacing a module's default, as `name=hits/seconds` separated by commas (e.g.
+   * `register=200/3600` for a test run that signs up many accounts from one address). Empty by default.
+   */
+  rateLimits: Record<string, RateLimit>;
 }
 
 /**
@@ -65,5 +71,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     demoData: env.DEMO_DATA !== '0',
     poolMax,
+    rateLimits: readRateLimits(env.RATE_LIMITS),
   };
+}
+
+const rateLimitEntry = /^([A-Za-z][\w-]*)=(\d{1,9})\/(\d{1,9})$/;
+
+/** Parses `RATE_LIMITS` (`name=hits/seconds,...`); the names are checked against the modules at start. */
+function readRateLimits(value: string | undefined): Record<string, RateLimit> {
+  const limits: Record<string, RateLimit> = {};
+  for (const entry of (value ?? '').split(',')) {
+    const trimmed = entry.trim();
+    if (trimmed === '') continue;
+    const match = rateLimitEntry.exec(trimmed);
+    const [, name, hits, seconds] = match ?? [];
+    if (name === undefined || Number(hits) < 1 || Number(seconds) < 1) {
+      throw new Error(`RATE_LIMITS must be name=hits/seconds entries separated by commas, got "${trimmed}"`);
+    }
+    limits[name] = { limit: Number(hits), windowMs: Number(seconds) * 1000 };
+  }
+  return limits;
 }
