@@ -95,6 +95,13 @@ export function login(app: FastifyInstance, email: string, password: string, rem
   return app.inject({ method: 'POST', url: '/v2/auth/login', remoteAddress, payload: { email, password } });
 }
 
+/** Signs in again with the test password (a second session for the same account); expects success. */
+export async function signInAgain(app: FastifyInstance, email: string): Promise<Session> {
+  const response = await login(app, email, testPassword);
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
 /** Row counts of the account tables, to assert that a refused request wrote nothing. */
 export async function accountRows(db: Queryable) {
   const [row] = await db.query<Record<string, number>>(

@@ -4,10 +4,10 @@ import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/db.ts';
 import {
   bearer,
-  login,
   registerBusiness,
   registerCustomer,
   type Session,
+  signInAgain,
   testClock,
   testPassword,
 } from '../../test/accounts.ts';
@@ -45,11 +45,7 @@ const onOther = (session: Pick<Session, 'access_token'>, url = '/v2/auth/me') =>
   other.inject({ method: 'GET', url, headers: bearer(session.access_token) });
 const checkSeconds = 5;
 
-async function signIn(email: string): Promise<Session> {
-  const response = await login(testApp.app, email, testPassword);
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
+const signIn = (email: string) => signInAgain(testApp.app, email);
 
 describe('access tokens without a database round trip', () => {
   it('a product page costs one query once the session was checked', async () => {

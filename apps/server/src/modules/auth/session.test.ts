@@ -5,7 +5,7 @@ import {
   login,
   registerBusiness,
   registerCustomer,
-  type Session,
+  signInAgain,
   testClock,
   testPassword,
 } from '../../test/accounts.ts';
@@ -23,11 +23,7 @@ const me = (token: string) => inject('GET', '/v2/auth/me', token);
 const refresh = (token: string) =>
   testApp.app.inject({ method: 'POST', url: '/v2/auth/refresh', payload: { refresh_token: token } });
 
-async function signIn(email: string): Promise<Session> {
-  const response = await login(testApp.app, email, testPassword);
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
+const signIn = (email: string) => signInAgain(testApp.app, email);
 
 describe('POST /v2/auth/logout', () => {
   it('ends the session at once: its access and refresh tokens stop working; twice is fine', async () => {
