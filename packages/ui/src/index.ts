@@ -44,7 +44,7 @@ export {
   ProductCard,
   productHref,
 } from './product-card';
-export type { ProductDisplayProps } from './product-display';
+export type { ProductDisplayBackLink, ProductDisplayProps } from './product-display';
 export { ProductDisplay } from './product-display';
 export type { ProductFormProps, ProductFormValues } from './product-form';
 export { ProductForm } from './product-form';
