@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ProductCard } from './product-card';
 import type { ProductView } from './product-view';
 
@@ -137,7 +137,14 @@ export const Robot: Story = {
       'href',
       '/product/4f8a1c2e-7b3d-4c6e-9a10-000000000001',
     );
-    await expect(within(card).getByRole('img', { name: 'Atlas Picker 3000' })).toBeVisible();
+    const image = within(card).getByRole('img', { name: 'Atlas Picker 3000' });
+    await expect(image).toBeVisible();
+    // The https sample image is answered by the Storybook worker, offline: it loads, 640 px wide.
+    await expect(image).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https:\/\/images\.robomarket\.example\//),
+    );
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBe(640));
     await expect(within(card).getByText('Robot')).toBeVisible();
     await expect(within(card).getByText('$12,500.00')).toBeVisible();
     await expect(within(card).getByText('New')).toBeVisible();
