@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductView } from '../product-card';
 import { RoboMarketTheme } from '../robomarket-theme';

@@ -15,7 +15,7 @@ import {
 import { type ReactElement, useId, useState } from 'react';
 import { PageMessage } from '../internal/page-message';
 import { PriceText } from '../price-text';
-import { ImagePlaceholder, type ProductLink, ProductImage } from '../product-card/product-card';
+import { ImagePlaceholder, ProductImage, type ProductLink } from '../product-card/product-card';
 import {
   CATEGORY_COLORS,
   categoryLabel,

@@ -17,8 +17,8 @@ import {
   specValueControl,
 } from './product-draft';
 import type { ProductFormProps, ProductFormValues } from './product-form';
-import { checkProduct } from './product-validation';
 import { productServerField, type SentProduct } from './product-server-fields';
+import { checkProduct } from './product-validation';
 import { withoutRow, withRowChanged } from './repeatable-rows';
 import { ADD_SPEC, SpecRows } from './spec-rows';
 
