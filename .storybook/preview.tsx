@@ -5,6 +5,7 @@ import { HttpResponse, isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { HttpNetworkFrame } from 'msw/experimental';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { sampleImageHandlers } from './sample-images';
 
 // Vitest runs stories with mode 'test'. There, animations and transitions only make interaction
 // timing and screenshots flaky, and a blinking caret makes screenshots differ from run to run.
@@ -27,7 +28,8 @@ if (import.meta.env.MODE === 'test') {
 const API_PATH = /^\/(?:v2|api|auth|business|webhooks)(?:\/|$)/;
 
 async function startWorker() {
-  const worker = setupWorker();
+  // The sample product images' handlers stay through each story's resetHandlers().
+  const worker = setupWorker(...sampleImageHandlers);
   await worker.start({
     quiet: true,
     onUnhandledFrame({ frame, defaults }) {

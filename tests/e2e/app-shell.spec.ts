@@ -137,6 +137,14 @@ test.describe('app shell', () => {
     await breadcrumb(page).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/home');
 
+    // A product that is not there (removed, or a mistyped address) says so and leads back Home.
+    await page.goto('/product/0d4f5a6b-7c8d-4e9f-a0b1-c2d3e4f5a6b7');
+    await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await expect(page.getByText("This product doesn't exist or was removed.")).toBeVisible();
+    await expectTitle(page, 'Product not found · RoboMarket', { announced: false });
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL('/home');
+
     // A member on the landing page is not offered the waitlist as a stranger would be.
     await page.goto('/');
     await expectTitle(page, 'RoboMarket — The marketplace where robots find their next job', {
@@ -230,7 +238,22 @@ test.describe('phone (390×844)', () => {
       const header = await headerOf(page).boundingBox();
       expect(header?.width).toBeLessThanOrEqual(PHONE.width);
       await expect(headerOf(page).getByRole('button', { name: 'Profile menu' })).toBeInViewport();
+      // Two rows: logo, Menu and the profile menu on the first, the search (where there is one) on the second.
+      expect(header?.height, `${path}: the header is compact`).toBeLessThanOrEqual(130);
+      const profile = await headerOf(page).getByRole('button', { name: 'Profile menu' }).boundingBox();
+      const menu = await primaryNav(page).getByRole('button', { name: 'Menu' }).boundingBox();
+      expect(
+        Math.abs((menu?.y ?? 0) - (profile?.y ?? 1000)),
+        `${path}: Menu beside the profile menu`,
+      ).toBeLessThan(8);
+      // 'Welcome, {email}' is read by screen readers; the profile menu shows the e-mail on screen.
+      await expect(headerOf(page).getByText(`Welcome, ${seller.email}`)).toHaveCount(1);
     }
+
+    await page.goto('/account-settings');
+    await headerOf(page).getByRole('button', { name: 'Profile menu' }).click();
+    await expect(page.getByRole('menu').getByText(seller.email)).toBeVisible();
+    await page.keyboard.press('Escape');
 
     // The links wait behind the Menu button; opening it reaches them, choosing one closes it.
     await page.goto(`/product/${product.id}`);

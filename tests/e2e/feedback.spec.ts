@@ -110,6 +110,83 @@ test.describe('feedback', () => {
     await expect(title).toHaveValue('R'.repeat(200));
   });
 
+  test("image URLs the contract refuses are refused on their row; the server's answer about an image lands on its row", async ({
+    page,
+    request,
+  }) => {
+    const seller = anAccount(uniqueEmail('imageurl'));
+    await registerSellerThroughApi(request, seller);
+    await signIn(page, seller.email, seller.password);
+    const posts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/v2/products') posts.push(sent.url());
+    });
+
+    await page.getByRole('button', { name: 'Add New Product' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Product' });
+    await create.getByLabel('Title').fill('Pixel Rover');
+    await create.getByLabel('Description').fill('A rover with pictures.');
+    await create.getByLabel('Price').fill('10');
+    for (const [index, url] of [
+      'https://images.example/rover.jpg',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'javascript:alert(1)',
+    ].entries()) {
+      await create.getByRole('button', { name: 'Add image' }).click();
+      await create.getByLabel(`Image URL ${index + 1}`).fill(url);
+    }
+    await create.getByRole('button', { name: 'Create Product' }).click();
+    for (const row of [2, 3]) {
+      await expect(create.getByLabel(`Image URL ${row}`)).toHaveAccessibleDescription(
+        `Image ${row} must be a web address starting with https://`,
+      );
+    }
+    await expect(create.getByLabel('Image URL 2')).toBeFocused();
+    expect(posts, 'nothing is sent while an image URL is refused').toEqual([]);
+
+    // A client without the form's check: the second image is changed on its way out; the server's 400
+    // names images/1, and the form shows it on that row, in words for people.
+    await create.getByRole('button', { name: 'Remove image 3' }).click();
+    await create.getByLabel('Image URL 2').fill('https://images.example/rover-side.jpg');
+    await page.route('**/v2/products', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const body = route.request().postDataJSON() as { images: string[] };
+      return route.continue({
+        postData: JSON.stringify({ ...body, images: [body.images[0], 'data:image/png;base64,iVBORw0KGgo='] }),
+      });
+    });
+    await create.getByRole('button', { name: 'Create Product' }).click();
+    const second = create.getByLabel('Image URL 2');
+    await expect(second).toHaveAttribute('aria-invalid', 'true');
+    await expect(second).toHaveAccessibleDescription('Image 2 must be a web address starting with https://');
+    await expect(create.getByRole('alert')).toHaveText(
+      'Image 2 must be a web address starting with https://',
+    );
+    await expect(create.getByText(/Images 2|Request validation failed/)).toHaveCount(0);
+    await expect(create.getByLabel('Image URL 1')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('a weak new password is refused next to the New password field, in words for people', async ({
+    page,
+    request,
+  }) => {
+    const account = anAccount(uniqueEmail('weakpw'));
+    await registerThroughApi(request, account);
+    await signIn(page, account.email, account.password);
+    await chooseFromProfileMenu(page, 'Account Settings');
+    await page.getByRole('button', { name: 'Change' }).click();
+    const change = page.getByRole('dialog', { name: 'Change Password' });
+    await change.getByLabel('Current password').fill(account.password);
+    await change.getByLabel('New password', { exact: true }).fill('lettersonly');
+    await change.getByLabel('Confirm new password').fill('lettersonly');
+    await change.getByRole('button', { name: 'Change Password' }).click();
+    const sentence =
+      'New password must be at least 8 characters long and contain at least one letter and one digit';
+    await expect(change.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(sentence);
+    await expect(change.getByRole('alert')).toHaveText(sentence);
+    await expect(change.getByText(/body\/new_password|too weak/)).toHaveCount(0);
+  });
+
   test('a failing server reads as such on the product list and page, and Try Again recovers', async ({
     page,
     request,
@@ -133,8 +210,12 @@ test.describe('feedback', () => {
       }),
     );
     await page.goto(`/product/${product.id}`);
+    // A heading and one sentence under it, not "Failed to load product: Something went wrong…".
+    await expect(page.getByRole('heading', { level: 1, name: 'Failed to load product' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(SERVER_TROUBLE);
-    await expect(page.getByText(/Max retries exceeded|Internal server error/)).toHaveCount(0);
+    await expect(
+      page.getByText(/Max retries exceeded|Internal server error|Failed to load product:/),
+    ).toHaveCount(0);
     await page.unroute('**/v2/products**');
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

@@ -7,7 +7,7 @@ export type { BreadcrumbItem, BreadcrumbLink, BreadcrumbsProps } from './breadcr
 export { Breadcrumbs } from './breadcrumbs';
 export type { ChangePasswordDialogProps, ChangePasswordValues } from './change-password-dialog';
 export { ChangePasswordDialog } from './change-password-dialog';
-export type { FailureDescription } from './describe-failure';
+export type { FailureDescription, FieldLabels } from './describe-failure';
 export { describeFailure, OFFLINE_MESSAGE, SERVER_TROUBLE_MESSAGE } from './describe-failure';
 export type { EditProfileDialogProps, ProfileValues } from './edit-profile-dialog';
 export { EditProfileDialog } from './edit-profile-dialog';
@@ -44,7 +44,7 @@ export {
   ProductCard,
   productHref,
 } from './product-card';
-export type { ProductDisplayProps } from './product-display';
+export type { ProductDisplayBackLink, ProductDisplayProps } from './product-display';
 export { ProductDisplay } from './product-display';
 export type { ProductFormProps, ProductFormValues } from './product-form';
 export { ProductForm } from './product-form';

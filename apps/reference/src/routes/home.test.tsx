@@ -308,7 +308,7 @@ describe('home: My Products for sellers', () => {
     await user.click(confirm.getByRole('button', { name: 'Delete' }));
 
     expect((await confirm.findByRole('alert')).textContent).toContain(
-      "Failed to delete product: Only the product's seller may change it",
+      "Failed to delete product. Only the product's seller may change it",
     );
     // The dialog stays open (the rest of the page is hidden from the accessibility tree meanwhile).
     expect(list.getByRole('heading', { name: 'Guarded Arm', hidden: true })).toBeTruthy();

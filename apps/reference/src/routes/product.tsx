@@ -41,7 +41,11 @@ export function ProductRoute() {
             renderLink={renderBreadcrumbLink}
           />
           {/* Keyed by id: another product starts from its own loading state, not the last one's. */}
-          <ProductPage key={id} productId={id} />
+          <ProductPage
+            key={id}
+            productId={id}
+            backLink={{ label: `Back to ${parent.label}`, href: parent.href }}
+          />
         </Flex>
       </Container>
     </Section>

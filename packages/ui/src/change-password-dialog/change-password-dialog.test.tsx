@@ -76,4 +76,29 @@ describe('ChangePasswordDialog', () => {
     expect(screen.getByLabelText('Current password')).toHaveValue('old secret');
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeEnabled();
   });
+
+  it("shows the server's weak-password refusal on the New password field, in words for people", async () => {
+    // The API client's rejection for the server's 400: its message, the developer detail and `fields`.
+    const rejection = Object.assign(
+      new Error('Password must be at least 8 characters long and contain at least one letter and one digit'),
+      {
+        status: 400,
+        error: 'body/new_password is too weak',
+        fields: [
+          {
+            field: 'new_password',
+            message: 'must be at least 8 characters long and contain at least one letter and one digit',
+          },
+        ],
+      },
+    );
+    const { user } = setup(vi.fn(async () => Promise.reject(rejection)));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    const sentence =
+      'New password must be at least 8 characters long and contain at least one letter and one digit';
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(sentence);
+    expect(screen.queryByText(/body\/new_password|too weak/)).not.toBeInTheDocument();
+  });
 });

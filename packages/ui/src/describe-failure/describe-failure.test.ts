@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeFailure, OFFLINE_MESSAGE, SERVER_TROUBLE_MESSAGE } from '.';
+import { humanField } from './describe-failure';
 
 /** What the API client rejects with, as a plain object (ui never imports the client at run time). */
 const apiError = (init: { status: number; message: string; fields?: object[] }) =>
@@ -40,7 +41,18 @@ describe('describeFailure', () => {
       message: 'x',
       fields: [{ field: 'images/0', message: 'is bad' }],
     });
-    expect(describeFailure(nested, 'Failed').message).toBe('Images 1 is bad');
+    expect(describeFailure(nested, 'Failed').message).toBe('Image 1 is bad');
+    const labelOfRow = (field: string) => (field === 'images/0' ? 'Image 3' : undefined);
+    expect(describeFailure(nested, 'Failed', labelOfRow).message).toBe('Image 3 is bad');
+  });
+
+  it('names a field by its path in words: one item of a list in the singular, counted from 1', () => {
+    expect(humanField('phone_number')).toBe('Phone number');
+    expect(humanField('images/0')).toBe('Image 1');
+    expect(humanField('images/11')).toBe('Image 12');
+    expect(humanField('categories/2')).toBe('Category 3');
+    expect(humanField('address/0')).toBe('Address 1');
+    expect(humanField('specifications/Weight')).toBe('Specifications Weight');
   });
 
   it("keeps another failure's own message, else the fallback; not retryable", () => {

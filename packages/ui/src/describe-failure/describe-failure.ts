@@ -42,16 +42,27 @@ function fieldsOf(record: Record<string, unknown>): FieldProblem[] {
 }
 
 /**
+ * The labels of a form's controls by the contract's field path: a map (`{ name: 'Title' }`), or a function
+ * for paths a map cannot list, such as the rows of a list (`images/0` → "Image 1"); undefined when unknown.
+ */
+export type FieldLabels = Readonly<Record<string, string>> | ((field: string) => string | undefined);
+
+function labelOf(labels: FieldLabels, field: string): string | undefined {
+  if (typeof labels === 'function') return labels(field);
+  return Object.hasOwn(labels, field) ? labels[field] : undefined;
+}
+
+/**
  * The one mapping from a failure (the API client's ApiError, an Error, a string) to what people read:
  * network trouble and server failures become a sentence with a retry, never "Max retries exceeded" or
  * "Internal server error"; a 400 that names fields says what is wrong with the first, after its label
- * from `labels` (`{ name: 'Title' }`: "Title must be at most 200 characters"); anything else shows its own
- * message, else `fallback`.
+ * from `labels` (`{ name: 'Title' }`: "Title must be at most 200 characters"), else after the field's path
+ * in words (`images/0`: "Image 1"); anything else shows its own message, else `fallback`.
  */
 export function describeFailure(
   reason: unknown,
   fallback: string,
-  labels: Readonly<Record<string, string>> = {},
+  labels: FieldLabels = {},
 ): FailureDescription {
   if (typeof reason === 'string') return { message: reason.trim() || fallback, retryable: false, fields: [] };
   if (typeof reason !== 'object' || reason === null)
@@ -69,17 +80,32 @@ export function describeFailure(
   }
   const [first] = fields;
   if (first !== undefined) {
-    const label = Object.hasOwn(labels, first.field) ? labels[first.field] : undefined;
+    const label = labelOf(labels, first.field);
     return { message: `${label ?? humanField(first.field)} ${first.message}`, retryable: false, fields };
   }
   return { message: message || fallback, retryable: false, fields };
 }
 
-/** `phone_number` → "Phone number", `images/0` → "Images 1": a field's path as a person would name it. */
-function humanField(path: string): string {
-  const words = path
-    .split('/')
-    .map((segment) => (/^\d+$/.test(segment) ? String(Number(segment) + 1) : segment.replaceAll('_', ' ')))
+/** One item of a list named in the plural: "images" → "image", "categories" → "category". */
+function singular(word: string): string {
+  if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
+  if (/[^s]s$/i.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * `phone_number` → "Phone number", `images/0` → "Image 1" (one item, counted from 1), `specifications/Weight`
+ * → "Specifications Weight": a field's path as a person would name it.
+ */
+export function humanField(path: string): string {
+  const segments = path.split('/');
+  const words = segments
+    .map((segment, index) => {
+      if (/^\d+$/.test(segment)) return String(Number(segment) + 1);
+      const words = segment.replaceAll('_', ' ');
+      // The list's name before an index names one of its items.
+      return /^\d+$/.test(segments[index + 1] ?? '') ? singular(words) : words;
+    })
     .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

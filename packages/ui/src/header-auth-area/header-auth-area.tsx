@@ -25,7 +25,10 @@ export interface HeaderAuthAreaProps {
   menuItems?: ReadonlyArray<ProfileMenuItem>;
 }
 
-/** The header's account corner (product-spec §2): a welcome and profile menu, or sign-in and register buttons. */
+/**
+ * The header's account corner (product-spec §2): a welcome and profile menu, or sign-in and register buttons.
+ * On a phone (under 640 px) the welcome is for screen readers only, so the corner is just the menu's icon.
+ */
 export function HeaderAuthArea({
   user,
   onSignIn,
@@ -38,7 +41,10 @@ export function HeaderAuthArea({
   if (user) {
     return (
       <Flex align="center" gap="3">
-        <Text size="2">Welcome, {user.email}</Text>
+        {/* Under 640 px of viewport only screen readers read it (robomarket.css); the menu shows the e-mail. */}
+        <Text size="2" className="rm-HeaderAuthArea-welcome">
+          Welcome, {user.email}
+        </Text>
         <ProfileMenu
           email={user.email}
           onNavigate={onNavigate}

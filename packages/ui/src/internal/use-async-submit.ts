@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { describeFailure } from '../describe-failure';
+import { describeFailure, type FieldLabels } from '../describe-failure';
 
 interface AsyncSubmitOptions {
   /** Shown when the failure carries no message of its own. */
@@ -7,7 +7,7 @@ interface AsyncSubmitOptions {
   /** Told the shown message after each failure. */
   onError?: ((message: string) => void) | undefined;
   /** Labels of the controls by the contract's field name, to word a 400 that names one. */
-  labels?: Readonly<Record<string, string>>;
+  labels?: FieldLabels;
 }
 
 export interface AsyncSubmit {

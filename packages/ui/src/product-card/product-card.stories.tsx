@@ -1,29 +1,16 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ProductCard } from './product-card';
 import type { ProductView } from './product-view';
 
-/**
- * An illustration as a data: URL, so that stories need no network (the Storybook worker fails
- * requests that leave the page's origin).
- */
+// The https address the Storybook worker answers with a drawn illustration (.storybook/sample-images.ts),
+// so that stories need no network and use web addresses as the contract's HttpUrl wants them.
+const SAMPLE_IMAGES = 'https://images.robomarket.example/samples';
+
+/** A sample product image: an https URL that Storybook answers offline with `label` drawn in `hue`. */
 export function sampleImage(label: string, hue: number): string {
-  const ink = `hsl(${hue} 45% 28%)`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="hsl(${hue} 70% 90%)"/><stop offset="1" stop-color="hsl(${hue} 55% 72%)"/>
-</linearGradient></defs>
-<rect width="640" height="480" fill="url(#g)"/>
-<g fill="${ink}" transform="translate(0 -15)">
-<rect x="315" y="80" width="10" height="40"/><circle cx="320" cy="78" r="12"/>
-<rect x="245" y="120" width="150" height="115" rx="26"/>
-<rect x="225" y="250" width="190" height="120" rx="22"/>
-<rect x="175" y="265" width="40" height="90" rx="16"/><rect x="425" y="265" width="40" height="90" rx="16"/>
-</g>
-<circle cx="288" cy="163" r="16" fill="white"/><circle cx="352" cy="163" r="16" fill="white"/>
-<text x="320" y="400" font-family="sans-serif" font-size="30" font-weight="600" text-anchor="middle" fill="${ink}">${label}</text>
-</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  const slug = label.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-');
+  return `${SAMPLE_IMAGES}/${slug}.svg?${new URLSearchParams({ label, hue: String(hue) })}`;
 }
 
 /** A canvas `width` px wide (at most the viewport), for the product grids and pages. */
@@ -150,7 +137,14 @@ export const Robot: Story = {
       'href',
       '/product/4f8a1c2e-7b3d-4c6e-9a10-000000000001',
     );
-    await expect(within(card).getByRole('img', { name: 'Atlas Picker 3000' })).toBeVisible();
+    const image = within(card).getByRole('img', { name: 'Atlas Picker 3000' });
+    await expect(image).toBeVisible();
+    // The https sample image is answered by the Storybook worker, offline: it loads, 640 px wide.
+    await expect(image).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https:\/\/images\.robomarket\.example\//),
+    );
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBe(640));
     await expect(within(card).getByText('Robot')).toBeVisible();
     await expect(within(card).getByText('$12,500.00')).toBeVisible();
     await expect(within(card).getByText('New')).toBeVisible();
@@ -171,7 +165,9 @@ export const NoImageLongDescription: Story = {
 };
 
 export const BrokenImage: Story = {
-  args: { product: { ...SERVO, images: ['/this-image-does-not-exist.png'] } },
+  args: {
+    product: { ...SERVO, images: ['https://images.robomarket.example/this-image-does-not-exist.png'] },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: 'No image' })).toBeVisible();
   },

@@ -1,2 +1,2 @@
-export type { ProductDisplayProps } from './product-display';
+export type { ProductDisplayBackLink, ProductDisplayProps } from './product-display';
 export { ProductDisplay } from './product-display';

@@ -74,18 +74,42 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  args: { status: 'error', product: undefined },
+  args: { status: 'error', product: undefined, error: 'Something went wrong on our side. Try again.' },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load product');
+    const alert = canvas.getByRole('alert');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Failed to load product' })).toBeVisible();
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Try again.');
+    await expect(alert).not.toHaveTextContent(/Failed to load product:/);
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 
-export const NotFound: Story = {
-  args: { product: null },
+export const Offline: Story = {
+  args: {
+    status: 'error',
+    product: undefined,
+    error: "We couldn't reach RoboMarket. Check your connection and try again.",
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Product not found')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent("We couldn't reach RoboMarket.");
+  },
+};
+
+export const NotFound: Story = {
+  args: { product: null, backLink: { label: 'Back to Home', href: '/home' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await expect(canvas.getByText("This product doesn't exist or was removed.")).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
+  },
+};
+
+/** A seller is led back to My Products. */
+export const NotFoundSeller: Story = {
+  args: { product: null, backLink: { label: 'Back to My Products', href: '/business/products' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Back to My Products' })).toBeVisible();
   },
 };
 

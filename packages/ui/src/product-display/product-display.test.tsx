@@ -1,9 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductView } from '../product-card';
 import { RoboMarketTheme } from '../robomarket-theme';
-import { ProductDisplay, type ProductDisplayProps } from './product-display';
+import { PRODUCT_NOT_FOUND_TEXT, ProductDisplay, type ProductDisplayProps } from './product-display';
 
 const PRODUCT: ProductView = {
   id: '4f8a1c2e-0000-4000-8000-000000000001',
@@ -94,21 +95,51 @@ describe('ProductDisplay', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading product...');
   });
 
-  it("shows 'Failed to load product' with Try Again", async () => {
-    const { user, onRetry } = setup({ status: 'error', product: undefined });
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to load product/);
-    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  it("shows 'Failed to load product' as the heading, one sentence under it, and Try Again", async () => {
+    const { user, onRetry } = setup({
+      status: 'error',
+      error: 'Something went wrong on our side. Try again.',
+      product: undefined,
+    });
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent('Failed to load product');
+    expect(within(alert).getByText('Something went wrong on our side. Try again.')).toBeInTheDocument();
+    // Not one run-on line "Failed to load product: Something went wrong…".
+    expect(alert).not.toHaveTextContent(/Failed to load product:/);
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
-  it('adds the details of a failure', () => {
-    setup({ status: 'error', error: 'Service unavailable', product: undefined });
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load product: Service unavailable');
+  it('says to try again in a moment when the failure has no words of its own; no button without onRetry', () => {
+    setup({ status: 'error', product: undefined, onRetry: undefined });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load productTry again in a moment.');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
   });
 
-  it("shows 'Product not found' when there is no product", () => {
-    setup({ product: null });
-    expect(screen.getByText('Product not found')).toBeInTheDocument();
+  it("shows 'Product not found', why, and the way back it is given", () => {
+    const renderLink = vi.fn(({ href, children }: { href: string; children: ReactNode }) => (
+      <a href={href} data-router-link="">
+        {children}
+      </a>
+    ));
+    setup({
+      product: null,
+      backLink: { label: 'Back to My Products', href: '/business/products' },
+      renderLink,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(PRODUCT_NOT_FOUND_TEXT).toBe("This product doesn't exist or was removed.");
+    const back = screen.getByRole('link', { name: 'Back to My Products' });
+    expect(back).toHaveAttribute('href', '/business/products');
+    expect(back).toHaveAttribute('data-router-link');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make an Offer' })).not.toBeInTheDocument();
+  });
+
+  it('offers no link back when given none', () => {
+    setup({ product: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

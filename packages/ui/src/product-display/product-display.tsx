@@ -12,11 +12,10 @@ import {
   Text,
   VisuallyHidden,
 } from '@radix-ui/themes';
-import { useId, useState } from 'react';
-import { EmptyState } from '../internal/empty-state';
-import { LoadError } from '../internal/load-error';
+import { type ReactElement, useId, useState } from 'react';
+import { PageMessage } from '../internal/page-message';
 import { PriceText } from '../price-text';
-import { ImagePlaceholder, ProductImage } from '../product-card/product-card';
+import { ImagePlaceholder, ProductImage, type ProductLink } from '../product-card/product-card';
 import {
   CATEGORY_COLORS,
   categoryLabel,
@@ -25,15 +24,30 @@ import {
 } from '../product-card/product-view';
 import type { ProductListStatus } from '../product-list/product-list';
 
+/** Where the not-found page leads back to, e.g. `{ label: 'Back to My Products', href: '/business/products' }`. */
+export interface ProductDisplayBackLink {
+  /** The link's words. */
+  label: string;
+  /** Where it leads. */
+  href: string;
+}
+
+/** The sentence under 'Product not found'. */
+export const PRODUCT_NOT_FOUND_TEXT = "This product doesn't exist or was removed.";
+
 export interface ProductDisplayProps {
   /** The product once `status` is 'ready'; null or none then means 'Product not found'. */
   product?: ProductView | null;
   /** Loading shows skeletons, error shows 'Failed to load product' with 'Try Again', ready shows the product. */
   status: ProductListStatus;
-  /** Details of a load failure, shown under 'Failed to load product'. */
+  /** Why loading failed, one sentence for people shown under 'Failed to load product' (see describeFailure). */
   error?: string;
-  /** Called by 'Try Again' after a failure. */
+  /** Called by 'Try Again' after a failure; without it no button is offered. */
   onRetry?: () => void;
+  /** The way back offered under 'Product not found' (a seller's My Products, everyone else's Home). */
+  backLink?: ProductDisplayBackLink;
+  /** Renders the back link, e.g. with React Router's Link; defaults to a plain `<a href>`. */
+  renderLink?: (link: ProductLink) => ReactElement;
   /** Called by 'Make an Offer'. */
   onMakeOffer?: (product: ProductView) => void;
   /** Called by 'Contact Seller'. */
@@ -46,25 +60,39 @@ export function ProductDisplay({
   status,
   error,
   onRetry,
+  backLink,
+  renderLink = plainLink,
   onMakeOffer,
   onContactSeller,
 }: ProductDisplayProps) {
   if (status === 'loading') return <LoadingState />;
   if (status === 'error') {
     const detail = error?.trim();
+    // A heading and one sentence, not "Failed to load product: Something went wrong…" run together.
     return (
-      <LoadError
-        message={
-          detail && detail !== 'Failed to load product'
-            ? `Failed to load product: ${detail}`
-            : 'Failed to load product'
-        }
-        onRetry={onRetry}
-      />
+      <PageMessage
+        alert
+        title="Failed to load product"
+        text={detail && detail !== 'Failed to load product' ? detail : 'Try again in a moment.'}
+      >
+        {onRetry && (
+          <Button variant="soft" onClick={onRetry}>
+            Try Again
+          </Button>
+        )}
+      </PageMessage>
     );
   }
   if (!product)
-    return <EmptyState title="Product not found" text="It may have been removed by its seller." />;
+    return (
+      <PageMessage title="Product not found" text={PRODUCT_NOT_FOUND_TEXT}>
+        {backLink && (
+          <Button asChild variant="soft">
+            {renderLink({ href: backLink.href, children: backLink.label })}
+          </Button>
+        )}
+      </PageMessage>
+    );
   return (
     <ProductDetails
       // A new product starts at its first image.
@@ -75,6 +103,8 @@ export function ProductDisplay({
     />
   );
 }
+
+const plainLink = ({ href, children }: ProductLink) => <a href={href}>{children}</a>;
 
 interface ProductDetailsProps {
   product: ProductView;

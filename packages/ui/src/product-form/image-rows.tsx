@@ -22,20 +22,21 @@ export function ImageRows({ onChange, ...rows }: ImageRowsProps) {
     <RowsFieldset
       {...rows}
       legend="Images (optional)"
-      problemControl={imageControl}
+      problemControls={(row) => [imageControl(row)]}
       removeLabel={(index) => `Remove image ${index + 1}`}
       addName={ADD_IMAGE}
       addLabel="Add image"
       addDisabled={rows.rows.length >= MAX_IMAGES}
     >
-      {(row, index, problemId) => (
+      {(row, index, problemIdOf) => (
         <RowInput
           name={imageControl(row)}
           label={`Image URL ${index + 1}`}
           type="url"
           placeholder="https://example.com/robot.jpg"
+          maxLength={createProductRequestLimits.images.items.maxLength}
           value={row.url}
-          problemId={problemId}
+          problemId={problemIdOf(imageControl(row))}
           onChange={(url) => onChange(row, url)}
         />
       )}

@@ -1,7 +1,7 @@
 import { Flex, TextArea } from '@radix-ui/themes';
 import { createProductRequestLimits } from '@robomarket/api-client/limits';
 import { useEffect, useId, useRef, useState } from 'react';
-import { DialogForm, type ServerFields, useDialogForm } from '../internal/dialog-form';
+import { DialogForm, useDialogForm } from '../internal/dialog-form';
 import { FormField, TextFormField } from '../internal/form-field';
 import { SelectFormField } from '../internal/select-field';
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from '../product-card/product-view';
@@ -14,20 +14,15 @@ import {
   type ProductDraft,
   type SpecRow,
   specNameControl,
+  specValueControl,
 } from './product-draft';
 import type { ProductFormProps, ProductFormValues } from './product-form';
+import { productServerField, type SentProduct } from './product-server-fields';
 import { checkProduct } from './product-validation';
 import { withoutRow, withRowChanged } from './repeatable-rows';
 import { ADD_SPEC, SpecRows } from './spec-rows';
 
 const FALLBACK_ERROR = 'Failed to save product. Please check all fields and try again.';
-
-// The contract's CreateProductRequest and UpdateProductRequest name the fields as the form does.
-const SERVER_FIELDS: ServerFields<string> = {
-  name: { name: 'name', label: 'Title' },
-  description: { name: 'description', label: 'Description' },
-  price: { name: 'price', label: 'Price' },
-};
 
 interface ProductFormBodyProps {
   initialValues: Partial<ProductFormValues>;
@@ -55,7 +50,13 @@ export function ProductFormBody({
   const nextKey = useRef(0);
   const newKey = () => nextKey.current++;
   const [draft, setDraft] = useState<ProductDraft>(() => draftOf(initialValues, newKey));
-  const form = useDialogForm<string>({ fallbackError: FALLBACK_ERROR, onError, serverFields: SERVER_FIELDS });
+  // What the last submission sent, so that a 400 naming `images/1` lands on the row that image came from.
+  const sent = useRef<SentProduct | null>(null);
+  const form = useDialogForm<string>({
+    fallbackError: FALLBACK_ERROR,
+    onError,
+    serverFields: (field) => productServerField(field, sent.current),
+  });
   const { problems, clearProblem } = form;
   const wrapper = useRef<HTMLDivElement>(null);
   // The control to focus once the next render has put it on screen: a new row, or after a removal the
@@ -93,6 +94,7 @@ export function ProductFormBody({
 
   function prepare() {
     const checked = checkProduct(draft);
+    sent.current = { draft, checked };
     return { problems: checked.problems, order: checked.order, send: () => onSubmit(checked.values) };
   }
 
@@ -181,11 +183,13 @@ export function ProductFormBody({
           onRemove={(row) => {
             setSpecs((rows) => withoutRow(rows, row.key));
             clearProblem(specNameControl(row));
+            clearProblem(specValueControl(row));
             pendingFocus.current = ADD_SPEC;
           }}
           onChange={(row, change) => {
             setSpecs((rows) => withRowChanged(rows, row.key, change));
             clearProblem(specNameControl(row));
+            clearProblem(specValueControl(row));
           }}
         />
       </DialogForm>

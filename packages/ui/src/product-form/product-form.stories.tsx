@@ -166,6 +166,69 @@ export const SaveFails: Story = {
   },
 };
 
+/** data:, javascript: and relative addresses are refused on their row before anything is sent. */
+export const ImageUrlRefused: Story = {
+  args: {
+    initialValues: {
+      name: 'Servo Motor X2',
+      description: 'Brushless servo.',
+      price: '349.00',
+      images: [
+        'https://images.robomarket.example/servo.jpg',
+        'data:image/png;base64,iVBORw0KGgo=',
+        'robot.jpg',
+      ],
+    },
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Product' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    await expect(within(dialog).getByLabelText('Image URL 1')).not.toHaveAttribute('aria-invalid');
+    await expect(within(dialog).getByLabelText('Image URL 2')).toHaveAccessibleDescription(
+      'Image 2 must be a web address starting with https://',
+    );
+    await expect(within(dialog).getByLabelText('Image URL 3')).toHaveAccessibleDescription(
+      'Image 3 must be a web address starting with https://',
+    );
+    await expect(within(dialog).getByLabelText('Image URL 2')).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's 400 names `images/1`, the second image sent: the third row, since the empty one is not sent. */
+export const ServerRefusesAnImage: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: {
+      ...EDITED,
+      images: [
+        'https://images.robomarket.example/atlas-front.jpg',
+        '',
+        'https://images.robomarket.example/atlas-side.jpg',
+      ],
+    },
+    onSubmit: fn(async (_values: ProductFormValues) => {
+      // What the API client rejects with for the contract's 400 with `fields`.
+      throw Object.assign(new Error('Request validation failed'), {
+        status: 400,
+        code: 'validation_failed',
+        fields: [{ field: 'images/1', message: 'must be a web address starting with https://' }],
+      });
+    }),
+  },
+  play: async ({ userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Image 3 must be a web address starting with https://',
+    );
+    const row = within(dialog).getByLabelText('Image URL 3');
+    await expect(row).toHaveAttribute('aria-invalid', 'true');
+    await expect(row).toHaveAccessibleDescription('Image 3 must be a web address starting with https://');
+    await expect(within(dialog).getByLabelText('Image URL 1')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 export const Dark: Story = {
   args: { mode: 'edit', initialValues: EDITED },
   globals: { appearance: 'dark' },

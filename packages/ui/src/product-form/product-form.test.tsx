@@ -154,13 +154,97 @@ describe('ProductForm', () => {
     await user.type(screen.getByLabelText('Specification 1 value'), '5 kg');
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(screen.getByLabelText('Image URL 1')).toHaveAccessibleDescription(
-      'Please enter a valid image URL starting with https://',
+      'Image 1 must be a web address starting with https://',
     );
     expect(screen.getByLabelText('Image URL 1')).toHaveFocus();
     expect(screen.getByLabelText('Specification 1 name')).toHaveAccessibleDescription(
       'Specification name is required',
     );
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses data:, javascript: and relative image URLs before sending, each on its own row', {
+    timeout: 20_000,
+  }, async () => {
+    const { user, onSubmit } = setup();
+    await fillRequired(user);
+    const urls = [
+      'https://images.example/ok.jpg',
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+      '/images/robot.jpg',
+    ];
+    for (const [index, url] of urls.entries()) {
+      await user.click(screen.getByRole('button', { name: 'Add image' }));
+      await user.type(screen.getByLabelText(`Image URL ${index + 1}`), url);
+    }
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Image URL 1')).not.toHaveAttribute('aria-invalid');
+    for (const row of [2, 3, 4]) {
+      expect(screen.getByLabelText(`Image URL ${row}`)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(`Image URL ${row}`)).toHaveAccessibleDescription(
+        `Image ${row} must be a web address starting with https://`,
+      );
+    }
+    expect(screen.getByLabelText('Image URL 2')).toHaveFocus();
+
+    // Fixed (an upper-case scheme is fine: it is sent in lower case), it is sent.
+    for (const row of [4, 3, 2])
+      await user.click(screen.getByRole('button', { name: `Remove image ${row}` }));
+    await user.click(screen.getByRole('button', { name: 'Add image' }));
+    await user.type(screen.getByLabelText('Image URL 2'), 'HTTPS://images.example/two.jpg');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({
+        images: ['https://images.example/ok.jpg', 'https://images.example/two.jpg'],
+      }),
+    );
+  });
+
+  it("shows the server's problem with a nested field on the row it names, in words for people", {
+    timeout: 20_000,
+  }, async () => {
+    // What the API client rejects with for a 400 naming the second sent image and a specification's value.
+    const rejection = Object.assign(new Error('Request validation failed'), {
+      status: 400,
+      error: 'body/images/1 must match pattern "^https?://"',
+      fields: [
+        { field: 'images/1', message: 'must be a web address starting with https://' },
+        { field: 'specifications/Payload', message: 'must be at most 1000 characters' },
+      ],
+    });
+    const onSubmit = vi.fn(async () => Promise.reject(rejection));
+    const { user } = setup({ onSubmit });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add image' }));
+    await user.type(screen.getByLabelText('Image URL 1'), 'https://images.example/one.jpg');
+    // An empty row is not sent: the server's images/1 is the third row.
+    await user.click(screen.getByRole('button', { name: 'Add image' }));
+    await user.click(screen.getByRole('button', { name: 'Add image' }));
+    await user.type(screen.getByLabelText('Image URL 3'), 'https://images.example/three.jpg');
+    await user.click(screen.getByRole('button', { name: 'Add specification' }));
+    await user.type(screen.getByLabelText('Specification 1 name'), 'Payload');
+    await user.type(screen.getByLabelText('Specification 1 value'), '5 kg');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Image 3 must be a web address starting with https://',
+    );
+    const third = screen.getByLabelText('Image URL 3');
+    expect(third).toHaveAttribute('aria-invalid', 'true');
+    expect(third).toHaveAccessibleDescription('Image 3 must be a web address starting with https://');
+    for (const other of ['Image URL 1', 'Image URL 2']) {
+      expect(screen.getByLabelText(other)).not.toHaveAttribute('aria-invalid');
+    }
+    expect(screen.getByLabelText('Specification 1 value')).toHaveAccessibleDescription(
+      'Value must be at most 1000 characters',
+    );
+    expect(screen.queryByText(/Images 2|Request validation failed/)).not.toBeInTheDocument();
+
+    await user.type(third, 'x');
+    expect(third).not.toHaveAttribute('aria-invalid');
   });
 
   it('refuses two specifications with the same name', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDraft } from './product-draft';
-import { checkProduct, isImageUrl, isPriceInput, normalisePrice, PRICE_PROBLEM } from './product-validation';
+import { checkProduct, imageUrlOf, isPriceInput, normalisePrice, PRICE_PROBLEM } from './product-validation';
 
 const DRAFT: ProductDraft = {
   name: ' Gripper Kit ',
@@ -43,21 +43,34 @@ describe('price rules', () => {
 });
 
 describe('image URLs', () => {
-  it('takes web addresses and embedded images, not file names or other schemes', () => {
+  it("takes what the contract's HttpUrl takes: absolute http: and https: web addresses with a host", () => {
     for (const ok of [
       'https://images.example/a.jpg',
       'http://images.example/a.jpg',
-      'data:image/png;base64,AA',
+      'https://cdn.example.com:8443/robots/r2.png?size=large#front',
+      'https://images.example',
     ]) {
-      expect(isImageUrl(ok), ok).toBe(true);
+      expect(imageUrlOf(ok), ok).toBe(ok);
     }
+    // The scheme is made lower-case, as the contract wants it; the rest is left as typed.
+    expect(imageUrlOf(' HTTPS://Images.example/A.jpg ')).toBe('https://Images.example/A.jpg');
+  });
+
+  it('refuses data:, javascript:, file:, other schemes, relative addresses and spaces', () => {
     for (const bad of [
-      'robot.jpg',
-      'ftp://images.example/a.jpg',
+      'data:image/png;base64,AA',
+      'data:image/svg+xml,%3Csvg%3E',
       'javascript:alert(1)',
-      'data:text/html,x',
+      'file:///etc/passwd',
+      'ftp://images.example/a.jpg',
+      'robot.jpg',
+      '/images/robot.jpg',
+      '//images.example/a.jpg',
+      'https://',
+      'https:///a.jpg',
+      'https://images.example/a robot.jpg',
     ]) {
-      expect(isImageUrl(bad), bad).toBe(false);
+      expect(imageUrlOf(bad), bad).toBeNull();
     }
   });
 });
@@ -76,6 +89,7 @@ describe('checkProduct', () => {
       },
       problems: {},
       order: [{ name: 'name' }, { name: 'description' }, { name: 'price' }],
+      imageRows: [],
     });
   });
 
@@ -105,6 +119,11 @@ describe('checkProduct', () => {
     expect(checked.problems).toEqual({});
     expect(checked.values.images).toEqual(['https://images.example/b.jpg', 'https://images.example/a.jpg']);
     expect(checked.values.specifications).toEqual({ Payload: '5 kg' });
+    // Each sent image knows its row, so the server's `images/1` lands on the third row.
+    expect(checked.imageRows.map(({ row, index }) => [row.key, index])).toEqual([
+      [1, 0],
+      [3, 2],
+    ]);
     expect(checked.order.map((control) => control.name)).toEqual([
       'name',
       'description',
@@ -122,7 +141,12 @@ describe('checkProduct', () => {
   it('names the row of a bad image, a nameless specification and a repeated name', () => {
     const { problems } = checkProduct({
       ...DRAFT,
-      images: [{ key: 1, url: 'robot.jpg' }],
+      images: [
+        { key: 1, url: 'robot.jpg' },
+        { key: 5, url: 'https://images.example/a.jpg' },
+        { key: 6, url: 'data:image/png;base64,AA' },
+        { key: 7, url: `https://images.example/${'a'.repeat(2048)}` },
+      ],
       specs: [
         { key: 2, name: '', value: '5 kg' },
         { key: 3, name: 'Payload', value: '5 kg' },
@@ -130,9 +154,20 @@ describe('checkProduct', () => {
       ],
     });
     expect(problems).toEqual({
-      'image-1': 'Please enter a valid image URL starting with https://',
+      'image-1': 'Image 1 must be a web address starting with https://',
+      'image-6': 'Image 3 must be a web address starting with https://',
+      'image-7': 'Image 4 must be at most 2048 characters',
       'spec-name-2': 'Specification name is required',
       'spec-name-4': 'This specification name is already used',
     });
+  });
+
+  it("puts a specification's too long value on its row", () => {
+    const { problems, values } = checkProduct({
+      ...DRAFT,
+      specs: [{ key: 2, name: 'Notes', value: 'x'.repeat(1001) }],
+    });
+    expect(problems).toEqual({ 'spec-value-2': 'Value must be at most 1000 characters' });
+    expect(values.specifications).toEqual({});
   });
 });

@@ -1,10 +1,24 @@
 import { createProductRequestLimits as LIMITS } from '@robomarket/api-client/limits';
 import { limitProblem } from '../internal/field-limits';
-import { imageControl, type ProductDraft, specNameControl, specValueControl } from './product-draft';
+import {
+  type ImageRow,
+  imageControl,
+  type ProductDraft,
+  specNameControl,
+  specValueControl,
+} from './product-draft';
 import type { ProductFormValues } from './product-form';
 
 export const PRICE_PROBLEM = 'Please enter a valid price greater than 0';
-export const IMAGE_URL_PROBLEM = 'Please enter a valid image URL starting with https://';
+
+/** What follows an image's name when its URL is not one the contract's HttpUrl takes. */
+export const IMAGE_URL_PROBLEM = 'must be a web address starting with https://';
+
+/** How the form and its problems name the image in row `index` (from 0): "Image 1". */
+export const imageLabel = (index: number) => `Image ${index + 1}`;
+
+// The contract's HttpUrl: an absolute http: or https: URL with a host, lower-case scheme, no spaces.
+const HTTP_URL = new RegExp(LIMITS.images.items.pattern, 'u');
 
 // What the price field lets through while typing or pasting: digits, one point, at most two decimals,
 // and no more integer digits than the contract's Money holds.
@@ -29,11 +43,14 @@ export function normalisePrice(value: string): string | null {
   return /[1-9]/.test(normalised) ? normalised : null;
 }
 
-/** An absolute web address, or an image embedded as a data: URL; not a bare file name. */
-export function isImageUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const { protocol } = new URL(value);
-  return protocol === 'https:' || protocol === 'http:' || /^data:image\//i.test(value);
+/**
+ * The image URL as the contract's HttpUrl takes it (an upper-case "HTTPS://" scheme made lower-case), or
+ * null when it is not an absolute http: or https: web address: data:, javascript:, file: and relative
+ * addresses are refused, as the server would refuse them.
+ */
+export function imageUrlOf(value: string): string | null {
+  const url = value.trim().replace(/^https?:\/\//i, (scheme) => scheme.toLowerCase());
+  return HTTP_URL.test(url) && URL.canParse(url) ? url : null;
 }
 
 /** What the user's draft says about the product: the values to submit, or the problems keyed by control. */
@@ -42,6 +59,8 @@ export interface CheckedProduct {
   problems: Record<string, string | undefined>;
   /** Every control's name in screen order, to focus the first with a problem. */
   order: { name: string }[];
+  /** For each of `values.images`, the row it came from and that row's place on screen (from 0). */
+  imageRows: { row: ImageRow; index: number }[];
 }
 
 /** Checks a draft: title, description and price required; image URLs and specification names valid. */
@@ -59,18 +78,21 @@ export function checkProduct(draft: ProductDraft): CheckedProduct {
   if (price === null) problems.price = PRICE_PROBLEM;
 
   const images: string[] = [];
-  for (const row of draft.images) {
+  const imageRows: CheckedProduct['imageRows'] = [];
+  draft.images.forEach((row, index) => {
     order.push({ name: imageControl(row) });
-    const url = row.url.trim();
-    if (!url) continue;
-    if (!isImageUrl(url)) problems[imageControl(row)] = IMAGE_URL_PROBLEM;
+    const typed = row.url.trim();
+    if (!typed) return;
+    const url = imageUrlOf(typed);
+    const label = imageLabel(index);
+    const tooLong = limitProblem(label, typed, { maxLength: LIMITS.images.items.maxLength });
+    if (tooLong) problems[imageControl(row)] = tooLong;
+    else if (url === null) problems[imageControl(row)] = `${label} ${IMAGE_URL_PROBLEM}`;
     else {
-      // The contract's length limit is for web addresses; an embedded data: image is judged by the server.
-      const tooLong = /^https?:/i.test(url) ? limitProblem('Image URL', url, LIMITS.images.items) : undefined;
-      if (tooLong) problems[imageControl(row)] = tooLong;
-      else images.push(url);
+      images.push(url);
+      imageRows.push({ row, index });
     }
-  }
+  });
 
   const specifications: Record<string, string> = {};
   for (const row of draft.specs) {
@@ -93,5 +115,6 @@ export function checkProduct(draft: ProductDraft): CheckedProduct {
     values: { name, description, price: price ?? '', category, condition, images, specifications },
     problems,
     order,
+    imageRows,
   };
 }

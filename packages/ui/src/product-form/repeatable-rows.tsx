@@ -9,8 +9,8 @@ interface RowsFieldsetProps<Row extends { key: number }> {
   /** Prefix of the problems' ids, from useId. */
   idPrefix: string;
   problems: Record<string, string | undefined>;
-  /** The name of the row's control that a problem of the row is about. */
-  problemControl: (row: Row) => string;
+  /** The names of the row's controls a problem may be about, in screen order; the first problem is shown. */
+  problemControls: (row: Row) => readonly string[];
   /** The remove button's accessible name for the row at `index`. */
   removeLabel: (index: number) => string;
   onRemove: (row: Row) => void;
@@ -18,8 +18,8 @@ interface RowsFieldsetProps<Row extends { key: number }> {
   addLabel: string;
   onAdd: () => void;
   addDisabled?: boolean;
-  /** The row's inputs; `problemId` is set while the row has a problem, for the input it is about. */
-  children: (row: Row, index: number, problemId: string | undefined) => ReactNode;
+  /** The row's inputs; `problemIdOf(name)` is the shown problem's id for the input it is about, else undefined. */
+  children: (row: Row, index: number, problemIdOf: (control: string) => string | undefined) => ReactNode;
 }
 
 /**
@@ -31,7 +31,7 @@ export function RowsFieldset<Row extends { key: number }>({
   rows,
   idPrefix,
   problems,
-  problemControl,
+  problemControls,
   removeLabel,
   onRemove,
   addName,
@@ -47,12 +47,14 @@ export function RowsFieldset<Row extends { key: number }>({
       </Text>
       <Flex direction="column" gap="2" align="start">
         {rows.map((row, index) => {
-          const problem = problems[problemControl(row)];
-          const problemId = `${idPrefix}-${problemControl(row)}-problem`;
+          const control = problemControls(row).find((name) => problems[name]);
+          const problem = control === undefined ? undefined : problems[control];
+          const problemId = `${idPrefix}-${control}-problem`;
+          const problemIdOf = (name: string) => (problem && name === control ? problemId : undefined);
           return (
             <Flex key={row.key} direction="column" gap="1" width="100%">
               <Flex gap="2" align="center">
-                {children(row, index, problem ? problemId : undefined)}
+                {children(row, index, problemIdOf)}
                 <IconButton
                   type="button"
                   variant="ghost"
@@ -86,6 +88,8 @@ interface RowInputProps {
   label: string;
   type?: 'text' | 'url';
   placeholder: string;
+  /** The contract's length limit: no more can be typed or pasted. */
+  maxLength?: number;
   value: string;
   /** Set while the row has a problem about this input. */
   problemId: string | undefined;
@@ -98,6 +102,7 @@ export function RowInput({
   label,
   type = 'text',
   placeholder,
+  maxLength,
   value,
   problemId,
   onChange,
@@ -113,6 +118,7 @@ export function RowInput({
         type={type}
         autoComplete="off"
         placeholder={placeholder}
+        maxLength={maxLength}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -1,3 +1,4 @@
+import { createProductRequestLimits } from '@robomarket/api-client/limits';
 import { type SpecRow, specNameControl, specValueControl } from './product-draft';
 import { RowInput, RowsFieldset } from './repeatable-rows';
 
@@ -13,33 +14,35 @@ interface SpecRowsProps {
   onChange: (row: SpecRow, change: Partial<SpecRow>) => void;
 }
 
-/** The product's specifications, a name and a value a row; a problem is always about the name. */
+/** The product's specifications, a name and a value a row; a row shows one problem, its name's first. */
 export function SpecRows({ onChange, ...rows }: SpecRowsProps) {
   return (
     <RowsFieldset
       {...rows}
       legend="Specifications (optional)"
-      problemControl={specNameControl}
+      problemControls={(row) => [specNameControl(row), specValueControl(row)]}
       removeLabel={(index) => `Remove specification ${index + 1}`}
       addName={ADD_SPEC}
       addLabel="Add specification"
     >
-      {(row, index, problemId) => (
+      {(row, index, problemIdOf) => (
         <>
           <RowInput
             name={specNameControl(row)}
             label={`Specification ${index + 1} name`}
             placeholder="Name, e.g. Payload"
+            maxLength={createProductRequestLimits.specifications.keys.maxLength}
             value={row.name}
-            problemId={problemId}
+            problemId={problemIdOf(specNameControl(row))}
             onChange={(name) => onChange(row, { name })}
           />
           <RowInput
             name={specValueControl(row)}
             label={`Specification ${index + 1} value`}
             placeholder="Value, e.g. 5 kg"
+            maxLength={createProductRequestLimits.specifications.values.maxLength}
             value={row.value}
-            problemId={undefined}
+            problemId={problemIdOf(specValueControl(row))}
             onChange={(value) => onChange(row, { value })}
           />
         </>

@@ -3,7 +3,7 @@ import type { components } from '@robomarket/api-client/schema';
 import type { Db } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { openBusiness } from '../business/index.ts';
-import { hashPassword, isWeakPassword, weakPasswordMessage } from './passwords.ts';
+import { hashPassword, isWeakPassword, weakPasswordMessage, weakPasswordProblem } from './passwords.ts';
 import { insertUser, isUniqueViolation, type User } from './repository.ts';
 
 /** A sign-up, as `POST /v2/auth/register` takes it (after validation against the contract). */
@@ -18,8 +18,9 @@ export function roleFor(registration: Pick<Registration, 'user_type' | 'business
 /** The message of the 409 for a taken e-mail. */
 export const emailTakenMessage = 'An account with this email already exists';
 
-const invalid = (message: string, detail: string) =>
-  new ApiError(400, 'validation_failed', message, { detail });
+/** A 400 naming the fields at fault (`fields`, words that follow each field's label) as well as the detail. */
+const invalid = (message: string, detail: string, fields: { field: string; message: string }[] = []) =>
+  new ApiError(400, 'validation_failed', message, { detail, fields });
 
 /**
  * Creates an account: the user and, for a business, the business with the user as its ADMIN member, all in
@@ -29,7 +30,11 @@ const invalid = (message: string, detail: string) =>
 export async function registerAccount(db: Db, registration: Registration, now: Date): Promise<User> {
   const { user_type: userType } = registration;
   // Ajv applies the same rules from the contract; repeated here for callers that are not requests.
-  if (isWeakPassword(registration.password)) throw invalid(weakPasswordMessage, 'body/password is too weak');
+  if (isWeakPassword(registration.password)) {
+    throw invalid(weakPasswordMessage, 'body/password is too weak', [
+      { field: 'password', message: weakPasswordProblem },
+    ]);
+  }
   if (
     userType === 'BUSINESS' &&
     (registration.company_name === undefined || registration.business_type === undefined)

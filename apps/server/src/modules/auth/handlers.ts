@@ -12,6 +12,7 @@ import {
   passwordNeedsRehash,
   verifyPassword,
   weakPasswordMessage,
+  weakPasswordProblem,
 } from './passwords.ts';
 import {
   findUserByEmail,
@@ -39,12 +40,16 @@ import { countPasswordAttempt, countSignInAttempt } from './sign-in-limits.ts';
 
 const trimEmail = (request: FastifyRequest) => trimFields(request, 'email');
 
-/** Refuses a weak password before the contract's checks, so the message states the whole rule. */
+/**
+ * Refuses a weak password before the contract's checks, so the message states the whole rule; `fields`
+ * names the field, so a form shows the rule next to it ("New password must be at least 8 characters …").
+ */
 function refuseWeakPassword(request: FastifyRequest, field: string): void {
   const value = rawBody(request)?.[field];
   if (typeof value === 'string' && value.length <= 128 && isWeakPassword(value)) {
     throw new ApiError(400, 'validation_failed', weakPasswordMessage, {
       detail: `body/${field} is too weak`,
+      fields: [{ field, message: weakPasswordProblem }],
     });
   }
 }

@@ -3,9 +3,12 @@ import { argon2id, hash, needsRehash, verify } from 'argon2';
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (about 25 ms a hash on the reference machine).
 const options = { type: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** What a weak password lacks, worded to follow the field's label (the `fields` entry of the refusal). */
+export const weakPasswordProblem =
+  'must be at least 8 characters long and contain at least one letter and one digit';
+
 /** The sentence every weak-password refusal carries. */
-export const weakPasswordMessage =
-  'Password must be at least 8 characters long and contain at least one letter and one digit';
+export const weakPasswordMessage = `Password ${weakPasswordProblem}`;
 
 /** Whether a password is too weak to accept: under 8 characters, or without a letter or a digit. */
 export function isWeakPassword(password: string): boolean {

@@ -171,8 +171,11 @@ describe('POST /v2/auth/register', () => {
   });
 
   it('needs company_name and business_type for a business and refuses them for a customer', async () => {
-    await expectRefused(business({ company_name: undefined }), /company_name/);
-    await expectRefused(business({ business_type: undefined }), /business_type/);
+    const noCompany = await expectRefused(business({ company_name: undefined }), /company_name/);
+    // The contract's own check names the field, for the form to show it next to it.
+    expect(noCompany.fields).toEqual([{ field: 'company_name', message: 'is required' }]);
+    const noType = await expectRefused(business({ business_type: undefined }), /business_type/);
+    expect(noType.fields).toEqual([{ field: 'business_type', message: 'is required' }]);
     await expectRefused(customer({ company_name: 'Acme' }), /company_name/);
     await expectRefused(customer({ business_type: 'parent_company' }), /business_type/);
     await expectRefused(business({ business_type: 'holding' }), /business_type/);
@@ -216,6 +219,12 @@ describe('POST /v2/auth/register', () => {
       expect(body.message).toBe(
         'Password must be at least 8 characters long and contain at least one letter and one digit',
       );
+      expect(body.fields).toEqual([
+        {
+          field: 'password',
+          message: 'must be at least 8 characters long and contain at least one letter and one digit',
+        },
+      ]);
     }
     await expectRefused(customer({ password: `a1${'x'.repeat(127)}` }), /password/);
   });

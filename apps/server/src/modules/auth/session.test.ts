@@ -193,6 +193,13 @@ describe('POST /v2/auth/password', () => {
         code: 'validation_failed',
         message: 'Password must be at least 8 characters long and contain at least one letter and one digit',
         error: 'body/new_password is too weak',
+        // The field for the form: "New password" + this message, next to that field.
+        fields: [
+          {
+            field: 'new_password',
+            message: 'must be at least 8 characters long and contain at least one letter and one digit',
+          },
+        ],
       });
     }
     expect((await login(testApp.app, session.user.email, testPassword)).statusCode).toBe(200);

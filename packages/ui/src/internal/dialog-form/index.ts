@@ -1,6 +1,6 @@
 export { DialogForm, TextDialogForm } from './dialog-form';
 export { DialogHeading, FormDialog } from './form-dialog';
-export type { ServerFields } from './server-field-problem';
+export type { ServerField, ServerFields } from './server-field-problem';
 export {
   useDialogForm,
   useFieldValues,

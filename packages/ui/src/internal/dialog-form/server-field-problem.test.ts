@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type ServerFields, serverFieldProblem } from './server-field-problem';
+import { type ServerFields, serverFieldProblems } from './server-field-problem';
+
+/** The first problem found, as the form shows it next to its control. */
+const serverFieldProblem = <Name extends string>(reason: unknown, fields: ServerFields<Name>) =>
+  serverFieldProblems(reason, fields)[0];
 
 const FIELDS: ServerFields<'first' | 'next'> = {
   first_name: { name: 'first', label: 'First name' },
@@ -45,5 +49,32 @@ describe('serverFieldProblem', () => {
     ]) {
       expect(serverFieldProblem(reason, FIELDS)).toBeUndefined();
     }
+  });
+
+  it("takes every field of the contract's `fields` the form has, through a function for the rows of a list", () => {
+    const rows: ServerFields<'image-7' | 'image-9' | 'first'> = (key) => {
+      if (key === 'first_name') return { name: 'first', label: 'First name' };
+      const index = /^images\/(\d+)$/.exec(key)?.[1];
+      if (index === '0') return { name: 'image-7', label: 'Image 1' };
+      if (index === '1') return { name: 'image-9', label: 'Image 3' };
+      return undefined;
+    };
+    const reason = Object.assign(new Error('Request validation failed'), {
+      error: 'body/images/0 must match pattern',
+      fields: [
+        { field: 'images/1', message: 'must be a web address starting with https://' },
+        { field: 'images/5', message: 'must be a web address starting with https://' },
+        { field: 'images/0', message: 'must be at most 2048 characters' },
+        { field: 'images/0', message: 'must be a web address starting with https://' },
+      ],
+    });
+    expect(serverFieldProblems(reason, rows)).toEqual([
+      { name: 'image-9', problem: 'Image 3 must be a web address starting with https://' },
+      { name: 'image-7', problem: 'Image 1 must be at most 2048 characters' },
+    ]);
+    expect(serverFieldProblems(failure('body/first_name is bad'), rows)).toEqual([
+      { name: 'first', problem: 'First name is bad' },
+    ]);
+    expect(serverFieldProblems(failure('body/images is bad'), rows)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TextFieldSpec } from '../form-field';
 import { type AsyncSubmit, useAsyncSubmit } from '../use-async-submit';
-import { type ServerFields, serverFieldProblem } from './server-field-problem';
+import { type ServerFields, serverFieldOf, serverFieldProblems } from './server-field-problem';
 
 /** What is wrong with each control, keyed by the control's name; absent or undefined once fixed. */
 export type Problems<Name extends string> = Partial<Record<Name, string>>;
@@ -30,9 +30,7 @@ export function useDialogForm<Name extends string>({
   serverFields = {},
 }: DialogFormOptions<Name>): DialogFormState<Name> {
   const [problems, setProblems] = useState<Problems<Name>>({});
-  const labels = Object.fromEntries(
-    Object.entries(serverFields).flatMap(([key, field]) => (field ? [[key, field.label]] : [])),
-  );
+  const labels = (key: string) => serverFieldOf(serverFields, key)?.label;
   const submit = useAsyncSubmit({ fallbackError, onError, labels });
 
   const clearProblem = (name: Name) =>
@@ -43,8 +41,14 @@ export function useDialogForm<Name extends string>({
       try {
         return await action();
       } catch (reason) {
-        const found = serverFieldProblem(reason, serverFields);
-        if (found) setProblems((previous) => ({ ...previous, [found.name]: found.problem }));
+        const found = serverFieldProblems(reason, serverFields);
+        if (found.length > 0) {
+          setProblems((previous) => {
+            const next = { ...previous };
+            for (const { name, problem } of found) next[name] = problem;
+            return next;
+          });
+        }
         throw reason;
       }
     });

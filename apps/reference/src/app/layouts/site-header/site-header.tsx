@@ -9,7 +9,10 @@ export interface SiteHeaderProps {
   authSlot?: ReactNode;
   /** Where the logo leads: '/home' for a signed-in user, '/' for a guest. */
   logoHref?: string;
-  /** The primary navigation, a row under the logo, search and account area (signed-in users). */
+  /**
+   * The primary navigation (signed-in users): a row under the logo, search and account area; on a phone its
+   * Menu button sits between the logo and the account area, and the search takes the second row.
+   */
   navSlot?: ReactNode;
 }
 
@@ -24,7 +27,9 @@ function normalise(pathname: string): string {
 
 /**
  * The header shared by every page: logo, search with a category menu, the account slot and, for a signed-in
- * user, the primary navigation.
+ * user, the primary navigation. One wrapping row, ordered by layout.css: on a wide screen logo, search and
+ * account, then the navigation; on a phone (under 640 px) logo, Menu and account, then the search, so the
+ * header takes two rows.
  */
 export function SiteHeader({ authSlot, logoHref = '/', navSlot }: SiteHeaderProps) {
   const path = normalise(useLocation().pathname);
@@ -48,8 +53,8 @@ export function SiteHeader({ authSlot, logoHref = '/', navSlot }: SiteHeaderProp
           <div className="site-header__auth" data-slot="header-auth">
             {authSlot}
           </div>
+          {navSlot ? <div className="site-header__nav">{navSlot}</div> : null}
         </Flex>
-        {navSlot ? <div className="site-header__nav">{navSlot}</div> : null}
       </Container>
     </header>
   );

@@ -60,7 +60,8 @@ export function MyProductsManager({ sellerId, headingLevel = 1 }: MyProductsMana
           await confirm(remove.mutateAsync(product.id), 'Product deleted', product.name);
         } catch (error) {
           const reason = describeFailure(error, '').message;
-          throw new Error(reason ? `${DELETE_FAILED}: ${reason}` : DELETE_FAILED);
+          // Two sentences, not "Failed to delete product: Something went wrong…" run together.
+          throw new Error(reason ? `${DELETE_FAILED}. ${reason}` : DELETE_FAILED);
         }
       }}
       renderLink={renderRouterLink}

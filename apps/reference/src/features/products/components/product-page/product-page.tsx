@@ -1,17 +1,21 @@
 import { ApiError } from '@robomarket/api-client';
 import { useGetProduct } from '@robomarket/api-client/react';
-import { describeFailure, ProductDisplay } from '@robomarket/ui';
+import { describeFailure, ProductDisplay, type ProductDisplayBackLink } from '@robomarket/ui';
+import { renderRouterLink } from '../../lib/render-router-link';
 
 export interface ProductPageProps {
   /** The product's id, from the address /product/{id}. */
   productId: string;
+  /** The way back offered when there is no such product: where this user's products are listed. */
+  backLink?: ProductDisplayBackLink;
 }
 
 /**
- * The body of /product/{id} (product-spec §2 Product display, §8): the product, 'Product not found' when
- * the server has none by that id, or 'Failed to load product' with 'Try Again'.
+ * The body of /product/{id} (product-spec §2 Product display, §8): the product, 'Product not found' with
+ * a way back when the server has none by that id, or 'Failed to load product' over the failure in words for
+ * people, with 'Try Again'.
  */
-export function ProductPage({ productId }: ProductPageProps) {
+export function ProductPage({ productId, backLink }: ProductPageProps) {
   const query = useGetProduct(productId);
   // 404: no such product. 400: the address holds no valid product id, so there cannot be one either.
   const notFound = query.error instanceof ApiError && [400, 404].includes(query.error.status);
@@ -21,6 +25,8 @@ export function ProductPage({ productId }: ProductPageProps) {
       product={notFound ? null : query.data}
       error={query.error ? describeFailure(query.error, '').message : undefined}
       onRetry={() => void query.refetch()}
+      backLink={backLink}
+      renderLink={renderRouterLink}
     />
   );
 }
