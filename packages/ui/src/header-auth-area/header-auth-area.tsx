@@ -1,6 +1,7 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
-import { ProfileMenu, type ProfileMenuItem } from '../profile-menu';
+import type { ProfileMenuItem } from '../profile-menu';
 import type { Role } from '../role-badge';
+import { DeferredProfileMenu } from './deferred-profile-menu';
 
 /** The signed-in user as the header needs it. */
 export interface HeaderUser {
@@ -39,7 +40,7 @@ export function HeaderAuthArea({
     return (
       <Flex align="center" gap="3">
         <Text size="2">Welcome, {user.email}</Text>
-        <ProfileMenu
+        <DeferredProfileMenu
           email={user.email}
           onNavigate={onNavigate}
           onSignOut={onSignOut}
