@@ -30,6 +30,13 @@ function closure(chunks, key, dist, seen = new Set()) {
 const appChunks = manifest(app);
 const landing = closure(appChunks, 'index.html', app);
 const shell = [...new Set([...landing, ...closure(appChunks, 'src/routes/home.tsx', app)])];
+/** A seller's Home also loads the product management chunk at once (products-screen loads it lazily). */
+const sellerManager = Object.keys(appChunks).find((key) =>
+  key.endsWith('features/products/components/my-products-manager/index.ts'),
+);
+const sellerShell = sellerManager
+  ? [...new Set([...shell, ...closure(appChunks, sellerManager, app)])]
+  : shell;
 
 const widgetChunks = manifest(widgets);
 const loader = join(widgets, 'widgets.js');
@@ -48,11 +55,14 @@ const accentScale = lazy
   .map((key) => join(widgets, widgetChunks[key].file))
   .sort((a, b) => statSync(b).size - statSync(a).size)[0];
 
-// The app's targets are 150 KB (landing) and 200 KB (signed-in shell); until the header's dialogs load on
-// first open, the budgets hold today's sizes so that nothing grows (docs/decisions.md).
+// The app's targets are 150 KB (landing) and 200 KB (signed-in shell). The header's dialogs and menus and a
+// seller's product management now load when first wanted; what is left is React and the router (84 KB), the
+// CSS (37 KB), the landing page itself and Radix code <Theme> always brings. The budgets hold today's sizes
+// so that nothing grows, with the targets in their names (docs/decisions.md, "The first download").
 export default [
-  { name: 'landing page (/): JS + CSS (target 150 KB)', path: landing, limit: '216 KB' },
-  { name: 'signed-in shell (/home): JS + CSS (target 200 KB)', path: shell, limit: '228 KB' },
+  { name: 'landing page (/): JS + CSS (target 150 KB)', path: landing, limit: '200 KB' },
+  { name: 'signed-in shell (/home): JS + CSS (target 200 KB)', path: shell, limit: '208 KB' },
+  { name: "a seller's Home: shell + product management", path: sellerShell, limit: '232 KB' },
   { name: 'widget loader (widgets.js)', path: [loader], limit: '1 KB' },
   ...widgetEntries.map(({ name, files }) => ({
     name: `${name} widget: loader + runtime + its chunks`,

@@ -1,6 +1,7 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
-import { ProfileMenu, type ProfileMenuItem } from '../profile-menu';
+import type { ProfileMenuItem } from '../profile-menu';
 import type { Role } from '../role-badge';
+import { DeferredProfileMenu } from './deferred-profile-menu';
 
 /** The signed-in user as the header needs it. */
 export interface HeaderUser {
@@ -45,7 +46,7 @@ export function HeaderAuthArea({
         <Text size="2" className="rm-HeaderAuthArea-welcome">
           Welcome, {user.email}
         </Text>
-        <ProfileMenu
+        <DeferredProfileMenu
           email={user.email}
           onNavigate={onNavigate}
           onSignOut={onSignOut}

@@ -40,6 +40,8 @@ export interface ProfileMenuProps {
   container?: HTMLElement | null;
   /** The destinations above Sign Out; an app lists only the screens it has built. Defaults to PROFILE_MENU_ITEMS. */
   items?: ReadonlyArray<ProfileMenuItem>;
+  /** Opens the menu when it mounts, e.g. when it replaces a stand-in button that was just clicked. */
+  defaultOpen?: boolean;
 }
 
 /** The signed-in user's menu: an icon button opening links to the main areas and Sign Out. */
@@ -49,11 +51,12 @@ export function ProfileMenu({
   onSignOut,
   container,
   items = PROFILE_MENU_ITEMS,
+  defaultOpen = false,
 }: ProfileMenuProps) {
   return (
     // Not modal: a modal menu hides the rest of the page with aria-hidden, which breaks inside a
     // widget's shadow root, and a header menu has no reason to trap the page.
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger>
         <IconButton variant="soft" radius="full" aria-label="Profile menu">
           <AvatarIcon width="18" height="18" aria-hidden />

@@ -1,6 +1,6 @@
-import { ChevronDownIcon } from '@radix-ui/react-icons';
-import { Button, Container, DropdownMenu, Flex } from '@radix-ui/themes';
-import { type ReactNode, useState } from 'react';
+import { Container, Flex } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { DeferredNavStripMenu } from './deferred-nav-strip-menu';
 import './nav-strip.css';
 
 export interface NavStripProps<Item> {
@@ -39,7 +39,6 @@ export function NavStrip<Item>({
   action,
   menuLabel,
 }: NavStripProps<Item>) {
-  const [menuOpen, setMenuOpen] = useState(false);
   const classes = [className, compact ? 'nav-strip--compact' : '', menuLabel ? 'nav-strip--menu' : '']
     .filter(Boolean)
     .join(' ');
@@ -54,23 +53,13 @@ export function NavStrip<Item>({
           </ul>
           {menuLabel ? (
             <div className="nav-strip__menu">
-              <DropdownMenu.Root modal={false} open={menuOpen} onOpenChange={setMenuOpen}>
-                <DropdownMenu.Trigger>
-                  <Button type="button" variant="soft" color="gray" size="2">
-                    {menuLabel}
-                    <ChevronDownIcon aria-hidden />
-                  </Button>
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Content align="start" sideOffset={4}>
-                  {items.map((item) => (
-                    // A link that handles its own click (an in-page jump) prevents the menu's own
-                    // closing, so the menu closes here.
-                    <DropdownMenu.Item key={itemKey(item)} asChild onClick={() => setMenuOpen(false)}>
-                      {renderLink(item, 'nav-strip__menu-link')}
-                    </DropdownMenu.Item>
-                  ))}
-                </DropdownMenu.Content>
-              </DropdownMenu.Root>
+              <DeferredNavStripMenu
+                label={menuLabel}
+                entries={items.map((item) => ({
+                  key: itemKey(item),
+                  link: renderLink(item, 'nav-strip__menu-link'),
+                }))}
+              />
             </div>
           ) : null}
           {action}

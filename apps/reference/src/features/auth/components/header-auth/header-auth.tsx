@@ -1,9 +1,12 @@
-import { HeaderAuthArea, type ProfileMenuItem, RegisterDialog, SignInDialog } from '@robomarket/ui';
-import { useState } from 'react';
+import { HeaderAuthArea, type ProfileMenuItem } from '@robomarket/ui';
+import { Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useContinueAfterSignIn } from '../../lib/origin';
-import { toRegisterRequest } from '../../lib/to-register-request';
 import { useAuth } from '../../session/use-auth';
+import type { HeaderDialog } from './header-dialogs';
+import { HeaderDialogsPending } from './header-dialogs-pending';
+import { LazyHeaderDialogs, preloadHeaderDialogs } from './lazy-header-dialogs';
+import { useWarmUpOnIntent } from './use-warm-up';
 
 export interface HeaderAuthProps {
   /**
@@ -18,6 +21,11 @@ export interface HeaderAuthProps {
 // These pages are the dialogs already: a second dialog from the header would stack on top of them.
 const DIALOG_PAGES = new Set(['/login', '/register']);
 
+function warmUpDialogs() {
+  // A failed early download is not an error yet: the click tries again and shows its own failure.
+  preloadHeaderDialogs().catch(() => {});
+}
+
 /**
  * The header's account area wired to the session: 'Welcome, {email}' and the profile menu when signed
  * in; 'You are not logged in.' with Sign In and Register when signed out. Nothing while a saved session
@@ -28,26 +36,30 @@ export function HeaderAuth({ linkToPages = false, menuItems }: HeaderAuthProps) 
   const navigate = useNavigate();
   const location = useLocation();
   const continueAfterSignIn = useContinueAfterSignIn();
-  const [dialog, setDialog] = useState<'sign-in' | 'register' | null>(null);
+  const [dialog, setDialog] = useState<HeaderDialog | null>(null);
+  // The dialogs' chunk is fetched on the first click; once asked for, it stays mounted (closed dialogs
+  // render nothing), so a second opening does not wait.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const usePages = linkToPages || DIALOG_PAGES.has(location.pathname);
+  // The pointer or keyboard focus nearing the buttons starts the download before the click.
+  useWarmUpOnIntent(area, auth.status === 'signed-out' && !usePages, warmUpDialogs);
 
   if (auth.status === 'loading') return null;
 
-  const usePages = linkToPages || DIALOG_PAGES.has(location.pathname);
-  const open = (which: 'sign-in' | 'register') => {
+  const open = (which: HeaderDialog) => {
     if (usePages) {
       // Keep the remembered origin when moving between the two pages.
       const state = DIALOG_PAGES.has(location.pathname) ? location.state : undefined;
       void navigate(which === 'sign-in' ? '/login' : '/register', { state });
     } else {
+      setDialogsWanted(true);
       setDialog(which);
     }
   };
-  const close = (isOpen: boolean) => {
-    if (!isOpen) setDialog(null);
-  };
 
   return (
-    <>
+    <div ref={area} className="header-auth">
       <HeaderAuthArea
         user={auth.user}
         menuItems={menuItems}
@@ -60,26 +72,11 @@ export function HeaderAuth({ linkToPages = false, menuItems }: HeaderAuthProps) 
           window.location.assign('/');
         }}
       />
-      <SignInDialog
-        open={dialog === 'sign-in'}
-        onOpenChange={close}
-        onSubmit={async (values) => {
-          await auth.signIn(values);
-          setDialog(null);
-          continueAfterSignIn();
-        }}
-        onSwitchToRegister={() => setDialog('register')}
-      />
-      <RegisterDialog
-        open={dialog === 'register'}
-        onOpenChange={close}
-        onSubmit={async (values) => {
-          await auth.register(toRegisterRequest(values));
-          setDialog(null);
-          continueAfterSignIn();
-        }}
-        onSwitchToSignIn={() => setDialog('sign-in')}
-      />
-    </>
+      {dialogsWanted ? (
+        <Suspense fallback={dialog ? <HeaderDialogsPending dialog={dialog} /> : null}>
+          <LazyHeaderDialogs dialog={dialog} onChange={setDialog} onSignedIn={continueAfterSignIn} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import { isSellerRole } from '../../lib/seller-roles';
 import { Catalogue } from '../catalogue';
-import { MyProductsManager } from '../my-products-manager';
+import { LazyMyProductsManager, MyProductsPending } from './lazy-my-products-manager';
 
 export interface ProductsScreenProps {
   /** The signed-in user's id; a seller's own products are those with this `seller_id`. */
@@ -17,7 +18,9 @@ export interface ProductsScreenProps {
  */
 export function ProductsScreen({ userId, role, headingLevel = 1 }: ProductsScreenProps) {
   return isSellerRole(role) ? (
-    <MyProductsManager sellerId={userId} headingLevel={headingLevel} />
+    <Suspense fallback={<MyProductsPending />}>
+      <LazyMyProductsManager sellerId={userId} headingLevel={headingLevel} />
+    </Suspense>
   ) : (
     <Catalogue headingLevel={headingLevel} />
   );

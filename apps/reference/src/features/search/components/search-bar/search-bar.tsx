@@ -1,12 +1,8 @@
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import { Flex, IconButton, Select, TextField, VisuallyHidden } from '@radix-ui/themes';
+import { Flex, IconButton, TextField, VisuallyHidden } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  isSearchCategory,
-  type SearchCategory,
-  searchCategories,
-  searchPlaceholder,
-} from '../../search-categories';
+import { type SearchCategory, searchPlaceholder } from '../../search-categories';
+import { DeferredCategorySelect } from './deferred-category-select';
 
 export interface SearchQuery {
   query: string;
@@ -40,21 +36,7 @@ export function SearchBar({ onSearch = logSearch }: SearchBarProps) {
     // biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself; <search> is unknown to happy-dom and pre-2023 browsers.
     <form role="search" onSubmit={submit} aria-label="Search the marketplace" className="search-bar">
       <Flex gap="2" align="center">
-        <Select.Root
-          value={category}
-          onValueChange={(value) => {
-            if (isSearchCategory(value)) setCategory(value);
-          }}
-        >
-          <Select.Trigger aria-label="Search category" className="search-bar__category" />
-          <Select.Content position="popper">
-            {searchCategories.map((entry) => (
-              <Select.Item key={entry.value} value={entry.value}>
-                {entry.label}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
+        <DeferredCategorySelect value={category} onValueChange={setCategory} />
         <VisuallyHidden>
           <label htmlFor={inputId}>Search query</label>
         </VisuallyHidden>
