@@ -60,9 +60,9 @@ const accentScale = lazy
 // CSS (37 KB), the landing page itself and Radix code <Theme> always brings. The budgets hold today's sizes
 // so that nothing grows, with the targets in their names (docs/decisions.md, "The first download").
 export default [
-  { name: 'landing page (/): JS + CSS (target 150 KB)', path: landing, limit: '200 KB' },
-  { name: 'signed-in shell (/home): JS + CSS (target 200 KB)', path: shell, limit: '208 KB' },
-  { name: "a seller's Home: shell + product management", path: sellerShell, limit: '232 KB' },
+  { name: 'landing page (/): JS + CSS (target 150 KB)', path: landing, limit: '201 KB' },
+  { name: 'signed-in shell (/home): JS + CSS (target 200 KB)', path: shell, limit: '210 KB' },
+  { name: "a seller's Home: shell + product management", path: sellerShell, limit: '234 KB' },
   { name: 'widget loader (widgets.js)', path: [loader], limit: '1 KB' },
   ...widgetEntries.map(({ name, files }) => ({
     name: `${name} widget: loader + runtime + its chunks`,
