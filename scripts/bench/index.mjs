@@ -10,6 +10,7 @@
 //   pnpm bench                 3 rounds of 10 s per target (BENCH_ROUNDS, BENCH_SECONDS)
 //   pnpm bench --quick         1 round of 5 s, for trying changes
 //   pnpm bench --soak          the 5-minute soak at half capacity instead (soak.mjs)
+//   pnpm bench --api           the API figures only (no static-asset figures, so no build needed)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,7 +29,8 @@ if (args.has('--soak')) {
   process.exit(process.exitCode ?? 0);
 }
 
-if (!existsSync(join(repoRoot, 'apps/reference/dist/index.html'))) {
+const apiOnly = args.has('--api');
+if (!apiOnly && !existsSync(join(repoRoot, 'apps/reference/dist/index.html'))) {
   console.error(
     'Run `pnpm build` first: the benchmark measures the built product and builds nothing itself.',
   );
@@ -192,7 +194,7 @@ try {
   ];
 
   // The static assets' figures, from the perf-assets workstream's modules when present.
-  for (const name of ['wire-size.mjs', 'lighthouse.mjs']) {
+  for (const name of apiOnly ? [] : ['wire-size.mjs', 'lighthouse.mjs']) {
     const file = join(import.meta.dirname, name);
     if (!existsSync(file)) {
       log(`${name} not present: its figures are left out`);

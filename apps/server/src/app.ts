@@ -22,6 +22,7 @@ import { parseContractSource } from './plugins/openapi/contract-cache.ts';
 import { lazySerializers } from './plugins/openapi/lazy-serializers.ts';
 import type { Authenticator, RouteHandlers, ServerModule } from './plugins/openapi/operation.ts';
 import { registerOperations } from './plugins/openapi/routes.ts';
+import { OneLineRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStatic, type StaticRoots } from './plugins/static.ts';
 
@@ -173,6 +174,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     logger: withLogRedaction(options.logger),
+    // One log line per request, written when the answer is sent (`plugins/request-log.ts`).
+    logController: new OneLineRequestLog(),
     trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: routerMaxParamLength },
     frameworkErrors,

@@ -1,7 +1,22 @@
+/** How one statement runs. */
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared and reuse it: on PostgreSQL a named statement, parsed and planned once per
+   * connection (up to a few hundred texts per pool, unnamed beyond). For hot statements whose text comes
+   * from a small set, such as the product list's filters. PGlite has one session and no named statements
+   * through its API, so it ignores this.
+   */
+  prepare?: boolean;
+}
+
 /** The part of a database connection that repositories use: the same on PGlite and PostgreSQL. */
 export interface Queryable {
   /** Runs one statement with `$1`-style parameters and returns its rows. */
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<Row[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

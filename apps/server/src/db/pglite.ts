@@ -4,12 +4,19 @@ import type { Db, Queryable } from './db.ts';
 
 interface PgliteLike {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-  exec(sql: string): Promise<unknown>;
+  exec(sql: string): Promise<{ rows: unknown[] }[]>;
 }
 
 function queryable(target: PgliteLike): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []) {
+      if (params.length === 0) {
+        // Without parameters, the simple query protocol: one message into PGlite instead of five (parse,
+        // describe, bind, describe, execute), about a fifth less CPU for a page of products. The text is the
+        // server's own single statement, so `exec`'s acceptance of several statements changes nothing.
+        const results = await target.exec(sql);
+        return (results.at(-1)?.rows ?? []) as Row[];
+      }
       const result = await target.query<Row>(sql, [...params]);
       return result.rows;
     },

@@ -1,5 +1,6 @@
-import pg from 'pg';
-import type { Db, Queryable } from './db.ts';
+import pg, { type QueryConfig } from 'pg';
+import type { Db, Queryable, QueryOptions } from './db.ts';
+import { fastTypes } from './pg-timestamps.ts';
 
 /** Options for the PostgreSQL pool. */
 export interface PostgresOptions {
@@ -12,13 +13,37 @@ export interface PostgresOptions {
 }
 
 interface ClientLike {
-  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(config: QueryConfig | string): Promise<{ rows: unknown[] }>;
 }
 
-function queryable(client: ClientLike): Queryable {
+/** Most statement texts a pool keeps prepared (each connection prepares the ones it runs). */
+const preparedTextsKept = 256;
+
+/**
+ * Names for prepared statements, one per statement text, the same on every connection of a pool (node-postgres
+ * parses a named statement once per connection and then only binds and executes it).
+ */
+function statementNames(): (sql: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (sql) => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < preparedTextsKept) {
+      name = `robomarket_${names.size + 1}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+}
+
+function queryable(client: ClientLike, nameOf: (sql: string) => string | undefined): Queryable {
   return {
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, [...params]);
+    async query<Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+      const name = options.prepare ? nameOf(sql) : undefined;
+      const result = await client.query({
+        text: sql,
+        values: [...params],
+        ...(name === undefined ? {} : { name }),
+      });
       return result.rows as Row[];
     },
     async exec(sql: string) {
@@ -46,6 +71,8 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   }
   const pool = new pg.Pool({
     connectionString,
+    // Dates read by position rather than by regular expressions (`pg-timestamps.ts`).
+    types: fastTypes,
     max: options.maxConnections ?? 10,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
@@ -53,14 +80,15 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   // Fail fast at start when the server is unreachable or the credentials are wrong.
   await pool.query('SELECT 1');
 
+  const nameOf = statementNames();
   return {
     kind: 'postgres',
-    ...queryable(pool),
+    ...queryable(pool, nameOf),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(queryable(client));
+        const result = await fn(queryable(client, nameOf));
         await client.query('COMMIT');
         return result;
       } catch (error) {

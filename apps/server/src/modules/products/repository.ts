@@ -163,13 +163,18 @@ export async function listProducts(
       `(p.created_at, p.id) < (${param(after.createdAt, '::timestamptz')}, ${param(after.id, '::uuid')})`,
     );
   }
+  // The page size is written into the text (a checked integer, never client text): the first page of the
+  // catalogue then has no parameters at all, which PGlite runs in one protocol message, and PostgreSQL keeps
+  // one prepared statement per page size and set of filters.
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`Invalid page size ${limit}`);
   return db.query<ProductRow>(
     `SELECT ${productColumns}
        FROM products p
       ${where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`}
       ORDER BY p.created_at DESC, p.id DESC
-      LIMIT ${param(limit + 1, '::int')}`,
+      LIMIT ${limit + 1}`,
     params,
+    { prepare: true },
   );
 }
 
