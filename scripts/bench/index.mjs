@@ -193,7 +193,7 @@ try {
     },
   ];
 
-  // The static assets' figures, from the perf-assets workstream's modules when present.
+  // The static assets' figures: bytes on the wire and Lighthouse.
   for (const name of apiOnly ? [] : ['wire-size.mjs', 'lighthouse.mjs']) {
     const file = join(import.meta.dirname, name);
     if (!existsSync(file)) {
