@@ -16,6 +16,7 @@ it('exports exactly the public API', () => {
       "InviteMemberForm",
       "LAST_ADMIN_MESSAGE",
       "LinkRequestList",
+      "MENU_OPENING_KEYS",
       "MemberList",
       "MyProducts",
       "OFFLINE_MESSAGE",
@@ -33,6 +34,7 @@ it('exports exactly the public API', () => {
       "RegisterDialog",
       "RoboMarketTheme",
       "RoleBadge",
+      "SELECT_OPENING_KEYS",
       "SERVER_TROUBLE_MESSAGE",
       "SignInDialog",
       "TOAST_DURATION_MS",
@@ -43,8 +45,10 @@ it('exports exactly the public API', () => {
       "conditionLabel",
       "describeFailure",
       "formatPrice",
+      "loadOnce",
       "productHref",
       "roleLabel",
+      "useDeferredTrigger",
       "useToast",
     ]
   `);

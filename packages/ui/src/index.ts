@@ -7,6 +7,8 @@ export type { BreadcrumbItem, BreadcrumbLink, BreadcrumbsProps } from './breadcr
 export { Breadcrumbs } from './breadcrumbs';
 export type { ChangePasswordDialogProps, ChangePasswordValues } from './change-password-dialog';
 export { ChangePasswordDialog } from './change-password-dialog';
+export type { DeferredTrigger } from './deferred';
+export { loadOnce, MENU_OPENING_KEYS, SELECT_OPENING_KEYS, useDeferredTrigger } from './deferred';
 export type { FailureDescription, FieldLabels } from './describe-failure';
 export { describeFailure, OFFLINE_MESSAGE, SERVER_TROUBLE_MESSAGE } from './describe-failure';
 export type { EditProfileDialogProps, ProfileValues } from './edit-profile-dialog';

@@ -1,20 +1,11 @@
 import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { Button } from '@radix-ui/themes';
-import { lazy, Suspense, useState } from 'react';
+import { loadOnce, useDeferredTrigger } from '@robomarket/ui';
+import { lazy, Suspense } from 'react';
 import type { NavStripMenuProps } from './nav-strip-menu';
 
-let loading: Promise<typeof import('./nav-strip-menu')> | null = null;
-function loadNavStripMenu() {
-  loading ??= import('./nav-strip-menu').catch((error: unknown) => {
-    loading = null; // a failed download is tried again on the next attempt
-    throw error;
-  });
-  return loading;
-}
+const loadNavStripMenu = loadOnce(() => import('./nav-strip-menu'));
 const NavStripMenu = lazy(async () => ({ default: (await loadNavStripMenu()).NavStripMenu }));
-
-// The keys that open a Radix DropdownMenu from its trigger.
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /**
  * A NavStrip's phone menu without Radix DropdownMenu in the first download: until it is wanted, the same
@@ -22,10 +13,7 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
  * an opening key opens the real menu as soon as it has arrived.
  */
 export function DeferredNavStripMenu({ label, entries }: Omit<NavStripMenuProps, 'openOnMount'>) {
-  const [wanted, setWanted] = useState(false);
-  const warmUp = () => {
-    loadNavStripMenu().catch(() => {}); // the click tries again and reports its own failure
-  };
+  const { wanted, triggerProps } = useDeferredTrigger(loadNavStripMenu);
   const standIn = (
     <Button
       type="button"
@@ -34,16 +22,7 @@ export function DeferredNavStripMenu({ label, entries }: Omit<NavStripMenuProps,
       size="2"
       aria-haspopup="menu"
       aria-expanded={false}
-      aria-busy={wanted}
-      data-state="closed"
-      onPointerEnter={warmUp}
-      onFocus={warmUp}
-      onClick={() => setWanted(true)}
-      onKeyDown={(event) => {
-        if (!OPENING_KEYS.has(event.key)) return;
-        event.preventDefault();
-        setWanted(true);
-      }}
+      {...triggerProps}
     >
       {label}
       <ChevronDownIcon aria-hidden />

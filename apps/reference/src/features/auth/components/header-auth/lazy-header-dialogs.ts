@@ -1,15 +1,8 @@
+import { loadOnce } from '@robomarket/ui';
 import { lazy } from 'react';
 
-let loading: Promise<typeof import('./header-dialogs')> | null = null;
-
 /** Starts downloading the dialogs' chunk; the same promise every time, so calling it again is free. */
-export function preloadHeaderDialogs() {
-  loading ??= import('./header-dialogs').catch((error: unknown) => {
-    loading = null; // a failed download is tried again on the next attempt
-    throw error;
-  });
-  return loading;
-}
+export const preloadHeaderDialogs = loadOnce(() => import('./header-dialogs'));
 
 /** The header's dialogs, rendered under Suspense once a dialog has been asked for. */
 export const LazyHeaderDialogs = lazy(async () => ({

@@ -1,14 +1,8 @@
-import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
+import { loadOnce, SELECT_OPENING_KEYS, useDeferredTrigger } from '@robomarket/ui';
+import { lazy, Suspense } from 'react';
 import { type SearchCategory, searchCategories } from '../../search-categories';
 
-let loading: Promise<typeof import('./category-select')> | null = null;
-function loadCategorySelect() {
-  loading ??= import('./category-select').catch((error: unknown) => {
-    loading = null; // a failed download is tried again on the next attempt
-    throw error;
-  });
-  return loading;
-}
+const loadCategorySelect = loadOnce(() => import('./category-select'));
 const CategorySelect = lazy(async () => ({ default: (await loadCategorySelect()).CategorySelect }));
 
 export interface DeferredCategorySelectProps {
@@ -18,9 +12,6 @@ export interface DeferredCategorySelectProps {
   onValueChange: (category: SearchCategory) => void;
 }
 
-// The keys that open a Radix Select from its trigger.
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
-
 /**
  * The header search's category menu without Radix Select in the first download (it brings popper,
  * scroll-area and focus code every page header would pay for). Until it is wanted, a stand-in with the
@@ -28,28 +19,16 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * download, and a click or an opening key opens the real menu as soon as it has arrived.
  */
 export function DeferredCategorySelect({ value, onValueChange }: DeferredCategorySelectProps) {
-  const [wanted, setWanted] = useState(false);
+  const { wanted, triggerProps } = useDeferredTrigger(loadCategorySelect, SELECT_OPENING_KEYS);
   const label = searchCategories.find((entry) => entry.value === value)?.label ?? 'All Categories';
-  const warmUp = () => {
-    loadCategorySelect().catch(() => {}); // the click tries again and reports its own failure
-  };
   const standIn = (
     <button
       type="button"
       role="combobox"
       aria-label="Search category"
       aria-expanded={false}
-      aria-busy={wanted}
-      data-state="closed"
       className="rt-reset rt-SelectTrigger rt-r-size-2 rt-variant-surface search-bar__category"
-      onPointerEnter={warmUp}
-      onFocus={warmUp}
-      onClick={() => setWanted(true)}
-      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
-        if (!OPENING_KEYS.has(event.key)) return;
-        event.preventDefault();
-        setWanted(true);
-      }}
+      {...triggerProps}
     >
       <span className="rt-SelectTriggerInner">
         <span style={{ pointerEvents: 'none' }}>{label}</span>

@@ -1,0 +1,2 @@
+export type { DeferredTrigger } from './deferred';
+export { loadOnce, MENU_OPENING_KEYS, SELECT_OPENING_KEYS, useDeferredTrigger } from './deferred';
