@@ -628,9 +628,10 @@ export interface paths {
         /**
          * List RFPs, including the marketplace
          * @description The caller sees the RFPs of its own workflows (any status), those of workflows it is invited to, and
-         *     every SUBMITTED or UNDER_REVIEW RFP (the marketplace). With a publishable key, only the marketplace.
-         *     `minBudget` and `maxBudget` keep RFPs whose budget range overlaps the given range; `industry` matches
-         *     case-insensitively anywhere in the RFP's industry.
+         *     every SUBMITTED or UNDER_REVIEW RFP (the marketplace). With a publishable key or without credentials
+         *     (the RFP feed widget on partner sites), only the marketplace. `minBudget` and `maxBudget` keep RFPs
+         *     whose budget range overlaps the given range; `industry` matches case-insensitively anywhere in the
+         *     RFP's industry. Newest first.
          */
         get: operations["listRfps"];
         put?: never;
@@ -958,7 +959,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The workflow's documents
+         * @description Every party sees every document of the workflow, oldest first.
+         */
+        get: operations["listDocuments"];
         put?: never;
         /**
          * Attach a file to a workflow
@@ -1610,6 +1615,8 @@ export interface components {
             workflowId: string;
             /** Format: uuid */
             sellerId: string;
+            /** @description The seller as the buyer sees it, its business's name (or the person's name without one). */
+            sellerName: string;
             price: components["schemas"]["Money"];
             currency: components["schemas"]["Currency"];
             description: string;
@@ -1814,6 +1821,9 @@ export interface components {
             uploadedAt: string;
             /** @description Where the file is served, `/api/documents/{name}`. */
             url: string;
+        };
+        DocumentList: {
+            documents: components["schemas"]["Document"][];
         };
         /** @description A Stripe event, as Stripe sends it; only its signature decides whether it is trusted. */
         StripeEvent: {
@@ -3679,6 +3689,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     uploadDocument: {

@@ -7,6 +7,8 @@ export { ApiClientProvider, useApiClient } from './api-client-context';
 // hook, or mutation hook, over the operation's fetcher. Query keys per area live in one module.
 export type { UseAcceptInvitationOptions } from './operations/accept-invitation';
 export { useAcceptInvitation } from './operations/accept-invitation';
+export type { AcceptProposalVariables, UseAcceptProposalOptions } from './operations/accept-proposal';
+export { useAcceptProposal } from './operations/accept-proposal';
 export type { UseAddBusinessMemberOptions } from './operations/add-business-member';
 export { useAddBusinessMember } from './operations/add-business-member';
 export type {
@@ -16,6 +18,12 @@ export type {
 export { useApproveBusinessLinkRequest } from './operations/approve-business-link-request';
 export type { UseCreateProductOptions } from './operations/create-product';
 export { useCreateProduct } from './operations/create-product';
+export type { CreateProposalVariables, UseCreateProposalOptions } from './operations/create-proposal';
+export { useCreateProposal } from './operations/create-proposal';
+export type { UseCreateRfpOptions } from './operations/create-rfp';
+export { useCreateRfp } from './operations/create-rfp';
+export type { UseCreateWorkflowOptions } from './operations/create-workflow';
+export { useCreateWorkflow } from './operations/create-workflow';
 export type {
   DeclineBusinessLinkRequestVariables,
   UseDeclineBusinessLinkRequestOptions,
@@ -25,7 +33,14 @@ export type { UseDeclineInvitationOptions } from './operations/decline-invitatio
 export { useDeclineInvitation } from './operations/decline-invitation';
 export type { UseDeleteProductOptions } from './operations/delete-product';
 export { useDeleteProduct } from './operations/delete-product';
+export type { UseDeleteWorkflowOptions } from './operations/delete-workflow';
+export { useDeleteWorkflow } from './operations/delete-workflow';
+export { getBusinessMetricsQueryOptions, useGetBusinessMetrics } from './operations/get-business-metrics';
 export { getProductQueryOptions, useGetProduct } from './operations/get-product';
+export { getRfpQueryOptions, useGetRfp } from './operations/get-rfp';
+export { getWorkflowQueryOptions, useGetWorkflow } from './operations/get-workflow';
+export type { InviteSellersVariables, UseInviteSellersOptions } from './operations/invite-sellers';
+export { useInviteSellers } from './operations/invite-sellers';
 export type {
   JoinWaitlistVariables,
   UseJoinWaitlistOptions,
@@ -37,10 +52,15 @@ export {
 } from './operations/list-business-link-requests';
 export { listBusinessMembersQueryOptions, useListBusinessMembers } from './operations/list-business-members';
 export { listBusinessesQueryOptions, useListBusinesses } from './operations/list-businesses';
+export { listDocumentsQueryOptions, useListDocuments } from './operations/list-documents';
 export { listMyInvitationsQueryOptions, useListMyInvitations } from './operations/list-my-invitations';
+export { listPaymentsQueryOptions, useListPayments } from './operations/list-payments';
 export { listProductsQueryOptions, useListProducts } from './operations/list-products';
-export type { ProductFilters } from './operations/query-keys';
-export { businessKeys, productKeys } from './operations/query-keys';
+export { listProposalsQueryOptions, useListProposals } from './operations/list-proposals';
+export { listRfpsQueryOptions, useListRfps } from './operations/list-rfps';
+export { listWorkflowsQueryOptions, useListWorkflows } from './operations/list-workflows';
+export type { ProductFilters, RfpFilters, WorkflowFilters } from './operations/query-keys';
+export { businessKeys, dashboardKeys, productKeys, rfpKeys, workflowKeys } from './operations/query-keys';
 export type {
   RemoveBusinessMemberVariables,
   UseRemoveBusinessMemberOptions,
@@ -54,5 +74,9 @@ export type {
 export { useUpdateBusinessMember } from './operations/update-business-member';
 export type { UpdateProductVariables, UseUpdateProductOptions } from './operations/update-product';
 export { useUpdateProduct } from './operations/update-product';
+export type { UpdateRfpVariables, UseUpdateRfpOptions } from './operations/update-rfp';
+export { useUpdateRfp } from './operations/update-rfp';
+export type { UploadDocumentVariables, UseUploadDocumentOptions } from './operations/upload-document';
+export { useUploadDocument } from './operations/upload-document';
 export type { QueryHooks } from './query-hooks';
 export { createQueryHooks, useQueryHooks } from './query-hooks';

@@ -204,6 +204,7 @@ const authorizationMatrix = {
   postIotMetrics: notImplemented,
   listIotMetrics: notImplemented,
   uploadDocument: notImplemented,
+  listDocuments: notImplemented,
   getDocument: notImplemented,
   stripeWebhook: notImplemented,
 } satisfies Record<OperationId, MatrixRow>;

@@ -1,4 +1,8 @@
+import type { GetBusinessMetricsQuery } from '../../operations/get-business-metrics';
+import type { ListPaymentsQuery } from '../../operations/list-payments';
 import type { ListProductsQuery } from '../../operations/list-products';
+import type { ListRfpsQuery } from '../../operations/list-rfps';
+import type { ListWorkflowsQuery } from '../../operations/list-workflows';
 
 /** The filters of a product list, without the paging that the list's own query manages. */
 export type ProductFilters = Omit<ListProductsQuery, 'cursor'>;
@@ -26,4 +30,40 @@ export const businessKeys = {
   detail: (id: string) => [...businessKeys.all, 'detail', id] as const,
   members: (id: string) => [...businessKeys.detail(id), 'members'] as const,
   linkRequests: (id: string) => [...businessKeys.detail(id), 'link-requests'] as const,
+};
+
+/** The filters of a workflow list, without the paging that the list's own query manages. */
+export type WorkflowFilters = Omit<ListWorkflowsQuery, 'cursor'>;
+
+/**
+ * Query keys of procurement workflows. A workflow's proposals and documents live under its detail key, so
+ * `workflowKeys.detail(id)` refreshes the workflow and everything shown with it.
+ */
+export const workflowKeys = {
+  all: ['workflows'] as const,
+  lists: () => [...workflowKeys.all, 'list'] as const,
+  list: (filters: WorkflowFilters) => [...workflowKeys.lists(), filters] as const,
+  details: () => [...workflowKeys.all, 'detail'] as const,
+  detail: (id: string) => [...workflowKeys.details(), id] as const,
+  proposals: (id: string) => [...workflowKeys.detail(id), 'proposals'] as const,
+  documents: (id: string) => [...workflowKeys.detail(id), 'documents'] as const,
+};
+
+/** The filters of an RFP list (the marketplace's industry and budget, a status, a workflow), without paging. */
+export type RfpFilters = Omit<ListRfpsQuery, 'cursor'>;
+
+/** Query keys of RFPs: `rfpKeys.lists()` refreshes the marketplace and every other list at once. */
+export const rfpKeys = {
+  all: ['rfps'] as const,
+  lists: () => [...rfpKeys.all, 'list'] as const,
+  list: (filters: RfpFilters) => [...rfpKeys.lists(), filters] as const,
+  details: () => [...rfpKeys.all, 'detail'] as const,
+  detail: (id: string) => [...rfpKeys.details(), id] as const,
+};
+
+/** Query keys of the dashboard's figures and payments. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  metrics: (query: GetBusinessMetricsQuery) => [...dashboardKeys.all, 'metrics', query] as const,
+  payments: (query: ListPaymentsQuery) => [...dashboardKeys.all, 'payments', query] as const,
 };
