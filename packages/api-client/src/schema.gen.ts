@@ -3067,6 +3067,12 @@ export interface operations {
                 minBudget?: components["schemas"]["Money"];
                 maxBudget?: components["schemas"]["Money"];
                 workflowId?: string;
+                /**
+                 * @description `own`: only the RFPs of workflows the caller buys in (its own and its business's, any status), as
+                 *     on RFP Management. `invited`: only those of workflows the caller is an invited seller of. Left
+                 *     out: everything the caller may see.
+                 */
+                scope?: "own" | "invited";
                 /** @description The page size. */
                 limit?: components["parameters"]["Limit"];
                 /** @description The previous page's `next_cursor`. */
