@@ -35,9 +35,20 @@ async function snapshot() {
   return { accounts: await accountRows(testApp.database.db), products };
 }
 
+/** The body's `fields` for a refused body value: `body/images/0 must ...` names `images/0`; keys name none. */
+function fieldsOf(error: string) {
+  const match = /^body\/(\S+) (must .*)$/.exec(error);
+  return match ? { fields: [{ field: match[1], message: match[2] }] } : {};
+}
+
 function expectRefused(response: LightMyRequestResponse, error: string) {
   expect(response.statusCode, response.body).toBe(400);
-  expect(response.json()).toEqual({ code: 'validation_failed', message: 'Request validation failed', error });
+  expect(response.json()).toEqual({
+    code: 'validation_failed',
+    message: 'Request validation failed',
+    error,
+    ...fieldsOf(error),
+  });
 }
 
 const robot = { name: 'Arm', description: 'Six axes.', price: '100.00' };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError, type FieldProblem } from '../../lib/api-error.ts';
 
 /*
  * One input policy for every operation of the contract, applied before the contract's own validation:
@@ -24,41 +24,76 @@ function stringProblem(value: string): string | undefined {
 /** JSON Pointer escaping of one path segment, as Ajv's `instancePath` writes it. */
 const segment = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
 
+/** A string that breaks the policy: where it is (`body/name`, `query/q`) and what is wrong with it. */
+interface PolicyViolation {
+  at: string;
+  problem: string;
+  /** The violation is in an object key rather than a value. */
+  inKey: boolean;
+}
+
 /**
- * The first string (value or object key) in `value` that breaks the policy, described for the error body's
- * `error`, e.g. `body/name must not contain NUL characters`; undefined when everything keeps it.
+ * The first string (value or object key) in `value` that breaks the policy; undefined when everything
+ * keeps it.
  */
-export function findPolicyViolation(at: string, value: unknown, depth = 0): string | undefined {
+function firstViolation(at: string, value: unknown, depth = 0): PolicyViolation | undefined {
   if (typeof value === 'string') {
     const problem = stringProblem(value);
-    return problem === undefined ? undefined : `${at} ${problem}`;
+    return problem === undefined ? undefined : { at, problem, inKey: false };
   }
   // Bodies are bounded in size and the contract in depth; deeper nesting is refused by validation anyway.
   if (typeof value !== 'object' || value === null || depth > 64) return undefined;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = findPolicyViolation(`${at}/${index}`, item, depth + 1);
+      const found = firstViolation(`${at}/${index}`, item, depth + 1);
       if (found !== undefined) return found;
     }
     return undefined;
   }
   for (const [key, item] of Object.entries(value)) {
     const keyProblem = stringProblem(key);
-    if (keyProblem !== undefined) return `${at} field names ${keyProblem}`;
-    const found = findPolicyViolation(`${at}/${segment(key)}`, item, depth + 1);
+    if (keyProblem !== undefined) return { at, problem: `field names ${keyProblem}`, inKey: true };
+    const found = firstViolation(`${at}/${segment(key)}`, item, depth + 1);
     if (found !== undefined) return found;
   }
   return undefined;
 }
 
-/** Refuses a request whose body, query, path parameters or headers break the policy (400 naming the field). */
+/**
+ * The first string in `value` that breaks the policy, described for the error body's `error`, e.g.
+ * `body/name must not contain NUL characters`; undefined when everything keeps it.
+ */
+export function findPolicyViolation(at: string, value: unknown): string | undefined {
+  const found = firstViolation(at, value);
+  return found === undefined ? undefined : `${found.at} ${found.problem}`;
+}
+
+/** The field path of a body value (`body/images/1` → `images/1`) as the contract's `fields` names it. */
+function bodyField(violation: PolicyViolation): FieldProblem[] | undefined {
+  if (violation.inKey || !violation.at.startsWith('body/')) return undefined;
+  const field = violation.at
+    .slice('body/'.length)
+    .split('/')
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .join('/');
+  return [{ field, message: violation.problem }];
+}
+
+/**
+ * Refuses a request whose body, query, path parameters or headers break the policy: a 400 naming the place
+ * in `error` and, for a value in the body, the field in `fields`, so a form shows it beside that field.
+ */
 export async function enforceInputPolicy(request: FastifyRequest): Promise<void> {
   const found =
-    findPolicyViolation('params', request.params) ??
-    findPolicyViolation('query', request.query) ??
-    findPolicyViolation('headers', request.headers) ??
-    findPolicyViolation('body', request.body);
-  if (found !== undefined) throw refuse(found);
+    firstViolation('params', request.params) ??
+    firstViolation('query', request.query) ??
+    firstViolation('headers', request.headers) ??
+    firstViolation('body', request.body);
+  if (found === undefined) return;
+  throw new ApiError(400, 'validation_failed', 'Request validation failed', {
+    detail: `${found.at} ${found.problem}`,
+    fields: bodyField(found),
+  });
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
