@@ -83,6 +83,14 @@ async function main(): Promise<void> {
         (error: unknown) => started.log.error({ err: error }, 'The demo accounts could not be created'),
       );
 
+  // Off the path to a healthy server: the next fresh data folder's spare copy (a failure only costs the next
+  // fresh folder a copy).
+  const preparing = database
+    .afterStart()
+    .catch((error: unknown) =>
+      started.log.warn({ err: error }, 'The next data folder could not be prepared'),
+    );
+
   const address = started.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -104,6 +112,7 @@ async function main(): Promise<void> {
       // Finish in-flight requests first, then close the database, then release the data folder.
       await started.close();
       await seeding;
+      await preparing;
       await database.close();
       process.exit(0);
     } catch (error) {
