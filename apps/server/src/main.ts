@@ -1,9 +1,7 @@
 // The server's entry point. It loads nothing of the server before deciding whether to relaunch itself with the
 // process settings of `process-settings.ts`, so a relaunch costs one Node start-up and nothing more.
 import { enableCompileCache } from 'node:module';
-import { join } from 'node:path';
-import { repoRoot } from './paths.ts';
-import { relaunchSettings } from './process-settings.ts';
+import { compileCacheDir, relaunchSettings } from './process-settings.ts';
 
 const relaunch = relaunchSettings(process.env, process.execArgv, process.platform);
 if (relaunch && process.execve) {
@@ -14,10 +12,9 @@ if (relaunch && process.execve) {
     relaunch.env,
   );
 }
-// Compiled modules (and their TypeScript with the types stripped) are kept on disk for the next start, next to
-// the installed packages; NODE_COMPILE_CACHE chooses another folder, NODE_DISABLE_COMPILE_CACHE=1 turns it off.
-enableCompileCache(
-  process.env.NODE_COMPILE_CACHE ?? join(repoRoot, 'node_modules/.cache/robomarket/compile-cache'),
-);
+// Compiled modules (and their TypeScript with the types stripped) are kept on disk for the next start: already on
+// after a relaunch, turned on here elsewhere. NODE_COMPILE_CACHE chooses another folder, NODE_DISABLE_COMPILE_CACHE=1
+// turns it off.
+enableCompileCache(process.env.NODE_COMPILE_CACHE ?? compileCacheDir);
 const { start } = await import('./serve.ts');
 start();

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { mallocMmapThreshold, maxSemiSpaceMb, relaunchSettings } from './process-settings.ts';
+import {
+  compileCacheDir,
+  mallocMmapThreshold,
+  maxSemiSpaceMb,
+  relaunchSettings,
+} from './process-settings.ts';
 
 describe('the settings the server relaunches itself with', () => {
   it('on Linux, sets the mmap threshold and the semi-space, keeping the environment and Node options', () => {
     const relaunch = relaunchSettings({ PORT: '8787' }, ['--conditions=source'], 'linux');
     expect(relaunch).toEqual({
-      env: { PORT: '8787', MALLOC_MMAP_THRESHOLD_: mallocMmapThreshold },
+      env: { PORT: '8787', MALLOC_MMAP_THRESHOLD_: mallocMmapThreshold, NODE_COMPILE_CACHE: compileCacheDir },
       execArgv: [`--max-semi-space-size=${maxSemiSpaceMb}`, '--conditions=source'],
     });
   });

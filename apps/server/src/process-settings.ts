@@ -1,7 +1,10 @@
 // Process-level settings that have to be in place before Node starts: glibc reads its malloc settings from
 // the environment when the process begins, and V8 sizes its young generation when it creates the heap. The
 // server's entry point (`main.ts`) asks `relaunchSettings` whether to replace its own process (same pid, same
-// stdio) with one that has them, so `pnpm start`, `node apps/server/src/main.ts` and the bench all run alike.
+// stdio) with one that has them and the compile cache on from its first module, so that `pnpm start`,
+// `node apps/server/src/main.ts` and the bench all run alike. ROBOMARKET_RELAUNCH=0 runs without them.
+import { join } from 'node:path';
+import { repoRoot } from './paths.ts';
 
 /**
  * Allocations from this size up get their own mapping, returned to the system when freed. glibc's default
@@ -18,6 +21,9 @@ export const mallocMmapThreshold = String(4 * 1024 * 1024);
  * halves stay resident: 32 MB of an idle server's memory. 4 MB costs more frequent, shorter scavenges.
  */
 export const maxSemiSpaceMb = 4;
+
+/** Where compiled modules (and their TypeScript with the types stripped) are kept between starts. */
+export const compileCacheDir = join(repoRoot, 'node_modules/.cache/robomarket/compile-cache');
 
 /** What a relaunch would change: the environment and Node options to start again with. */
 export interface Relaunch {
@@ -39,7 +45,12 @@ export function relaunchSettings(
   const chosen = (flag: string) =>
     execArgv.some((arg) => arg.startsWith(flag)) || (env.NODE_OPTIONS ?? '').includes(flag);
   return {
-    env: { ...env, MALLOC_MMAP_THRESHOLD_: mallocMmapThreshold },
+    env: {
+      ...env,
+      MALLOC_MMAP_THRESHOLD_: mallocMmapThreshold,
+      // From the relaunched process's first module on (main.ts enables it only for what it imports itself).
+      NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE ?? compileCacheDir,
+    },
     execArgv: chosen('--max-semi-space-size')
       ? [...execArgv]
       : [`--max-semi-space-size=${maxSemiSpaceMb}`, ...execArgv],
