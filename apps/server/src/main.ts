@@ -3,7 +3,12 @@
 import { enableCompileCache } from 'node:module';
 import { compileCacheDir, relaunchSettings } from './process-settings.ts';
 
-const relaunch = relaunchSettings(process.env, process.execArgv, process.platform);
+const relaunch = relaunchSettings(
+  process.env,
+  process.execArgv,
+  process.platform,
+  process.channel !== undefined,
+);
 if (relaunch && process.execve) {
   // Replaces this process (same pid, same stdio, same arguments); it does not return.
   process.execve(

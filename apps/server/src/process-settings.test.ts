@@ -28,9 +28,11 @@ describe('the settings the server relaunches itself with', () => {
     expect(relaunchSettings({ NODE_OPTIONS: '--max-semi-space-size=8' }, [], 'linux')?.execArgv).toEqual([]);
   });
 
-  it('does not relaunch elsewhere than Linux, nor when told not to, nor when the threshold is chosen', () => {
+  it('does not relaunch elsewhere than Linux, when told not to, when the threshold is chosen, or under IPC', () => {
     expect(relaunchSettings({}, [], 'darwin')).toBeUndefined();
     expect(relaunchSettings({ ROBOMARKET_RELAUNCH: '0' }, [], 'linux')).toBeUndefined();
     expect(relaunchSettings({ MALLOC_MMAP_THRESHOLD_: '131072' }, [], 'linux')).toBeUndefined();
+    // `node --watch` (pnpm dev) talks to its child over IPC.
+    expect(relaunchSettings({}, [], 'linux', true)).toBeUndefined();
   });
 });

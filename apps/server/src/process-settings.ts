@@ -39,9 +39,12 @@ export function relaunchSettings(
   env: Record<string, string | undefined>,
   execArgv: readonly string[],
   platform: NodeJS.Platform,
+  ipc = false,
 ): Relaunch | undefined {
   if (platform !== 'linux') return undefined;
   if (env.MALLOC_MMAP_THRESHOLD_ !== undefined || env.ROBOMARKET_RELAUNCH === '0') return undefined;
+  // A parent talking to this process over IPC (`node --watch` in `pnpm dev`, a `fork`) keeps it as started.
+  if (ipc) return undefined;
   const chosen = (flag: string) =>
     execArgv.some((arg) => arg.startsWith(flag)) || (env.NODE_OPTIONS ?? '').includes(flag);
   return {
