@@ -10,7 +10,8 @@ import { repoRoot } from './paths.ts';
  * Allocations from this size up get their own mapping, returned to the system when freed. glibc's default
  * threshold starts at 128 KiB but rises to the largest block freed so far (up to 32 MiB): after the first
  * password hash (argon2 with 19 MiB of memory, on libuv's worker threads) every later hash came from a thread's
- * malloc arena, which kept those 19 MiB resident for good, once per worker thread (with what V8 left there at start, about 110 MB at idle).
+ * malloc arena, which kept those 19 MiB resident for good, once per worker thread (with what V8 left there at
+ * start, about 110 MB at idle).
  * Setting the threshold fixes it (glibc then stops adjusting it) and returns free memory at the top of an
  * arena from 128 KiB on.
  */
