@@ -4,7 +4,7 @@ import type { Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { tunePglite } from './pglite-settings.ts';
-import { seedFromTemplate } from './pglite-template.ts';
+import { prepareSpareFolder, seedFromTemplate } from './pglite-template.ts';
 import { openPostgres } from './postgres.ts';
 
 /** Where the data lives: PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir`. */
@@ -27,6 +27,8 @@ export interface OpenDatabase {
   description: string;
   /** Closes the database, then releases the data folder. */
   close(): Promise<void>;
+  /** Work for once the server answers: for PGlite, the spare copy of the template for the next fresh folder. */
+  afterStart(): Promise<void>;
 }
 
 /**
@@ -41,7 +43,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     });
     await migrateOrClose(db);
     const { host, pathname } = new URL(config.databaseUrl);
-    return { db, description: `PostgreSQL at ${host}${pathname}`, close: () => db.close() };
+    return {
+      db,
+      description: `PostgreSQL at ${host}${pathname}`,
+      close: () => db.close(),
+      afterStart: async () => {},
+    };
   }
 
   const lock = acquireDataDirLock(config.dataDir);
@@ -56,6 +63,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     return {
       db,
       description: `PGlite in ${config.dataDir}`,
+      afterStart: () => prepareSpareFolder(),
       async close() {
         try {
           await db.close();

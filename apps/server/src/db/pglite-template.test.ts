@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from './pglite.ts';
 import { pgliteSharedBuffers, tunePglite } from './pglite-settings.ts';
-import { ensurePgliteTemplate, seedFromTemplate } from './pglite-template.ts';
+import { ensurePgliteTemplate, prepareSpareFolder, seedFromTemplate } from './pglite-template.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'pglite-template-'));
 const root = join(work, 'templates');
@@ -57,6 +57,45 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database’s memory sett
       expect(row?.value).toBe(pgliteSharedBuffers);
       // Already tuned: nothing to change.
       expect(await tunePglite(db)).toBe(false);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe.skipIf(process.env.DATABASE_URL)('the spare copy of the template', () => {
+  it('is taken whole by the next fresh folder, which is then usable; without it the template is copied', async () => {
+    const template = await ensurePgliteTemplate({ root });
+    await prepareSpareFolder({ root });
+    expect(existsSync(join(`${template}.spare`, 'PG_VERSION'))).toBe(true);
+    // Preparing again keeps the one there is.
+    await prepareSpareFolder({ root });
+
+    const taken = join(work, 'spare-taken', 'pglite');
+    expect(await seedFromTemplate(taken, { root })).toBe(true);
+    expect(existsSync(`${template}.spare`)).toBe(false);
+    expect(readdirSync(taken).sort()).toEqual(readdirSync(template).sort());
+
+    const copied = join(work, 'spare-gone');
+    mkdirSync(copied);
+    expect(await seedFromTemplate(copied, { root })).toBe(true);
+    expect(readdirSync(copied).sort()).toEqual(readdirSync(template).sort());
+
+    for (const folder of [taken, copied]) {
+      const db = await openPglite(folder);
+      try {
+        await db.query("INSERT INTO waitlist_signups (email) VALUES ('spare@example.com')");
+        expect(await db.query('SELECT 1 FROM waitlist_signups')).toHaveLength(1);
+      } finally {
+        await db.close();
+      }
+    }
+    // Neither folder shares files with the template.
+    const again = join(work, 'after-spares');
+    await seedFromTemplate(again, { root });
+    const db = await openPglite(again);
+    try {
+      expect(await db.query('SELECT 1 FROM waitlist_signups')).toHaveLength(0);
     } finally {
       await db.close();
     }
