@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Alias, defineConfig } from 'vite';
 import { radixComponentsSubset } from '../../vite.radix-css.ts';
 import { workspaceSource } from '../../vite.workspace-source.ts';
 import { appRenderer, rendererAliases } from './vite.renderer.ts';
@@ -25,10 +26,28 @@ function isGuardedReactImport(log: { code?: string; message: string; id?: string
   );
 }
 
-export default defineConfig({
+/**
+ * React Router's package points every bundler at its development build, whose only difference from the
+ * production build beside it is `ENABLE_DEV_WARNINGS = true` (route and hook misuse warnings). A production
+ * bundle takes the production build; `vite dev` keeps the warnings.
+ */
+function routerProductionBuild(command: 'build' | 'serve'): Alias[] {
+  if (command !== 'build') return [];
+  const production = (specifier: string) =>
+    fileURLToPath(import.meta.resolve(specifier)).replace(
+      /([\\/]dist[\\/])development([\\/])/,
+      '$1production$2',
+    );
+  return [
+    { find: /^react-router$/, replacement: production('react-router') },
+    { find: /^react-router\/dom$/, replacement: production('react-router/dom') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
   // The served build renders with preact/compat behind the React imports; APP_RENDERER=react builds it on
   // React 19 (vite.renderer.ts, docs/decisions.md "The app on preact/compat").
-  resolve: { alias: rendererAliases() },
+  resolve: { alias: [...rendererAliases(), ...routerProductionBuild(command)] },
   plugins: [
     workspaceSource(),
     react(),
@@ -75,4 +94,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
