@@ -90,10 +90,18 @@ describe('the reference app', () => {
   });
 
   it('sends the landing markup for / only, brotli-compressed like the shell', async () => {
-    const landing = await app.inject({ method: 'GET', url: '/', headers: { ...html, 'accept-encoding': 'br' } });
+    const landing = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...html, 'accept-encoding': 'br' },
+    });
     expect(landing.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(landing.rawPayload).toString()).toBe(indexHtml);
-    const route = await app.inject({ method: 'GET', url: '/home', headers: { ...html, 'accept-encoding': 'br' } });
+    const route = await app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { ...html, 'accept-encoding': 'br' },
+    });
     expect(route.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(route.rawPayload).toString()).toBe(shellHtml);
   });
