@@ -55,14 +55,13 @@ const accentScale = lazy
   .map((key) => join(widgets, widgetChunks[key].file))
   .sort((a, b) => statSync(b).size - statSync(a).size)[0];
 
-// The app's targets are 150 KB (landing) and 200 KB (signed-in shell). The header's dialogs and menus and a
-// seller's product management now load when first wanted; what is left is React and the router (84 KB), the
-// CSS (37 KB), the landing page itself and Radix code <Theme> always brings. The budgets hold today's sizes
-// so that nothing grows, with the targets in their names (docs/decisions.md, "The first download").
+// The app's budgets are the issue's targets: 150 KB for the landing page, 200 KB for the signed-in shell. The
+// served build renders with preact/compat behind the React imports (docs/decisions.md, "The app on
+// preact/compat"); a seller's Home holds its size with a little room.
 export default [
-  { name: 'landing page (/): JS + CSS (target 150 KB)', path: landing, limit: '201 KB' },
-  { name: 'signed-in shell (/home): JS + CSS (target 200 KB)', path: shell, limit: '210 KB' },
-  { name: "a seller's Home: shell + product management", path: sellerShell, limit: '234 KB' },
+  { name: 'landing page (/): JS + CSS', path: landing, limit: '150 KB' },
+  { name: 'signed-in shell (/home): JS + CSS', path: shell, limit: '200 KB' },
+  { name: "a seller's Home: shell + product management", path: sellerShell, limit: '184 KB' },
   { name: 'widget loader (widgets.js)', path: [loader], limit: '1 KB' },
   ...widgetEntries.map(({ name, files }) => ({
     name: `${name} widget: loader + runtime + its chunks`,

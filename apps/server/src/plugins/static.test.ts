@@ -11,7 +11,11 @@ import { contractPath } from '../paths.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { cachePolicy, isHashedAsset, isPrivateFile } from './static.ts';
 
-const indexHtml = `<!doctype html><html><head>${'<link rel="icon" href="/favicon.svg">'.repeat(5)}</head><body><div id="root"></div><script src="/assets/index-Ab3dEf9h.js"></script></body></html>`;
+const page = (root: string) =>
+  `<!doctype html><html><head>${'<link rel="icon" href="/favicon.svg">'.repeat(5)}</head><body><div id="root">${root}</div><script src="/assets/index-Ab3dEf9h.js"></script></body></html>`;
+/** As the build writes them: the landing page prerendered into index.html, the empty page as shell.html. */
+const indexHtml = page('<main><h1 id="hero-title">The marketplace</h1></main>');
+const shellHtml = page('');
 // Long enough to compress.
 const appJs = `${'console.log("app");\n'.repeat(40)}`;
 const loaderJs = `${'customElements.define("robomarket-x", class extends HTMLElement {});\n'.repeat(10)}`;
@@ -29,6 +33,7 @@ beforeAll(async () => {
   await mkdir(join(reference, 'assets'), { recursive: true });
   await mkdir(join(widgets, 'chunks'), { recursive: true });
   await writeFile(join(reference, 'index.html'), indexHtml);
+  await writeFile(join(reference, 'shell.html'), shellHtml);
   await writeFile(join(reference, 'assets/index-Ab3dEf9h.js'), appJs);
   await writeFile(join(reference, 'assets/index-Ab3dEf9h.js.map'), '{"version":3}');
   await writeFile(join(reference, 'robots.txt'), 'User-agent: *');
@@ -75,12 +80,30 @@ describe('the reference app', () => {
     expect(robots.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers client-side routes with index.html for browsers', async () => {
-    for (const url of ['/dashboard', '/product/42', '/rfp/abc/edit?step=2']) {
+  it('answers client-side routes with the page without the landing markup (shell.html) for browsers', async () => {
+    for (const url of ['/dashboard', '/product/42', '/rfp/abc/edit?step=2', '/home']) {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(indexHtml);
+      expect(response.body, url).toBe(shellHtml);
+      expect(response.body, url).not.toContain('hero-title');
     }
+  });
+
+  it('sends the landing markup for / only, brotli-compressed like the shell', async () => {
+    const landing = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...html, 'accept-encoding': 'br' },
+    });
+    expect(landing.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(landing.rawPayload).toString()).toBe(indexHtml);
+    const route = await app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { ...html, 'accept-encoding': 'br' },
+    });
+    expect(route.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(route.rawPayload).toString()).toBe(shellHtml);
   });
 
   it('answers client routes with the app for clients that accept anything', async () => {

@@ -5,7 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Folders of built front ends to serve; a missing folder is logged and skipped. */
 export interface StaticRoots {
-  /** The reference app's build (`apps/reference/dist`), served at `/` with client-route fallback. */
+  /**
+   * The reference app's build (`apps/reference/dist`), served at `/` (its `index.html`, the landing page
+   * prerendered) with client-route fallback to `shell.html` (the page without markup) where it exists.
+   */
   reference?: string;
   /** The widgets' build (`packages/widgets/dist`), served at `/widgets/`. */
   widgets?: string;
@@ -97,9 +100,12 @@ export async function registerStatic(
       },
     });
     decorated = true;
+    // index.html holds the landing page's prerendered markup, for `/` only; every other client route gets
+    // the empty page the build keeps as shell.html (older builds have index.html alone).
+    const appShell = existsSync(join(reference, 'shell.html')) ? 'shell.html' : 'index.html';
     sendAppShell = async (reply) => {
       // As a static file: compressed, with an ETag, so a revalidation is a 304.
-      await reply.code(200).sendFile('index.html', reference);
+      await reply.code(200).sendFile(appShell, reference);
     };
   } else {
     app.log.warn(

@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
  * "more than 400px" reads). Listens passively and only re-renders when the answer flips.
  */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // False until the effect reads the scroll position, so the first render matches the prerendered landing
+  // page whatever the position (hydration, src/prerender/can-hydrate.ts).
+  const [past, setPast] = useState(false);
 
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);

@@ -23,7 +23,12 @@ export interface AuthProviderProps {
 export function AuthProvider({ createClient, children }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [store] = useState(() => createAuthStore({ createClient, onReset: () => queryClient.clear() }));
-  const { client } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const { client } = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    // The build-time render of the landing page (src/prerender) starts from the same signed-out snapshot.
+    store.getSnapshot,
+  );
 
   useEffect(() => store.start(), [store]);
 

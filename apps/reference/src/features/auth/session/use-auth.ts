@@ -41,6 +41,8 @@ export function useAuth(): Auth {
   const { status, user, memberships, isNewAccount } = useSyncExternalStore(
     store.subscribe,
     store.getSnapshot,
+    // The build-time render of the landing page (src/prerender) reads the same signed-out snapshot.
+    store.getSnapshot,
   );
   return {
     status,

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { anAccount, registerThroughApi, submitSignIn } from '../fixtures/accounts';
+import { uniqueEmail } from '../fixtures/emails';
+import { expect, test } from './fixtures';
+
+// The landing page's markup is in the HTML the server sends for `/` (scripts/prerender.ts), so the hero is
+// painted before any JavaScript runs; the app then hydrates it. Other paths get the page without it.
+
+const HERO = 'The marketplace where robots find their next job';
+
+/** Console errors and uncaught exceptions of a page, hydration warnings included. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+test.describe('the prerendered landing page', () => {
+  test('the hero and the waitlist form are in the HTML of / only', async ({ request }) => {
+    const landing = await request.get('/', { headers: { accept: 'text/html' } });
+    const html = await landing.text();
+    expect(html).toContain('id="hero-title"');
+    expect(html).toContain('Join Waitlist');
+    expect(html).toContain('<title>RoboMarket — The marketplace where robots find their next job</title>');
+    for (const path of ['/home', '/login', '/product/42', '/no-such-page', '/index.html/x']) {
+      const other = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      expect(other, path).toContain('<div id="root"></div>');
+      expect(other, path).not.toContain('hero-title');
+    }
+  });
+
+  test('without JavaScript a visitor still reads the hero', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join Waitlist' }).first()).toBeVisible();
+    await context.close();
+  });
+
+  test('the app takes over the markup: no errors, the tabs and the header answer', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toHaveCount(1);
+    const consumer = page.getByRole('tab', { name: 'Consumer Innovations' });
+    await consumer.click();
+    await expect(consumer).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Sign In' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // One hero: hydration adopted the markup rather than drawing a second page beside it.
+    await expect(page.locator('#hero-title')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in member reloading / gets Go to Home once the session is restored, without errors', async ({
+    page,
+    request,
+  }) => {
+    const member = anAccount(uniqueEmail('prerender'));
+    await registerThroughApi(request, member);
+    await page.goto('/login');
+    await submitSignIn(page, member.email, member.password);
+    await expect(page).toHaveURL('/home');
+
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await expect(page.getByText(`You're signed in as ${member.email}.`).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Home' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join Waitlist' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+    await expect(page.locator('#hero-title')).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Go to Home' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
