@@ -60,7 +60,13 @@ export type { ProposalFormProps, ProposalFormValues, ProposalRfpTerms } from './
 export { ProposalForm } from './proposal-form';
 export type { AccountType, BusinessType, RegisterDialogProps, RegisterValues } from './register-dialog';
 export { RegisterDialog } from './register-dialog';
-export type { MilestoneView, RfpDetailsProps, RfpDetailsStatus, RfpTimelineView, RfpView } from './rfp-details';
+export type {
+  MilestoneView,
+  RfpDetailsProps,
+  RfpDetailsStatus,
+  RfpTimelineView,
+  RfpView,
+} from './rfp-details';
 export { RfpDetails } from './rfp-details';
 export type { RfpMarketplaceFilters, RfpMarketplaceProps } from './rfp-marketplace';
 export { RfpMarketplace } from './rfp-marketplace';

@@ -23,19 +23,33 @@ function setup(props: Partial<MyRfpsProps> = {}) {
   return { user: userEvent.setup({ delay: null }), onWithdraw, onRetry };
 }
 
-const row = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement;
+const row = (name: string) =>
+  screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement;
 
 describe('MyRfps', () => {
   it('lists the RFPs with status, budget and the actions each status allows', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'RFP Management' })).toBeInTheDocument();
-    expect(within(row('Draft one')).getByRole('link', { name: 'Draft one' })).toHaveAttribute('href', `/rfp/details/${id(1)}`);
-    expect(within(row('Draft one')).getByRole('link', { name: 'Edit Draft one' })).toHaveAttribute('href', `/rfp/edit/${id(1)}`);
-    expect(within(row('Draft one')).getByRole('link', { name: 'Submit Draft one' })).toHaveAttribute('href', `/rfp/submit/${id(1)}`);
+    expect(within(row('Draft one')).getByRole('link', { name: 'Draft one' })).toHaveAttribute(
+      'href',
+      `/rfp/details/${id(1)}`,
+    );
+    expect(within(row('Draft one')).getByRole('link', { name: 'Edit Draft one' })).toHaveAttribute(
+      'href',
+      `/rfp/edit/${id(1)}`,
+    );
+    expect(within(row('Draft one')).getByRole('link', { name: 'Submit Draft one' })).toHaveAttribute(
+      'href',
+      `/rfp/submit/${id(1)}`,
+    );
     expect(within(row('Open one')).getByText('Submitted')).toBeInTheDocument();
     expect(within(row('Open one')).getByRole('button', { name: 'Withdraw Open one' })).toBeInTheDocument();
-    expect(within(row('Reviewed one')).getByRole('button', { name: 'Withdraw Reviewed one' })).toBeInTheDocument();
-    expect(within(row('Withdrawn one')).getByRole('link', { name: 'Resubmit Withdrawn one' })).toHaveAttribute('href', `/rfp/submit/${id(4)}`);
+    expect(
+      within(row('Reviewed one')).getByRole('button', { name: 'Withdraw Reviewed one' }),
+    ).toBeInTheDocument();
+    expect(
+      within(row('Withdrawn one')).getByRole('link', { name: 'Resubmit Withdrawn one' }),
+    ).toHaveAttribute('href', `/rfp/submit/${id(4)}`);
     expect(within(row('Won one')).queryByRole('button')).toBeNull();
     expect(within(row('Won one')).queryByRole('link', { name: /Edit|Submit/ })).toBeNull();
   });
@@ -53,7 +67,9 @@ describe('MyRfps', () => {
   });
 
   it('keeps the dialog open with the failure', async () => {
-    const { user } = setup({ onWithdraw: () => Promise.reject(new Error('This RFP can no longer be withdrawn')) });
+    const { user } = setup({
+      onWithdraw: () => Promise.reject(new Error('This RFP can no longer be withdrawn')),
+    });
     await user.click(screen.getByRole('button', { name: 'Withdraw Open one' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Withdraw RFP' }));
     expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent(
@@ -62,7 +78,9 @@ describe('MyRfps', () => {
   });
 
   it('shows loading, empty and failure states', async () => {
-    const { rerender } = render(<MyRfps status="loading" onWithdraw={vi.fn()} onRetry={vi.fn()} />, { wrapper: RoboMarketTheme });
+    const { rerender } = render(<MyRfps status="loading" onWithdraw={vi.fn()} onRetry={vi.fn()} />, {
+      wrapper: RoboMarketTheme,
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your RFPs...');
     rerender(<MyRfps status="ready" rfps={[]} onWithdraw={vi.fn()} onRetry={vi.fn()} />);
     expect(screen.getByText('No RFPs yet')).toBeInTheDocument();

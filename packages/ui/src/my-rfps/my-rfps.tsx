@@ -1,4 +1,14 @@
-import { AlertDialog, Button, Card, Flex, Heading, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import {
+  AlertDialog,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  Skeleton,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@radix-ui/themes';
 import { type ReactElement, type ReactNode, useId, useState } from 'react';
 import { EmptyState } from '../internal/empty-state';
 import { FormErrorCallout } from '../internal/form-error-callout';
@@ -101,7 +111,12 @@ export function MyRfps({
                   <Table.Cell>{budgetText(rfp)}</Table.Cell>
                   <Table.Cell>{formatShortDate(rfp.createdAt)}</Table.Cell>
                   <Table.Cell>
-                    <RfpActions rfp={rfp} onWithdraw={onWithdraw} renderLink={renderLink} container={container} />
+                    <RfpActions
+                      rfp={rfp}
+                      onWithdraw={onWithdraw}
+                      renderLink={renderLink}
+                      container={container}
+                    />
                   </Table.Cell>
                 </Table.Row>
               ))}

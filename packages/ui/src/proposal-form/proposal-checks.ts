@@ -68,11 +68,15 @@ export function checkProposal(
   const { startDate, endDate } = draft;
   if (!isDate(startDate)) add('startDate', 'Choose a start date');
   else if (startDate < rfp.timeline.startDate)
-    add('startDate', `Start date cannot be before the RFP starts (${formatShortDate(rfp.timeline.startDate)})`);
+    add(
+      'startDate',
+      `Start date cannot be before the RFP starts (${formatShortDate(rfp.timeline.startDate)})`,
+    );
   if (!isDate(endDate)) add('endDate', 'Choose an end date');
   else if (endDate > rfp.timeline.endDate)
     add('endDate', `End date cannot be after the RFP ends (${formatShortDate(rfp.timeline.endDate)})`);
-  else if (isDate(startDate) && endDate < startDate) add('endDate', 'End date must be on or after the start date');
+  else if (isDate(startDate) && endDate < startDate)
+    add('endDate', 'End date must be on or after the start date');
 
   const datesKnown = isDate(startDate) && isDate(endDate);
   draft.milestones.forEach((row, index) => {

@@ -53,7 +53,9 @@ describe('ProposalForm', () => {
     const { user, onSubmit } = setup();
     await user.click(submit());
     expect(screen.getByLabelText('Price (USD)')).toHaveAccessibleDescription('Enter your price');
-    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Enter a description of your proposal');
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(
+      'Enter a description of your proposal',
+    );
     expect(screen.getByLabelText('Terms')).toHaveAccessibleDescription('Enter your terms');
     expect(screen.getByLabelText('Price (USD)')).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -117,13 +119,20 @@ describe('ProposalForm', () => {
 
   it("shows 'Submitting...' while busy, and a failure with the form kept", async () => {
     let reject: (reason: unknown) => void = () => {};
-    const onSubmit = vi.fn(() => new Promise((_, fail) => { reject = fail; }));
+    const onSubmit = vi.fn(
+      () =>
+        new Promise((_, fail) => {
+          reject = fail;
+        }),
+    );
     const { user } = setup({ onSubmit });
     await fillValid(user);
     await user.click(submit());
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     reject(new Error(''));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit proposal. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to submit proposal. Please try again.',
+    );
     expect(screen.getByLabelText('Price (USD)')).toHaveValue('98000');
   });
 
@@ -137,7 +146,9 @@ describe('ProposalForm', () => {
     await fillValid(user);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Price must lie within the RFP budget');
-    expect(screen.getByLabelText('Price (USD)')).toHaveAccessibleDescription('Price must lie within the RFP budget');
+    expect(screen.getByLabelText('Price (USD)')).toHaveAccessibleDescription(
+      'Price must lie within the RFP budget',
+    );
   });
 
   it('calls Cancel', async () => {

@@ -4,7 +4,12 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { describeFailure } from '../describe-failure';
 import { AsyncForm } from '../internal/async-form';
 import { FormField } from '../internal/form-field';
-import { ADD_MILESTONE, type MilestoneRow, MilestoneRows, milestoneDateName } from '../internal/milestone-rows';
+import {
+  ADD_MILESTONE,
+  type MilestoneRow,
+  MilestoneRows,
+  milestoneDateName,
+} from '../internal/milestone-rows';
 import { withoutRow, withRowChanged } from '../product-form/repeatable-rows';
 import {
   checkProposal,
@@ -71,7 +76,8 @@ export function ProposalForm({ rfp, onSubmit, onCancel, onError }: ProposalFormP
     pendingFocus.current = null;
   });
 
-  const set = <Key extends 'price' | 'description' | 'terms' | 'startDate' | 'endDate'>(key: Key) =>
+  const set =
+    <Key extends 'price' | 'description' | 'terms' | 'startDate' | 'endDate'>(key: Key) =>
     (value: string) => {
       setDraft((previous) => ({ ...previous, [key]: value }));
       setProblems((previous) => ({ ...previous, [key]: undefined }));

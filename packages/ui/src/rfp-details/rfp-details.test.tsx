@@ -67,7 +67,12 @@ describe('RfpDetails', () => {
 
   it("says 'Failed to fetch RFP data' with Try Again", async () => {
     const onRetry = vi.fn();
-    const user = setup({ status: 'error', rfp: undefined, error: 'Something went wrong on our side. Try again.', onRetry });
+    const user = setup({
+      status: 'error',
+      rfp: undefined,
+      error: 'Something went wrong on our side. Try again.',
+      onRetry,
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch RFP data');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledOnce();

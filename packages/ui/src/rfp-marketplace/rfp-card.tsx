@@ -21,7 +21,16 @@ export function RfpCard({ rfp, renderLink }: RfpCardProps) {
         <Text size="2" color="gray">
           {rfp.industry || 'Any industry'}
         </Text>
-        <Text as="p" size="2" style={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Text
+          as="p"
+          size="2"
+          style={{
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
           {rfp.description}
         </Text>
         <DataList.Root size="2">

@@ -8,7 +8,12 @@ import { RfpMarketplace, type RfpMarketplaceProps } from './rfp-marketplace';
 
 const RFPS = [
   sampleRfp(),
-  sampleRfp({ id: '5d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d', useCase: 'Medical Supply Delivery', industry: 'Healthcare', status: 'UNDER_REVIEW' }),
+  sampleRfp({
+    id: '5d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
+    useCase: 'Medical Supply Delivery',
+    industry: 'Healthcare',
+    status: 'UNDER_REVIEW',
+  }),
 ];
 
 function setup(props: Partial<RfpMarketplaceProps> = {}) {
@@ -52,7 +57,11 @@ describe('RfpMarketplace', () => {
     await user.type(screen.getByLabelText('Minimum budget'), '40000');
     await user.type(screen.getByLabelText('Maximum budget'), '200000');
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
-    expect(onFiltersChange).toHaveBeenCalledWith({ industry: 'logis', minBudget: '40000.00', maxBudget: '200000.00' });
+    expect(onFiltersChange).toHaveBeenCalledWith({
+      industry: 'logis',
+      minBudget: '40000.00',
+      maxBudget: '200000.00',
+    });
   });
 
   it('explains a minimum above the maximum instead of filtering', async () => {
@@ -67,7 +76,9 @@ describe('RfpMarketplace', () => {
   });
 
   it('shows the filters in force and clears them', async () => {
-    const { user, onFiltersChange } = setup({ filters: { industry: 'Health', minBudget: '5000.00', maxBudget: '' } });
+    const { user, onFiltersChange } = setup({
+      filters: { industry: 'Health', minBudget: '5000.00', maxBudget: '' },
+    });
     expect(screen.getByLabelText('Industry')).toHaveValue('Health');
     expect(screen.getByLabelText('Minimum budget')).toHaveValue(5000);
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));

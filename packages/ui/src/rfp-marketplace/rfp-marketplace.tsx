@@ -72,7 +72,14 @@ export function RfpMarketplace({
   } else {
     body = (
       <>
-        <Grid asChild columns={{ initial: '1', sm: '2', lg: '3' }} gap="4" m="0" p="0" style={{ listStyle: 'none' }}>
+        <Grid
+          asChild
+          columns={{ initial: '1', sm: '2', lg: '3' }}
+          gap="4"
+          m="0"
+          p="0"
+          style={{ listStyle: 'none' }}
+        >
           <ul>
             {rfps.map((rfp) => (
               <li key={rfp.id}>
@@ -106,4 +113,3 @@ export function RfpMarketplace({
     </Flex>
   );
 }
-

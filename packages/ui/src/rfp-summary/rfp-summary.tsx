@@ -33,7 +33,12 @@ export function RfpSummary({ rfp, headingLevel = 2 }: RfpSummaryProps) {
       <section aria-labelledby={id}>
         <Flex direction="column" gap="4">
           <Flex justify="between" align="start" gap="3" wrap="wrap">
-            <Heading as={headingLevel === 1 ? 'h1' : 'h2'} size="6" id={id} style={{ overflowWrap: 'anywhere' }}>
+            <Heading
+              as={headingLevel === 1 ? 'h1' : 'h2'}
+              size="6"
+              id={id}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {rfpName(rfp)}
             </Heading>
             <RfpStatusBadge status={rfp.status} />

@@ -62,9 +62,7 @@ export function RfpWizard({
   const id = useId();
   const nextKey = useRef(0);
   const newKey = () => nextKey.current++;
-  const [draft, setDraft] = useState<RfpDraft>(() =>
-    draftOf(initialValues, today ?? localToday(), newKey),
-  );
+  const [draft, setDraft] = useState<RfpDraft>(() => draftOf(initialValues, today ?? localToday(), newKey));
   const [step, setStep] = useState(() => Math.min(Math.max(initialStep, 0), RFP_WIZARD_STEPS.length - 1));
   const [problems, setProblems] = useState<Record<string, string | undefined>>({});
   const submit = useAsyncSubmit({ fallbackError: FALLBACK_ERROR, onError });

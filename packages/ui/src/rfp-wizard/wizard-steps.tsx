@@ -29,9 +29,10 @@ export interface StepProps {
 
 /** Step 1: a use case (a suggestion or one's own title), the industry and the detailed requirements. */
 export function UseCaseStep({ idPrefix, draft, problems, set, container }: StepProps) {
-  const industries = RFP_INDUSTRIES.some((industry) => industry === draft.industry) || draft.industry === ''
-    ? RFP_INDUSTRIES
-    : [...RFP_INDUSTRIES, draft.industry];
+  const industries =
+    RFP_INDUSTRIES.some((industry) => industry === draft.industry) || draft.industry === ''
+      ? RFP_INDUSTRIES
+      : [...RFP_INDUSTRIES, draft.industry];
   return (
     <Flex direction="column" gap="4">
       <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
@@ -220,7 +221,10 @@ export function TechnicalStep({
 interface BudgetStepProps extends StepProps {
   onAddMilestone: () => void;
   onRemoveMilestone: (row: RfpDraft['milestones'][number]) => void;
-  onChangeMilestone: (row: RfpDraft['milestones'][number], change: Partial<RfpDraft['milestones'][number]>) => void;
+  onChangeMilestone: (
+    row: RfpDraft['milestones'][number],
+    change: Partial<RfpDraft['milestones'][number]>,
+  ) => void;
 }
 
 /** Step 3: currency, budget range, dates and milestones. */
