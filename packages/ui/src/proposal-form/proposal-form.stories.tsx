@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { canvasWidth } from '../product-card/product-card.stories';
+import type { ProposalFormValues } from './proposal-checks';
 import { ProposalForm } from './proposal-form';
 
 const meta = {
@@ -11,7 +12,7 @@ const meta = {
       budget: { min: '50000.00', max: '150000.00', currency: 'USD' },
       timeline: { startDate: '2026-03-01', endDate: '2026-06-30' },
     },
-    onSubmit: fn(() => Promise.resolve()),
+    onSubmit: fn<(values: ProposalFormValues) => Promise<unknown>>(() => Promise.resolve()),
     onCancel: fn(),
   },
   decorators: [canvasWidth(720)],
@@ -64,7 +65,7 @@ export const Submitted: Story = {
 };
 
 export const Submitting: Story = {
-  args: { onSubmit: () => new Promise(() => {}) },
+  args: { onSubmit: fn<(values: ProposalFormValues) => Promise<unknown>>(() => new Promise(() => {})) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Price (USD)'), '98000');
     await userEvent.type(canvas.getByLabelText('Description'), 'Six AMRs');
@@ -75,7 +76,9 @@ export const Submitting: Story = {
 };
 
 export const SubmitFailed: Story = {
-  args: { onSubmit: () => Promise.reject(new Error('')) },
+  args: {
+    onSubmit: fn<(values: ProposalFormValues) => Promise<unknown>>(() => Promise.reject(new Error(''))),
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Price (USD)'), '98000');
     await userEvent.type(canvas.getByLabelText('Description'), 'Six AMRs');

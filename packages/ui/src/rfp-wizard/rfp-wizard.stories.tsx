@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { canvasWidth } from '../product-card/product-card.stories';
+import type { RfpWizardValues } from './rfp-draft';
 import { RfpWizard } from './rfp-wizard';
 
 const meta = {
   title: 'Procurement/RfpWizard',
   component: RfpWizard,
-  args: { onSubmit: fn(() => Promise.resolve()), today: '2026-03-01' },
+  args: {
+    onSubmit: fn<(values: RfpWizardValues) => Promise<unknown>>(() => Promise.resolve()),
+    today: '2026-03-01',
+  },
   decorators: [canvasWidth(820)],
 } satisfies Meta<typeof RfpWizard>;
 
@@ -83,7 +87,11 @@ export const Review: Story = {
 };
 
 export const Submitting: Story = {
-  args: { initialStep: 3, initialValues: EDITED, onSubmit: () => new Promise(() => {}) },
+  args: {
+    initialStep: 3,
+    initialValues: EDITED,
+    onSubmit: fn<(values: RfpWizardValues) => Promise<unknown>>(() => new Promise(() => {})),
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit RFP' }));
     await expect(canvas.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -91,7 +99,11 @@ export const Submitting: Story = {
 };
 
 export const SubmitFailed: Story = {
-  args: { initialStep: 3, initialValues: EDITED, onSubmit: () => Promise.reject(new Error('')) },
+  args: {
+    initialStep: 3,
+    initialValues: EDITED,
+    onSubmit: fn<(values: RfpWizardValues) => Promise<unknown>>(() => Promise.reject(new Error(''))),
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit RFP' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to submit RFP');
