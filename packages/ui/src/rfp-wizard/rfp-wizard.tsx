@@ -142,7 +142,7 @@ export function RfpWizard({
         </Heading>
         <AsyncForm
           busy={submit.busy}
-          error={last ? submit.error : null}
+          error={last ? failureText(submit.error) : null}
           retryable={submit.retryable}
           onSubmit={handleSubmit}
         >
@@ -209,6 +209,12 @@ export function RfpWizard({
       </Flex>
     </Card>
   );
+}
+
+/** The failure under the spec's heading: 'Failed to submit RFP', then the reason when there is one. */
+function failureText(error: string | null): string | null {
+  if (error === null || error === FALLBACK_ERROR) return error;
+  return `${FALLBACK_ERROR}. ${error}`;
 }
 
 /** The wizard's step indicator, usable on its own. */
