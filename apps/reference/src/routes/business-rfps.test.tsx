@@ -13,13 +13,20 @@ describe('/business/rfps', () => {
     const seen: URLSearchParams[] = [];
     const draft = aRfp({ useCase: 'Draft one', status: 'DRAFT' });
     const open = aRfp({ useCase: 'Open one', status: 'SUBMITTED' });
-    server.use(meHandler(), listRfpsHandler(() => [draft, open], seen));
+    server.use(
+      meHandler(),
+      listRfpsHandler(() => [draft, open], seen),
+    );
     renderApp('/business/rfps', { cookies: signedInCookies() });
     expect(await screen.findByRole('heading', { level: 1, name: 'RFP Management' }, WAIT)).toBeTruthy();
     await screen.findByRole('link', { name: 'Draft one' }, WAIT);
     expect(seen[0]?.get('scope')).toBe('own');
-    expect(screen.getByRole('link', { name: 'Edit Draft one' }).getAttribute('href')).toBe(`/rfp/edit/${draft.id}`);
-    expect(screen.getByRole('link', { name: 'Submit Draft one' }).getAttribute('href')).toBe(`/rfp/submit/${draft.id}`);
+    expect(screen.getByRole('link', { name: 'Edit Draft one' }).getAttribute('href')).toBe(
+      `/rfp/edit/${draft.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Submit Draft one' }).getAttribute('href')).toBe(
+      `/rfp/submit/${draft.id}`,
+    );
     expect(screen.getByRole('button', { name: 'Withdraw Open one' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw Draft one' })).toBeNull();
     await waitFor(() => expect(document.title).toBe('RFP Management · RoboMarket'));

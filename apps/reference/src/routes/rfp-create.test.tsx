@@ -26,7 +26,9 @@ describe('/rfp/create', () => {
         return HttpResponse.json(rfp, { status: 201 });
       }),
       http.get('*/v2/rfps/:id', () => HttpResponse.json(rfp)),
-      http.get('*/v2/workflows/:id', () => HttpResponse.json({ code: 'not_found', message: 'x' }, { status: 404 })),
+      http.get('*/v2/workflows/:id', () =>
+        HttpResponse.json({ code: 'not_found', message: 'x' }, { status: 404 }),
+      ),
     );
     const { user, router } = renderApp(`/rfp/create?workflow=${WORKFLOW_ID}`, { cookies: signedInCookies() });
     await user.click(await screen.findByRole('button', { name: 'Warehouse Automation' }, { timeout: 5000 }));
@@ -63,7 +65,7 @@ describe('/rfp/create', () => {
     await user.type(screen.getByLabelText('Custom solution title'), 'Vineyard drones');
     for (let step = 0; step < 3; step++) await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Submit RFP' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to submit RFP. API error: 409');
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to submit RFP: API error: 409');
     expect(screen.getAllByText('Vineyard drones').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));

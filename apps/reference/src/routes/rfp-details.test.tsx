@@ -14,12 +14,16 @@ describe('/rfp/details/{id}', () => {
     const rfp = aRfp({ status: 'DRAFT', useCase: 'Medical Supply Delivery' });
     server.use(meHandler(), getRfpHandler(rfp), getWorkflowHandler());
     renderApp(`/rfp/details/${rfp.id}`, { cookies: signedInCookies() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Medical Supply Delivery' }, WAIT)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Medical Supply Delivery' }, WAIT),
+    ).toBeTruthy();
     expect(screen.getByText('No proposals received yet')).toBeTruthy();
     expect(screen.getByText(rfp.id)).toBeTruthy();
     const edit = await screen.findByRole('link', { name: 'Edit RFP' });
     expect(edit.getAttribute('href')).toBe(`/rfp/edit/${rfp.id}`);
-    expect(screen.getByRole('link', { name: 'Submit RFP' }).getAttribute('href')).toBe(`/rfp/submit/${rfp.id}`);
+    expect(screen.getByRole('link', { name: 'Submit RFP' }).getAttribute('href')).toBe(
+      `/rfp/submit/${rfp.id}`,
+    );
     await waitFor(() => expect(document.title).toBe('Medical Supply Delivery · RoboMarket'));
   });
 
@@ -36,7 +40,9 @@ describe('/rfp/details/{id}', () => {
   it("says 'RFP not found' on a 404", async () => {
     server.use(
       meHandler(),
-      http.get('*/v2/rfps/:id', () => HttpResponse.json(errorBody('not_found', 'RFP not found'), { status: 404 })),
+      http.get('*/v2/rfps/:id', () =>
+        HttpResponse.json(errorBody('not_found', 'RFP not found'), { status: 404 }),
+      ),
     );
     renderApp('/rfp/details/0d4f5a6b-7c8d-4e9f-a0b1-c2d3e4f5a6b7', { cookies: signedInCookies() });
     expect(await screen.findByRole('heading', { level: 1, name: 'RFP not found' }, WAIT)).toBeTruthy();
@@ -52,7 +58,9 @@ describe('/rfp/details/{id}', () => {
       ),
     );
     renderApp('/rfp/details/0d4f5a6b-7c8d-4e9f-a0b1-c2d3e4f5a6b7', { cookies: signedInCookies() });
-    expect(await screen.findByText('RFP not found. Please check the URL and try again.', {}, WAIT)).toBeTruthy();
+    expect(
+      await screen.findByText('RFP not found. Please check the URL and try again.', {}, WAIT),
+    ).toBeTruthy();
   });
 
   it("says 'Failed to fetch RFP data' on another failure, and Try Again loads it", async () => {
@@ -105,8 +113,12 @@ describe('/rfp/edit/{id}', () => {
     const rfp = aRfp({ status: 'SUBMITTED' });
     server.use(meHandler(), getRfpHandler(rfp));
     renderApp(`/rfp/edit/${rfp.id}`, { cookies: signedInCookies() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This RFP cannot be edited' }, WAIT)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to RFP details' }).getAttribute('href')).toBe(`/rfp/details/${rfp.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This RFP cannot be edited' }, WAIT),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to RFP details' }).getAttribute('href')).toBe(
+      `/rfp/details/${rfp.id}`,
+    );
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 });
@@ -153,6 +165,8 @@ describe('/rfp/submit/{id}', () => {
     const rfp = aRfp({ status: 'UNDER_REVIEW' });
     server.use(meHandler(), getRfpHandler(rfp));
     renderApp(`/rfp/submit/${rfp.id}`, { cookies: signedInCookies() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This RFP cannot be submitted' }, WAIT)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This RFP cannot be submitted' }, WAIT),
+    ).toBeTruthy();
   });
 });

@@ -12,7 +12,10 @@ describe('/rfp/marketplace', () => {
   it('lists the open RFPs, asking only for SUBMITTED and UNDER_REVIEW', async () => {
     const seen: URLSearchParams[] = [];
     const rfp = aRfp({ useCase: 'Agricultural Monitoring', industry: 'Agriculture' });
-    server.use(meHandler(), listRfpsHandler(() => [rfp], seen));
+    server.use(
+      meHandler(),
+      listRfpsHandler(() => [rfp], seen),
+    );
     renderApp('/rfp/marketplace', { cookies: signedInCookies() });
     expect(await screen.findByRole('heading', { name: 'Agricultural Monitoring' }, WAIT)).toBeTruthy();
     expect(seen[0]?.getAll('status')).toEqual(['SUBMITTED', 'UNDER_REVIEW']);
@@ -25,14 +28,15 @@ describe('/rfp/marketplace', () => {
 
   it('keeps the filters in the address and asks the server with them', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(meHandler(), listRfpsHandler(() => [aRfp()], seen));
+    server.use(
+      meHandler(),
+      listRfpsHandler(() => [aRfp()], seen),
+    );
     const { user, router } = renderApp('/rfp/marketplace', { cookies: signedInCookies() });
     await user.type(await screen.findByLabelText('Industry', {}, WAIT), 'logis');
     await user.type(screen.getByLabelText('Minimum budget'), '40000');
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
-    await waitFor(() =>
-      expect(router.state.location.search).toBe('?industry=logis&minBudget=40000.00'),
-    );
+    await waitFor(() => expect(router.state.location.search).toBe('?industry=logis&minBudget=40000.00'));
     await waitFor(() => expect(seen.at(-1)?.get('industry')).toBe('logis'));
     expect(seen.at(-1)?.get('minBudget')).toBe('40000.00');
     expect(seen.at(-1)?.has('maxBudget')).toBe(false);
@@ -40,8 +44,13 @@ describe('/rfp/marketplace', () => {
 
   it('reproduces the filters of a shared link', async () => {
     const seen: URLSearchParams[] = [];
-    server.use(meHandler(), listRfpsHandler(() => [], seen));
-    renderApp('/rfp/marketplace?industry=Health&maxBudget=90000.00&minBudget=oops', { cookies: signedInCookies() });
+    server.use(
+      meHandler(),
+      listRfpsHandler(() => [], seen),
+    );
+    renderApp('/rfp/marketplace?industry=Health&maxBudget=90000.00&minBudget=oops', {
+      cookies: signedInCookies(),
+    });
     expect(await screen.findByText('No matching RFPs found', {}, WAIT)).toBeTruthy();
     expect(screen.getByDisplayValue('Health')).toBe(screen.getByLabelText('Industry'));
     expect(seen[0]?.get('industry')).toBe('Health');

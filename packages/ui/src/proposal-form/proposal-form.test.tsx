@@ -145,7 +145,9 @@ describe('ProposalForm', () => {
     const { user } = setup({ onSubmit: () => Promise.reject(failure) });
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Price must lie within the RFP budget');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to submit proposal: Price must lie within the RFP budget',
+    );
     expect(screen.getByLabelText('Price (USD)')).toHaveAccessibleDescription(
       'Price must lie within the RFP budget',
     );

@@ -109,8 +109,13 @@ export function ProposalForm({ rfp, onSubmit, onCancel, onError }: ProposalFormP
         if (control && !fieldProblems[control]) fieldProblems[control] = `${label} ${problem.message}`;
       }
       setProblems(fieldProblems);
-      setFailure({ message: described.message, retryable: described.retryable });
-      onError?.(described.message);
+      // The spec's sentence, and the reason after it when there is one of its own.
+      const message =
+        described.message === FALLBACK_ERROR
+          ? FALLBACK_ERROR
+          : `Failed to submit proposal: ${described.message}`;
+      setFailure({ message, retryable: described.retryable });
+      onError?.(message);
     } finally {
       pending.current = false;
       setBusy(false);

@@ -98,7 +98,7 @@ describe('RfpWizard', () => {
         milestones: [{ date: '2026-03-15', description: 'Site survey' }],
       },
     });
-  });
+  }, 20_000);
 
   it('removes a custom spec row', async () => {
     const { user } = setup({ initialStep: 1 });

@@ -214,7 +214,7 @@ export function RfpWizard({
 /** The failure under the spec's heading: 'Failed to submit RFP', then the reason when there is one. */
 function failureText(error: string | null): string | null {
   if (error === null || error === FALLBACK_ERROR) return error;
-  return `${FALLBACK_ERROR}. ${error}`;
+  return `${FALLBACK_ERROR}: ${error}`;
 }
 
 /** The wizard's step indicator, usable on its own. */
