@@ -78,7 +78,7 @@ export function RfpFilters({ filters, onFiltersChange }: RfpFiltersProps) {
 
   return (
     <Card size="3" asChild>
-      <form role="search" aria-label="Filter RFPs" noValidate onSubmit={apply}>
+      <form aria-label="Filter RFPs" noValidate onSubmit={apply}>
         <Flex gap="3" direction={{ initial: 'column', md: 'row' }} align={{ initial: 'stretch', md: 'end' }}>
           <FormField id={`${id}-industry`} label="Industry" problem={undefined}>
             {(control) => (
