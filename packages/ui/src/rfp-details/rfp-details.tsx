@@ -1,6 +1,6 @@
 import { ArrowLeftIcon } from '@radix-ui/react-icons';
 import { Box, Button, Card, Code, DataList, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
-import { type ReactElement, useId } from 'react';
+import { type ReactElement, type ReactNode, useId } from 'react';
 import { EmptyState } from '../internal/empty-state';
 import { formatShortDate } from '../internal/format';
 import { PageMessage } from '../internal/page-message';
@@ -97,7 +97,7 @@ interface BodyProps {
   canManage: boolean;
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <Card size="3" asChild>
