@@ -66,9 +66,9 @@ test.describe('app shell', () => {
     await signIn(page, seller.email, seller.password);
     await expectTitle(page, 'Home · RoboMarket');
 
-    // Only built screens: Home and, for a seller, My Products. The current place is marked.
+    // Only built screens: Home, the RFP Marketplace and, for a seller, My Products. The current place is marked.
     const nav = primaryNav(page);
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'My Products']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'RFP Marketplace', 'My Products']);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     await nav.getByRole('link', { name: 'My Products' }).click();
@@ -118,7 +118,7 @@ test.describe('app shell', () => {
     await expectTitle(page, 'Home · RoboMarket');
   });
 
-  test('a customer gets Home only, a way back from a product, and Go to Home on the landing page', async ({
+  test('a customer gets Home and the RFP Marketplace, a way back from a product, and Go to Home on the landing page', async ({
     page,
     request,
   }) => {
@@ -127,10 +127,8 @@ test.describe('app shell', () => {
     await registerThroughApi(request, customer);
     await signIn(page, customer.email, customer.password);
 
-    await expect(primaryNav(page).getByRole('link')).toHaveText(['Home']);
-    await expect(
-      page.getByRole('link', { name: /Dashboard|Workflows|RFP Marketplace|Payments/ }),
-    ).toHaveCount(0);
+    await expect(primaryNav(page).getByRole('link')).toHaveText(['Home', 'RFP Marketplace']);
+    await expect(page.getByRole('link', { name: /Dashboard|Workflows|Payments/ })).toHaveCount(0);
 
     await page.getByRole('article', { name: product.name }).getByRole('link', { name: product.name }).click();
     await expectTitle(page, `${product.name} · RoboMarket`);
@@ -263,7 +261,7 @@ test.describe('phone (390×844)', () => {
     await expect(nav.getByRole('link', { name: 'My Products' })).toBeHidden();
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'My Products']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'RFP Marketplace', 'My Products']);
     await nav.getByRole('link', { name: 'My Products' }).click();
     await expect(page).toHaveURL('/business/products');
     await expectTitle(page, 'My Products · RoboMarket');

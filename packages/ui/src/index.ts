@@ -27,6 +27,8 @@ export type { MemberListProps, MemberView } from './member-list';
 export { LAST_ADMIN_MESSAGE, MemberList } from './member-list';
 export type { MyProductsProps } from './my-products';
 export { MyProducts } from './my-products';
+export type { MyRfpsProps } from './my-rfps';
+export { MyRfps } from './my-rfps';
 export type { PriceTextProps } from './price-text';
 export { formatPrice, PriceText } from './price-text';
 export type { PrimaryNavItem, PrimaryNavLink, PrimaryNavProps } from './primary-nav';
@@ -54,8 +56,26 @@ export type { ProductListProps, ProductListStatus } from './product-list';
 export { ProductList } from './product-list';
 export type { ProfileMenuItem, ProfileMenuProps } from './profile-menu';
 export { PROFILE_MENU_ITEMS, ProfileMenu } from './profile-menu';
+export type { ProposalFormProps, ProposalFormValues, ProposalRfpTerms } from './proposal-form';
+export { ProposalForm } from './proposal-form';
 export type { AccountType, BusinessType, RegisterDialogProps, RegisterValues } from './register-dialog';
 export { RegisterDialog } from './register-dialog';
+export type {
+  MilestoneView,
+  RfpDetailsProps,
+  RfpDetailsStatus,
+  RfpTimelineView,
+  RfpView,
+} from './rfp-details';
+export { RfpDetails } from './rfp-details';
+export type { RfpMarketplaceFilters, RfpMarketplaceProps } from './rfp-marketplace';
+export { RfpMarketplace } from './rfp-marketplace';
+export type { RfpStatusBadgeProps } from './rfp-status-badge';
+export { RfpStatusBadge, rfpStatusLabel } from './rfp-status-badge';
+export type { RfpSummaryProps } from './rfp-summary';
+export { RfpSummary } from './rfp-summary';
+export type { RfpWizardProps, RfpWizardValues } from './rfp-wizard';
+export { DEFAULT_RFP_TITLE, RFP_WIZARD_STEPS, RfpWizard } from './rfp-wizard';
 export type { RoboMarketAccentColor, RoboMarketAppearance, RoboMarketThemeProps } from './robomarket-theme';
 export { brandTheme, RoboMarketTheme } from './robomarket-theme';
 export type { Role, RoleBadgeProps } from './role-badge';

@@ -39,11 +39,14 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'RoboMarket home' }).getAttribute('href')).toBe('/');
   });
 
-  it('a customer: Home only (no My Products, nothing unbuilt), marked where it is; the logo leads Home', async () => {
+  it('a customer: Home and the RFP Marketplace (no My Products, nothing unbuilt), marked where it is; the logo leads Home', async () => {
     signInAs('customer');
     const { router } = renderApp('/home', { cookies: signedInCookies() });
     await screen.findByRole('heading', { name: 'Welcome back, Ada' });
-    expect(navLinks()).toEqual([['Home', '/home']]);
+    expect(navLinks()).toEqual([
+      ['Home', '/home'],
+      ['RFP Marketplace', '/rfp/marketplace'],
+    ]);
     expect(currentNavLinks()).toEqual(['Home']);
 
     await act(() => router.navigate('/account-settings'));
@@ -60,6 +63,7 @@ describe('app shell', () => {
       await screen.findByRole('heading', { name: 'Welcome back, Ada' });
       expect(navLinks()).toEqual([
         ['Home', '/home'],
+        ['RFP Marketplace', '/rfp/marketplace'],
         ['My Products', '/business/products'],
       ]);
       await user.click(within(primaryNav()).getByRole('link', { name: 'My Products' }));
@@ -75,7 +79,10 @@ describe('app shell', () => {
     signInAs('admin');
     renderApp('/home', { cookies: signedInCookies() });
     await screen.findByRole('heading', { name: 'Welcome back, Ada' });
-    expect(navLinks()).toEqual([['Home', '/home']]);
+    expect(navLinks()).toEqual([
+      ['Home', '/home'],
+      ['RFP Marketplace', '/rfp/marketplace'],
+    ]);
   });
 
   it('a product page leads a customer back Home and a seller back to My Products', async () => {

@@ -15,26 +15,26 @@ const customer = { email: 'ada@example.com', role: 'customer' as const };
 const dealer = { email: 'hedy@example.com', role: 'dealer' as const };
 
 describe('navigation entries', () => {
-  it('shows only built screens: Home, and My Products for sellers', () => {
-    expect(visibleEntries(primaryNavEntries, customer).map((entry) => entry.label)).toEqual(['Home']);
+  it('shows only built screens: Home, the RFP Marketplace, and My Products for sellers', () => {
+    expect(visibleEntries(primaryNavEntries, customer).map((entry) => entry.label)).toEqual([
+      'Home',
+      'RFP Marketplace',
+    ]);
     expect(visibleEntries(primaryNavEntries, dealer).map((entry) => entry.label)).toEqual([
       'Home',
+      'RFP Marketplace',
       'My Products',
     ]);
     expect(visibleEntries(primaryNavEntries, { ...dealer, role: 'admin' }).map((e) => e.label)).toEqual([
       'Home',
+      'RFP Marketplace',
     ]);
   });
 
   it('lists the unbuilt screens of the spec, hidden until built', () => {
     const hidden = (entries: readonly NavEntry[]) => entries.filter((e) => !e.built).map((e) => e.label);
-    expect(hidden(primaryNavEntries)).toEqual(['Dashboard', 'Workflows', 'RFP Marketplace', 'Payments']);
-    expect(hidden(profileMenuEntries)).toEqual([
-      'Dashboard',
-      'Create Workflow',
-      'RFP Marketplace',
-      'Payments',
-    ]);
+    expect(hidden(primaryNavEntries)).toEqual(['Dashboard', 'Workflows', 'Payments']);
+    expect(hidden(profileMenuEntries)).toEqual(['Dashboard', 'Create Workflow', 'Payments']);
     expect(visibleEntries(secondaryNavEntries, dealer)).toEqual([]);
     expect(visibleEntries([aboutEntry, ...policyEntries], dealer)).toEqual([]);
   });

@@ -27,7 +27,7 @@ export const primaryNavEntries: readonly NavEntry[] = [
   { label: 'Home', to: '/home', built: true },
   { label: 'Dashboard', to: '/dashboard', built: false },
   { label: 'Workflows', to: '/dashboard#workflows', built: false },
-  { label: 'RFP Marketplace', to: '/rfp/marketplace', built: false },
+  { label: 'RFP Marketplace', to: '/rfp/marketplace', built: true },
   { label: 'Payments', to: '/payments', built: false },
   {
     label: 'My Products',
@@ -43,7 +43,7 @@ export const profileMenuEntries: readonly NavEntry[] = [
   { label: 'Home', to: '/home', built: true },
   { label: 'Dashboard', to: '/dashboard', built: false },
   { label: 'Create Workflow', to: '/workflow/new', built: false },
-  { label: 'RFP Marketplace', to: '/rfp/marketplace', built: false },
+  { label: 'RFP Marketplace', to: '/rfp/marketplace', built: true },
   { label: 'Payments', to: '/payments', built: false },
   { label: 'Account Settings', to: '/account-settings', built: true },
   { label: 'Business Settings', to: '/business/settings', built: true },

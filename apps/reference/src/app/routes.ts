@@ -27,6 +27,17 @@ const businessSettings = async () => ({
 const home = async () => ({ Component: (await import('../routes/home')).HomeRoute });
 const login = async () => ({ Component: (await import('../routes/login')).LoginRoute });
 const product = async () => ({ Component: (await import('../routes/product')).ProductRoute });
+const businessRfps = async () => ({
+  Component: (await import('../routes/business-rfps')).BusinessRfpsRoute,
+});
+const rfpCreate = async () => ({ Component: (await import('../routes/rfp-create')).RfpCreateRoute });
+const rfpDetails = async () => ({ Component: (await import('../routes/rfp-details')).RfpDetailsRoute });
+const rfpEdit = async () => ({ Component: (await import('../routes/rfp-edit')).RfpEditRoute });
+const rfpMarketplace = async () => ({
+  Component: (await import('../routes/rfp-marketplace')).RfpMarketplaceRoute,
+});
+const rfpRespond = async () => ({ Component: (await import('../routes/rfp-respond')).RfpRespondRoute });
+const rfpSubmit = async () => ({ Component: (await import('../routes/rfp-submit')).RfpSubmitRoute });
 const register = async () => ({ Component: (await import('../routes/register')).RegisterRoute });
 
 /*
@@ -56,6 +67,14 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'business/products/pricing', lazy: businessProducts, HydrateFallback: RoutePending },
   // Business memberships (product-spec §2 lists Settings under /business/settings/).
   { path: 'business/settings', lazy: businessSettings, HydrateFallback: RoutePending },
+  // RFPs and the seller's proposal (product-spec §2).
+  { path: 'rfp/create', lazy: rfpCreate, HydrateFallback: RoutePending },
+  { path: 'rfp/details/:id', lazy: rfpDetails, HydrateFallback: RoutePending },
+  { path: 'rfp/edit/:id', lazy: rfpEdit, HydrateFallback: RoutePending },
+  { path: 'rfp/submit/:id', lazy: rfpSubmit, HydrateFallback: RoutePending },
+  { path: 'rfp/marketplace', lazy: rfpMarketplace, HydrateFallback: RoutePending },
+  { path: 'rfp/respond/:id', lazy: rfpRespond, HydrateFallback: RoutePending },
+  { path: 'business/rfps', lazy: businessRfps, HydrateFallback: RoutePending },
 ];
 
 /**
@@ -69,12 +88,6 @@ export const upcomingProtectedPaths = [
   'business/dashboard',
   'workflow/new',
   'workflow/:id',
-  'rfp/create',
-  'rfp/details/:id',
-  'rfp/edit/:id',
-  'rfp/submit/:id',
-  'rfp/marketplace',
-  'rfp/respond/:id',
   'payments',
 ];
 

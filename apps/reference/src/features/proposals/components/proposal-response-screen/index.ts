@@ -1,0 +1,1 @@
+export { ProposalResponseScreen } from './proposal-response-screen';

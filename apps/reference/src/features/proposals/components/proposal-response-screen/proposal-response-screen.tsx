@@ -1,0 +1,123 @@
+import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { ApiError } from '@robomarket/api-client';
+import { useGetRfp } from '@robomarket/api-client/react';
+import { describeFailure, ProposalForm, type ProposalFormValues, RfpSummary } from '@robomarket/ui';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useOutcomeToast } from '../../../../lib/outcome-toast';
+import { useSubmitProposal } from '../../api/submit-proposal';
+import { isSellerRole } from '../../lib/seller-roles';
+import { structuredTerms } from '../../lib/structured-terms';
+
+export const PROPOSAL_SUBMITTED = 'Proposal submitted successfully!';
+
+export interface ProposalResponseScreenProps {
+  /** The RFP answered, from the address. */
+  rfpId: string;
+  /** The signed-in user. */
+  user: { id: string; role: string };
+}
+
+function Message({
+  title,
+  text,
+  alert,
+  children,
+}: {
+  title: string;
+  text: string;
+  alert?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Card size="4" role={alert ? 'alert' : undefined}>
+      <Flex direction="column" align="center" gap="3" py="5">
+        <Heading as="h1" size="6" align="center">
+          {title}
+        </Heading>
+        <Text as="p" color="gray" align="center">
+          {text}
+        </Text>
+        <Flex gap="3">
+          {children}
+          <Button asChild variant="soft">
+            <Link to="/rfp/marketplace">Back to RFP Marketplace</Link>
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+/**
+ * /rfp/respond/{id} (product-spec §2 RFP response, §5, §7, §8): the RFP's summary and the proposal form.
+ * Sending invites the seller to the RFP's workflow, proposes with the §7 structured terms, toasts 'Proposal
+ * submitted successfully!' and opens the workflow. Only sellers respond; a customer is told so.
+ */
+export function ProposalResponseScreen({ rfpId, user }: ProposalResponseScreenProps) {
+  const query = useGetRfp(rfpId);
+  const proposal = useSubmitProposal(user.id);
+  const confirm = useOutcomeToast();
+  const navigate = useNavigate();
+
+  if (!isSellerRole(user.role)) {
+    return (
+      <Message
+        title="Only sellers can respond to RFPs"
+        text="Sign in with a business account (a dealer or dealership) to send a proposal."
+      />
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
+    return missing ? (
+      <Message title="RFP not found" text="RFP not found. Please check the URL and try again." />
+    ) : (
+      <Message
+        alert
+        title="Failed to fetch RFP"
+        text={describeFailure(query.error, 'Please try again.').message}
+      >
+        <Box>
+          <Button onClick={() => void query.refetch()}>Try Again</Button>
+        </Box>
+      </Message>
+    );
+  }
+  const rfp = query.data;
+  if (rfp && rfp.status !== 'SUBMITTED' && rfp.status !== 'UNDER_REVIEW') {
+    return <Message title="This RFP is closed" text="It no longer takes proposals." />;
+  }
+
+  async function submit(values: ProposalFormValues) {
+    if (!rfp) return;
+    await confirm(
+      proposal.submit({
+        workflowId: rfp.workflowId,
+        body: {
+          ...values,
+          structured_terms: structuredTerms(values.timeline, rfp.technicalRequirements.certifications),
+        },
+      }),
+      PROPOSAL_SUBMITTED,
+    );
+    void navigate(`/workflow/${rfp.workflowId}`);
+  }
+
+  return (
+    <Flex direction="column" gap="5">
+      <Flex direction="column" gap="1">
+        <Heading as="h1" size="7">
+          Respond to RFP
+        </Heading>
+        <Text color="gray">Read the buyer's needs, then send your proposal.</Text>
+      </Flex>
+      <Grid columns={{ initial: '1', md: '2' }} gap="5" align="start">
+        <RfpSummary rfp={rfp} />
+        {rfp && (
+          <ProposalForm rfp={rfp} onSubmit={submit} onCancel={() => void navigate('/rfp/marketplace')} />
+        )}
+      </Grid>
+    </Flex>
+  );
+}

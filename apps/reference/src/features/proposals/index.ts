@@ -1,0 +1,2 @@
+// The proposals feature's public surface: routes import from here, never from its folders.
+export { ProposalResponseScreen } from './components/proposal-response-screen';

@@ -1,0 +1,1 @@
+export { RfpCreateScreen } from './rfp-create-screen';

@@ -1,0 +1,1 @@
+export { RfpDetailsScreen } from './rfp-details-screen';

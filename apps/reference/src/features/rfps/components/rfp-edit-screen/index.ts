@@ -1,0 +1,1 @@
+export { RfpEditScreen } from './rfp-edit-screen';

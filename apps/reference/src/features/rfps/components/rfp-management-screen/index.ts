@@ -1,0 +1,1 @@
+export { RfpManagementScreen } from './rfp-management-screen';

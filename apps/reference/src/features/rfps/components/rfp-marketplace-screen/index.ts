@@ -1,0 +1,1 @@
+export { RfpMarketplaceScreen } from './rfp-marketplace-screen';

@@ -1,0 +1,56 @@
+import { useListRfps } from '@robomarket/api-client/react';
+import { RfpMarketplace, type RfpMarketplaceFilters } from '@robomarket/ui';
+import { useSearchParams } from 'react-router';
+import { renderRouterLink } from '../../lib/render-router-link';
+import { loadErrorMessage } from '../../lib/rfp-load';
+
+const MONEY = /^\d{1,13}\.\d{2}$/;
+
+/** The filters in the address (`?industry=&minBudget=&maxBudget=`); malformed amounts are left out. */
+export function filtersOf(params: URLSearchParams): RfpMarketplaceFilters {
+  const money = (name: string) => {
+    const value = params.get(name) ?? '';
+    return MONEY.test(value) ? value : '';
+  };
+  return {
+    industry: params.get('industry')?.trim() ?? '',
+    minBudget: money('minBudget'),
+    maxBudget: money('maxBudget'),
+  };
+}
+
+/**
+ * /rfp/marketplace (product-spec §2): the open RFPs (SUBMITTED, UNDER_REVIEW) filtered by industry and
+ * budget. The filters live in the address, so a shared link, Back and Forward reproduce them.
+ */
+export function RfpMarketplaceScreen() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const query = useListRfps({
+    status: ['SUBMITTED', 'UNDER_REVIEW'],
+    ...(filters.industry && { industry: filters.industry }),
+    ...(filters.minBudget && { minBudget: filters.minBudget }),
+    ...(filters.maxBudget && { maxBudget: filters.maxBudget }),
+  });
+  const rfps = query.data?.pages.flatMap((page) => page.rfps) ?? [];
+  return (
+    <RfpMarketplace
+      status={query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready'}
+      rfps={rfps}
+      error={loadErrorMessage(query.error, 'Failed to fetch RFPs')}
+      onRetry={() => void query.refetch()}
+      filters={filters}
+      onFiltersChange={(next) => {
+        const search = new URLSearchParams();
+        if (next.industry) search.set('industry', next.industry);
+        if (next.minBudget) search.set('minBudget', next.minBudget);
+        if (next.maxBudget) search.set('maxBudget', next.maxBudget);
+        setParams(search);
+      }}
+      hasMore={query.hasNextPage}
+      loadingMore={query.isFetchingNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+      renderLink={renderRouterLink}
+    />
+  );
+}

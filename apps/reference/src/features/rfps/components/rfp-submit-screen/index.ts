@@ -1,0 +1,1 @@
+export { RfpSubmitScreen } from './rfp-submit-screen';

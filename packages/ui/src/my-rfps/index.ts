@@ -1,0 +1,2 @@
+export type { MyRfpsProps } from './my-rfps';
+export { MyRfps } from './my-rfps';

@@ -1,0 +1,3 @@
+export type { RfpMarketplaceFilters } from './rfp-filters';
+export type { RfpMarketplaceProps } from './rfp-marketplace';
+export { RfpMarketplace } from './rfp-marketplace';

@@ -1,0 +1,66 @@
+import { Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
+import type { ReactElement } from 'react';
+import { formatShortDate } from '../internal/format';
+import { budgetText, rfpName, timelineText } from '../internal/rfp-facts';
+import type { ProductLink } from '../product-card/product-card';
+import type { RfpView } from '../rfp-details/rfp-view';
+
+interface RfpCardProps {
+  rfp: RfpView;
+  renderLink: (link: ProductLink) => ReactElement;
+}
+
+/** One open RFP in the marketplace: use case, industry, description, budget, timeline, posted date. */
+export function RfpCard({ rfp, renderLink }: RfpCardProps) {
+  return (
+    <Card size="3" style={{ height: '100%' }}>
+      <Flex direction="column" gap="3" height="100%">
+        <Heading as="h2" size="4" style={{ overflowWrap: 'anywhere' }}>
+          {rfpName(rfp)}
+        </Heading>
+        <Text size="2" color="gray">
+          {rfp.industry || 'Any industry'}
+        </Text>
+        <Text
+          as="p"
+          size="2"
+          style={{
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {rfp.description}
+        </Text>
+        <DataList.Root size="2">
+          <DataList.Item>
+            <DataList.Label minWidth="80px">Budget</DataList.Label>
+            <DataList.Value>{budgetText(rfp)}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label minWidth="80px">Timeline</DataList.Label>
+            <DataList.Value>{timelineText(rfp)}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label minWidth="80px">Posted</DataList.Label>
+            <DataList.Value>{formatShortDate(rfp.createdAt)}</DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
+        <Flex mt="auto">
+          <Button asChild>
+            {renderLink({
+              href: `/rfp/respond/${rfp.id}`,
+              children: (
+                <>
+                  View Details &amp; Respond
+                  <span className="rt-visually-hidden">: {rfpName(rfp)}</span>
+                </>
+              ),
+            })}
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

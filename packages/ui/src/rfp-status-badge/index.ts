@@ -1,0 +1,2 @@
+export type { RfpStatusBadgeProps } from './rfp-status-badge';
+export { RfpStatusBadge, rfpStatusLabel } from './rfp-status-badge';

@@ -1,0 +1,2 @@
+export type { RfpSummaryProps } from './rfp-summary';
+export { RfpSummary } from './rfp-summary';
