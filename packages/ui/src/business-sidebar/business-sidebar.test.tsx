@@ -40,7 +40,10 @@ describe('BusinessSidebar', () => {
     const nav = screen.getByRole('navigation', { name: 'Business' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('button', { name: 'Analytics' })).toHaveAttribute('aria-expanded', 'false');
-    expect(within(nav).getByRole('link', { name: 'RFP Management' })).toHaveAttribute('href', '/business/rfps');
+    expect(within(nav).getByRole('link', { name: 'RFP Management' })).toHaveAttribute(
+      'href',
+      '/business/rfps',
+    );
     expect(screen.getByText('A')).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByText('Parent Dealership')).toBeInTheDocument();
@@ -50,7 +53,10 @@ describe('BusinessSidebar', () => {
     const user = setup();
     expect(screen.queryByRole('link', { name: 'Inventory' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Product Management' }));
-    expect(screen.getByRole('link', { name: 'Inventory' })).toHaveAttribute('href', '/business/products/inventory');
+    expect(screen.getByRole('link', { name: 'Inventory' })).toHaveAttribute(
+      'href',
+      '/business/products/inventory',
+    );
     await user.click(screen.getByRole('button', { name: 'Product Management' }));
     expect(screen.queryByRole('link', { name: 'Inventory' })).toBeNull();
   });
@@ -64,7 +70,10 @@ describe('BusinessSidebar', () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('link', { name: 'Product Management' })).toHaveAttribute('href', '/business/products');
+    expect(screen.getByRole('link', { name: 'Product Management' })).toHaveAttribute(
+      'href',
+      '/business/products',
+    );
     expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Analytics' })).toBeNull();
   });

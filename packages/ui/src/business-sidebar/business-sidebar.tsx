@@ -187,7 +187,9 @@ export function BusinessSidebar({
             if (collapsed) {
               // Folded to icons: the group's icon leads to its first link.
               const first = items[0];
-              return first ? <li key={group.label}>{link(first.href, group.label, ICONS[group.icon])}</li> : null;
+              return first ? (
+                <li key={group.label}>{link(first.href, group.label, ICONS[group.icon])}</li>
+              ) : null;
             }
             const listId = `${idPrefix}-${group.label}`;
             const expanded = open[group.label] ?? false;
@@ -198,7 +200,14 @@ export function BusinessSidebar({
                   aria-expanded={expanded}
                   aria-controls={listId}
                   onClick={() => setOpen((current) => ({ ...current, [group.label]: !expanded }))}
-                  style={{ ...LINK_STYLE, width: '100%', background: 'none', border: 0, cursor: 'pointer', font: 'inherit' }}
+                  style={{
+                    ...LINK_STYLE,
+                    width: '100%',
+                    background: 'none',
+                    border: 0,
+                    cursor: 'pointer',
+                    font: 'inherit',
+                  }}
                 >
                   {ICONS[group.icon]}
                   <Text size="2" style={{ flexGrow: 1, textAlign: 'left' }}>
@@ -215,14 +224,26 @@ export function BusinessSidebar({
             );
           })}
         </ul>
-        <Flex align="center" gap="2" p="1" title={collapsed ? `${user.email} · ${roleLabel(user.role)}` : undefined}>
+        <Flex
+          align="center"
+          gap="2"
+          p="1"
+          title={collapsed ? `${user.email} · ${roleLabel(user.role)}` : undefined}
+        >
           <Flex
             aria-hidden
             align="center"
             justify="center"
             flexShrink="0"
             data-initial
-            style={{ width: 32, height: 32, borderRadius: '50%', background: 'var(--accent-a4)', color: 'var(--accent-12)', fontWeight: 600 }}
+            style={{
+              width: 32,
+              height: 32,
+              borderRadius: '50%',
+              background: 'var(--accent-a4)',
+              color: 'var(--accent-12)',
+              fontWeight: 600,
+            }}
           >
             {initial}
           </Flex>

@@ -36,7 +36,18 @@ export function documentKindLabel(name: string): string {
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 
 /** The extensions an upload takes: documents, spreadsheets, plain text and pictures. */
-export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'png', 'jpg', 'jpeg'] as const;
+export const DOCUMENT_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'csv',
+  'txt',
+  'png',
+  'jpg',
+  'jpeg',
+] as const;
 
 /** Why a file cannot be uploaded, checked before sending; undefined when it can. */
 export function uploadProblem(file: { name: string; size: number }): string | undefined {

@@ -21,7 +21,12 @@ const DOCUMENTS: DocumentView[] = [
     uploadedAt: '2026-03-06T09:00:00Z',
     url: '/api/documents/90ef3a4b.docx',
   },
-  { id: 'd4', originalName: 'photo-of-line-4.jpg', uploadedAt: '2026-03-07T09:00:00Z', url: '/api/documents/aa01.jpg' },
+  {
+    id: 'd4',
+    originalName: 'photo-of-line-4.jpg',
+    uploadedAt: '2026-03-07T09:00:00Z',
+    url: '/api/documents/aa01.jpg',
+  },
 ];
 
 const meta = {
@@ -92,7 +97,7 @@ export const Uploads: Story = {
 };
 
 export const Uploading: Story = {
-  args: { onUpload: () => new Promise(() => {}) },
+  args: { onUpload: fn(() => new Promise<undefined>(() => {})) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.upload(canvas.getByLabelText('Document to upload'), new File(['x'], 'quote.pdf'));
     await expect(canvas.getByRole('status')).toHaveTextContent('Uploading quote.pdf...');

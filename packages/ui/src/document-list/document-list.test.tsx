@@ -39,7 +39,9 @@ describe('documentKind', () => {
   });
 
   it('refuses a file over 25 MB or of another type before sending', () => {
-    expect(uploadProblem({ name: 'big.pdf', size: MAX_DOCUMENT_BYTES + 1 })).toBe('big.pdf is larger than 25 MB');
+    expect(uploadProblem({ name: 'big.pdf', size: MAX_DOCUMENT_BYTES + 1 })).toBe(
+      'big.pdf is larger than 25 MB',
+    );
     expect(uploadProblem({ name: 'ok.pdf', size: MAX_DOCUMENT_BYTES })).toBeUndefined();
     expect(uploadProblem({ name: 'run.exe', size: 10 })).toMatch(/^run.exe can't be uploaded/);
   });

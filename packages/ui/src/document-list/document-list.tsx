@@ -88,7 +88,12 @@ export function DocumentList({
   else if (status === 'error')
     body = <SectionError message={error?.trim() || 'Failed to load documents'} onRetry={onRetry} />;
   else if (documents.length === 0)
-    body = <EmptyState title="No documents yet" text="Specifications, drawings and contracts shared here reach every party." />;
+    body = (
+      <EmptyState
+        title="No documents yet"
+        text="Specifications, drawings and contracts shared here reach every party."
+      />
+    );
   else
     body = (
       <Flex direction="column" gap="2" asChild>

@@ -27,7 +27,9 @@ export const TwoProposals: Story = {
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
     const ce = within(table).getByRole('rowheader', { name: 'CE Marking' }).closest('tr');
     await expect(ce).toHaveTextContent('CE MarkingCoveredCovered');
-    const iso = within(table).getByRole('rowheader', { name: 'ISO 10218 - Industrial Robots Safety' }).closest('tr');
+    const iso = within(table)
+      .getByRole('rowheader', { name: 'ISO 10218 - Industrial Robots Safety' })
+      .closest('tr');
     await expect(iso).toHaveTextContent('CoveredNot covered');
   },
 };

@@ -39,16 +39,12 @@ describe('ProposalComparison', () => {
       { wrapper: RoboMarketTheme },
     );
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Term',
-      'Acme',
-      'Beta',
-    ]);
-    const row = (name: string) =>
+    expect(
       within(table)
-        .getByRole('rowheader', { name })
-        .closest('tr')
-        ?.textContent;
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Term', 'Acme', 'Beta']);
+    const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')?.textContent;
     expect(row('Price')).toBe('Price$42,000.00$39,000.00');
     expect(row('Delivery')).toBe('Delivery6 weeks—');
     expect(row('Warranty')).toBe('Warranty1 year—');

@@ -2,7 +2,7 @@ import { CheckIcon, Cross2Icon } from '@radix-ui/react-icons';
 import { Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { type ReactNode, useId } from 'react';
 import { formatPrice } from '../price-text/price-text';
-import { plural, type ProposalView, type StructuredTermsView } from '../proposal-list/proposal-view';
+import { type ProposalView, plural, type StructuredTermsView } from '../proposal-list/proposal-view';
 
 export interface ProposalComparisonProps {
   /** The proposals to set side by side (two or more make a comparison), in the order given. */
@@ -36,7 +36,11 @@ const ROWS: Row[] = [
 function Coverage({ covered }: { covered: boolean }) {
   return (
     <Flex align="center" gap="1">
-      {covered ? <CheckIcon aria-hidden color="var(--green-11)" /> : <Cross2Icon aria-hidden color="var(--red-11)" />}
+      {covered ? (
+        <CheckIcon aria-hidden color="var(--green-11)" />
+      ) : (
+        <Cross2Icon aria-hidden color="var(--red-11)" />
+      )}
       <Text>{covered ? 'Covered' : 'Not covered'}</Text>
     </Flex>
   );
@@ -64,44 +68,46 @@ export function ProposalComparison({
           Compare proposals
         </Heading>
         {/* Radix's Table.Root scrolls sideways inside its own scroll area when the columns do not fit. */}
-          <Table.Root variant="surface" size="1" style={{ minWidth: 'max-content' }}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell style={STICKY}>
-                  <Text>Term</Text>
+        <Table.Root variant="surface" size="1" style={{ minWidth: 'max-content' }}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell style={STICKY}>
+                <Text>Term</Text>
+              </Table.ColumnHeaderCell>
+              {proposals.map((proposal) => (
+                <Table.ColumnHeaderCell key={proposal.id} scope="col" style={{ maxWidth: 180 }}>
+                  {proposal.sellerName}
                 </Table.ColumnHeaderCell>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {ROWS.map((row) => (
+              <Table.Row key={row.label}>
+                <Table.RowHeaderCell style={STICKY}>{row.label}</Table.RowHeaderCell>
                 {proposals.map((proposal) => (
-                  <Table.ColumnHeaderCell key={proposal.id} scope="col" style={{ maxWidth: 180 }}>
-                    {proposal.sellerName}
-                  </Table.ColumnHeaderCell>
+                  <Table.Cell key={proposal.id}>{row.cell(proposal.structured_terms, proposal)}</Table.Cell>
                 ))}
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {ROWS.map((row) => (
-                <Table.Row key={row.label}>
-                  <Table.RowHeaderCell style={STICKY}>{row.label}</Table.RowHeaderCell>
-                  {proposals.map((proposal) => (
-                    <Table.Cell key={proposal.id}>{row.cell(proposal.structured_terms, proposal)}</Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-              {requiredCertifications.map((certification) => (
-                <Table.Row key={certification}>
-                  <Table.RowHeaderCell style={{ ...STICKY, maxWidth: 160 }}>{certification}</Table.RowHeaderCell>
-                  {proposals.map((proposal) => (
-                    <Table.Cell key={proposal.id}>
-                      <Coverage
-                        covered={
-                          proposal.structured_terms?.compliance_certifications.includes(certification) ?? false
-                        }
-                      />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+            ))}
+            {requiredCertifications.map((certification) => (
+              <Table.Row key={certification}>
+                <Table.RowHeaderCell style={{ ...STICKY, maxWidth: 160 }}>
+                  {certification}
+                </Table.RowHeaderCell>
+                {proposals.map((proposal) => (
+                  <Table.Cell key={proposal.id}>
+                    <Coverage
+                      covered={
+                        proposal.structured_terms?.compliance_certifications.includes(certification) ?? false
+                      }
+                    />
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
       </section>
     </Flex>
   );

@@ -117,13 +117,15 @@ export const AfterAcceptance: Story = {
 };
 
 export const Accepting: Story = {
-  args: { onAccept: () => new Promise(() => {}) },
+  args: { onAccept: fn(() => new Promise<undefined>(() => {})) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Accept proposal from Demo Robotics Dealer' }));
     await expect(
       canvas.getByRole('button', { name: 'Accepting... proposal from Demo Robotics Dealer' }),
     ).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Accept proposal from Northgate Robotics' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: 'Accept proposal from Northgate Robotics' }),
+    ).toBeDisabled();
   },
 };
 

@@ -45,12 +45,6 @@ describe('StageBadge', () => {
   });
 
   it('has the spec colours', () => {
-    expect(WORKFLOW_STAGES.map(stageColor)).toEqual([
-      'gray',
-      'blue',
-      'yellow',
-      'green',
-      'purple',
-    ]);
+    expect(WORKFLOW_STAGES.map(stageColor)).toEqual(['gray', 'blue', 'yellow', 'green', 'purple']);
   });
 });

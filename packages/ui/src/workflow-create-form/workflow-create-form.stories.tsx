@@ -93,7 +93,7 @@ export const BudgetOutOfOrder: Story = {
 
 export const Submitting: Story = {
   args: {
-    onSubmit: () => new Promise(() => {}),
+    onSubmit: fn(() => new Promise<undefined>(() => {})),
     initialValues: {
       requestType: 'RFP',
       title: 'Palletising cell',

@@ -8,10 +8,9 @@ import { toMoney, toQuantity, workflowProblems } from './workflow-create-validat
 function setup(props: Partial<WorkflowCreateFormProps> = {}) {
   const onSubmit = vi.fn<WorkflowCreateFormProps['onSubmit']>().mockResolvedValue(undefined);
   const onRequestTypeMissing = vi.fn();
-  render(
-    <WorkflowCreateForm onSubmit={onSubmit} onRequestTypeMissing={onRequestTypeMissing} {...props} />,
-    { wrapper: RoboMarketTheme },
-  );
+  render(<WorkflowCreateForm onSubmit={onSubmit} onRequestTypeMissing={onRequestTypeMissing} {...props} />, {
+    wrapper: RoboMarketTheme,
+  });
   return { user: userEvent.setup({ delay: null }), onSubmit, onRequestTypeMissing };
 }
 
@@ -28,7 +27,14 @@ const FILLED = {
 describe('workflow validation', () => {
   it('requires the request type, title, description, category and quantity', () => {
     expect(
-      workflowProblems({ ...FILLED, requestType: '', title: ' ', description: '', category: '', quantity: '' }),
+      workflowProblems({
+        ...FILLED,
+        requestType: '',
+        title: ' ',
+        description: '',
+        category: '',
+        quantity: '',
+      }),
     ).toEqual({
       requestType: 'Please select a request type',
       title: 'Title is required',

@@ -99,7 +99,12 @@ export function WorkflowCreateForm({
   const submit = useAsyncSubmit({
     fallbackError: 'Failed to create workflow. Please try again.',
     onError,
-    labels: { title: 'Title', description: 'Description', budgetRangeMin: 'Minimum budget', budgetRangeMax: 'Maximum budget' },
+    labels: {
+      title: 'Title',
+      description: 'Description',
+      budgetRangeMin: 'Minimum budget',
+      budgetRangeMax: 'Maximum budget',
+    },
   });
   const set = (field: WorkflowField) => (value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -271,4 +276,3 @@ function BudgetField({
     </FormField>
   );
 }
-

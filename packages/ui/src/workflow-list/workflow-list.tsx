@@ -74,7 +74,11 @@ export function WorkflowList({
   if (status === 'loading') body = <SectionLoading label="Loading workflows..." />;
   else if (status === 'error')
     body = (
-      <SectionError message={error?.trim() || 'Failed to load workflows'} onRetry={onRetry} retryLabel="Retry" />
+      <SectionError
+        message={error?.trim() || 'Failed to load workflows'}
+        onRetry={onRetry}
+        retryLabel="Retry"
+      />
     );
   else if (workflows.length === 0)
     body = (
