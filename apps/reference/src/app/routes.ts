@@ -24,6 +24,9 @@ const businessProducts = async () => ({
 const businessSettings = async () => ({
   Component: (await import('../routes/business-settings')).BusinessSettingsRoute,
 });
+const dashboard = async () => ({ Component: (await import('../routes/dashboard')).DashboardRoute });
+const workflow = async () => ({ Component: (await import('../routes/workflow')).WorkflowRoute });
+const workflowNew = async () => ({ Component: (await import('../routes/workflow-new')).WorkflowNewRoute });
 const home = async () => ({ Component: (await import('../routes/home')).HomeRoute });
 const login = async () => ({ Component: (await import('../routes/login')).LoginRoute });
 const product = async () => ({ Component: (await import('../routes/product')).ProductRoute });
@@ -56,6 +59,13 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'business/products/pricing', lazy: businessProducts, HydrateFallback: RoutePending },
   // Business memberships (product-spec §2 lists Settings under /business/settings/).
   { path: 'business/settings', lazy: businessSettings, HydrateFallback: RoutePending },
+  // One dashboard under three addresses (product-spec §2).
+  { path: 'dashboard', lazy: dashboard, HydrateFallback: RoutePending },
+  { path: 'business', lazy: dashboard, HydrateFallback: RoutePending },
+  { path: 'business/dashboard', lazy: dashboard, HydrateFallback: RoutePending },
+  // workflow/new before workflow/:id is not needed (React Router ranks static segments first); kept for reading.
+  { path: 'workflow/new', lazy: workflowNew, HydrateFallback: RoutePending },
+  { path: 'workflow/:id', lazy: workflow, HydrateFallback: RoutePending },
 ];
 
 /**
@@ -64,11 +74,6 @@ export const protectedRoutes: RouteObject[] = [
  * until the screen exists. Building a screen moves its path into protectedRoutes.
  */
 export const upcomingProtectedPaths = [
-  'dashboard',
-  'business',
-  'business/dashboard',
-  'workflow/new',
-  'workflow/:id',
   'rfp/create',
   'rfp/details/:id',
   'rfp/edit/:id',

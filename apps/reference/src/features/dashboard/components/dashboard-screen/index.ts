@@ -1,0 +1,6 @@
+export {
+  ACTIVE_STATUSES,
+  DashboardScreen,
+  type DashboardScreenProps,
+  WORKFLOWS_ANCHOR,
+} from './dashboard-screen';

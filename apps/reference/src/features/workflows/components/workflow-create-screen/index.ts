@@ -1,0 +1,1 @@
+export { afterCreatePath, WorkflowCreateScreen } from './workflow-create-screen';

@@ -1,0 +1,1 @@
+export { type RenderedLink, renderRouterLink } from './router-link';
