@@ -178,7 +178,7 @@ export function BusinessSidebar({
           </IconButton>
         </Flex>
         <ul style={{ ...LIST, display: 'flex', flexDirection: 'column', gap: 'var(--space-1)', flexGrow: 1 }}>
-          {groups.map((group) => {
+          {groups.map((group, index) => {
             const items = group.items ?? [];
             if (items.length === 0 || (collapsed && group.href)) {
               const href = group.href ?? items[0]?.href;
@@ -191,7 +191,7 @@ export function BusinessSidebar({
                 <li key={group.label}>{link(first.href, group.label, ICONS[group.icon])}</li>
               ) : null;
             }
-            const listId = `${idPrefix}-${group.label}`;
+            const listId = `${idPrefix}-group-${index}`;
             const expanded = open[group.label] ?? false;
             return (
               <li key={group.label}>

@@ -45,21 +45,21 @@ export function KeyMetrics({ metrics, status, error, onRetry }: KeyMetricsProps)
           <Grid columns={{ initial: '1', sm: '3' }} gap="3" asChild>
             <dl style={{ margin: 0 }}>
               {figures.map((figure) => (
-                <Card key={figure.label} size="2">
-                  <Flex direction="column" gap="1">
+                <Card key={figure.label} size="2" asChild>
+                  <div>
                     <Text as="div" size="2" color="gray" asChild>
                       <dt>{figure.label}</dt>
                     </Text>
-                    <Text as="div" size="6" weight="bold" asChild>
+                    <Text as="div" size="6" weight="bold" mt="1" asChild>
                       <dd style={{ margin: 0 }}>
                         {status === 'loading' || figure.value === null ? (
-                          <Skeleton width="96px" height="28px" aria-label={`Loading ${figure.label}`} />
+                          <Skeleton width="96px" height="28px" />
                         ) : (
                           figure.value
                         )}
                       </dd>
                     </Text>
-                  </Flex>
+                  </div>
                 </Card>
               ))}
             </dl>
