@@ -38,7 +38,10 @@ async function fill(user: ReturnType<typeof renderApp>['user'], requestType?: st
 describe('workflow create', { timeout: 30_000 }, () => {
   it("toasts 'Please select a request type' and sends nothing without one", async () => {
     const bodies: unknown[] = [];
-    server.use(meHandler(), createHandler(bodies, () => HttpResponse.json(aWorkflow(), { status: 201 })));
+    server.use(
+      meHandler(),
+      createHandler(bodies, () => HttpResponse.json(aWorkflow(), { status: 201 })),
+    );
     const { user } = renderApp('/workflow/new', { cookies: signedInCookies() });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
@@ -58,7 +61,9 @@ describe('workflow create', { timeout: 30_000 }, () => {
     );
     const { user, router } = renderApp('/workflow/new', { cookies: signedInCookies() });
     await fill(user, 'Request for Proposal (RFP)');
-    expect(screen.getByText("After creating the workflow, you'll be redirected to create your RFP.")).toBeTruthy();
+    expect(
+      screen.getByText("After creating the workflow, you'll be redirected to create your RFP."),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create & Continue to RFP' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rfp/create'));
     expect(router.state.location.search).toBe(`?workflow=${WORKFLOW_ID}`);
@@ -78,7 +83,9 @@ describe('workflow create', { timeout: 30_000 }, () => {
     server.use(
       meHandler(),
       createHandler(bodies, () =>
-        HttpResponse.json(aWorkflow({ status: 'REQUEST_CREATED', requestType: 'DIRECT_ORDER' }), { status: 201 }),
+        HttpResponse.json(aWorkflow({ status: 'REQUEST_CREATED', requestType: 'DIRECT_ORDER' }), {
+          status: 201,
+        }),
       ),
       http.get('*/v2/workflows/:id', () => HttpResponse.json(aWorkflow({ requestType: 'DIRECT_ORDER' }))),
       http.get('*/v2/workflows/:id/proposals', () => HttpResponse.json({ proposals: [], next_cursor: null })),

@@ -13,7 +13,7 @@ export function CancelWorkflowButton({ workflowId }: { workflowId: string }) {
   const confirm = useOutcomeToast();
   const toast = useToast();
   const run = () =>
-    confirm(cancel.mutateAsync(workflowId), 'Workflow cancelled').catch((reason: unknown) =>
+    confirm(cancel.mutateAsync(workflowId), 'The workflow was cancelled').catch((reason: unknown) =>
       toast.error('Failed to cancel workflow', failureText(reason, '')),
     );
   return (
