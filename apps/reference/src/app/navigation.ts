@@ -25,7 +25,8 @@ export interface NavEntry {
 /** The signed-in user's main destinations, in order (issue 8 §1). */
 export const primaryNavEntries: readonly NavEntry[] = [
   { label: 'Home', to: '/home', built: true },
-  { label: 'Dashboard', to: '/dashboard', built: true },
+  // The one dashboard screen is also at /business and /business/dashboard (product-spec §2).
+  { label: 'Dashboard', to: '/dashboard', built: true, alsoCurrentOn: /^\/business(\/dashboard)?$/ },
   { label: 'Workflows', to: '/dashboard#workflows', built: true },
   { label: 'RFP Marketplace', to: '/rfp/marketplace', built: false },
   { label: 'Payments', to: '/payments', built: false },
