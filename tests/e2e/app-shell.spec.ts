@@ -66,9 +66,9 @@ test.describe('app shell', () => {
     await signIn(page, seller.email, seller.password);
     await expectTitle(page, 'Home · RoboMarket');
 
-    // Only built screens: Home and, for a seller, My Products. The current place is marked.
+    // Only built screens: Home, Dashboard, Workflows and, for a seller, My Products. The current place is marked.
     const nav = primaryNav(page);
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'My Products']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Dashboard', 'Workflows', 'My Products']);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     await nav.getByRole('link', { name: 'My Products' }).click();
@@ -91,6 +91,8 @@ test.describe('app shell', () => {
     await headerOf(page).getByRole('button', { name: 'Profile menu' }).click();
     await expect(page.getByRole('menuitem')).toHaveText([
       'Home',
+      'Dashboard',
+      'Create Workflow',
       'Account Settings',
       'Business Settings',
       'Sign Out',
@@ -229,6 +231,8 @@ test.describe('phone (390×844)', () => {
       `/product/${product.id}`,
       '/account-settings',
       '/business/settings',
+      '/dashboard',
+      '/workflow/new',
       '/',
       '/no-such-page',
     ]) {
