@@ -1,1 +1,1 @@
-export { type RenderedLink, renderRouterLink } from './router-link';
+export { renderRouterLink } from './router-link';

@@ -18,7 +18,7 @@ import { scrollToElement } from '../../../../lib/scroll';
 import { failureText } from '../../lib/failure-text';
 
 /** The statuses of a workflow still under way: the Active Workflows list leaves out completed and cancelled ones. */
-export const ACTIVE_STATUSES: WorkflowStatus[] = [
+const ACTIVE_STATUSES: WorkflowStatus[] = [
   'REQUEST_CREATED',
   'MATCHING_SELLERS',
   'NEGOTIATION_IN_PROGRESS',
@@ -29,7 +29,7 @@ export const ACTIVE_STATUSES: WorkflowStatus[] = [
 ];
 
 /** The id of the workflows section, which `/dashboard#workflows` scrolls to. */
-export const WORKFLOWS_ANCHOR = 'workflows';
+const WORKFLOWS_ANCHOR = 'workflows';
 
 export interface DashboardScreenProps {
   /** The signed-in user: e-mail and role for the sidebar, the badge and the quick actions. */

@@ -1,6 +1,1 @@
-export {
-  ACTIVE_STATUSES,
-  DashboardScreen,
-  type DashboardScreenProps,
-  WORKFLOWS_ANCHOR,
-} from './dashboard-screen';
+export { DashboardScreen } from './dashboard-screen';

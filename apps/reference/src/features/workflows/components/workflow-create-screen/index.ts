@@ -1,1 +1,1 @@
-export { afterCreatePath, WorkflowCreateScreen } from './workflow-create-screen';
+export { WorkflowCreateScreen } from './workflow-create-screen';

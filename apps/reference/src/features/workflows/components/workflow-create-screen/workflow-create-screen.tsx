@@ -8,7 +8,7 @@ import { useCreateWorkflowAndRefresh } from '../../api/workflow-mutations';
 const CREATE_FAILED = 'Failed to create workflow. Please try again.';
 
 /** Where a new workflow leads: an RFP to its wizard, anything else to the workflow's page (product-spec §2). */
-export function afterCreatePath(workflow: { id: string; requestType: string }): string {
+function afterCreatePath(workflow: { id: string; requestType: string }): string {
   const id = encodeURIComponent(workflow.id);
   return workflow.requestType === 'RFP' ? `/rfp/create?workflow=${id}` : `/workflow/${id}`;
 }
