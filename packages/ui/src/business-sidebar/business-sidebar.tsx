@@ -30,6 +30,7 @@ export interface SidebarLink {
 export interface SidebarGroup {
   /** The group's name, e.g. 'Product Management'. */
   label: string;
+  /** The group's icon, which alone stands for it when the sidebar is collapsed. */
   icon: SidebarIcon;
   /** A group that is one link leads here. */
   href?: string;
@@ -39,19 +40,25 @@ export interface SidebarGroup {
 
 /** What `renderLink` receives: spread it all onto the link element. */
 export interface SidebarRenderLink {
+  /** Where the link leads. */
   href: string;
+  /** The icon and, unless collapsed, the label. */
   children: ReactNode;
+  /** The link's look (current place highlighted); keep it on the element. */
   style: CSSProperties;
   /** 'page' on the link to the current place. */
   'aria-current'?: 'page';
   /** The label, for a collapsed sidebar whose links show only icons. */
   'aria-label'?: string;
+  /** The label as a tooltip, when collapsed. */
   title?: string;
 }
 
 /** The signed-in user shown at the sidebar's foot. */
 export interface SidebarUser {
+  /** Shown in full, and its first letter as the user's initial. */
   email: string;
+  /** Shown by name ('Parent Dealership'). */
   role: Role;
 }
 

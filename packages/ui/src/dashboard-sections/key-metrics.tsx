@@ -7,6 +7,7 @@ import { SectionError } from '../internal/section-states';
 export interface MetricsView {
   /** Money spent on agreed workflows: a decimal string, never a float. */
   totalSpend: string;
+  /** How many of the user's workflows are under way. */
   activeWorkflows: number;
   /** Money saved against the budgets: a decimal string. */
   savings: string;

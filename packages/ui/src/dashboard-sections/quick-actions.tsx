@@ -5,7 +5,9 @@ import type { WorkflowLink } from '../workflow-list/workflow-list';
 
 /** One quick action: its words and where it leads. */
 export interface QuickAction {
+  /** The words on the button, e.g. 'Create New Workflow'. */
   label: string;
+  /** Where it leads, e.g. '/workflow/new'. */
   href: string;
 }
 

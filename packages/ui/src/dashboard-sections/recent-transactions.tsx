@@ -7,15 +7,21 @@ import { type WorkflowLink, workflowHref } from '../workflow-list/workflow-list'
 
 /** A payment as the dashboard shows it: the contract's Payment fields of the same names. */
 export interface PaymentView {
+  /** The payment's id. */
   id: string;
   /** Decimal string, never a float. */
   amount: string;
+  /** ISO 4217 code of `amount`. */
   currency: string;
+  /** PENDING, COMPLETED, FAILED or EXPIRED. */
   status: string;
+  /** PENDING (held), RELEASED or REFUNDED; null for direct payments. */
   escrowStatus: string | null;
+  /** ESCROW or DIRECT. */
   paymentType: string;
   /** RFC 3339. */
   createdAt: string;
+  /** The workflow paid for; the row links to it. */
   workflowId: string;
 }
 

@@ -10,6 +10,7 @@ import { DOCUMENT_EXTENSIONS, documentKind, documentKindLabel, uploadProblem } f
 
 /** A document as the list shows it: the contract's Document fields of the same names. */
 export interface DocumentView {
+  /** The document's id. */
   id: string;
   /** The uploaded file's name, shown and used for its kind. */
   originalName: string;

@@ -8,6 +8,7 @@ export type StructuredTermsView = components['schemas']['StructuredTerms'];
 
 /** A proposal as the list and the comparison show it: the contract's Proposal fields of the same names. */
 export interface ProposalView {
+  /** The proposal's id, handed to `onAccept`. */
   id: string;
   /** The seller as the buyer sees it: its business's name, or the person's name. */
   sellerName: string;
@@ -17,8 +18,11 @@ export interface ProposalView {
   currency: string;
   /** PENDING, ACCEPTED, REJECTED or WITHDRAWN; anything else is shown as it came. */
   status: string;
+  /** The seller's words about the offer, shown under the price. */
   description?: string;
+  /** The seller's terms in words. */
   terms?: string;
+  /** Delivery, warranty, SLA, training, payment terms, certifications, maintenance; null when not given. */
   structured_terms: StructuredTermsView | null;
   /** RFC 3339. */
   createdAt: string;

@@ -20,13 +20,17 @@ export type { RequestType };
 
 /** What the form submits, shaped like the contract's CreateWorkflowRequest. */
 export interface WorkflowCreateValues {
+  /** RFP, DIRECT_ORDER or CUSTOM_ORDER. */
   requestType: RequestType;
+  /** Trimmed. */
   title: string;
+  /** Trimmed. */
   description: string;
   /** Two decimals ("25000.00"); left out when not given. */
   budgetRangeMin?: string;
   /** Two decimals; left out when not given. */
   budgetRangeMax?: string;
+  /** The category's enum value and a whole quantity of at least 1. */
   requirements: { category: string; quantity: number };
 }
 

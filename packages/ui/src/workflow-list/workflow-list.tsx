@@ -8,7 +8,9 @@ import { nextActionHint } from '../stage-badge/workflow-status';
 
 /** A workflow as a list row shows it: the contract's Workflow fields of the same names. */
 export interface WorkflowRowView {
+  /** The workflow's id; the row links to /workflow/{id}. */
   id: string;
+  /** The row's link text. */
   title: string;
   /** The workflow's status; the row shows its stage and next-action hint. */
   status: string;
@@ -18,7 +20,9 @@ export interface WorkflowRowView {
 
 /** A link a list renders: where it leads and what it says. */
 export interface WorkflowLink {
+  /** Where the link leads. */
   href: string;
+  /** What the link says. */
   children: ReactNode;
 }
 

@@ -12,6 +12,7 @@ export interface TimelineStep {
   action: string;
   /** The date shown: creation for the first step, the last update for the others. */
   date: string;
+  /** Completed, pending (the current step) or upcoming. */
   status: TimelineStepState;
 }
 
