@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, Section } from '@radix-ui/themes';
+import { Box, Button, Container, Flex, Heading, Section } from '@radix-ui/themes';
 import type { WorkflowStatus } from '@robomarket/api-client/enums';
 import { useGetBusinessMetrics, useListPayments, useListWorkflows } from '@robomarket/api-client/react';
 import {
@@ -12,7 +12,7 @@ import {
   WorkflowList,
 } from '@robomarket/ui';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { renderRouterLink } from '../../../../lib/router-link';
 import { scrollToElement } from '../../../../lib/scroll';
 import { failureText } from '../../lib/failure-text';
@@ -92,6 +92,11 @@ export function DashboardScreen({ user, sidebarGroups, isBuilt }: DashboardScree
                 }
                 onRetry={() => void workflows.refetch()}
                 renderLink={renderRouterLink}
+                emptyAction={
+                  <Button asChild>
+                    <Link to="/workflow/new">Create New Workflow</Link>
+                  </Button>
+                }
               />
               <RecentTransactions
                 status={payments.isPending ? 'loading' : payments.isError ? 'error' : 'ready'}
