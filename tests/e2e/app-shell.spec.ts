@@ -120,7 +120,7 @@ test.describe('app shell', () => {
     await expectTitle(page, 'Home · RoboMarket');
   });
 
-  test('a customer gets Home only, a way back from a product, and Go to Home on the landing page', async ({
+  test('a customer gets Home, Dashboard and Workflows, a way back from a product, and Go to Home on the landing page', async ({
     page,
     request,
   }) => {
@@ -129,10 +129,8 @@ test.describe('app shell', () => {
     await registerThroughApi(request, customer);
     await signIn(page, customer.email, customer.password);
 
-    await expect(primaryNav(page).getByRole('link')).toHaveText(['Home']);
-    await expect(
-      page.getByRole('link', { name: /Dashboard|Workflows|RFP Marketplace|Payments/ }),
-    ).toHaveCount(0);
+    await expect(primaryNav(page).getByRole('link')).toHaveText(['Home', 'Dashboard', 'Workflows']);
+    await expect(page.getByRole('link', { name: /RFP Marketplace|Payments|My Products/ })).toHaveCount(0);
 
     await page.getByRole('article', { name: product.name }).getByRole('link', { name: product.name }).click();
     await expectTitle(page, `${product.name} · RoboMarket`);
@@ -222,6 +220,8 @@ test.describe('phone (390×844)', () => {
     page,
     request,
   }) => {
+    // Nine pages, each checked at phone width: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(60_000);
     const { seller, product } = await aSellerWithAProduct(request);
     await signIn(page, seller.email, seller.password);
 
@@ -267,7 +267,7 @@ test.describe('phone (390×844)', () => {
     await expect(nav.getByRole('link', { name: 'My Products' })).toBeHidden();
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'My Products']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Dashboard', 'Workflows', 'My Products']);
     await nav.getByRole('link', { name: 'My Products' }).click();
     await expect(page).toHaveURL('/business/products');
     await expectTitle(page, 'My Products · RoboMarket');
