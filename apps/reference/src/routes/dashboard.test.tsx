@@ -172,6 +172,20 @@ describe('dashboard', () => {
     expect((await within(metrics).findByRole('alert')).textContent).toContain('No figures for you');
   });
 
+  it('says each section is loading until its data arrives', async () => {
+    const never = () => new Promise<never>(() => {});
+    server.use(
+      meHandler(),
+      http.get('*/v2/business/metrics', never),
+      http.get('*/v2/payments', never),
+      http.get('*/v2/workflows', never),
+    );
+    renderApp('/dashboard', { cookies: signedInCookies() });
+    expect(await screen.findByText('Loading workflows...', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Loading payments...')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Key Metrics' }).getAttribute('aria-busy')).toBe('true');
+  });
+
   it('scrolls to the workflows list at /dashboard#workflows', async () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
