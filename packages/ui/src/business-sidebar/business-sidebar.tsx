@@ -1,14 +1,16 @@
+// Only icons the rest of the app already uses: @radix-ui/react-icons is one module, so every icon named
+// anywhere lands in the first download (see docs/decisions.md, "Icons the first download already has").
 import {
-  ArchiveIcon,
-  BarChartIcon,
+  ActivityLogIcon,
+  ArrowLeftIcon,
+  ArrowRightIcon,
   ChevronDownIcon,
   ChevronRightIcon,
+  ComponentInstanceIcon,
+  CubeIcon,
   DashboardIcon,
-  DoubleArrowLeftIcon,
-  DoubleArrowRightIcon,
   FileTextIcon,
   GearIcon,
-  MixerHorizontalIcon,
   PersonIcon,
 } from '@radix-ui/react-icons';
 import { Flex, IconButton, Text, VisuallyHidden } from '@radix-ui/themes';
@@ -77,12 +79,12 @@ export interface BusinessSidebarProps {
 
 const ICONS: Record<SidebarIcon, ReactElement> = {
   dashboard: <DashboardIcon aria-hidden />,
-  analytics: <BarChartIcon aria-hidden />,
-  products: <ArchiveIcon aria-hidden />,
-  robotics: <GearIcon aria-hidden />,
+  analytics: <ActivityLogIcon aria-hidden />,
+  products: <CubeIcon aria-hidden />,
+  robotics: <ComponentInstanceIcon aria-hidden />,
   rfps: <FileTextIcon aria-hidden />,
   team: <PersonIcon aria-hidden />,
-  settings: <MixerHorizontalIcon aria-hidden />,
+  settings: <GearIcon aria-hidden />,
 };
 
 /** The width under which the sidebar folds to icons by itself (product-spec §9). */
@@ -181,7 +183,7 @@ export function BusinessSidebar({
             aria-expanded={!collapsed}
             onClick={() => setCollapsed((value) => !value)}
           >
-            {collapsed ? <DoubleArrowRightIcon aria-hidden /> : <DoubleArrowLeftIcon aria-hidden />}
+            {collapsed ? <ArrowRightIcon aria-hidden /> : <ArrowLeftIcon aria-hidden />}
           </IconButton>
         </Flex>
         <ul style={{ ...LIST, display: 'flex', flexDirection: 'column', gap: 'var(--space-1)', flexGrow: 1 }}>

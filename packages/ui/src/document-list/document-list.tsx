@@ -1,4 +1,5 @@
-import { FileIcon, FileTextIcon, TableIcon, UploadIcon } from '@radix-ui/react-icons';
+// Only icons the rest of the app already uses (one shared module in the first download).
+import { FileTextIcon, ListBulletIcon, PlusIcon, ReaderIcon } from '@radix-ui/react-icons';
 import { Button, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { describeFailure } from '../describe-failure';
@@ -39,9 +40,9 @@ const ICONS: Record<ReturnType<typeof documentKind>, ReactNode> = {
   pdf: <FileTextIcon aria-hidden />,
   doc: <FileTextIcon aria-hidden />,
   docx: <FileTextIcon aria-hidden />,
-  xls: <TableIcon aria-hidden />,
-  xlsx: <TableIcon aria-hidden />,
-  binary: <FileIcon aria-hidden />,
+  xls: <ListBulletIcon aria-hidden />,
+  xlsx: <ListBulletIcon aria-hidden />,
+  binary: <ReaderIcon aria-hidden />,
 };
 
 const ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -144,7 +145,7 @@ export function DocumentList({
                 disabled={uploading !== null}
                 onClick={() => inputRef.current?.click()}
               >
-                <UploadIcon aria-hidden />
+                <PlusIcon aria-hidden />
                 {uploading ? 'Uploading...' : 'Upload document'}
               </Button>
             </>

@@ -1,4 +1,4 @@
-import { CheckCircledIcon, CircleIcon, DotFilledIcon } from '@radix-ui/react-icons';
+import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { Flex, Text } from '@radix-ui/themes';
 import type { WorkflowStatus } from '@robomarket/api-client/enums';
 import { formatShortDate } from '../internal/format';
@@ -55,10 +55,25 @@ const STATE_WORDS: Record<TimelineStepState, string> = {
   upcoming: 'Upcoming',
 };
 
+function dot(fill: string, ring: string) {
+  return {
+    display: 'inline-block',
+    flexShrink: 0,
+    width: 14,
+    height: 14,
+    margin: 2,
+    borderRadius: '50%',
+    background: fill,
+    border: `2px solid ${ring}`,
+    boxSizing: 'border-box',
+  } as const;
+}
+
 const STATE_ICON = {
   completed: <CheckCircledIcon aria-hidden color="var(--green-11)" width={18} height={18} />,
-  pending: <DotFilledIcon aria-hidden color="var(--accent-11)" width={18} height={18} />,
-  upcoming: <CircleIcon aria-hidden color="var(--gray-9)" width={18} height={18} />,
+  // Drawn rather than new icons: the icon module is shared with the first download.
+  pending: <span aria-hidden style={dot('var(--accent-9)', 'var(--accent-9)')} />,
+  upcoming: <span aria-hidden style={dot('transparent', 'var(--gray-9)')} />,
 } satisfies Record<TimelineStepState, unknown>;
 
 const LIST_STYLE = {
