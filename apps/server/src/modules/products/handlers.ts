@@ -7,12 +7,13 @@ import { fromMinorUnits, isPositiveAmount, toMinorUnits } from '../../lib/money.
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import { isPlatformAdmin, isSellerRole } from '../../lib/roles.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
+import { SerialisedBody } from '../../plugins/openapi/serialised-body.ts';
 import { listMemberships } from '../business/index.ts';
 import {
   deleteProduct as deleteProductRow,
   findProduct,
   insertProduct,
-  listProducts as listProductRows,
+  listProductJson,
   type ProductRow,
   updateProduct as updateProductRow,
 } from './repository.ts';
@@ -166,7 +167,7 @@ export const listProducts: OperationHandler<'listProducts'> = {
       });
     }
     const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
-    const rows = await listProductRows(
+    const rows = await listProductJson(
       db,
       {
         category: query.category,
@@ -180,6 +181,9 @@ export const listProducts: OperationHandler<'listProducts'> = {
       after,
     );
     const page = pageOf(rows, limit);
-    return { products: page.items.map(productBody), next_cursor: page.nextCursor };
+    // The products come as JSON from the database (`listProductJson`): the page is only put around them.
+    return new SerialisedBody<'listProducts'>(
+      `{"products":[${page.items.map((row) => row.product).join(',')}],"next_cursor":${JSON.stringify(page.nextCursor)}}`,
+    );
   },
 };

@@ -131,13 +131,11 @@ export interface ProductFilters {
   sellerRole?: SellerRole;
 }
 
-/** A page of products matching the filters, newest first; one more than `limit` says there is more. */
-export async function listProducts(
-  db: Queryable,
+/** The `WHERE` clause and parameters of the catalogue filters and the page's start. */
+function listConditions(
   filters: ProductFilters,
-  limit: number,
   after: ProductCursor | undefined,
-): Promise<ProductRow[]> {
+): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const where: string[] = [];
   const param = (value: unknown, cast = '') => {
@@ -163,16 +161,60 @@ export async function listProducts(
       `(p.created_at, p.id) < (${param(after.createdAt, '::timestamptz')}, ${param(after.id, '::uuid')})`,
     );
   }
-  // The page size is written into the text (a checked integer, never client text): the first page of the
-  // catalogue then has no parameters at all, which PGlite runs in one protocol message, and PostgreSQL keeps
-  // one prepared statement per page size and set of filters.
+  return { where: where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`, params };
+}
+
+/**
+ * The page size as written into a list's text (a checked integer, never client text): the first page of the
+ * catalogue then has no parameters at all, which PGlite runs in one protocol message, and PostgreSQL keeps one
+ * prepared statement per page size and set of filters.
+ */
+function rowsToFetch(limit: number): number {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`Invalid page size ${limit}`);
-  return db.query<ProductRow>(
-    `SELECT ${productColumns}
+  return limit + 1;
+}
+
+/** A product of a list page as the contract's `Product` in JSON text, with the keys of its place in the list. */
+export interface ProductJsonRow {
+  id: string;
+  created_at: Date;
+  /** The contract's `Product` as JSON, written by the database. */
+  product: string;
+}
+
+// An RFC 3339 time in UTC with milliseconds, as `Date.prototype.toISOString` writes it (to_char's MS truncates
+// microseconds, as reading the column into a Date does).
+const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The contract's `Product` built by the database: `row_to_json` of a row whose columns are the schema's
+ * properties in its order, each already in the contract's form (the price by `fromMinorUnits`' rule for the
+ * positive amounts the table allows, times as `toISOString`). `images` and `specifications` are written from
+ * their stored JSON, which the table's checks keep an array and an object of strings.
+ */
+const productJson = `(SELECT row_to_json(j) FROM (SELECT p.id, p.name, p.description,
+    (p.price_minor / 100)::text || '.' || lpad((p.price_minor % 100)::text, 2, '0') AS price,
+    p.currency, p.category, p.condition, p.images, p.specifications, p.seller_id,
+    ${isoTime('p.created_at')} AS created_at, ${isoTime('p.updated_at')} AS updated_at) j)::text`;
+
+/**
+ * A page of products matching the filters, newest first, each already the contract's JSON; one more than
+ * `limit` says there is more. The catalogue's hot path, where parsing 13
+ * columns per row (JSON ones included) and serialising them again was most of the server's work per request.
+ */
+export async function listProductJson(
+  db: Queryable,
+  filters: ProductFilters,
+  limit: number,
+  after: ProductCursor | undefined,
+): Promise<ProductJsonRow[]> {
+  const { where, params } = listConditions(filters, after);
+  return db.query<ProductJsonRow>(
+    `SELECT p.id, p.created_at, ${productJson} AS product
        FROM products p
-      ${where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`}
+      ${where}
       ORDER BY p.created_at DESC, p.id DESC
-      LIMIT ${limit + 1}`,
+      LIMIT ${rowsToFetch(limit)}`,
     params,
     { prepare: true },
   );
