@@ -5,10 +5,11 @@ import { registerBusiness, type Session } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { contractBreach, declaredResponses } from '../../test/fuzz/contract-checks.ts';
 import { SchemaReader } from '../../test/fuzz/schema-arbitrary.ts';
+import { isoTime } from './list-json.ts';
 import { insertProduct } from './repository.ts';
 
-// The list's products are written as JSON by the database (`listProductJson`) rather than by the contract's
-// serialiser: each must read back exactly as `GET /v2/products/{id}` (the serialiser's) writes it, for any
+// The list's products are written as JSON from the columns' texts (`list-json.ts`) rather than by the
+// contract's serialiser: each must read back exactly as `GET /v2/products/{id}` (the serialiser's) writes it, for any
 // text the table can hold, and the page must keep the contract's schema.
 
 const contract = loadContract(contractPath);
@@ -70,12 +71,13 @@ beforeAll(async () => {
   );
 });
 
-describe('GET /v2/products written by the database', () => {
+describe('GET /v2/products written from the columns\' texts', () => {
   it('writes every product as GET /v2/products/{id} does', async () => {
     const page = await testApp.call('GET', '/v2/products?limit=50', seller);
     expect(page.statusCode).toBe(200);
     const listed: unknown[] = page.json().products;
     expect(listed).toHaveLength(ids.length);
+    // The same bytes as the serialiser's but for the stored JSON's own spacing (`["a", "b"]` from jsonb).
     for (const product of listed) {
       const id = (product as { id: string }).id;
       const single = await testApp.call('GET', `/v2/products/${id}`, seller);
@@ -114,5 +116,25 @@ describe('GET /v2/products written by the database', () => {
     const page = await testApp.call('GET', '/v2/products?category=SERVICE', seller);
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe('{"products":[],"next_cursor":null}');
+  });
+});
+
+describe('isoTime', () => {
+  it('writes what toISOString writes for the Date node-postgres reads, milliseconds truncated', () => {
+    for (const [text, iso] of [
+      ['2026-03-02 09:00:00', '2026-03-02T09:00:00.000Z'],
+      ['2026-03-02 09:00:00.1', '2026-03-02T09:00:00.100Z'],
+      ['2026-03-02 09:00:00.12', '2026-03-02T09:00:00.120Z'],
+      ['2026-03-02 09:00:00.123', '2026-03-02T09:00:00.123Z'],
+      ['2026-03-02 09:00:00.123999', '2026-03-02T09:00:00.123Z'],
+      ['1999-12-31 23:59:59.999999', '1999-12-31T23:59:59.999Z'],
+      ['0999-01-01 00:00:00', '0999-01-01T00:00:00.000Z'],
+    ] as const) {
+      expect(isoTime(text)).toBe(iso);
+    }
+  });
+
+  it('refuses a text that is no UTC timestamp', () => {
+    expect(() => isoTime('infinity')).toThrow('Unexpected timestamp text infinity');
   });
 });
