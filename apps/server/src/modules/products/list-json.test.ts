@@ -71,7 +71,7 @@ beforeAll(async () => {
   );
 });
 
-describe('GET /v2/products written from the columns\' texts', () => {
+describe("GET /v2/products written from the columns' texts", () => {
   it('writes every product as GET /v2/products/{id} does', async () => {
     const page = await testApp.call('GET', '/v2/products?limit=50', seller);
     expect(page.statusCode).toBe(200);
