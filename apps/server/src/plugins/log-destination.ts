@@ -4,7 +4,7 @@ import pino from 'pino';
 export interface LogDestinationOptions {
   /** The file descriptor written to (stdout). */
   fd?: number;
-  /** Bytes gathered before a write. */
+  /** Bytes gathered before a write (below 4096). */
   bufferBytes?: number;
   /** Longest a line waits in the buffer when traffic is low, in milliseconds. */
   flushMs?: number;
@@ -19,10 +19,12 @@ export interface LogDestinationOptions {
  */
 export function bufferedLogDestination({
   fd = 1,
-  bufferBytes = 4096,
+  bufferBytes = 3072,
   flushMs = 100,
 }: LogDestinationOptions = {}): pino.DestinationStream {
-  const destination = pino.destination({ dest: fd, minLength: bufferBytes, sync: false });
+  // Each write is whole lines and at most 4096 bytes (PIPE_BUF), so the lines of several workers
+  // (WEB_CONCURRENCY) sharing one pipe never interleave, as with one write per line; a longer line goes alone.
+  const destination = pino.destination({ dest: fd, minLength: bufferBytes, maxWrite: 4096, sync: false });
   let waiting = false;
   const timer = setInterval(() => {
     // Lines wait at most `flushMs` on a quiet server.
