@@ -2,9 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { OperationId } from './operation.ts';
 
 /**
- * A success body of operation `K` that is already JSON text (assembled by the database from columns the
- * contract's schema describes), sent as it is instead of through the serialiser. Its tests compare it with
- * what the serialiser would have written and check it against the response schema.
+ * A success body of operation `K` already written as JSON text (the product list writes it from its columns'
+ * texts), sent as it is instead of through the serialiser. Whoever writes one tests it against what the
+ * serialiser writes and against the response schema (`modules/products/list-json.test.ts`).
  */
 export class SerialisedBody<K extends OperationId> {
   /** The operation whose success body this is (types only). */
