@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { type Contract, type ContractOperation, isJsonMediaType, isPublic } from './contract.ts';
 import { enforceInputPolicy, registerStrictJson, strictJsonParser } from './input-policy.ts';
 import type { Authenticator, OperationContext, RouteHandlers } from './operation.ts';
+import { SerialisedBody, sendSerialised } from './serialised-body.ts';
 import { createValidatorCompiler } from './validation.ts';
 
 /** Options for `registerOperations`. */
@@ -157,7 +158,10 @@ export function registerOperations(app: FastifyInstance, options: OperationRoute
         }
         await implementation.beforeValidation?.(request, context);
       },
-      handler: (request, reply) => implementation.handle(request, reply, context),
+      handler: async (request, reply) => {
+        const answer = await implementation.handle(request, reply, context);
+        return answer instanceof SerialisedBody ? sendSerialised(reply, answer) : answer;
+      },
     });
   }
 }
