@@ -176,14 +176,14 @@ export async function listRfps(
     return `$${params.length}${cast}`;
   };
   const where: string[] = [];
-  const marketplace = `r.status = ANY(${param(marketplaceStatuses, '::text[]')})`;
+  const marketplace = () => `r.status = ANY(${param(marketplaceStatuses, '::text[]')})`;
   if (audience.userId === undefined) {
-    where.push(marketplace);
+    where.push(marketplace());
   } else {
     const user = param(audience.userId, '::uuid');
     if (audience.scope === 'own') where.push(buyerSide(user));
     else if (audience.scope === 'invited') where.push(invitedSeller(user));
-    else where.push(`(${marketplace} OR ${buyerSide(user)} OR ${invitedSeller(user)})`);
+    else where.push(`(${marketplace()} OR ${buyerSide(user)} OR ${invitedSeller(user)})`);
   }
   if (filters.statuses !== undefined && filters.statuses.length > 0) {
     where.push(`r.status = ANY(${param(filters.statuses, '::text[]')})`);
