@@ -40,8 +40,10 @@ function parameter(disposition: string, name: string): string | undefined {
       return undefined;
     }
   }
-  const quoted = new RegExp(`;\\s*${name}="((?:[^"\\\\]|\\\\.)*)"`).exec(disposition);
-  if (quoted?.[1] !== undefined) return quoted[1].replace(/\\(.)/g, '$1');
+  // Browsers percent-encode `"` and line breaks in names and send backslashes as they are (HTML's
+  // multipart/form-data encoding), so the quoted value ends at the next quote.
+  const quoted = new RegExp(`;\\s*${name}="([^"]*)"`).exec(disposition);
+  if (quoted?.[1] !== undefined) return quoted[1];
   const bare = new RegExp(`;\\s*${name}=([^;\\s]+)`).exec(disposition);
   return bare?.[1];
 }

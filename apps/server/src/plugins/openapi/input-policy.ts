@@ -35,6 +35,8 @@ export function findPolicyViolation(at: string, value: unknown, depth = 0): stri
   }
   // Bodies are bounded in size and the contract in depth; deeper nesting is refused by validation anyway.
   if (typeof value !== 'object' || value === null || depth > 64) return undefined;
+  // Raw bodies (uploads) are bytes, not text: their handlers check them.
+  if (ArrayBuffer.isView(value)) return undefined;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = findPolicyViolation(`${at}/${index}`, item, depth + 1);
