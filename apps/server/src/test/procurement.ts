@@ -6,7 +6,10 @@ const auth = (session: Pick<Session, 'access_token'> | undefined) =>
   session === undefined ? {} : bearer(session.access_token);
 
 /** Throws unless the response has `status`; returns its JSON. */
-export function expectStatus<T = Record<string, unknown>>(response: LightMyRequestResponse, status: number): T {
+export function expectStatus<T = Record<string, unknown>>(
+  response: LightMyRequestResponse,
+  status: number,
+): T {
   if (response.statusCode !== status) {
     throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
   }
@@ -83,7 +86,10 @@ export async function newWorkflow(
   buyer: Session,
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
-  return expectStatus<{ id: string }>(await send(app, 'POST', '/v2/workflows', buyer, workflowPayload(overrides)), 201).id;
+  return expectStatus<{ id: string }>(
+    await send(app, 'POST', '/v2/workflows', buyer, workflowPayload(overrides)),
+    201,
+  ).id;
 }
 
 /** Creates an RFP workflow with a SUBMITTED RFP (in the marketplace); returns both ids. */

@@ -111,7 +111,12 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
       secure,
     }),
     serialise(sessionHintCookie, '', { path: '/', maxAgeSeconds: 0, httpOnly: false, secure }),
-    serialise(accessTokenCookie, '', { path: accessTokenCookiePath, maxAgeSeconds: 0, httpOnly: true, secure }),
+    serialise(accessTokenCookie, '', {
+      path: accessTokenCookiePath,
+      maxAgeSeconds: 0,
+      httpOnly: true,
+      secure,
+    }),
   ]);
 }
 
@@ -119,7 +124,9 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
  * Hands a new token pair to the caller as it asked: for cookie delivery the refresh token goes into the
  * cookie and is left out of the body; otherwise the body carries it and no cookie is set.
  */
-export function deliverTokens<Body extends { refresh_token: string; access_token: string; expires_in: number }>(
+export function deliverTokens<
+  Body extends { refresh_token: string; access_token: string; expires_in: number },
+>(
   request: FastifyRequest,
   reply: FastifyReply,
   body: Body,

@@ -64,23 +64,48 @@ type Document = { id: string; name: string; originalName: string; type: string; 
 
 describe('uploadDocument', () => {
   it('stores a file under a generated name for every party, and lists it on the workflow', async () => {
-    const document = expectStatus<Document>(await upload(buyer, multipart('Spec sheet.pdf', 'application/pdf', pdf)), 201);
-    expect(document).toMatchObject({ originalName: 'Spec sheet.pdf', type: 'application/pdf', size: pdf.length });
+    const document = expectStatus<Document>(
+      await upload(buyer, multipart('Spec sheet.pdf', 'application/pdf', pdf)),
+      201,
+    );
+    expect(document).toMatchObject({
+      originalName: 'Spec sheet.pdf',
+      type: 'application/pdf',
+      size: pdf.length,
+    });
     expect(document.name).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(document.url).toBe(`/api/documents/${document.name}`);
     expect(await readdir(documentsDir)).toContain(document.name);
     // A seller party uploads too; the file's own name loses any folders.
-    const fromSeller = expectStatus<Document>(await upload(seller, multipart('C:\\quotes\\photo.png', 'image/png', png)), 201);
+    const fromSeller = expectStatus<Document>(
+      await upload(seller, multipart('C:\\quotes\\photo.png', 'image/png', png)),
+      201,
+    );
     expect(fromSeller.originalName).toBe('photo.png');
-    const listed = expectStatus<{ documents: Document[] }>(await send(testApp.app, 'GET', `/v2/workflows/${workflowId}/documents`, colleague), 200);
+    const listed = expectStatus<{ documents: Document[] }>(
+      await send(testApp.app, 'GET', `/v2/workflows/${workflowId}/documents`, colleague),
+      200,
+    );
     expect(listed.documents.map((d) => d.id)).toEqual([document.id, fromSeller.id]);
-    const workflow = expectStatus<{ attachments: string[] }>(await send(testApp.app, 'GET', `/v2/workflows/${workflowId}`, seller), 200);
+    const workflow = expectStatus<{ attachments: string[] }>(
+      await send(testApp.app, 'GET', `/v2/workflows/${workflowId}`, seller),
+      200,
+    );
     expect(workflow.attachments).toEqual([document.url, fromSeller.url]);
   });
 
   it('takes a generic declared type by its extension and checks the bytes', async () => {
-    expectStatus(await upload(buyer, multipart('notes.txt', 'application/octet-stream', Buffer.from('Dock 4 opens at 6.\n'))), 201);
-    expectStatus(await upload(buyer, multipart('rates.csv', 'text/csv', Buffer.from('item,price\narm,100\n'))), 201);
+    expectStatus(
+      await upload(
+        buyer,
+        multipart('notes.txt', 'application/octet-stream', Buffer.from('Dock 4 opens at 6.\n')),
+      ),
+      201,
+    );
+    expectStatus(
+      await upload(buyer, multipart('rates.csv', 'text/csv', Buffer.from('item,price\narm,100\n'))),
+      201,
+    );
   });
 
   it('refuses files of the wrong kind, empty files, missing fields and strangers, writing nothing', async () => {
@@ -104,14 +129,23 @@ describe('uploadDocument', () => {
       expectError(response, status, 'validation_failed');
     }
     expectError(await upload(stranger, multipart('spec.pdf', 'application/pdf', pdf)), 404, 'not_found');
-    expectError(await upload(undefined, multipart('spec.pdf', 'application/pdf', pdf)), 401, 'unauthenticated');
+    expectError(
+      await upload(undefined, multipart('spec.pdf', 'application/pdf', pdf)),
+      401,
+      'unauthenticated',
+    );
     expect(await countProcurementRows(testApp.database.db)).toEqual(before);
     expect((await readdir(documentsDir)).length).toBe(filesBefore);
   });
 
   it('refuses a file over 25 MB: 400 inside the body limit, 413 beyond it without reading it all', async () => {
     const justOver = Buffer.concat([pdf, Buffer.alloc(maxFileBytes + 1 - pdf.length, 0x20)]);
-    expectError(await upload(buyer, multipart('big.pdf', 'application/pdf', justOver)), 400, 'validation_failed', 'The file is larger than 25 MB');
+    expectError(
+      await upload(buyer, multipart('big.pdf', 'application/pdf', justOver)),
+      400,
+      'validation_failed',
+      'The file is larger than 25 MB',
+    );
     const farOver = Buffer.concat([pdf, Buffer.alloc(maxFileBytes + 200 * 1024, 0x20)]);
     const response = await upload(buyer, multipart('huge.pdf', 'application/pdf', farOver));
     expect(response.statusCode).toBe(413);
@@ -121,7 +155,10 @@ describe('uploadDocument', () => {
 
 describe('getDocument', () => {
   it('serves the file to the parties with its type, as an attachment, never sniffed', async () => {
-    const document = expectStatus<Document>(await upload(buyer, multipart('Ångström; plan.pdf', 'application/pdf', pdf)), 201);
+    const document = expectStatus<Document>(
+      await upload(buyer, multipart('Ångström; plan.pdf', 'application/pdf', pdf)),
+      201,
+    );
     for (const session of [buyer, colleague, seller]) {
       const response = await send(testApp.app, 'GET', document.url, session);
       expect(response.statusCode).toBe(200);
@@ -134,21 +171,38 @@ describe('getDocument', () => {
     }
     expectError(await send(testApp.app, 'GET', document.url, stranger), 404, 'not_found');
     expectError(await send(testApp.app, 'GET', document.url), 401, 'unauthenticated');
-    expectError(await send(testApp.app, 'GET', '/api/documents/..%2F..%2Fetc%2Fpasswd', buyer), 400, 'validation_failed');
+    expectError(
+      await send(testApp.app, 'GET', '/api/documents/..%2F..%2Fetc%2Fpasswd', buyer),
+      400,
+      'validation_failed',
+    );
     expectError(await send(testApp.app, 'GET', '/api/documents/no-such-file.pdf', buyer), 404, 'not_found');
   });
 
   it('accepts the auth-token cookie of a plain link', async () => {
-    const document = expectStatus<Document>(await upload(buyer, multipart('link.pdf', 'application/pdf', pdf)), 201);
-    const byCookie = await testApp.app.inject({ method: 'GET', url: document.url, headers: { cookie: `auth-token=${seller.access_token}` } });
+    const document = expectStatus<Document>(
+      await upload(buyer, multipart('link.pdf', 'application/pdf', pdf)),
+      201,
+    );
+    const byCookie = await testApp.app.inject({
+      method: 'GET',
+      url: document.url,
+      headers: { cookie: `auth-token=${seller.access_token}` },
+    });
     expect(byCookie.statusCode).toBe(200);
-    const strangerCookie = await testApp.app.inject({ method: 'GET', url: document.url, headers: { cookie: `auth-token=${stranger.access_token}` } });
+    const strangerCookie = await testApp.app.inject({
+      method: 'GET',
+      url: document.url,
+      headers: { cookie: `auth-token=${stranger.access_token}` },
+    });
     expect(strangerCookie.statusCode).toBe(404);
   });
 });
 
 describe('attachmentHeader', () => {
   it('keeps quotes, line breaks and non-ASCII out of the plain filename', () => {
-    expect(attachmentHeader('a"b\\c%d\r\ne.pdf')).toBe(`attachment; filename="a_b_c_d__e.pdf"; filename*=UTF-8''a%22b%5Cc%25d%0D%0Ae.pdf`);
+    expect(attachmentHeader('a"b\\c%d\r\ne.pdf')).toBe(
+      `attachment; filename="a_b_c_d__e.pdf"; filename*=UTF-8''a%22b%5Cc%25d%0D%0Ae.pdf`,
+    );
   });
 });

@@ -90,11 +90,17 @@ const extensionOf = (filename: string) => {
  * The kind of an uploaded file: by its declared type (by its extension when the type is generic), which
  * must be on the allow-list, and whose leading bytes the file must have. Undefined when refused.
  */
-export function fileKindOf(filename: string, declared: string | undefined, data: Buffer): FileKind | undefined {
+export function fileKindOf(
+  filename: string,
+  declared: string | undefined,
+  data: Buffer,
+): FileKind | undefined {
   const extension = extensionOf(filename);
   const kind = genericTypes.has(declared)
     ? fileKinds.find((candidate) => candidate.extensions.includes(extension))
-    : fileKinds.find((candidate) => candidate.mediaType === declared || candidate.aliases.includes(declared ?? ''));
+    : fileKinds.find(
+        (candidate) => candidate.mediaType === declared || candidate.aliases.includes(declared ?? ''),
+      );
   if (kind === undefined || !kind.matches(data)) return undefined;
   return kind;
 }

@@ -21,7 +21,10 @@ export async function removeFile(dir: string, name: string): Promise<void> {
 }
 
 /** A stream of a stored file and its size, or undefined when it is missing. */
-export async function openFile(dir: string, name: string): Promise<{ stream: ReadStream; size: number } | undefined> {
+export async function openFile(
+  dir: string,
+  name: string,
+): Promise<{ stream: ReadStream; size: number } | undefined> {
   const path = join(dir, name);
   try {
     const info = await stat(path);

@@ -1,4 +1,10 @@
-import type { Currency, EscrowStatus, PaymentProvider, PaymentStatus, PaymentType } from '@robomarket/api-client/enums';
+import type {
+  Currency,
+  EscrowStatus,
+  PaymentProvider,
+  PaymentStatus,
+  PaymentType,
+} from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { decodeListCursor, type ListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
@@ -74,7 +80,13 @@ export const listPayments: OperationHandler<'listPayments'> = {
     const { query } = request;
     const limit = pageSize(query.limit);
     const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
-    const rows = await listPaymentRows(db, user.id, { workflowId: query.workflowId, status: query.status }, limit, after);
+    const rows = await listPaymentRows(
+      db,
+      user.id,
+      { workflowId: query.workflowId, status: query.status },
+      limit,
+      after,
+    );
     const page = pageOf(rows, limit);
     return { payments: page.items.map(paymentBody), next_cursor: page.nextCursor };
   },

@@ -115,7 +115,8 @@ export const inviteSellers: OperationHandler<'inviteSellers'> = {
           throw new ApiError(409, 'conflict', 'The RFP is no longer open to sellers');
         }
       }
-      if (!takesSellers(workflow)) throw new ApiError(409, 'conflict', 'The workflow no longer takes sellers');
+      if (!takesSellers(workflow))
+        throw new ApiError(409, 'conflict', 'The workflow no longer takes sellers');
       const sellers = await sellerIdsAmong(tx, body.sellerIds);
       if (sellers.length !== body.sellerIds.length) {
         throw new ApiError(404, 'not_found', 'Seller not found', {
@@ -297,7 +298,11 @@ export const acceptProposal: OperationHandler<'acceptProposal'> = {
     });
     if (outcome.kind === 'refused') throw outcome.error;
     if (outcome.kind === 'replay' && outcome.statusCode !== 200) {
-      throw new ApiError(outcome.statusCode, outcome.response.code ?? 'conflict', outcome.response.message ?? 'Conflict');
+      throw new ApiError(
+        outcome.statusCode,
+        outcome.response.code ?? 'conflict',
+        outcome.response.message ?? 'Conflict',
+      );
     }
     // The accepted proposal and its workflow, read after the commit.
     const { workflow } = await visibleWorkflow(request, db, id);

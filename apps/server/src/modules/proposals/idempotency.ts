@@ -47,7 +47,8 @@ export async function claimKey(
     'SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = $1 AND operation = $2 AND key = $3',
     [userId, operation, key],
   );
-  if (row === undefined) throw new ApiError(409, 'conflict', 'The request with this Idempotency-Key is still being processed');
+  if (row === undefined)
+    throw new ApiError(409, 'conflict', 'The request with this Idempotency-Key is still being processed');
   if (row.request_hash !== hash) {
     throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for another request');
   }

@@ -30,7 +30,11 @@ beforeAll(async () => {
   await addMembership(database.db, buyer.memberships[0]?.business_id ?? '', colleague.user.id, 'MEMBER');
   seller = await registerBusiness(app, { company_name: 'Seller Robotics' });
   // A seller without a business: the buyer sees the person's name.
-  secondSeller = await registerBusiness(app, { company_name: 'Second Source', first_name: 'Rosa', last_name: 'Diaz' });
+  secondSeller = await registerBusiness(app, {
+    company_name: 'Second Source',
+    first_name: 'Rosa',
+    last_name: 'Diaz',
+  });
   await database.db.query('DELETE FROM business_members WHERE user_id = $1', [secondSeller.user.id]);
   stranger = await registerBusiness(app, { company_name: 'Unrelated Robotics' });
   customer = await registerCustomer(app);
@@ -45,25 +49,62 @@ describe('inviteSellers', () => {
     const { app } = testApp;
     const { workflowId } = await newMarketplaceRfp(app, buyer);
     const url = `/v2/workflows/${workflowId}/sellers/invite`;
-    expectError(await send(app, 'POST', url, seller, { workflowId, sellerIds: [stranger.user.id] }), 403, 'forbidden');
-    expectError(await send(app, 'POST', url, customer, { workflowId, sellerIds: [customer.user.id] }), 403, 'forbidden');
-    expectError(await send(app, 'POST', url, seller, { workflowId: buyer.user.id, sellerIds: [seller.user.id] }), 400, 'validation_failed');
-    expect(expectStatus(await send(app, 'POST', url, seller, { workflowId, sellerIds: [seller.user.id] }), 200)).toEqual({
+    expectError(
+      await send(app, 'POST', url, seller, { workflowId, sellerIds: [stranger.user.id] }),
+      403,
+      'forbidden',
+    );
+    expectError(
+      await send(app, 'POST', url, customer, { workflowId, sellerIds: [customer.user.id] }),
+      403,
+      'forbidden',
+    );
+    expectError(
+      await send(app, 'POST', url, seller, { workflowId: buyer.user.id, sellerIds: [seller.user.id] }),
+      400,
+      'validation_failed',
+    );
+    expect(
+      expectStatus(await send(app, 'POST', url, seller, { workflowId, sellerIds: [seller.user.id] }), 200),
+    ).toEqual({
       invited: [seller.user.id],
     });
-    expectError(await send(app, 'POST', url, seller, { workflowId, sellerIds: [seller.user.id] }), 409, 'conflict', 'already invited');
+    expectError(
+      await send(app, 'POST', url, seller, { workflowId, sellerIds: [seller.user.id] }),
+      409,
+      'conflict',
+      'already invited',
+    );
   });
 
   it('lets the buyer invite sellers to a custom order; 404 for a stranger to an unlisted workflow', async () => {
     const { app } = testApp;
     const workflowId = await newWorkflow(app, buyer, { requestType: 'CUSTOM_ORDER' });
     const url = `/v2/workflows/${workflowId}/sellers/invite`;
-    expectError(await send(app, 'POST', url, stranger, { workflowId, sellerIds: [stranger.user.id] }), 404, 'not_found');
-    expectError(await send(app, 'POST', url, colleague, { workflowId, sellerIds: [seller.user.id] }), 403, 'forbidden');
-    expectError(await send(app, 'POST', url, buyer, { workflowId, sellerIds: [customer.user.id] }), 404, 'not_found');
-    expect(expectStatus(await send(app, 'POST', url, buyer, { workflowId, sellerIds: [seller.user.id] }), 200)).toEqual({ invited: [seller.user.id] });
+    expectError(
+      await send(app, 'POST', url, stranger, { workflowId, sellerIds: [stranger.user.id] }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await send(app, 'POST', url, colleague, { workflowId, sellerIds: [seller.user.id] }),
+      403,
+      'forbidden',
+    );
+    expectError(
+      await send(app, 'POST', url, buyer, { workflowId, sellerIds: [customer.user.id] }),
+      404,
+      'not_found',
+    );
+    expect(
+      expectStatus(await send(app, 'POST', url, buyer, { workflowId, sellerIds: [seller.user.id] }), 200),
+    ).toEqual({ invited: [seller.user.id] });
     // Nothing is invited when one of them already is.
-    expectError(await send(app, 'POST', url, buyer, { workflowId, sellerIds: [stranger.user.id, seller.user.id] }), 409, 'conflict');
+    expectError(
+      await send(app, 'POST', url, buyer, { workflowId, sellerIds: [stranger.user.id, seller.user.id] }),
+      409,
+      'conflict',
+    );
     expectError(await send(app, 'GET', `/v2/workflows/${workflowId}`, stranger), 404, 'not_found');
   });
 });
@@ -73,7 +114,10 @@ describe('createProposal', () => {
     const { app } = testApp;
     const { workflowId, rfpId } = await newMarketplaceRfp(app, buyer);
     await joinAsSeller(app, seller, workflowId);
-    const proposal = expectStatus<Proposal>(await send(app, 'POST', proposalsUrl(workflowId), seller, proposalPayload()), 201);
+    const proposal = expectStatus<Proposal>(
+      await send(app, 'POST', proposalsUrl(workflowId), seller, proposalPayload()),
+      201,
+    );
     expect(proposal).toMatchObject({
       workflowId,
       sellerId: seller.user.id,
@@ -91,8 +135,12 @@ describe('createProposal', () => {
         maintenance_included: true,
       },
     });
-    expect(expectStatus<Workflow>(await send(app, 'GET', `/v2/workflows/${workflowId}`, buyer), 200).status).toBe('NEGOTIATION_IN_PROGRESS');
-    expect(expectStatus<{ status: string }>(await send(app, 'GET', `/v2/rfps/${rfpId}`, buyer), 200).status).toBe('UNDER_REVIEW');
+    expect(
+      expectStatus<Workflow>(await send(app, 'GET', `/v2/workflows/${workflowId}`, buyer), 200).status,
+    ).toBe('NEGOTIATION_IN_PROGRESS');
+    expect(
+      expectStatus<{ status: string }>(await send(app, 'GET', `/v2/rfps/${rfpId}`, buyer), 200).status,
+    ).toBe('UNDER_REVIEW');
     // Given structured terms are kept as sent.
     const id = await propose(app, secondSeller, workflowId, {
       structured_terms: {
@@ -105,9 +153,15 @@ describe('createProposal', () => {
         maintenance_included: false,
       },
     });
-    const list = expectStatus<{ proposals: Proposal[] }>(await send(app, 'GET', proposalsUrl(workflowId), buyer), 200);
+    const list = expectStatus<{ proposals: Proposal[] }>(
+      await send(app, 'GET', proposalsUrl(workflowId), buyer),
+      200,
+    );
     const second = list.proposals.find((item) => item.id === id);
-    expect(second).toMatchObject({ sellerName: 'Rosa Diaz', structured_terms: { payment_terms: 'Net 60', delivery_weeks: 3 } });
+    expect(second).toMatchObject({
+      sellerName: 'Rosa Diaz',
+      structured_terms: { payment_terms: 'Net 60', delivery_weeks: 3 },
+    });
   });
 
   it('refuses proposals that break the §5 rules with a field for each, writing nothing', async () => {
@@ -115,20 +169,44 @@ describe('createProposal', () => {
     const { workflowId } = await newMarketplaceRfp(app, buyer);
     await joinAsSeller(app, seller, workflowId);
     const before = await countProcurementRows(database.db);
-    const timeline = (startDate: string, endDate: string, milestones: { date: string; description: string }[] = []) => ({
+    const timeline = (
+      startDate: string,
+      endDate: string,
+      milestones: { date: string; description: string }[] = [],
+    ) => ({
       startDate,
       endDate,
       milestones,
     });
     const cases: [Record<string, unknown>, { field: string; message: string }[]][] = [
-      [{ price: '99999.99' }, [{ field: 'price', message: 'must be within the RFP budget of 100000.00 to 200000.00 USD' }]],
-      [{ price: '200000.01' }, [{ field: 'price', message: 'must be within the RFP budget of 100000.00 to 200000.00 USD' }]],
-      [{ timeline: timeline('2026-03-31', '2026-06-01') }, [{ field: 'timeline/startDate', message: 'must not be before the RFP start date 2026-04-01' }]],
-      [{ timeline: timeline('2026-04-01', '2026-07-01') }, [{ field: 'timeline/endDate', message: 'must not be after the RFP end date 2026-06-30' }]],
-      [{ timeline: timeline('2026-05-01', '2026-04-20') }, [{ field: 'timeline/endDate', message: 'must not be before the start date' }]],
+      [
+        { price: '99999.99' },
+        [{ field: 'price', message: 'must be within the RFP budget of 100000.00 to 200000.00 USD' }],
+      ],
+      [
+        { price: '200000.01' },
+        [{ field: 'price', message: 'must be within the RFP budget of 100000.00 to 200000.00 USD' }],
+      ],
+      [
+        { timeline: timeline('2026-03-31', '2026-06-01') },
+        [{ field: 'timeline/startDate', message: 'must not be before the RFP start date 2026-04-01' }],
+      ],
+      [
+        { timeline: timeline('2026-04-01', '2026-07-01') },
+        [{ field: 'timeline/endDate', message: 'must not be after the RFP end date 2026-06-30' }],
+      ],
+      [
+        { timeline: timeline('2026-05-01', '2026-04-20') },
+        [{ field: 'timeline/endDate', message: 'must not be before the start date' }],
+      ],
       [
         { timeline: timeline('2026-04-10', '2026-05-10', [{ date: '2026-05-11', description: 'Late' }]) },
-        [{ field: 'timeline/milestones/0/date', message: 'must be between the proposal start and end dates' }],
+        [
+          {
+            field: 'timeline/milestones/0/date',
+            message: 'must be between the proposal start and end dates',
+          },
+        ],
       ],
       [
         { timeline: timeline('2026-04-10', '2026-05-10', [{ date: '2026-05-01', description: '   ' }]) },
@@ -152,7 +230,11 @@ describe('createProposal', () => {
       { timeline: timeline('2026-02-30', '2026-05-01') },
       { timeline: timeline('99999-04-01', '2026-05-01') },
     ]) {
-      expectError(await send(app, 'POST', proposalsUrl(workflowId), seller, proposalPayload(overrides)), 400, 'validation_failed');
+      expectError(
+        await send(app, 'POST', proposalsUrl(workflowId), seller, proposalPayload(overrides)),
+        400,
+        'validation_failed',
+      );
     }
     expect(await countProcurementRows(database.db)).toEqual(before);
   });
@@ -160,9 +242,21 @@ describe('createProposal', () => {
   it('lets only invited sellers propose: 403 for a customer and an uninvited seller, 404 for a stranger to a private workflow', async () => {
     const { app } = testApp;
     const { workflowId } = await newMarketplaceRfp(app, buyer);
-    expectError(await send(app, 'POST', proposalsUrl(workflowId), customer, proposalPayload()), 403, 'forbidden');
-    expectError(await send(app, 'POST', proposalsUrl(workflowId), stranger, proposalPayload()), 403, 'forbidden');
-    expectError(await send(app, 'POST', proposalsUrl(workflowId), buyer, proposalPayload()), 403, 'forbidden');
+    expectError(
+      await send(app, 'POST', proposalsUrl(workflowId), customer, proposalPayload()),
+      403,
+      'forbidden',
+    );
+    expectError(
+      await send(app, 'POST', proposalsUrl(workflowId), stranger, proposalPayload()),
+      403,
+      'forbidden',
+    );
+    expectError(
+      await send(app, 'POST', proposalsUrl(workflowId), buyer, proposalPayload()),
+      403,
+      'forbidden',
+    );
     const draft = await newWorkflow(app, buyer);
     expectError(await send(app, 'POST', proposalsUrl(draft), stranger, proposalPayload()), 404, 'not_found');
   });
@@ -175,7 +269,10 @@ describe('createProposal', () => {
       Array.from({ length: 6 }, () => send(app, 'POST', proposalsUrl(workflowId), seller, proposalPayload())),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    const list = expectStatus<{ proposals: Proposal[] }>(await send(app, 'GET', proposalsUrl(workflowId), buyer), 200);
+    const list = expectStatus<{ proposals: Proposal[] }>(
+      await send(app, 'GET', proposalsUrl(workflowId), buyer),
+      200,
+    );
     expect(list.proposals).toHaveLength(1);
   });
 });
@@ -187,7 +284,10 @@ describe('listProposals', () => {
     const mine = await propose(app, seller, workflowId);
     const theirs = await propose(app, secondSeller, workflowId);
     const ids = async (session: Session) =>
-      expectStatus<{ proposals: Proposal[] }>(await send(app, 'GET', proposalsUrl(workflowId), session), 200).proposals.map((p) => p.id);
+      expectStatus<{ proposals: Proposal[] }>(
+        await send(app, 'GET', proposalsUrl(workflowId), session),
+        200,
+      ).proposals.map((p) => p.id);
     expect((await ids(buyer)).sort()).toEqual([mine, theirs].sort());
     expect((await ids(colleague)).sort()).toEqual([mine, theirs].sort());
     expect(await ids(seller)).toEqual([mine]);
@@ -198,7 +298,8 @@ describe('listProposals', () => {
 });
 
 describe('acceptProposal', () => {
-  const acceptUrl = (workflowId: string, proposalId: string) => `${proposalsUrl(workflowId)}/${proposalId}/accept`;
+  const acceptUrl = (workflowId: string, proposalId: string) =>
+    `${proposalsUrl(workflowId)}/${proposalId}/accept`;
   const key = () => ({ 'idempotency-key': crypto.randomUUID() });
 
   it('accepts one, rejects the others, agrees the price and approves the RFP, for the buyer only', async () => {
@@ -207,22 +308,51 @@ describe('acceptProposal', () => {
     const winner = await propose(app, seller, workflowId, { price: '120000.00' });
     const loser = await propose(app, secondSeller, workflowId);
     for (const session of [colleague, seller]) {
-      expectError(await send(app, 'POST', acceptUrl(workflowId, winner), session, undefined, key()), 403, 'forbidden');
+      expectError(
+        await send(app, 'POST', acceptUrl(workflowId, winner), session, undefined, key()),
+        403,
+        'forbidden',
+      );
     }
-    expectError(await send(app, 'POST', acceptUrl(workflowId, winner), stranger, undefined, key()), 404, 'not_found');
+    expectError(
+      await send(app, 'POST', acceptUrl(workflowId, winner), stranger, undefined, key()),
+      404,
+      'not_found',
+    );
     expectError(await send(app, 'POST', acceptUrl(workflowId, winner), buyer), 400, 'validation_failed');
     const answer = expectStatus<{ proposal: Proposal; workflow: Workflow & { stage: string } }>(
       await send(app, 'POST', acceptUrl(workflowId, winner), buyer, undefined, key()),
       200,
     );
     expect(answer.proposal).toMatchObject({ id: winner, status: 'ACCEPTED' });
-    expect(answer.workflow).toMatchObject({ status: 'PRICE_AGREED', stage: 'REVIEW', agreedPrice: '120000.00', sellerId: seller.user.id });
-    const list = expectStatus<{ proposals: Proposal[] }>(await send(app, 'GET', proposalsUrl(workflowId), buyer), 200);
-    expect(Object.fromEntries(list.proposals.map((p) => [p.id, p.status]))).toEqual({ [winner]: 'ACCEPTED', [loser]: 'REJECTED' });
-    expect(expectStatus<{ status: string }>(await send(app, 'GET', `/v2/rfps/${rfpId}`, buyer), 200).status).toBe('APPROVED');
-    expectError(await send(app, 'POST', acceptUrl(workflowId, loser), buyer, undefined, key()), 409, 'conflict');
+    expect(answer.workflow).toMatchObject({
+      status: 'PRICE_AGREED',
+      stage: 'REVIEW',
+      agreedPrice: '120000.00',
+      sellerId: seller.user.id,
+    });
+    const list = expectStatus<{ proposals: Proposal[] }>(
+      await send(app, 'GET', proposalsUrl(workflowId), buyer),
+      200,
+    );
+    expect(Object.fromEntries(list.proposals.map((p) => [p.id, p.status]))).toEqual({
+      [winner]: 'ACCEPTED',
+      [loser]: 'REJECTED',
+    });
+    expect(
+      expectStatus<{ status: string }>(await send(app, 'GET', `/v2/rfps/${rfpId}`, buyer), 200).status,
+    ).toBe('APPROVED');
+    expectError(
+      await send(app, 'POST', acceptUrl(workflowId, loser), buyer, undefined, key()),
+      409,
+      'conflict',
+    );
     // No longer in the marketplace, and no more proposals.
-    expectError(await send(app, 'POST', proposalsUrl(workflowId), seller, proposalPayload()), 409, 'conflict');
+    expectError(
+      await send(app, 'POST', proposalsUrl(workflowId), seller, proposalPayload()),
+      409,
+      'conflict',
+    );
   });
 
   it('replays the first answer for the same key and request; 422 for the same key on another request', async () => {
@@ -236,11 +366,23 @@ describe('acceptProposal', () => {
     const again = await send(app, 'POST', acceptUrl(workflowId, first), buyer, undefined, headers);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(answer.json());
-    expectError(await send(app, 'POST', acceptUrl(workflowId, second), buyer, undefined, headers), 422, 'idempotency_key_reused');
+    expectError(
+      await send(app, 'POST', acceptUrl(workflowId, second), buyer, undefined, headers),
+      422,
+      'idempotency_key_reused',
+    );
     // A refusal is the first answer too.
     const refusedKey = key();
-    expectError(await send(app, 'POST', acceptUrl(workflowId, second), buyer, undefined, refusedKey), 409, 'conflict');
-    expectError(await send(app, 'POST', acceptUrl(workflowId, second), buyer, undefined, refusedKey), 409, 'conflict');
+    expectError(
+      await send(app, 'POST', acceptUrl(workflowId, second), buyer, undefined, refusedKey),
+      409,
+      'conflict',
+    );
+    expectError(
+      await send(app, 'POST', acceptUrl(workflowId, second), buyer, undefined, refusedKey),
+      409,
+      'conflict',
+    );
     const [row] = await database.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM proposals WHERE workflow_id = $1 AND status = 'ACCEPTED'`,
       [workflowId],
@@ -261,10 +403,16 @@ describe('acceptProposal', () => {
       ]);
       const statuses = answers.map((answer) => answer.statusCode).sort();
       expect(statuses, `round ${round}`).toEqual([200, 409, 409]);
-      const list = expectStatus<{ proposals: Proposal[] }>(await send(app, 'GET', proposalsUrl(workflowId), buyer), 200);
+      const list = expectStatus<{ proposals: Proposal[] }>(
+        await send(app, 'GET', proposalsUrl(workflowId), buyer),
+        200,
+      );
       expect(list.proposals.map((p) => p.status).sort()).toEqual(['ACCEPTED', 'REJECTED']);
       const winner = answers.find((answer) => answer.statusCode === 200)?.json().proposal.id;
-      const workflow = expectStatus<Workflow>(await send(app, 'GET', `/v2/workflows/${workflowId}`, buyer), 200);
+      const workflow = expectStatus<Workflow>(
+        await send(app, 'GET', `/v2/workflows/${workflowId}`, buyer),
+        200,
+      );
       expect(workflow.sellerId).toBe(winner === first ? seller.user.id : secondSeller.user.id);
     }
   });

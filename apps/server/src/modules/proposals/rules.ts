@@ -62,17 +62,24 @@ export function checkProposal(input: ProposalInput, rfp: RfpLimits | undefined):
   }
   const timeline = input.timeline;
   if (timeline === undefined) {
-    if (rfp !== undefined) fields.push({ field: 'timeline', message: 'is required: a start and an end date' });
+    if (rfp !== undefined)
+      fields.push({ field: 'timeline', message: 'is required: a start and an end date' });
   } else {
     const start = dayNumber(timeline.startDate);
     const end = dayNumber(timeline.endDate);
     if (start === undefined) fields.push({ field: 'timeline/startDate', message: 'must be a calendar date' });
     if (end === undefined) fields.push({ field: 'timeline/endDate', message: 'must be a calendar date' });
     if (rfp !== undefined && start !== undefined && start < (dayNumber(rfp.startDate) ?? start)) {
-      fields.push({ field: 'timeline/startDate', message: `must not be before the RFP start date ${rfp.startDate}` });
+      fields.push({
+        field: 'timeline/startDate',
+        message: `must not be before the RFP start date ${rfp.startDate}`,
+      });
     }
     if (rfp !== undefined && end !== undefined && end > (dayNumber(rfp.endDate) ?? end)) {
-      fields.push({ field: 'timeline/endDate', message: `must not be after the RFP end date ${rfp.endDate}` });
+      fields.push({
+        field: 'timeline/endDate',
+        message: `must not be after the RFP end date ${rfp.endDate}`,
+      });
     }
     if (start !== undefined && end !== undefined && end < start) {
       fields.push({ field: 'timeline/endDate', message: 'must not be before the start date' });

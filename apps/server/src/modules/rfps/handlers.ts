@@ -257,10 +257,22 @@ export const updateRfp: OperationHandler<'updateRfp'> = {
         await setWorkflowCurrency(tx, workflow.id, content.currency);
       }
       if (body.status === 'SUBMITTED') {
-        status = transition(rfpTransitions, status, 'submitted', 'buyer', 'Only a DRAFT or REJECTED RFP is submitted');
+        status = transition(
+          rfpTransitions,
+          status,
+          'submitted',
+          'buyer',
+          'Only a DRAFT or REJECTED RFP is submitted',
+        );
         await workflowOnSubmit(tx, workflow, at);
       } else if (body.status === 'REJECTED') {
-        status = transition(rfpTransitions, status, 'withdrawn', 'buyer', 'Only an open RFP can be withdrawn');
+        status = transition(
+          rfpTransitions,
+          status,
+          'withdrawn',
+          'buyer',
+          'Only an open RFP can be withdrawn',
+        );
       }
       return updateRfpRow(tx, rfp.id, content, status, at);
     });

@@ -46,7 +46,10 @@ describe('createRfp', () => {
       timeline: { startDate: '2026-04-01', endDate: '2026-06-30' },
     });
     expect(Object.keys(rfp)).not.toContain('buyerId');
-    const workflow = expectStatus<Workflow>(await send(app, 'GET', `/v2/workflows/${workflowId}`, buyer), 200);
+    const workflow = expectStatus<Workflow>(
+      await send(app, 'GET', `/v2/workflows/${workflowId}`, buyer),
+      200,
+    );
     expect(workflow.status).toBe('MATCHING_SELLERS');
     // One RFP per workflow, and only at REQUEST_CREATED.
     expectError(await send(app, 'POST', '/v2/rfps', buyer, rfpPayload(workflowId)), 409, 'conflict');
@@ -56,11 +59,23 @@ describe('createRfp', () => {
     const { app } = testApp;
     const workflowId = await newWorkflow(app, buyer);
     const rfp = expectStatus<Rfp>(
-      await send(app, 'POST', '/v2/rfps', buyer, rfpPayload(workflowId, { status: 'DRAFT', budget: { min: '1000.00', max: '2000.00', currency: 'EUR' } })),
+      await send(
+        app,
+        'POST',
+        '/v2/rfps',
+        buyer,
+        rfpPayload(workflowId, {
+          status: 'DRAFT',
+          budget: { min: '1000.00', max: '2000.00', currency: 'EUR' },
+        }),
+      ),
       201,
     );
     expect(rfp.status).toBe('DRAFT');
-    const workflow = expectStatus<Workflow>(await send(app, 'GET', `/v2/workflows/${workflowId}`, buyer), 200);
+    const workflow = expectStatus<Workflow>(
+      await send(app, 'GET', `/v2/workflows/${workflowId}`, buyer),
+      200,
+    );
     expect(workflow).toMatchObject({ status: 'REQUEST_CREATED', currency: 'EUR' });
     expectError(await send(app, 'GET', `/v2/rfps/${rfp.id}`, seller), 404, 'not_found', 'RFP not found');
   });
@@ -97,7 +112,9 @@ describe('createRfp', () => {
       expectError(response, 400, 'validation_failed');
     }
     const refused = await send(app, 'POST', '/v2/rfps', buyer, rfpPayload(workflowId, cases[0]));
-    expect(refused.json().fields).toEqual([{ field: 'budget/min', message: 'must not be more than the maximum budget' }]);
+    expect(refused.json().fields).toEqual([
+      { field: 'budget/min', message: 'must not be more than the maximum budget' },
+    ]);
     expect(await countProcurementRows(database.db)).toEqual(before);
   });
 });
@@ -105,9 +122,15 @@ describe('createRfp', () => {
 describe('listRfps and getRfp', () => {
   it('shows the marketplace to every signed-in user and to anonymous callers, with filters', async () => {
     const { app } = testApp;
-    const { rfpId } = await newMarketplaceRfp(app, buyer, { industry: 'Healthcare logistics', budget: { min: '5000.00', max: '9000.00', currency: 'USD' } });
+    const { rfpId } = await newMarketplaceRfp(app, buyer, {
+      industry: 'Healthcare logistics',
+      budget: { min: '5000.00', max: '9000.00', currency: 'USD' },
+    });
     const draftWorkflow = await newWorkflow(app, buyer);
-    const draft = expectStatus<Rfp>(await send(app, 'POST', '/v2/rfps', buyer, rfpPayload(draftWorkflow, { status: 'DRAFT' })), 201);
+    const draft = expectStatus<Rfp>(
+      await send(app, 'POST', '/v2/rfps', buyer, rfpPayload(draftWorkflow, { status: 'DRAFT' })),
+      201,
+    );
     const ids = async (url: string, session?: Session) =>
       expectStatus<{ rfps: Rfp[] }>(await send(app, 'GET', url, session), 200).rfps.map((rfp) => rfp.id);
 
@@ -125,7 +148,11 @@ describe('listRfps and getRfp', () => {
     expect(await ids('/v2/rfps?minBudget=9000.01', stranger)).not.toContain(rfpId);
     expect(await ids('/v2/rfps?maxBudget=4999.99', stranger)).not.toContain(rfpId);
     expect(await ids('/v2/rfps?status=DRAFT', stranger)).toEqual([]);
-    expectError(await send(app, 'GET', '/v2/rfps?minBudget=2.00&maxBudget=1.00', stranger), 400, 'validation_failed');
+    expectError(
+      await send(app, 'GET', '/v2/rfps?minBudget=2.00&maxBudget=1.00', stranger),
+      400,
+      'validation_failed',
+    );
     expectError(await send(app, 'GET', '/v2/rfps?minBudget=-1.00', stranger), 400, 'validation_failed');
     expectError(await send(app, 'GET', '/v2/rfps?scope=own'), 401, 'unauthenticated');
     expectError(await send(app, 'GET', '/v2/rfps', { access_token: 'not-a-token' }), 401, 'unauthenticated');
@@ -150,7 +177,11 @@ describe('listRfps and getRfp', () => {
       headers: { origin: 'https://dealer.example', 'access-control-request-method': 'GET' },
     });
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
-    const other = await testApp.app.inject({ method: 'GET', url: '/v2/workflows', headers: { origin: 'https://dealer.example' } });
+    const other = await testApp.app.inject({
+      method: 'GET',
+      url: '/v2/workflows',
+      headers: { origin: 'https://dealer.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -159,25 +190,45 @@ describe('updateRfp', () => {
   it('edits a DRAFT, submits it, refuses edits while open, withdraws, edits and resubmits', async () => {
     const { app } = testApp;
     const workflowId = await newWorkflow(app, buyer);
-    const draft = expectStatus<Rfp>(await send(app, 'POST', '/v2/rfps', buyer, rfpPayload(workflowId, { status: 'DRAFT' })), 201);
+    const draft = expectStatus<Rfp>(
+      await send(app, 'POST', '/v2/rfps', buyer, rfpPayload(workflowId, { status: 'DRAFT' })),
+      201,
+    );
     const url = `/v2/rfps/${draft.id}`;
-    expect(expectStatus(await send(app, 'PUT', url, buyer, { title: 'Renamed' }), 200)).toMatchObject({ title: 'Renamed', status: 'DRAFT' });
+    expect(expectStatus(await send(app, 'PUT', url, buyer, { title: 'Renamed' }), 200)).toMatchObject({
+      title: 'Renamed',
+      status: 'DRAFT',
+    });
     expectError(await send(app, 'PUT', url, buyer, { status: 'REJECTED' }), 409, 'conflict');
-    expect(expectStatus(await send(app, 'PUT', url, buyer, { status: 'SUBMITTED' }), 200)).toMatchObject({ status: 'SUBMITTED' });
-    expect(expectStatus<Workflow>(await send(app, 'GET', `/v2/workflows/${workflowId}`, buyer), 200).status).toBe('MATCHING_SELLERS');
+    expect(expectStatus(await send(app, 'PUT', url, buyer, { status: 'SUBMITTED' }), 200)).toMatchObject({
+      status: 'SUBMITTED',
+    });
+    expect(
+      expectStatus<Workflow>(await send(app, 'GET', `/v2/workflows/${workflowId}`, buyer), 200).status,
+    ).toBe('MATCHING_SELLERS');
     expectError(await send(app, 'PUT', url, buyer, { title: 'Again' }), 409, 'conflict');
     expectError(await send(app, 'PUT', url, buyer, { status: 'SUBMITTED' }), 409, 'conflict');
-    expect(expectStatus(await send(app, 'PUT', url, buyer, { status: 'REJECTED' }), 200)).toMatchObject({ status: 'REJECTED' });
-    expect(expectStatus(await send(app, 'PUT', url, buyer, { description: 'Clearer scope' }), 200)).toMatchObject({ status: 'REJECTED', description: 'Clearer scope' });
-    expect(expectStatus(await send(app, 'PUT', url, buyer, { status: 'SUBMITTED' }), 200)).toMatchObject({ status: 'SUBMITTED' });
+    expect(expectStatus(await send(app, 'PUT', url, buyer, { status: 'REJECTED' }), 200)).toMatchObject({
+      status: 'REJECTED',
+    });
+    expect(
+      expectStatus(await send(app, 'PUT', url, buyer, { description: 'Clearer scope' }), 200),
+    ).toMatchObject({ status: 'REJECTED', description: 'Clearer scope' });
+    expect(expectStatus(await send(app, 'PUT', url, buyer, { status: 'SUBMITTED' }), 200)).toMatchObject({
+      status: 'SUBMITTED',
+    });
   });
 
   it('withdraws an RFP under review and refuses to submit an approved one', async () => {
     const { app, database } = testApp;
     const { workflowId, rfpId } = await newMarketplaceRfp(app, buyer);
     await propose(app, seller, workflowId);
-    expect(expectStatus<Rfp>(await send(app, 'GET', `/v2/rfps/${rfpId}`, buyer), 200).status).toBe('UNDER_REVIEW');
-    expect(expectStatus(await send(app, 'PUT', `/v2/rfps/${rfpId}`, buyer, { status: 'REJECTED' }), 200)).toMatchObject({ status: 'REJECTED' });
+    expect(expectStatus<Rfp>(await send(app, 'GET', `/v2/rfps/${rfpId}`, buyer), 200).status).toBe(
+      'UNDER_REVIEW',
+    );
+    expect(
+      expectStatus(await send(app, 'PUT', `/v2/rfps/${rfpId}`, buyer, { status: 'REJECTED' }), 200),
+    ).toMatchObject({ status: 'REJECTED' });
     await database.db.query(`UPDATE rfps SET status = 'APPROVED' WHERE id = $1`, [rfpId]);
     expectError(await send(app, 'PUT', `/v2/rfps/${rfpId}`, buyer, { status: 'SUBMITTED' }), 409, 'conflict');
     expectError(await send(app, 'PUT', `/v2/rfps/${rfpId}`, buyer, { status: 'REJECTED' }), 409, 'conflict');
@@ -186,19 +237,43 @@ describe('updateRfp', () => {
   it('lets only the buyer change it: 403 for a colleague and a marketplace reader, 404 for a stranger to a draft', async () => {
     const { app } = testApp;
     const { rfpId } = await newMarketplaceRfp(app, buyer);
-    expectError(await send(app, 'PUT', `/v2/rfps/${rfpId}`, colleague, { status: 'REJECTED' }), 403, 'forbidden');
-    expectError(await send(app, 'PUT', `/v2/rfps/${rfpId}`, seller, { status: 'REJECTED' }), 403, 'forbidden');
+    expectError(
+      await send(app, 'PUT', `/v2/rfps/${rfpId}`, colleague, { status: 'REJECTED' }),
+      403,
+      'forbidden',
+    );
+    expectError(
+      await send(app, 'PUT', `/v2/rfps/${rfpId}`, seller, { status: 'REJECTED' }),
+      403,
+      'forbidden',
+    );
     const workflowId = await newWorkflow(app, buyer);
-    const draft = expectStatus<Rfp>(await send(app, 'POST', '/v2/rfps', buyer, rfpPayload(workflowId, { status: 'DRAFT' })), 201);
-    expectError(await send(app, 'PUT', `/v2/rfps/${draft.id}`, stranger, { title: 'Mine now' }), 404, 'not_found');
+    const draft = expectStatus<Rfp>(
+      await send(app, 'POST', '/v2/rfps', buyer, rfpPayload(workflowId, { status: 'DRAFT' })),
+      201,
+    );
+    expectError(
+      await send(app, 'PUT', `/v2/rfps/${draft.id}`, stranger, { title: 'Mine now' }),
+      404,
+      'not_found',
+    );
     expectError(await send(app, 'PUT', `/v2/rfps/${missingId}`, buyer, { title: 'x' }), 404, 'not_found');
   });
 
   it('refuses an edit that breaks the budget or timeline, writing nothing', async () => {
     const { app } = testApp;
     const workflowId = await newWorkflow(app, buyer);
-    const draft = expectStatus<Rfp>(await send(app, 'POST', '/v2/rfps', buyer, rfpPayload(workflowId, { status: 'DRAFT' })), 201);
-    expectError(await send(app, 'PUT', `/v2/rfps/${draft.id}`, buyer, { budget: { min: '9.00', max: '1.00', currency: 'USD' } }), 400, 'validation_failed');
+    const draft = expectStatus<Rfp>(
+      await send(app, 'POST', '/v2/rfps', buyer, rfpPayload(workflowId, { status: 'DRAFT' })),
+      201,
+    );
+    expectError(
+      await send(app, 'PUT', `/v2/rfps/${draft.id}`, buyer, {
+        budget: { min: '9.00', max: '1.00', currency: 'USD' },
+      }),
+      400,
+      'validation_failed',
+    );
     expectError(await send(app, 'PUT', `/v2/rfps/${draft.id}`, buyer, {}), 400, 'validation_failed');
     const after = expectStatus<Rfp>(await send(app, 'GET', `/v2/rfps/${draft.id}`, buyer), 200);
     expect(after.budget).toMatchObject({ min: '100000.00', max: '200000.00' });

@@ -28,8 +28,8 @@ export {
   type WorkflowWithStanding,
 } from './repository.ts';
 export {
-  allows,
   type Actor,
+  allows,
   proposalTransitions,
   rfpTransitions,
   stageOf,

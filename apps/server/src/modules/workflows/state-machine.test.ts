@@ -25,7 +25,9 @@ function conflictOf(move: () => unknown): ApiError | undefined {
 
 describe('the workflow state machine (DESIGN.md §4)', () => {
   it('has exactly the rows of the design', () => {
-    const rows = workflowTransitions.map((row) => `${row.from} -${row.event}(${row.actors.join('/')})-> ${row.to}`);
+    const rows = workflowTransitions.map(
+      (row) => `${row.from} -${row.event}(${row.actors.join('/')})-> ${row.to}`,
+    );
     expect(rows).toEqual([
       'REQUEST_CREATED -rfp_submitted(buyer)-> MATCHING_SELLERS',
       'MATCHING_SELLERS -first_proposal_received(seller)-> NEGOTIATION_IN_PROGRESS',
@@ -95,7 +97,13 @@ describe('the RFP and proposal state machines', () => {
       }
     }
     for (const from of rfpStatusValues) {
-      for (const event of ['submitted', 'withdrawn', 'edited', 'first_proposal_received', 'proposal_accepted'] as const) {
+      for (const event of [
+        'submitted',
+        'withdrawn',
+        'edited',
+        'first_proposal_received',
+        'proposal_accepted',
+      ] as const) {
         const legal = rfpTransitions.some((row) => row.from === from && row.event === event);
         const actor = event === 'first_proposal_received' ? 'seller' : 'buyer';
         expect(allows(rfpTransitions, from, event, actor), `${from} ${event}`).toBe(legal);
@@ -116,7 +124,9 @@ describe('the RFP and proposal state machines', () => {
     }
     for (const from of proposalStatusValues.filter((status) => status !== 'PENDING')) {
       for (const event of ['accepted', 'other_accepted', 'workflow_cancelled', 'withdrawn'] as const) {
-        expect(conflictOf(() => transition(proposalTransitions, from, event, 'buyer', 'no'))?.statusCode).toBe(409);
+        expect(
+          conflictOf(() => transition(proposalTransitions, from, event, 'buyer', 'no'))?.statusCode,
+        ).toBe(409);
       }
     }
     expect(allows(proposalTransitions, 'PENDING', 'accepted', 'seller')).toBe(false);

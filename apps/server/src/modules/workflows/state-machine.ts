@@ -1,12 +1,7 @@
 // The procurement state machine of DESIGN.md §4, as data: every legal move of a workflow, an RFP and a
 // proposal, with the event and who may cause it. Handlers ask `transition()` and never compare statuses
 // themselves, so a move missing here is a 409 everywhere.
-import type {
-  ProposalStatus,
-  RfpStatus,
-  WorkflowStage,
-  WorkflowStatus,
-} from '@robomarket/api-client/enums';
+import type { ProposalStatus, RfpStatus, WorkflowStage, WorkflowStatus } from '@robomarket/api-client/enums';
 import { ApiError } from '../../lib/api-error.ts';
 
 /** Who causes an event. */

@@ -33,7 +33,10 @@ beforeAll(async () => {
 
 describe('createWorkflow', () => {
   it('starts an RFP workflow at REQUEST_CREATED with details status PENDING_RFP_CREATION', async () => {
-    const body = expectStatus(await send(testApp.app, 'POST', '/v2/workflows', buyer, workflowPayload()), 201);
+    const body = expectStatus(
+      await send(testApp.app, 'POST', '/v2/workflows', buyer, workflowPayload()),
+      201,
+    );
     expect(body).toMatchObject({
       title: 'Warehouse picking robots',
       requestType: 'RFP',
@@ -46,7 +49,11 @@ describe('createWorkflow', () => {
       agreedPrice: null,
       sellerId: null,
       buyerId: buyer.user.id,
-      requirements: { category: 'ROBOT', quantity: 12, details: { site: 'Leeds', status: 'PENDING_RFP_CREATION' } },
+      requirements: {
+        category: 'ROBOT',
+        quantity: 12,
+        details: { site: 'Leeds', status: 'PENDING_RFP_CREATION' },
+      },
     });
   });
 
@@ -78,7 +85,13 @@ describe('createWorkflow', () => {
       const response = await send(testApp.app, 'POST', '/v2/workflows', buyer, payload);
       expectError(response, 400, 'validation_failed');
     }
-    const refused = await send(testApp.app, 'POST', '/v2/workflows', buyer, workflowPayload({ budgetRangeMin: '300000.00' }));
+    const refused = await send(
+      testApp.app,
+      'POST',
+      '/v2/workflows',
+      buyer,
+      workflowPayload({ budgetRangeMin: '300000.00' }),
+    );
     expect(refused.json().fields).toEqual([
       { field: 'budgetRangeMin', message: 'must not be more than the maximum budget' },
     ]);
@@ -86,7 +99,11 @@ describe('createWorkflow', () => {
   });
 
   it('needs a token', async () => {
-    expectError(await send(testApp.app, 'POST', '/v2/workflows', undefined, workflowPayload()), 401, 'unauthenticated');
+    expectError(
+      await send(testApp.app, 'POST', '/v2/workflows', undefined, workflowPayload()),
+      401,
+      'unauthenticated',
+    );
   });
 });
 
@@ -98,7 +115,12 @@ describe('who sees a workflow', () => {
       expectStatus(await send(testApp.app, 'GET', `/v2/workflows/${workflowId}`, session), 200);
     }
     for (const session of [stranger, customer]) {
-      expectError(await send(testApp.app, 'GET', `/v2/workflows/${workflowId}`, session), 404, 'not_found', 'Workflow not found');
+      expectError(
+        await send(testApp.app, 'GET', `/v2/workflows/${workflowId}`, session),
+        404,
+        'not_found',
+        'Workflow not found',
+      );
     }
     expectError(await send(testApp.app, 'GET', `/v2/workflows/${missingId}`, buyer), 404, 'not_found');
     expectError(await send(testApp.app, 'GET', `/v2/workflows/${workflowId}`), 401, 'unauthenticated');
@@ -107,7 +129,10 @@ describe('who sees a workflow', () => {
   it('lists the workflows of each party and no one else’s, newest first, with filters', async () => {
     const own = await newWorkflow(testApp.app, customer, { requestType: 'CUSTOM_ORDER' });
     const second = await newWorkflow(testApp.app, customer, { requestType: 'RFP' });
-    const list = expectStatus<{ workflows: { id: string }[] }>(await send(testApp.app, 'GET', '/v2/workflows', customer), 200);
+    const list = expectStatus<{ workflows: { id: string }[] }>(
+      await send(testApp.app, 'GET', '/v2/workflows', customer),
+      200,
+    );
     expect(list.workflows.map((w) => w.id).slice(0, 2)).toEqual([second, own]);
     const custom = expectStatus<{ workflows: { id: string }[] }>(
       await send(testApp.app, 'GET', '/v2/workflows?requestType=CUSTOM_ORDER', customer),
@@ -115,7 +140,10 @@ describe('who sees a workflow', () => {
     );
     expect(custom.workflows.map((w) => w.id)).toContain(own);
     expect(custom.workflows.map((w) => w.id)).not.toContain(second);
-    const strangers = expectStatus<{ workflows: { id: string }[] }>(await send(testApp.app, 'GET', '/v2/workflows', stranger), 200);
+    const strangers = expectStatus<{ workflows: { id: string }[] }>(
+      await send(testApp.app, 'GET', '/v2/workflows', stranger),
+      200,
+    );
     expect(strangers.workflows.map((w) => w.id)).not.toContain(own);
     const paged = expectStatus<{ workflows: unknown[]; next_cursor: string | null }>(
       await send(testApp.app, 'GET', '/v2/workflows?limit=1', customer),

@@ -125,7 +125,8 @@ async function call<T>(
     headers: { ...bearer(session.access_token), ...json, ...headers },
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
   });
-  if (response.statusCode !== status) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== status)
+    throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
   return response.json();
 }
 
@@ -241,8 +242,22 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
     return id;
   };
   const newProcurement = async () => {
-    const { id: workflowId } = await call<{ id: string }>(app, buyer.session, 'POST', '/v2/workflows', 201, workflowBody);
-    const { id: rfpId } = await call<{ id: string }>(app, buyer.session, 'POST', '/v2/rfps', 201, rfpBody(workflowId, 'SUBMITTED'));
+    const { id: workflowId } = await call<{ id: string }>(
+      app,
+      buyer.session,
+      'POST',
+      '/v2/workflows',
+      201,
+      workflowBody,
+    );
+    const { id: rfpId } = await call<{ id: string }>(
+      app,
+      buyer.session,
+      'POST',
+      '/v2/rfps',
+      201,
+      rfpBody(workflowId, 'SUBMITTED'),
+    );
     await call(app, invitedSeller.session, 'POST', `/v2/workflows/${workflowId}/sellers/invite`, 200, {
       workflowId,
       sellerIds: [invitedSeller.userId],
@@ -264,14 +279,22 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
   };
   const procurement = await newProcurement();
   const draftWorkflow = await newRfpWorkflow();
-  const { id: draftRfpId } = await call<{ id: string }>(app, buyer.session, 'POST', '/v2/rfps', 201, rfpBody(draftWorkflow, 'DRAFT'));
+  const { id: draftRfpId } = await call<{ id: string }>(
+    app,
+    buyer.session,
+    'POST',
+    '/v2/rfps',
+    201,
+    rfpBody(draftWorkflow, 'DRAFT'),
+  );
   const uploaded = await app.inject({
     method: 'POST',
     url: `/v2/workflows/${procurement.workflowId}/documents`,
     headers: { ...bearer(buyer.session.access_token), 'content-type': matrixUpload.contentType },
     payload: matrixUpload.payload,
   });
-  if (uploaded.statusCode !== 201) throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`);
+  if (uploaded.statusCode !== 201)
+    throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`);
   const documentName: string = uploaded.json().name;
   const productId = await createProduct(app, seller.session, 'Matrix arm');
   let products = 0;

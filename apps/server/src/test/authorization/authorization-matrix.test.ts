@@ -37,7 +37,9 @@ for (const operation of contract.operations) {
       const url = operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) =>
         encodeURIComponent(request.params?.[name] ?? missingId),
       );
-      const actorHeaders = request.freshSession ? await world.freshSessionHeaders(actor) : world.headers(actor);
+      const actorHeaders = request.freshSession
+        ? await world.freshSessionHeaders(actor)
+        : world.headers(actor);
       const raw = request.rawBody;
       const headers = {
         ...actorHeaders,
