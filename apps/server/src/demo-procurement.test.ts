@@ -29,7 +29,11 @@ describe('the demo marketplace', () => {
     ]);
     const answered = workflows[2].id;
     const proposals = (
-      await testApp.app.inject({ method: 'GET', url: `/v2/workflows/${answered}/proposals`, headers: bearer(seller) })
+      await testApp.app.inject({
+        method: 'GET',
+        url: `/v2/workflows/${answered}/proposals`,
+        headers: bearer(seller),
+      })
     ).json().proposals;
     expect(proposals).toEqual([
       expect.objectContaining({ sellerName: 'Demo Robotics Dealer', status: 'PENDING', price: '318500.00' }),

@@ -25,7 +25,10 @@ interface DemoRfp {
   category: string;
   quantity: number;
   budget: [string, string];
-  rfp: Omit<RfpContent, 'currency' | 'budgetMinMinor' | 'budgetMaxMinor' | 'startDate' | 'endDate' | 'milestones'>;
+  rfp: Omit<
+    RfpContent,
+    'currency' | 'budgetMinMinor' | 'budgetMaxMinor' | 'startDate' | 'endDate' | 'milestones'
+  >;
   /** Days from the seeding day to the timeline's start and end. */
   days: [number, number];
   milestones: { day: number; description: string }[];
@@ -43,7 +46,8 @@ const demoRfps: readonly DemoRfp[] = [
     rfp: {
       title: 'Warehouse Automation RFP',
       useCase: 'Warehouse Automation',
-      description: 'Pick-and-place of small parts across 40 aisles, integrated with our warehouse management system.',
+      description:
+        'Pick-and-place of small parts across 40 aisles, integrated with our warehouse management system.',
       industry: 'Logistics',
       technicalRequirements: {
         payload: 25,
@@ -60,7 +64,8 @@ const demoRfps: readonly DemoRfp[] = [
     status: 'SUBMITTED',
     proposal: {
       price: '318500.00',
-      description: 'Twelve Pathfinder AMR-500 units with picking arms, fleet software and on-site commissioning.',
+      description:
+        'Twelve Pathfinder AMR-500 units with picking arms, fleet software and on-site commissioning.',
       terms: 'Delivery in two lots; 30% on order, the rest on acceptance of each lot.',
     },
   },
@@ -106,7 +111,8 @@ const demoRfps: readonly DemoRfp[] = [
 ];
 
 const day = 86_400_000;
-const dateAfter = (now: Date, days: number) => new Date(now.getTime() + days * day).toISOString().slice(0, 10);
+const dateAfter = (now: Date, days: number) =>
+  new Date(now.getTime() + days * day).toISOString().slice(0, 10);
 const minor = (amount: string): bigint => {
   const value = toMinorUnits(amount);
   if (value === undefined) throw new Error(`demo amount ${amount} is not an amount`);
@@ -160,10 +166,14 @@ export async function seedDemoProcurement(db: Db, now: Date): Promise<number> {
         budgetMaxMinor: minor(demo.budget[1]),
         startDate: dateAfter(now, demo.days[0]),
         endDate: dateAfter(now, demo.days[1]),
-        milestones: demo.milestones.map((item) => ({ date: dateAfter(now, item.day), description: item.description })),
+        milestones: demo.milestones.map((item) => ({
+          date: dateAfter(now, item.day),
+          description: item.description,
+        })),
       };
       let rfpStatus = transition(rfpTransitions, 'DRAFT', 'edited', 'buyer', 'demo');
-      if (demo.status === 'SUBMITTED') rfpStatus = transition(rfpTransitions, rfpStatus, 'submitted', 'buyer', 'demo');
+      if (demo.status === 'SUBMITTED')
+        rfpStatus = transition(rfpTransitions, rfpStatus, 'submitted', 'buyer', 'demo');
       await insertRfp(tx, workflow.id, content, rfpStatus, at);
       if (demo.status === 'DRAFT') continue;
       let status = transition(workflowTransitions, workflow.status, 'rfp_submitted', 'buyer', 'demo');

@@ -33,7 +33,3 @@ export function dayNumber(date: string): number | undefined {
   if (parsed.getUTCMonth() !== month - 1 || parsed.getUTCDate() !== day) return undefined;
   return Math.round(parsed.getTime() / 86_400_000);
 }
-
-/** The calendar day of a stored `date` (PostgreSQL hands it over as text, `YYYY-MM-DD`). */
-export const isoDate = (value: string | Date): string =>
-  typeof value === 'string' ? value : value.toISOString().slice(0, 10);

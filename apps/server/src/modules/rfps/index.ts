@@ -2,8 +2,8 @@
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { createRfp, getRfp, listRfps, updateRfp } from './handlers.ts';
 
-export { isInMarketplace, rfpBody } from './handlers.ts';
-export { findRfp, findRfpOfWorkflow, insertRfp, type RfpContent, type RfpRow } from './repository.ts';
+export { isInMarketplace } from './handlers.ts';
+export { findRfpOfWorkflow, insertRfp, type RfpContent, type RfpRow } from './repository.ts';
 
 /** Requests for proposals and the RFP marketplace (contract tag `rfps`). */
 export const rfpsModule: ServerModule = {

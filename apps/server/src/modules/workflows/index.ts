@@ -7,13 +7,12 @@ export {
   type Party,
   partyOf,
   requireBuyer,
-  type VisibleWorkflow,
   visibleWorkflow,
   workflowBody,
   workflowNotFound,
 } from './access.ts';
 export { newWorkflowDetailsStatus } from './handlers.ts';
-export { cancelWorkflow, moveProposals, moveRfpIfAllowed } from './moves.ts';
+export { moveProposals, moveRfpIfAllowed } from './moves.ts';
 export {
   alreadyInvited,
   buyerSide,
@@ -28,11 +27,8 @@ export {
   type WorkflowWithStanding,
 } from './repository.ts';
 export {
-  type Actor,
-  allows,
   proposalTransitions,
   rfpTransitions,
-  stageOf,
   transition,
   workflowTransitions,
 } from './state-machine.ts';
