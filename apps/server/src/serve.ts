@@ -63,6 +63,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       jwtSecret: config.jwtSecret,
       rateLimits: config.rateLimits,
+      documentsDir: config.documentsDir,
       // Seeded below, once the server listens: health answers while the demo accounts are made.
       demoData: false,
     });

@@ -54,14 +54,24 @@ export type SuccessBodyOf<K extends OperationId> = Serialisable<
   { [Status in SuccessStatus<K>]: JsonContent<Responses<K>[Status]> }[SuccessStatus<K>]
 >;
 
+/** `true` when a success status of the operation answers something other than JSON (a file, a stream). */
+type HasNonJsonSuccess<K extends OperationId> = {
+  [Status in SuccessStatus<K>]: Responses<K>[Status] extends { content: infer Content }
+    ? [Exclude<keyof Content, 'application/json'>] extends [never]
+      ? never
+      : true
+    : never;
+}[SuccessStatus<K>];
+
 /**
  * What a handler returns: a success body, the same already written as JSON (`SerialisedBody`), or the reply
- * itself for a 204 it sent.
+ * itself for a 204 or a non-JSON answer it sent.
  */
 export type AnswerOf<K extends OperationId> =
   | SuccessBodyOf<K>
   | SerialisedBody<K>
-  | (204 extends keyof Responses<K> ? FastifyReply : never);
+  | (204 extends keyof Responses<K> ? FastifyReply : never)
+  | ([HasNonJsonSuccess<K>] extends [never] ? never : FastifyReply);
 
 /** The request a handler of operation `K` gets: body, params, query and headers typed from the contract. */
 export type OperationRequest<K extends OperationId> = FastifyRequest<{
@@ -84,6 +94,8 @@ export interface OperationContext {
   now: () => Date;
   /** Token keys and lifetimes. */
   auth: AuthContext;
+  /** The folder uploaded documents are stored in (created on first use). */
+  documentsDir: string;
 }
 
 /** The implementation of the contract operation `K`. */
@@ -104,6 +116,11 @@ export interface OperationHandler<K extends OperationId> {
   beforeValidation?: (request: FastifyRequest, context: OperationContext) => void | Promise<void>;
   /** `any-origin`: browsers on any site may call it (no credentials). Otherwise same-origin only. */
   cors?: 'any-origin';
+  /**
+   * The largest request body in bytes, instead of the server's 1 MiB (uploads). Fastify refuses a larger
+   * `Content-Length` at once and stops reading a longer stream, so no more than this is ever buffered.
+   */
+  bodyLimit?: number;
 }
 
 /** Implemented operations by `operationId`: a key the contract lacks, or a handler of another operation, is a type error. */
@@ -117,6 +134,7 @@ export interface RouteHandler {
   handle(request: FastifyRequest, reply: FastifyReply, context: OperationContext): Promise<unknown>;
   beforeValidation?(request: FastifyRequest, context: OperationContext): void | Promise<void>;
   cors?: 'any-origin';
+  bodyLimit?: number;
 }
 
 /** Handlers by `operationId`, untyped: what `registerOperations` takes. */

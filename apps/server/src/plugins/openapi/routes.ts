@@ -84,7 +84,25 @@ function authenticate(
   authenticators: OperationRoutesOptions['authenticators'],
   context: OperationContext,
 ): onRequestAsyncHookHandler | undefined {
-  if (isPublic(operation)) return undefined;
+  const schemes = operation.security.filter((requirement) => Object.keys(requirement).length > 0);
+  if (isPublic(operation)) {
+    if (schemes.length === 0) return undefined;
+    // Credentials are optional (`{}` among the alternatives, e.g. the RFP marketplace): a caller that
+    // sends them is identified (and refused when they are bad); one that sends none goes on anonymous.
+    return async (request) => {
+      for (const requirement of schemes) {
+        let admitted = true;
+        for (const scheme of Object.keys(requirement)) {
+          const check = authenticators[scheme];
+          if (check === undefined || !(await check(request, context))) {
+            admitted = false;
+            break;
+          }
+        }
+        if (admitted) return;
+      }
+    };
+  }
   return async (request) => {
     // Alternatives are OR-ed; the schemes inside one alternative are AND-ed.
     for (const requirement of operation.security) {
@@ -139,6 +157,7 @@ export function registerOperations(app: FastifyInstance, options: OperationRoute
       url,
       schema: operation.schema,
       config: { operationId },
+      ...(implementation.bodyLimit === undefined ? {} : { bodyLimit: implementation.bodyLimit }),
       onRequest,
       preValidation: async (request) => {
         await enforceInputPolicy(request);
