@@ -194,12 +194,14 @@ export function RfpWizard({
             ) : (
               <span />
             )}
+            {/* Keyed apart: were Next to become Submit RFP in place, the click that opens the review would
+                also submit the form (the browser acts on the button's type after the handler re-rendered it). */}
             {last ? (
-              <Button type="submit" disabled={submit.busy}>
+              <Button key="submit" type="submit" disabled={submit.busy}>
                 {submit.busy ? busyLabel : submitLabel}
               </Button>
             ) : (
-              <Button type="button" onClick={next}>
+              <Button key="next" type="button" onClick={next}>
                 Next
                 <ArrowRightIcon aria-hidden />
               </Button>

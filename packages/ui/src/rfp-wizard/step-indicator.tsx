@@ -1,5 +1,5 @@
 import { CheckIcon } from '@radix-ui/react-icons';
-import { Flex, Text } from '@radix-ui/themes';
+import { Flex, Text, VisuallyHidden } from '@radix-ui/themes';
 
 export interface StepIndicatorProps {
   /** The steps' names in order. */
@@ -39,7 +39,7 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
                   </Text>
                   <Text size="2" weight={here ? 'bold' : 'regular'} color={here ? undefined : 'gray'}>
                     {step}
-                    {done && <span className="rt-visually-hidden"> (completed)</span>}
+                    {done && <VisuallyHidden> (completed)</VisuallyHidden>}
                   </Text>
                 </Flex>
               </li>

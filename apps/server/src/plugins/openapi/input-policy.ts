@@ -61,15 +61,6 @@ function firstViolation(at: string, value: unknown, depth = 0): PolicyViolation 
   return undefined;
 }
 
-/**
- * The first string in `value` that breaks the policy, described for the error body's `error`, e.g.
- * `body/name must not contain NUL characters`; undefined when everything keeps it.
- */
-export function findPolicyViolation(at: string, value: unknown): string | undefined {
-  const found = firstViolation(at, value);
-  return found === undefined ? undefined : `${found.at} ${found.problem}`;
-}
-
 /** The field path of a body value (`body/images/1` → `images/1`) as the contract's `fields` names it. */
 function bodyField(violation: PolicyViolation): FieldProblem[] | undefined {
   if (violation.inKey || !violation.at.startsWith('body/')) return undefined;
