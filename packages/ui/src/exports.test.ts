@@ -36,6 +36,7 @@ it('exports exactly the public API', () => {
       "RFP_WIZARD_STEPS",
       "ROLES",
       "RegisterDialog",
+      "RfpCard",
       "RfpDetails",
       "RfpMarketplace",
       "RfpStatusBadge",
