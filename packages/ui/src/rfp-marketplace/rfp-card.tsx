@@ -1,4 +1,4 @@
-import { Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, DataList, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { ReactElement } from 'react';
 import { formatShortDate } from '../internal/format';
 import { budgetText, rfpName, timelineText } from '../internal/rfp-facts';
@@ -62,7 +62,7 @@ export function RfpCard({ rfp, renderLink, headingAs = 'h2' }: RfpCardProps) {
               children: (
                 <>
                   View Details &amp; Respond
-                  <span className="rt-visually-hidden">: {rfpName(rfp)}</span>
+                  <VisuallyHidden>: {rfpName(rfp)}</VisuallyHidden>
                 </>
               ),
             })}

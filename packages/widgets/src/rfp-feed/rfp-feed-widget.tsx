@@ -1,4 +1,4 @@
-import { Box, Button, Callout, Card, Flex, Skeleton, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Flex, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
 import { type components, listRfps } from '@robomarket/api-client';
 import type { ProductLink, RoboMarketAccentColor, RoboMarketAppearance } from '@robomarket/ui';
 import { describeFailure, RfpCard } from '@robomarket/ui';
@@ -76,7 +76,7 @@ export function RoboMarketRfpFeed({
   const renderLink = ({ href, children }: ProductLink) => (
     <a href={respondUrl(href, apiBase)} target="_blank" rel="noopener">
       {children}
-      <span className="rt-visually-hidden"> (opens in a new tab)</span>
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </a>
   );
 
@@ -139,9 +139,10 @@ export function RoboMarketRfpFeed({
   );
 }
 
-// As many columns of at least 260px as the partner's container has room for, whatever the viewport.
+// As many columns of at least 280px as the partner's container has room for, whatever the viewport; fewer
+// RFPs than columns share the width.
 const GRID = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
   gap: 'var(--space-4)',
 } as const;
