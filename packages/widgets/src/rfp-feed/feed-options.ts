@@ -5,7 +5,7 @@ type Rfp = components['schemas']['Rfp'];
 /** How many RFPs the feed lists when `limit` is absent or not a whole number. */
 export const DEFAULT_FEED_LIMIT = 5;
 /** The bounds of the contract's `limit` parameter (openapi.yaml, `components/parameters/Limit`). */
-export const FEED_LIMIT_BOUNDS = { min: 1, max: 100 } as const;
+const FEED_LIMIT_BOUNDS = { min: 1, max: 100 } as const;
 /** The contract's longest `industry` filter (openapi.yaml, `listRfps`). */
 const INDUSTRY_MAX_LENGTH = 100;
 

@@ -10,7 +10,7 @@ import { feedIndustry, feedLimit, publicRfps, respondUrl } from './feed-options'
 type Rfp = components['schemas']['Rfp'];
 
 /** What the feed shows when nothing matches. */
-export const RFP_FEED_EMPTY_TITLE = 'No matching RFPs found';
+const RFP_FEED_EMPTY_TITLE = 'No matching RFPs found';
 
 export interface RoboMarketRfpFeedProps {
   /** RoboMarket API origin, e.g. 'https://robomarket.example'; the respond links go to its origin. Default '': the page's own origin. */
