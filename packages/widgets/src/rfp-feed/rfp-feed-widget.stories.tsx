@@ -2,7 +2,10 @@
 import type { components } from '@robomarket/api-client';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
+import { useEffect, useRef } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { ROOT_ATTRIBUTE } from '../internal/shadow-styles';
+import { mount } from '../runtime';
 import { RoboMarketRfpFeed } from './rfp-feed-widget';
 
 type Rfp = components['schemas']['Rfp'];
@@ -174,5 +177,45 @@ export const AmberAccent: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('list');
     await waitFor(() => expect(canvasElement.querySelector('[data-accent-color="amber"]')).not.toBeNull());
+  },
+};
+
+/** What `<robomarket-rfp-feed industry="logistics" limit="2">` shows: the widget rendered by the runtime into a shadow root. */
+function InShadowRoot() {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+    const widget = mount('robomarket-rfp-feed', root, {
+      apiBase: window.location.origin,
+      publishableKey: undefined,
+      appearance: 'light',
+      accentColor: undefined,
+      attributes: { industry: 'logistics', limit: '2' },
+    });
+    return () => widget.unmount();
+  }, []);
+  return <div ref={host} data-testid="shadow-host" />;
+}
+
+export const ShadowDom: Story = {
+  render: () => <InShadowRoot />,
+  play: async ({ canvas }) => {
+    const host = canvas.getByTestId('shadow-host');
+    const shadow = await waitFor(() => {
+      const root = host.shadowRoot?.querySelector<HTMLElement>(`[${ROOT_ATTRIBUTE}]`);
+      if (!root) throw new Error('not mounted yet');
+      return within(root);
+    });
+    const list = await shadow.findByRole('list', {}, { timeout: 5000 });
+    // Two of the marketplace's RFPs have "logistics" in their industry; the element asked for at most 2.
+    await expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Warehouse Automation', 'Cold Storage Picking']);
+    await expect(asked.at(-1)?.get('industry')).toBe('logistics');
+    await expect(asked.at(-1)?.get('limit')).toBe('2');
   },
 };
