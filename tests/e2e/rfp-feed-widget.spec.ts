@@ -140,8 +140,11 @@ test.describe('the RFP feed on a partner page on another origin', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     // What a visitor without credentials may read: the demo RFPs the server seeds, open ones only.
+    // The server answers health before it has seeded them, so wait for them.
+    await expect
+      .poll(async () => (await marketplace(request, { limit: '5' })).rfps.length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
     const { rfps } = await marketplace(request, { limit: '5' });
-    expect(rfps.length).toBeGreaterThan(0);
     for (const rfp of rfps) {
       expect(Object.keys(rfp).sort()).toEqual(RFP_KEYS);
       expect(['SUBMITTED', 'UNDER_REVIEW']).toContain(rfp.status);
