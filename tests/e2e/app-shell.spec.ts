@@ -66,9 +66,15 @@ test.describe('app shell', () => {
     await signIn(page, seller.email, seller.password);
     await expectTitle(page, 'Home · RoboMarket');
 
-    // Only built screens: Home, the RFP Marketplace and, for a seller, My Products. The current place is marked.
+    // Only built screens: Home, Dashboard, Workflows, the RFP Marketplace and, for a seller, My Products. The current place is marked.
     const nav = primaryNav(page);
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'RFP Marketplace', 'My Products']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Home',
+      'Dashboard',
+      'Workflows',
+      'RFP Marketplace',
+      'My Products',
+    ]);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
     await nav.getByRole('link', { name: 'My Products' }).click();
@@ -91,6 +97,8 @@ test.describe('app shell', () => {
     await headerOf(page).getByRole('button', { name: 'Profile menu' }).click();
     await expect(page.getByRole('menuitem')).toHaveText([
       'Home',
+      'Dashboard',
+      'Create Workflow',
       'Account Settings',
       'Business Settings',
       'Sign Out',
@@ -118,7 +126,7 @@ test.describe('app shell', () => {
     await expectTitle(page, 'Home · RoboMarket');
   });
 
-  test('a customer gets Home and the RFP Marketplace, a way back from a product, and Go to Home on the landing page', async ({
+  test('a customer gets Home, Dashboard, Workflows and the RFP Marketplace, a way back from a product, and Go to Home on the landing page', async ({
     page,
     request,
   }) => {
@@ -127,8 +135,13 @@ test.describe('app shell', () => {
     await registerThroughApi(request, customer);
     await signIn(page, customer.email, customer.password);
 
-    await expect(primaryNav(page).getByRole('link')).toHaveText(['Home', 'RFP Marketplace']);
-    await expect(page.getByRole('link', { name: /Dashboard|Workflows|Payments/ })).toHaveCount(0);
+    await expect(primaryNav(page).getByRole('link')).toHaveText([
+      'Home',
+      'Dashboard',
+      'Workflows',
+      'RFP Marketplace',
+    ]);
+    await expect(page.getByRole('link', { name: /Payments|My Products/ })).toHaveCount(0);
 
     await page.getByRole('article', { name: product.name }).getByRole('link', { name: product.name }).click();
     await expectTitle(page, `${product.name} · RoboMarket`);
@@ -218,6 +231,8 @@ test.describe('phone (390×844)', () => {
     page,
     request,
   }) => {
+    // Nine pages, each checked at phone width: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(60_000);
     const { seller, product } = await aSellerWithAProduct(request);
     await signIn(page, seller.email, seller.password);
 
@@ -227,6 +242,8 @@ test.describe('phone (390×844)', () => {
       `/product/${product.id}`,
       '/account-settings',
       '/business/settings',
+      '/dashboard',
+      '/workflow/new',
       '/',
       '/no-such-page',
     ]) {
@@ -261,7 +278,13 @@ test.describe('phone (390×844)', () => {
     await expect(nav.getByRole('link', { name: 'My Products' })).toBeHidden();
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'RFP Marketplace', 'My Products']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Home',
+      'Dashboard',
+      'Workflows',
+      'RFP Marketplace',
+      'My Products',
+    ]);
     await nav.getByRole('link', { name: 'My Products' }).click();
     await expect(page).toHaveURL('/business/products');
     await expectTitle(page, 'My Products · RoboMarket');

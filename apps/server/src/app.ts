@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/db.ts';
@@ -57,6 +60,11 @@ export interface BuildAppOptions {
   auth?: Partial<AuthSettings>;
   /** Create the demo accounts when the database has no users (`DEMO_DATA`); off unless asked. */
   demoData?: boolean;
+  /**
+   * The folder uploaded documents are stored in (`DOCUMENTS_DIR`, by default `documents` inside `DATA_DIR`).
+   * Without one, a new folder under the system's temporary folder (tests).
+   */
+  documentsDir?: string;
 }
 
 /** Most sessions a process remembers (a few hundred bytes each); the least recently checked go first. */
@@ -201,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         createRateLimitStore({ db: options.db, now }),
       ),
       now,
+      documentsDir: options.documentsDir ?? join(tmpdir(), `robomarket-documents-${randomUUID()}`),
       auth: {
         keys,
         settings,

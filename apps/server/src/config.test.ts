@@ -18,6 +18,7 @@ describe('readConfig', () => {
       port: 8787,
       host: '127.0.0.1',
       dataDir: join(repoRoot, '.data'),
+      documentsDir: join(repoRoot, '.data', 'documents'),
       databaseUrl: undefined,
       logLevel: 'info',
       trustProxy: false,
@@ -45,6 +46,7 @@ describe('readConfig', () => {
       port: 9000,
       host: '0.0.0.0',
       dataDir: '/var/lib/robomarket',
+      documentsDir: '/var/lib/robomarket/documents',
       databaseUrl: 'postgres://localhost/robomarket',
       logLevel: 'debug',
       trustProxy: true,
@@ -57,6 +59,8 @@ describe('readConfig', () => {
       },
     });
     expect(readConfig({ DATA_DIR: 'tmp/data' }).dataDir).toBe(join(repoRoot, 'tmp/data'));
+    expect(readConfig({ DOCUMENTS_DIR: 'tmp/files' }).documentsDir).toBe(join(repoRoot, 'tmp/files'));
+    expect(readConfig({ DOCUMENTS_DIR: '/srv/files' }).documentsDir).toBe('/srv/files');
   });
 
   it('names the variable that is wrong', () => {

@@ -12,6 +12,8 @@ export interface Config {
   host: string;
   /** `DATA_DIR`, default `.data` under the repository root; relative paths are taken from the repository root. */
   dataDir: string;
+  /** `DOCUMENTS_DIR`, default `documents` inside the data folder; relative paths are taken from the repository root. */
+  documentsDir: string;
   /** `DATABASE_URL`: PostgreSQL instead of PGlite when set. */
   databaseUrl: string | undefined;
   /** `LOG_LEVEL`, default info. */
@@ -61,10 +63,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `DATABASE_POOL_MAX must be a number of connections (1-1000), got "${env.DATABASE_POOL_MAX}"`,
     );
   }
+  const dataPath = isAbsolute(dataDir) ? dataDir : resolve(join(repoRoot, dataDir));
+  const documentsDir = env.DOCUMENTS_DIR || join(dataPath, 'documents');
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    dataDir: isAbsolute(dataDir) ? dataDir : resolve(join(repoRoot, dataDir)),
+    dataDir: dataPath,
+    documentsDir: isAbsolute(documentsDir) ? documentsDir : resolve(join(repoRoot, documentsDir)),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

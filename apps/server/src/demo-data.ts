@@ -1,6 +1,7 @@
 // The demo data a first `pnpm start` creates: accounts from the auth module, products from the products
 // module, composed here as app.ts composes the modules themselves.
 import type { Db } from './db/db.ts';
+import { seedDemoProcurement } from './demo-procurement.ts';
 import { ApiError } from './lib/api-error.ts';
 import { countUsers, type Registration, registerAccount } from './modules/auth/index.ts';
 import { seedDemoProducts } from './modules/products/index.ts';
@@ -33,10 +34,18 @@ export const demoAccounts: readonly Registration[] = [
 
 /**
  * Creates the demo accounts through the sign-up path when the database has no users at all (a fresh
- * install), so a first `pnpm start` can be tried at once, and the demo seller's products with the seller.
- * Returns the e-mails created.
+ * install), so a first `pnpm start` can be tried at once, and the demo seller's products with the seller;
+ * then the demo buyer's RFP workflows when the demo accounts exist and the buyer has none. Returns the
+ * e-mails created.
  */
 export async function seedDemoData(db: Db, now: Date): Promise<string[]> {
+  const created = await seedDemoAccounts(db, now);
+  // The demo marketplace comes with the demo accounts, and once only (`demo-procurement.ts`).
+  await seedDemoProcurement(db, now);
+  return created;
+}
+
+async function seedDemoAccounts(db: Db, now: Date): Promise<string[]> {
   if ((await countUsers(db)) > 0) return [];
   const created: string[] = [];
   for (const account of demoAccounts) {

@@ -5,6 +5,7 @@ import { type Config, readConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { type OpenDatabase, openDatabase } from './db/open.ts';
 import { defaultStaticRoots } from './paths.ts';
+import { bufferedLogDestination } from './plugins/log-destination.ts';
 import { chooseLogFormat, type LogFormat, prettyLogStream, useLogColors } from './plugins/log-format.ts';
 
 type SeedDemoData = typeof import('./demo-data.ts').seedDemoData;
@@ -57,11 +58,12 @@ async function main(): Promise<void> {
                 colors: useLogColors(process.env, process.stdout.isTTY === true),
               }),
             }
-          : {}),
+          : { stream: bufferedLogDestination() }),
       },
       trustProxy: config.trustProxy,
       jwtSecret: config.jwtSecret,
       rateLimits: config.rateLimits,
+      documentsDir: config.documentsDir,
       // Seeded below, once the server listens: health answers while the demo accounts are made.
       demoData: false,
     });

@@ -428,11 +428,12 @@ export interface paths {
         };
         /**
          * Spending metrics for the dashboard
-         * @description Without `business_id`, the caller's own purchases; with it, the purchases of all members of that
-         *     business (the caller must be a member). Only workflows in `currency` are counted.
+         * @description Without `business_id`, the workflows the caller is the buyer of; with it, the workflows that belong
+         *     to that business (made by its members while it was their first business; the caller must be a
+         *     member, 404 otherwise). Only workflows in `currency` are counted.
          *     `totalSpend` sums completed payments; `activeWorkflows` counts workflows neither ORDER_COMPLETED nor
-         *     ORDER_CANCELLED; `savings` sums, over agreed workflows with a budget maximum, that maximum minus the
-         *     agreed price.
+         *     ORDER_CANCELLED; `savings` sums, over agreed, not cancelled workflows with a budget maximum, that
+         *     maximum minus the agreed price (never below zero for one workflow).
          */
         get: operations["getBusinessMetrics"];
         put?: never;
@@ -968,7 +969,8 @@ export interface paths {
         /**
          * Attach a file to a workflow
          * @description Any party uploads one file (at most 25 MB) as the multipart field `file`. The server stores it under
-         *     a generated name, adds its `url` to the workflow's `attachments` and serves it at `url`.
+         *     a generated name, adds its `url` to the workflow's `attachments` and serves it at `url`. A request
+         *     body much larger than 25 MB is refused with 413 before it is read.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -986,9 +988,12 @@ export interface paths {
         };
         /**
          * Download a workflow's document
-         * @description For the parties of the document's workflow only. Plain links cannot set headers, so this operation
-         *     also accepts the `auth-token` cookie. Served with the stored media type, `Content-Disposition:
-         *     attachment` and `X-Content-Type-Options: nosniff`.
+         * @description For the parties of the document's workflow only (404 for anyone else). Plain links cannot set
+         *     headers, so this operation also accepts the `auth-token` cookie, which the server sets (HttpOnly,
+         *     `Path=/api/documents`, as long as the access token lives) with every token pair it delivers to a
+         *     browser session (`X-Token-Delivery: cookie`) and clears on logout. Served with the stored media type,
+         *     `Content-Disposition: attachment` (the original name as `filename*`, RFC 6266) and
+         *     `X-Content-Type-Options: nosniff`.
          */
         get: operations["getDocument"];
         put?: never;
@@ -1883,6 +1888,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request body is larger than the operation takes (code `validation_failed`). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request's content type is not one the operation declares (code `validation_failed`). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The `Idempotency-Key` was already used with a different request (code `idempotency_key_reused`). */
         IdempotencyKeyReused: {
             headers: {
@@ -2659,6 +2682,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description No such business visible to the caller. */
             404: components["responses"]["NotFound"];
         };
     };
@@ -3748,10 +3772,16 @@ export interface operations {
                     "application/json": components["schemas"]["Document"];
                 };
             };
-            /** @description No `file` field, an empty file, or a file over 25 MB. */
+            /**
+             * @description No `file` field, an empty file, a file over 25 MB, or a file that is not PDF, Word, Excel, CSV,
+             *     plain text, PNG or JPEG by its declared type (or its extension when the type is generic) and by
+             *     its leading bytes.
+             */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getDocument: {

@@ -5,12 +5,40 @@ export type { AccountSettingsProps, AccountUser } from './account-settings';
 export { AccountSettings } from './account-settings';
 export type { BreadcrumbItem, BreadcrumbLink, BreadcrumbsProps } from './breadcrumbs';
 export { Breadcrumbs } from './breadcrumbs';
+export type {
+  BusinessSidebarProps,
+  SidebarGroup,
+  SidebarIcon,
+  SidebarLink,
+  SidebarRenderLink,
+  SidebarUser,
+} from './business-sidebar';
+export { BusinessSidebar, SIDEBAR_AUTO_COLLAPSE_PX } from './business-sidebar';
 export type { ChangePasswordDialogProps, ChangePasswordValues } from './change-password-dialog';
 export { ChangePasswordDialog } from './change-password-dialog';
+export type {
+  KeyMetricsProps,
+  MetricsView,
+  PaymentView,
+  QuickAction,
+  QuickActionsProps,
+  RecentTransactionsProps,
+} from './dashboard-sections';
+export {
+  KeyMetrics,
+  paymentColor,
+  paymentStatusText,
+  QuickActions,
+  quickActionsFor,
+  RECENT_PAYMENTS,
+  RecentTransactions,
+} from './dashboard-sections';
 export type { DeferredTrigger } from './deferred';
 export { loadOnce, MENU_OPENING_KEYS, SELECT_OPENING_KEYS, useDeferredTrigger } from './deferred';
 export type { FailureDescription, FieldLabels } from './describe-failure';
 export { describeFailure, OFFLINE_MESSAGE, SERVER_TROUBLE_MESSAGE } from './describe-failure';
+export type { DocumentKind, DocumentListProps, DocumentView } from './document-list';
+export { DOCUMENT_EXTENSIONS, DocumentList, documentKind, MAX_DOCUMENT_BYTES } from './document-list';
 export type { EditProfileDialogProps, ProfileValues } from './edit-profile-dialog';
 export { EditProfileDialog } from './edit-profile-dialog';
 export type { GuestWelcomeCardProps, GuestWelcomeLink } from './guest-welcome-card';
@@ -56,8 +84,12 @@ export type { ProductListProps, ProductListStatus } from './product-list';
 export { ProductList } from './product-list';
 export type { ProfileMenuItem, ProfileMenuProps } from './profile-menu';
 export { PROFILE_MENU_ITEMS, ProfileMenu } from './profile-menu';
+export type { ProposalComparisonProps } from './proposal-comparison';
+export { ProposalComparison } from './proposal-comparison';
 export type { ProposalFormProps, ProposalFormValues, ProposalRfpTerms } from './proposal-form';
 export { ProposalForm } from './proposal-form';
+export type { ProposalListProps, ProposalStatus, ProposalView, StructuredTermsView } from './proposal-list';
+export { ACCEPT_FAILED, ProposalList, proposalStatusLabel } from './proposal-list';
 export type { AccountType, BusinessType, RegisterDialogProps, RegisterValues } from './register-dialog';
 export { RegisterDialog } from './register-dialog';
 export type {
@@ -82,7 +114,22 @@ export type { Role, RoleBadgeProps } from './role-badge';
 export { ROLES, RoleBadge, roleLabel } from './role-badge';
 export type { SignInDialogProps, SignInValues } from './sign-in-dialog';
 export { SignInDialog } from './sign-in-dialog';
+export type { StageBadgeProps, WorkflowStage, WorkflowStatus } from './stage-badge';
+export {
+  detailActionHint,
+  nextActionHint,
+  StageBadge,
+  stageColor,
+  WORKFLOW_STAGES,
+  workflowStage,
+} from './stage-badge';
 export type { Toaster, ToastMessage, ToastProviderProps, ToastTone } from './toaster';
 export { TOAST_DURATION_MS, ToastProvider, useToast } from './toaster';
 export type { WaitlistFormProps, WaitlistStatus } from './waitlist-form';
 export { WaitlistForm } from './waitlist-form';
+export type { RequestType, WorkflowCreateFormProps, WorkflowCreateValues } from './workflow-create-form';
+export { REQUEST_TYPE_MISSING, RFP_HELP_TEXT, WorkflowCreateForm } from './workflow-create-form';
+export type { WorkflowLink, WorkflowListProps, WorkflowListStatus, WorkflowRowView } from './workflow-list';
+export { WorkflowList, workflowHref } from './workflow-list';
+export type { TimelineStep, TimelineStepState, WorkflowTimelineProps } from './workflow-timeline';
+export { timelineSteps, WorkflowTimeline } from './workflow-timeline';

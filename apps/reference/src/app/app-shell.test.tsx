@@ -6,6 +6,7 @@ import { businessesHandler, invitationsHandler } from '../test/business-fixtures
 import { server } from '../test/msw-server';
 import { aProduct, listProductsHandler } from '../test/product-fixtures';
 import { renderApp } from '../test/render-app';
+import { listWorkflowsHandler, metricsHandler, paymentsHandler } from '../test/workflow-fixtures';
 
 // The signed-in app shell (issue 8 §1, §4): primary navigation, logo, breadcrumbs, titles and their
 // announcement, over the real route table.
@@ -39,12 +40,14 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'RoboMarket home' }).getAttribute('href')).toBe('/');
   });
 
-  it('a customer: Home and the RFP Marketplace (no My Products, nothing unbuilt), marked where it is; the logo leads Home', async () => {
+  it('a customer: Home, Dashboard, Workflows and the RFP Marketplace (no My Products, nothing unbuilt), marked where it is; the logo leads Home', async () => {
     signInAs('customer');
     const { router } = renderApp('/home', { cookies: signedInCookies() });
     await screen.findByRole('heading', { name: 'Welcome back, Ada' });
     expect(navLinks()).toEqual([
       ['Home', '/home'],
+      ['Dashboard', '/dashboard'],
+      ['Workflows', '/dashboard#workflows'],
       ['RFP Marketplace', '/rfp/marketplace'],
     ]);
     expect(currentNavLinks()).toEqual(['Home']);
@@ -63,6 +66,8 @@ describe('app shell', () => {
       await screen.findByRole('heading', { name: 'Welcome back, Ada' });
       expect(navLinks()).toEqual([
         ['Home', '/home'],
+        ['Dashboard', '/dashboard'],
+        ['Workflows', '/dashboard#workflows'],
         ['RFP Marketplace', '/rfp/marketplace'],
         ['My Products', '/business/products'],
       ]);
@@ -81,8 +86,22 @@ describe('app shell', () => {
     await screen.findByRole('heading', { name: 'Welcome back, Ada' });
     expect(navLinks()).toEqual([
       ['Home', '/home'],
+      ['Dashboard', '/dashboard'],
+      ['Workflows', '/dashboard#workflows'],
       ['RFP Marketplace', '/rfp/marketplace'],
     ]);
+  });
+
+  it('marks Dashboard on each of its addresses, titled "Business Dashboard"', async () => {
+    signInAs('customer');
+    server.use(metricsHandler(), paymentsHandler(), listWorkflowsHandler([]));
+    const { router } = renderApp('/dashboard', { cookies: signedInCookies() });
+    await waitFor(() => expect(currentNavLinks()).toEqual(['Dashboard']), { timeout: 10_000 });
+    await vi.waitFor(() => expect(document.title).toBe('Business Dashboard · RoboMarket'));
+    for (const path of ['/business', '/business/dashboard']) {
+      await act(() => router.navigate(path));
+      await waitFor(() => expect(currentNavLinks()).toEqual(['Dashboard']));
+    }
   });
 
   it('a product page leads a customer back Home and a seller back to My Products', async () => {
@@ -137,6 +156,7 @@ describe('document titles', () => {
     ['/account-settings', 'Account Settings · RoboMarket'],
     ['/business/settings', 'Business Settings · RoboMarket'],
     ['/business/products', 'My Products · RoboMarket'],
+    ['/workflow/new', 'Create Workflow · RoboMarket'],
     // An unbuilt protected screen is a 404 for a signed-in user.
     ['/payments', 'Page not found · RoboMarket'],
   ])('signed in, %s is titled "%s"', async (path, title) => {

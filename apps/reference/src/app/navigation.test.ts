@@ -15,26 +15,40 @@ const customer = { email: 'ada@example.com', role: 'customer' as const };
 const dealer = { email: 'hedy@example.com', role: 'dealer' as const };
 
 describe('navigation entries', () => {
-  it('shows only built screens: Home, the RFP Marketplace, and My Products for sellers', () => {
+  it('shows only built screens: Home, Dashboard, Workflows, the RFP Marketplace, and My Products for sellers', () => {
     expect(visibleEntries(primaryNavEntries, customer).map((entry) => entry.label)).toEqual([
       'Home',
+      'Dashboard',
+      'Workflows',
       'RFP Marketplace',
     ]);
     expect(visibleEntries(primaryNavEntries, dealer).map((entry) => entry.label)).toEqual([
       'Home',
+      'Dashboard',
+      'Workflows',
       'RFP Marketplace',
       'My Products',
     ]);
     expect(visibleEntries(primaryNavEntries, { ...dealer, role: 'admin' }).map((e) => e.label)).toEqual([
       'Home',
+      'Dashboard',
+      'Workflows',
       'RFP Marketplace',
+    ]);
+    expect(visibleEntries(profileMenuEntries, customer).map((entry) => entry.label)).toEqual([
+      'Home',
+      'Dashboard',
+      'Create Workflow',
+      'RFP Marketplace',
+      'Account Settings',
+      'Business Settings',
     ]);
   });
 
   it('lists the unbuilt screens of the spec, hidden until built', () => {
     const hidden = (entries: readonly NavEntry[]) => entries.filter((e) => !e.built).map((e) => e.label);
-    expect(hidden(primaryNavEntries)).toEqual(['Dashboard', 'Workflows', 'Payments']);
-    expect(hidden(profileMenuEntries)).toEqual(['Dashboard', 'Create Workflow', 'Payments']);
+    expect(hidden(primaryNavEntries)).toEqual(['Payments']);
+    expect(hidden(profileMenuEntries)).toEqual(['Payments']);
     expect(visibleEntries(secondaryNavEntries, dealer)).toEqual([]);
     expect(visibleEntries([aboutEntry, ...policyEntries], dealer)).toEqual([]);
   });
@@ -49,6 +63,10 @@ describe('navigation entries', () => {
     expect(currentEntry(primaryNavEntries, '/home/')?.label).toBe('Home');
     expect(currentEntry(primaryNavEntries, '/business/products/pricing')?.label).toBe('My Products');
     expect(currentEntry(primaryNavEntries, '/product/42')).toBeUndefined();
+    expect(currentEntry(primaryNavEntries, '/dashboard')?.label).toBe('Dashboard');
+    expect(currentEntry(primaryNavEntries, '/business')?.label).toBe('Dashboard');
+    expect(currentEntry(primaryNavEntries, '/business/dashboard')?.label).toBe('Dashboard');
+    expect(currentEntry(primaryNavEntries, '/business/settings')).toBeUndefined();
   });
 
   it('the logo leads a signed-in user Home and a guest to the landing page', () => {

@@ -25,8 +25,9 @@ export interface NavEntry {
 /** The signed-in user's main destinations, in order (issue 8 §1). */
 export const primaryNavEntries: readonly NavEntry[] = [
   { label: 'Home', to: '/home', built: true },
-  { label: 'Dashboard', to: '/dashboard', built: false },
-  { label: 'Workflows', to: '/dashboard#workflows', built: false },
+  // The one dashboard screen is also at /business and /business/dashboard (product-spec §2).
+  { label: 'Dashboard', to: '/dashboard', built: true, alsoCurrentOn: /^\/business(\/dashboard)?$/ },
+  { label: 'Workflows', to: '/dashboard#workflows', built: true },
   { label: 'RFP Marketplace', to: '/rfp/marketplace', built: true },
   { label: 'Payments', to: '/payments', built: false },
   {
@@ -41,8 +42,8 @@ export const primaryNavEntries: readonly NavEntry[] = [
 /** The profile menu's destinations above Sign Out (product-spec §2, plus Home and Business Settings). */
 export const profileMenuEntries: readonly NavEntry[] = [
   { label: 'Home', to: '/home', built: true },
-  { label: 'Dashboard', to: '/dashboard', built: false },
-  { label: 'Create Workflow', to: '/workflow/new', built: false },
+  { label: 'Dashboard', to: '/dashboard', built: true },
+  { label: 'Create Workflow', to: '/workflow/new', built: true },
   { label: 'RFP Marketplace', to: '/rfp/marketplace', built: true },
   { label: 'Payments', to: '/payments', built: false },
   { label: 'Account Settings', to: '/account-settings', built: true },

@@ -24,6 +24,9 @@ const businessProducts = async () => ({
 const businessSettings = async () => ({
   Component: (await import('../routes/business-settings')).BusinessSettingsRoute,
 });
+const dashboard = async () => ({ Component: (await import('../routes/dashboard')).DashboardRoute });
+const workflow = async () => ({ Component: (await import('../routes/workflow')).WorkflowRoute });
+const workflowNew = async () => ({ Component: (await import('../routes/workflow-new')).WorkflowNewRoute });
 const home = async () => ({ Component: (await import('../routes/home')).HomeRoute });
 const login = async () => ({ Component: (await import('../routes/login')).LoginRoute });
 const product = async () => ({ Component: (await import('../routes/product')).ProductRoute });
@@ -75,6 +78,13 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'rfp/marketplace', lazy: rfpMarketplace, HydrateFallback: RoutePending },
   { path: 'rfp/respond/:id', lazy: rfpRespond, HydrateFallback: RoutePending },
   { path: 'business/rfps', lazy: businessRfps, HydrateFallback: RoutePending },
+  // One dashboard under three addresses (product-spec §2).
+  { path: 'dashboard', lazy: dashboard, HydrateFallback: RoutePending },
+  { path: 'business', lazy: dashboard, HydrateFallback: RoutePending },
+  { path: 'business/dashboard', lazy: dashboard, HydrateFallback: RoutePending },
+  // workflow/new before workflow/:id is not needed (React Router ranks static segments first); kept for reading.
+  { path: 'workflow/new', lazy: workflowNew, HydrateFallback: RoutePending },
+  { path: 'workflow/:id', lazy: workflow, HydrateFallback: RoutePending },
 ];
 
 /**
@@ -82,14 +92,7 @@ export const protectedRoutes: RouteObject[] = [
  * guest is sent to / (and back after signing in) as everywhere else; a signed-in user sees the 404 page
  * until the screen exists. Building a screen moves its path into protectedRoutes.
  */
-export const upcomingProtectedPaths = [
-  'dashboard',
-  'business',
-  'business/dashboard',
-  'workflow/new',
-  'workflow/:id',
-  'payments',
-];
+export const upcomingProtectedPaths = ['payments'];
 
 /** Pages with the secondary navigation. Later issues add theirs here (policies, dashboard, ...). */
 export const mainRoutes: RouteObject[] = [

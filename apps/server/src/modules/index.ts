@@ -1,9 +1,14 @@
 import type { ServerModule } from '../plugins/openapi/operation.ts';
 import { authModule } from './auth/index.ts';
 import { businessModule } from './business/index.ts';
+import { documentsModule } from './documents/index.ts';
+import { paymentsModule } from './payments/index.ts';
 import { productsModule } from './products/index.ts';
+import { proposalsModule } from './proposals/index.ts';
+import { rfpsModule } from './rfps/index.ts';
 import { systemModule } from './system/index.ts';
 import { waitlistModule } from './waitlist/index.ts';
+import { workflowsModule } from './workflows/index.ts';
 
 /**
  * Every module of the server, one per tag of the contract. `app.ts` composes them; an operation of
@@ -16,4 +21,9 @@ export const serverModules: readonly ServerModule[] = [
   authModule,
   businessModule,
   productsModule,
+  workflowsModule,
+  rfpsModule,
+  proposalsModule,
+  documentsModule,
+  paymentsModule,
 ];

@@ -25,7 +25,14 @@ const bodyDeliveries: Record<string, string>[] = [{}, { 'x-token-delivery': 'bod
 const setCookies = (response: LightMyRequestResponse): string[] => {
   const header = response.headers['set-cookie'];
   const lines = header === undefined ? [] : Array.isArray(header) ? header : [header];
-  return lines.filter((line) => !line.startsWith(`${deviceCookieName}=`));
+  return lines.filter((line) => !line.startsWith(`${deviceCookieName}=`) && !line.startsWith('auth-token='));
+};
+
+/** The access-token cookie lines of an answer (document links), checked on their own. */
+const accessCookies = (response: LightMyRequestResponse): string[] => {
+  const header = response.headers['set-cookie'];
+  const lines = header === undefined ? [] : Array.isArray(header) ? header : [header];
+  return lines.filter((line) => line.startsWith('auth-token='));
 };
 
 /** The refresh token a `Set-Cookie` answer put in the `refresh-token` cookie. */
@@ -108,6 +115,28 @@ describe('cookie delivery (browsers)', () => {
     expect(cookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(setCookies(response)).toEqual(expectedSet(cookie, 30 * day));
     expect((await me(access)).statusCode).toBe(200);
+  });
+
+  it('sets the access token in an HttpOnly cookie for document links only, and clears it on logout', async () => {
+    const { response, access, cookie } = await browserSession();
+    expect(accessCookies(response)).toEqual([
+      `auth-token=${access}; Max-Age=900; Path=/api/documents; HttpOnly; SameSite=Strict`,
+    ]);
+    const refreshed = await refreshByCookie(cookie);
+    const next = refreshed.json().access_token;
+    expect(accessCookies(refreshed)).toEqual([
+      `auth-token=${next}; Max-Age=900; Path=/api/documents; HttpOnly; SameSite=Strict`,
+    ]);
+    const logout = await testApp.app.inject({
+      method: 'POST',
+      url: '/v2/auth/logout',
+      headers: { ...bearer(next), ...cookieDelivery, cookie: `refresh-token=${refreshCookieOf(refreshed)}` },
+      payload: {},
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(accessCookies(logout)).toEqual([
+      'auth-token=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/api/documents; HttpOnly; SameSite=Strict',
+    ]);
   });
 
   it('adds Secure when the request came over https (X-Forwarded-Proto through a trusted proxy)', async () => {

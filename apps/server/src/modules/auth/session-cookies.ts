@@ -13,6 +13,13 @@ export const sessionHintCookie = 'session-hint';
 export const tokenDeliveryHeader = 'x-token-delivery';
 /** The refresh cookie goes only to the auth operations. */
 export const refreshTokenCookiePath = '/v2/auth';
+/**
+ * The HttpOnly cookie holding the access token, for the requests that cannot send a header: a plain link to
+ * a document (`/api/documents/{name}`). Scoped to that path and living as long as the access token.
+ */
+export const accessTokenCookie = 'auth-token';
+/** The path the access-token cookie is sent to. */
+export const accessTokenCookiePath = '/api/documents';
 /** Longest life of the session cookies, in seconds: the 30 days of a session. */
 export const maxSessionCookieAgeSeconds = 30 * 24 * 60 * 60;
 
@@ -58,7 +65,8 @@ const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
 /**
  * Sets the refresh cookie (HttpOnly, scoped to the auth paths) and the hint cookie (script-readable,
- * path `/`, value `1`), both living as long as the session has left, 30 days at most.
+ * path `/`, value `1`), both living as long as the session has left, 30 days at most; with `access`, also
+ * the access-token cookie for document links (HttpOnly, path `/api/documents`, as long as the token).
  */
 export function setSessionCookies(
   request: FastifyRequest,
@@ -66,6 +74,7 @@ export function setSessionCookies(
   refreshToken: string,
   sessionExpiresAt: Date,
   now: Date,
+  access?: { token: string; expiresInSeconds: number },
 ): void {
   const remaining = Math.floor((sessionExpiresAt.getTime() - now.getTime()) / 1000);
   const maxAgeSeconds = Math.max(0, Math.min(maxSessionCookieAgeSeconds, remaining));
@@ -78,10 +87,20 @@ export function setSessionCookies(
       secure,
     }),
     serialise(sessionHintCookie, '1', { path: '/', maxAgeSeconds, httpOnly: false, secure }),
+    ...(access === undefined
+      ? []
+      : [
+          serialise(accessTokenCookie, access.token, {
+            path: accessTokenCookiePath,
+            maxAgeSeconds: Math.max(0, access.expiresInSeconds),
+            httpOnly: true,
+            secure,
+          }),
+        ]),
   ]);
 }
 
-/** Removes both cookies. */
+/** Removes the session cookies and the access-token cookie. */
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
   const secure = isHttps(request);
   reply.header('set-cookie', [
@@ -92,6 +111,12 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
       secure,
     }),
     serialise(sessionHintCookie, '', { path: '/', maxAgeSeconds: 0, httpOnly: false, secure }),
+    serialise(accessTokenCookie, '', {
+      path: accessTokenCookiePath,
+      maxAgeSeconds: 0,
+      httpOnly: true,
+      secure,
+    }),
   ]);
 }
 
@@ -99,7 +124,9 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
  * Hands a new token pair to the caller as it asked: for cookie delivery the refresh token goes into the
  * cookie and is left out of the body; otherwise the body carries it and no cookie is set.
  */
-export function deliverTokens<Body extends { refresh_token: string }>(
+export function deliverTokens<
+  Body extends { refresh_token: string; access_token: string; expires_in: number },
+>(
   request: FastifyRequest,
   reply: FastifyReply,
   body: Body,
@@ -108,6 +135,9 @@ export function deliverTokens<Body extends { refresh_token: string }>(
 ): Omit<Body, 'refresh_token'> | Body {
   if (tokenDelivery(request) !== 'cookie') return body;
   const { refresh_token: refreshToken, ...rest } = body;
-  setSessionCookies(request, reply, refreshToken, sessionExpiresAt, now);
+  setSessionCookies(request, reply, refreshToken, sessionExpiresAt, now, {
+    token: body.access_token,
+    expiresInSeconds: body.expires_in,
+  });
   return rest;
 }

@@ -8,6 +8,7 @@ import {
   listBusinessLinkRequests,
 } from './link-requests.ts';
 import { listBusinessMembers, removeBusinessMember, updateBusinessMember } from './members.ts';
+import { getBusinessMetrics } from './metrics.ts';
 
 export { listMemberships, openBusiness } from './repository.ts';
 
@@ -28,6 +29,7 @@ export const businessModule: ServerModule = {
     listBusinessLinkRequests,
     approveBusinessLinkRequest,
     declineBusinessLinkRequest,
+    getBusinessMetrics,
   },
   rateLimits: {
     /** Invitations one ADMIN sends per hour (new or renewed), so e-mails cannot be tried in bulk. */

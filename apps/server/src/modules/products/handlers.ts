@@ -2,17 +2,19 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
-import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
+import { decodeListCursor, pageSize } from '../../lib/list-cursor.ts';
 import { fromMinorUnits, isPositiveAmount, toMinorUnits } from '../../lib/money.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import { isPlatformAdmin, isSellerRole } from '../../lib/roles.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
+import { SerialisedBody } from '../../plugins/openapi/serialised-body.ts';
 import { listMemberships } from '../business/index.ts';
+import { productListJson } from './list-json.ts';
 import {
   deleteProduct as deleteProductRow,
   findProduct,
   insertProduct,
-  listProducts as listProductRows,
+  listProductTexts,
   type ProductRow,
   updateProduct as updateProductRow,
 } from './repository.ts';
@@ -166,7 +168,7 @@ export const listProducts: OperationHandler<'listProducts'> = {
       });
     }
     const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
-    const rows = await listProductRows(
+    const rows = await listProductTexts(
       db,
       {
         category: query.category,
@@ -179,7 +181,7 @@ export const listProducts: OperationHandler<'listProducts'> = {
       limit,
       after,
     );
-    const page = pageOf(rows, limit);
-    return { products: page.items.map(productBody), next_cursor: page.nextCursor };
+    // Written from the columns' texts (`list-json.ts`), not parsed and serialised again.
+    return new SerialisedBody<'listProducts'>(productListJson(rows, limit));
   },
 };

@@ -131,13 +131,11 @@ export interface ProductFilters {
   sellerRole?: SellerRole;
 }
 
-/** A page of products matching the filters, newest first; one more than `limit` says there is more. */
-export async function listProducts(
-  db: Queryable,
+/** The `WHERE` clause and parameters of the catalogue filters and the page's start. */
+function listConditions(
   filters: ProductFilters,
-  limit: number,
   after: ProductCursor | undefined,
-): Promise<ProductRow[]> {
+): { where: string; params: unknown[] } {
   const params: unknown[] = [];
   const where: string[] = [];
   const param = (value: unknown, cast = '') => {
@@ -163,16 +161,62 @@ export async function listProducts(
       `(p.created_at, p.id) < (${param(after.createdAt, '::timestamptz')}, ${param(after.id, '::uuid')})`,
     );
   }
-  // The page size is written into the text (a checked integer, never client text): the first page of the
-  // catalogue then has no parameters at all, which PGlite runs in one protocol message, and PostgreSQL keeps
-  // one prepared statement per page size and set of filters.
+  return { where: where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`, params };
+}
+
+/**
+ * The page size as written into a list's text (a checked integer, never client text): the first page of the
+ * catalogue then has no parameters at all, which PGlite runs in one protocol message, and PostgreSQL keeps one
+ * prepared statement per page size and set of filters.
+ */
+function rowsToFetch(limit: number): number {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`Invalid page size ${limit}`);
-  return db.query<ProductRow>(
-    `SELECT ${productColumns}
+  return limit + 1;
+}
+
+/**
+ * A product of a list page with every column as PostgreSQL writes it, nothing decoded: the catalogue's hot
+ * path writes its JSON from these texts (`list-json.ts`) rather than parsing 13 columns per row, JSON ones
+ * included, and serialising them again.
+ */
+export interface ProductTextRow {
+  id: string;
+  name: string;
+  description: string;
+  /** Minor units as text. */
+  price_minor: string;
+  currency: string;
+  category: string;
+  condition: string;
+  /** The stored JSON array of image URLs, as text. */
+  images: string;
+  /** The stored JSON object of strings, as text. */
+  specifications: string;
+  seller_id: string;
+  /** The time in UTC as PostgreSQL writes a `timestamp` (`2026-03-02 09:00:00.123456`). */
+  created_at: string;
+  /** Likewise. */
+  updated_at: string;
+}
+
+const productTextColumns = `p.id, p.name, p.description, p.price_minor::text AS price_minor, p.currency, p.category,
+  p.condition, p.images::text AS images, p.specifications::text AS specifications, p.seller_id,
+  (p.created_at AT TIME ZONE 'UTC')::text AS created_at, (p.updated_at AT TIME ZONE 'UTC')::text AS updated_at`;
+
+/** A page of products matching the filters, newest first, as texts; one more than `limit` says there is more. */
+export async function listProductTexts(
+  db: Queryable,
+  filters: ProductFilters,
+  limit: number,
+  after: ProductCursor | undefined,
+): Promise<ProductTextRow[]> {
+  const { where, params } = listConditions(filters, after);
+  return db.query<ProductTextRow>(
+    `SELECT ${productTextColumns}
        FROM products p
-      ${where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`}
+      ${where}
       ORDER BY p.created_at DESC, p.id DESC
-      LIMIT ${limit + 1}`,
+      LIMIT ${rowsToFetch(limit)}`,
     params,
     { prepare: true },
   );

@@ -43,6 +43,8 @@ function firstViolation(at: string, value: unknown, depth = 0): PolicyViolation 
   }
   // Bodies are bounded in size and the contract in depth; deeper nesting is refused by validation anyway.
   if (typeof value !== 'object' || value === null || depth > 64) return undefined;
+  // Raw bodies (uploads) are bytes, not text: their handlers check them.
+  if (ArrayBuffer.isView(value)) return undefined;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = firstViolation(`${at}/${index}`, item, depth + 1);

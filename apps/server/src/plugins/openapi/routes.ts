@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { type Contract, type ContractOperation, isJsonMediaType, isPublic } from './contract.ts';
 import { enforceInputPolicy, registerStrictJson, strictJsonParser } from './input-policy.ts';
 import type { Authenticator, OperationContext, RouteHandlers } from './operation.ts';
+import { SerialisedBody, sendSerialised } from './serialised-body.ts';
 import { createValidatorCompiler } from './validation.ts';
 
 /** Options for `registerOperations`. */
@@ -83,7 +84,25 @@ function authenticate(
   authenticators: OperationRoutesOptions['authenticators'],
   context: OperationContext,
 ): onRequestAsyncHookHandler | undefined {
-  if (isPublic(operation)) return undefined;
+  const schemes = operation.security.filter((requirement) => Object.keys(requirement).length > 0);
+  if (isPublic(operation)) {
+    if (schemes.length === 0) return undefined;
+    // Credentials are optional (`{}` among the alternatives, e.g. the RFP marketplace): a caller that
+    // sends them is identified (and refused when they are bad); one that sends none goes on anonymous.
+    return async (request) => {
+      for (const requirement of schemes) {
+        let admitted = true;
+        for (const scheme of Object.keys(requirement)) {
+          const check = authenticators[scheme];
+          if (check === undefined || !(await check(request, context))) {
+            admitted = false;
+            break;
+          }
+        }
+        if (admitted) return;
+      }
+    };
+  }
   return async (request) => {
     // Alternatives are OR-ed; the schemes inside one alternative are AND-ed.
     for (const requirement of operation.security) {
@@ -138,6 +157,7 @@ export function registerOperations(app: FastifyInstance, options: OperationRoute
       url,
       schema: operation.schema,
       config: { operationId },
+      ...(implementation.bodyLimit === undefined ? {} : { bodyLimit: implementation.bodyLimit }),
       onRequest,
       preValidation: async (request) => {
         await enforceInputPolicy(request);
@@ -157,7 +177,10 @@ export function registerOperations(app: FastifyInstance, options: OperationRoute
         }
         await implementation.beforeValidation?.(request, context);
       },
-      handler: (request, reply) => implementation.handle(request, reply, context),
+      handler: async (request, reply) => {
+        const answer = await implementation.handle(request, reply, context);
+        return answer instanceof SerialisedBody ? sendSerialised(reply, answer) : answer;
+      },
     });
   }
 }

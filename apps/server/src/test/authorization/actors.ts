@@ -22,6 +22,9 @@ export const actorNames = [
   'otherSeller',
   'admin',
   'publishableKey',
+  'buyer',
+  'buyerColleague',
+  'invitedSeller',
 ] as const;
 
 /** One caller of the matrix. */
@@ -47,7 +50,11 @@ interface Account {
  * - `colleague`: a MEMBER of the seller's business (the row is written directly, see `addMembership`);
  * - `otherSeller`: ADMIN and seller of another business;
  * - `admin`: a platform admin (`createAdmin`), member of no business;
- * - `anonymous` and `publishableKey`: no token (the latter sends `X-Publishable-Key`).
+ * - `anonymous` and `publishableKey`: no token (the latter sends `X-Publishable-Key`);
+ * - `buyer`: a customer with a business of its own (`buyerBusinessId`), buyer of the procurement objects;
+ * - `buyerColleague`: a MEMBER of the buyer's business;
+ * - `invitedSeller`: a business account invited to the buyer's workflows, with a pending proposal.
+ * For procurement, `seller` and `otherSeller` are uninvited sellers, `colleague` another business's user.
  */
 export interface World {
   app: FastifyInstance;
@@ -79,9 +86,66 @@ export interface World {
   newMember(): Promise<string>;
   /** A pending request of a new business of the other seller to name the seller's business as parent. */
   newLinkRequest(): Promise<string>;
+  /** The buyer's business. */
+  buyerBusinessId: string;
+  /** The invited seller's user id. */
+  invitedSellerId: string;
+  /** A seller no workflow invites (for invitation cells). */
+  spareSellerId: string;
+  /** The buyer's RFP workflow: RFP in the marketplace, the invited seller's proposal PENDING, a document. */
+  workflowId: string;
+  /** A DRAFT RFP of another workflow of the buyer's that the invited seller is invited to. */
+  draftRfpId: string;
+  /** The stored name of the workflow's document. */
+  documentName: string;
+  /** A new workflow like `workflowId` (RFP in the marketplace, invited seller invited, its proposal PENDING). */
+  newProcurement(): Promise<{ workflowId: string; rfpId: string; proposalId: string }>;
+  /** A new RFP workflow at REQUEST_CREATED, without RFP, the invited seller invited. */
+  newRfpWorkflow(): Promise<string>;
+  /** A new RFP workflow with its RFP in the marketplace, the invited seller invited, no proposal. */
+  newOpenWorkflow(): Promise<string>;
 }
 
 type SignedIn = Exclude<ActorName, 'anonymous' | 'publishableKey'>;
+
+/** Calls the API as a session; throws unless it answers `status`; returns the JSON. */
+async function call<T>(
+  app: FastifyInstance,
+  session: Session,
+  method: 'POST' | 'GET',
+  url: string,
+  status: number,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const json = payload === undefined ? {} : { 'content-type': 'application/json' };
+  const response = await app.inject({
+    method,
+    url,
+    headers: { ...bearer(session.access_token), ...json, ...headers },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+  if (response.statusCode !== status)
+    throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+  return response.json();
+}
+
+/** A multipart body with one small PDF as `file`, for upload cells. */
+export const matrixUpload = (() => {
+  const boundary = 'matrix-boundary';
+  const body = Buffer.from(
+    [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="matrix.pdf"',
+      'Content-Type: application/pdf',
+      '',
+      '%PDF-1.7 matrix',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n'),
+  );
+  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: body };
+})();
 
 const isSignedIn = (actor: ActorName): actor is SignedIn =>
   actor !== 'anonymous' && actor !== 'publishableKey';
@@ -124,13 +188,114 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
   await createAdmin(db, { email: adminEmail, password: testPassword }, new Date());
   const admin = account(await signIn(app, adminEmail));
 
+  const buyer = account(await registerCustomer(app, { email: freshEmail('buyer') }));
+  const buyerBusiness = await call<{ id: string }>(app, buyer.session, 'POST', '/v2/business', 201, {
+    name: 'Matrix Buyers',
+    business_type: 'parent_company',
+  });
+  const buyerColleague = account(await registerCustomer(app, { email: freshEmail('buyer-colleague') }));
+  await addMembership(db, buyerBusiness.id, buyerColleague.userId, 'MEMBER');
+  const invitedSeller = account(await registerBusiness(app, { company_name: 'Invited Robotics' }));
+  const spareSeller = account(await registerBusiness(app, { company_name: 'Spare Robotics' }));
+
   const accounts: Record<SignedIn, Account> = {
     customer,
     seller,
     colleague,
     otherSeller: other,
     admin,
+    buyer,
+    buyerColleague,
+    invitedSeller,
   };
+
+  const workflowBody = {
+    title: 'Matrix pickers',
+    description: 'Pickers for the matrix.',
+    requestType: 'RFP',
+    requirements: { category: 'ROBOT', quantity: 2 },
+  };
+  const rfpBody = (workflowId: string, status: 'DRAFT' | 'SUBMITTED') => ({
+    workflowId,
+    status,
+    title: 'Matrix RFP',
+    useCase: 'Warehouse Automation',
+    description: 'Two pickers.',
+    industry: 'Logistics',
+    technicalRequirements: { payload: 10, batteryLife: 8, certifications: [], customSpecs: [] },
+    budget: { min: '1000.00', max: '5000.00', currency: 'USD' },
+    timeline: { startDate: '2026-04-01', endDate: '2026-06-30', milestones: [] },
+  });
+  const inviteTo = (workflowId: string) =>
+    call(app, buyer.session, 'POST', `/v2/workflows/${workflowId}/sellers/invite`, 200, {
+      workflowId,
+      sellerIds: [invitedSeller.userId],
+    });
+  const newRfpWorkflow = async (): Promise<string> => {
+    const { id } = await call<{ id: string }>(app, buyer.session, 'POST', '/v2/workflows', 201, workflowBody);
+    await inviteTo(id);
+    return id;
+  };
+  const newOpenWorkflow = async (): Promise<string> => {
+    const id = await newRfpWorkflow();
+    await call(app, buyer.session, 'POST', '/v2/rfps', 201, rfpBody(id, 'SUBMITTED'));
+    return id;
+  };
+  const newProcurement = async () => {
+    const { id: workflowId } = await call<{ id: string }>(
+      app,
+      buyer.session,
+      'POST',
+      '/v2/workflows',
+      201,
+      workflowBody,
+    );
+    const { id: rfpId } = await call<{ id: string }>(
+      app,
+      buyer.session,
+      'POST',
+      '/v2/rfps',
+      201,
+      rfpBody(workflowId, 'SUBMITTED'),
+    );
+    await call(app, invitedSeller.session, 'POST', `/v2/workflows/${workflowId}/sellers/invite`, 200, {
+      workflowId,
+      sellerIds: [invitedSeller.userId],
+    });
+    const { id: proposalId } = await call<{ id: string }>(
+      app,
+      invitedSeller.session,
+      'POST',
+      `/v2/workflows/${workflowId}/proposals`,
+      201,
+      {
+        price: '2000.00',
+        description: 'Two pickers.',
+        terms: 'Net 30.',
+        timeline: { startDate: '2026-04-10', endDate: '2026-05-10', milestones: [] },
+      },
+    );
+    return { workflowId, rfpId, proposalId };
+  };
+  const procurement = await newProcurement();
+  const draftWorkflow = await newRfpWorkflow();
+  const { id: draftRfpId } = await call<{ id: string }>(
+    app,
+    buyer.session,
+    'POST',
+    '/v2/rfps',
+    201,
+    rfpBody(draftWorkflow, 'DRAFT'),
+  );
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: `/v2/workflows/${procurement.workflowId}/documents`,
+    headers: { ...bearer(buyer.session.access_token), 'content-type': matrixUpload.contentType },
+    payload: matrixUpload.payload,
+  });
+  if (uploaded.statusCode !== 201)
+    throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`);
+  const documentName: string = uploaded.json().name;
   const productId = await createProduct(app, seller.session, 'Matrix arm');
   let products = 0;
 
@@ -199,6 +364,15 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
         ),
       );
     },
+    buyerBusinessId: buyerBusiness.id,
+    invitedSellerId: invitedSeller.userId,
+    spareSellerId: spareSeller.userId,
+    workflowId: procurement.workflowId,
+    draftRfpId,
+    documentName,
+    newProcurement,
+    newRfpWorkflow,
+    newOpenWorkflow,
     newLinkRequest: async () =>
       returnedId(
         await db.query<{ id: string }>(

@@ -37,14 +37,23 @@ for (const operation of contract.operations) {
       const url = operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) =>
         encodeURIComponent(request.params?.[name] ?? missingId),
       );
-      const headers = request.freshSession ? await world.freshSessionHeaders(actor) : world.headers(actor);
+      const actorHeaders = request.freshSession
+        ? await world.freshSessionHeaders(actor)
+        : world.headers(actor);
+      const raw = request.rawBody;
+      const headers = {
+        ...actorHeaders,
+        ...request.headers,
+        ...(raw === undefined ? {} : { 'content-type': raw.contentType }),
+      };
+      const payload = raw?.payload ?? request.body;
       const response = await testApp.app.inject({
         method: httpMethod(operation.method),
         url,
         query: request.query,
         headers,
         remoteAddress: cellAddress(),
-        ...(request.body === undefined ? {} : { payload: request.body }),
+        ...(payload === undefined ? {} : { payload }),
       });
       expect(response.statusCode, `${actor}: ${response.body}`).toBe(row.expect[actor]);
       if (response.statusCode >= 400) {

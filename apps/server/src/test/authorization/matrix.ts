@@ -1,6 +1,6 @@
 import type { OperationId } from '../../plugins/openapi/operation.ts';
 import { freshEmail, testPassword } from '../accounts.ts';
-import type { ActorName, World } from './actors.ts';
+import { type ActorName, matrixUpload, type World } from './actors.ts';
 
 /** What one cell sends; the method and path come from the contract. */
 export interface MatrixRequest {
@@ -10,6 +10,10 @@ export interface MatrixRequest {
   query?: Record<string, string>;
   /** The JSON body. */
   body?: Record<string, unknown>;
+  /** A body of another media type (an upload), instead of `body`. */
+  rawBody?: { contentType: string; payload: Buffer };
+  /** Extra request headers (`Idempotency-Key`). */
+  headers?: Record<string, string>;
   /** Sign the actor in again for this cell, because the operation ends the session it runs in. */
   freshSession?: boolean;
 }
@@ -37,6 +41,9 @@ export const everyone = (status: number): Expected => ({
   otherSeller: status,
   admin: status,
   publishableKey: status,
+  buyer: status,
+  buyerColleague: status,
+  invitedSeller: status,
 });
 
 /**
@@ -154,13 +161,17 @@ const authorizationMatrix = {
     }),
     expect: signedIn(404, { seller: 200, colleague: 403, admin: 403 }),
   },
-  getBusinessMetrics: notImplemented,
+  // A business's figures for its members (and platform admins); the buyer's own for anyone signed in.
+  getBusinessMetrics: {
+    request: (world) => ({ query: { business_id: world.buyerBusinessId } }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 200, admin: 200 }),
+  },
 
   // Products: public to signed-in users; listed by sellers; changed by their seller or a platform admin.
   listProducts: { request: () => ({}), expect: signedIn(200) }, // publishableKey: 200 once keys exist
   createProduct: {
     request: () => ({ body: { name: 'Matrix gripper', description: 'Two fingers.', price: '950.00' } }),
-    expect: signedIn(403, { seller: 201, otherSeller: 201 }),
+    expect: signedIn(403, { seller: 201, otherSeller: 201, invitedSeller: 201 }),
   },
   getProduct: {
     request: (world) => ({ params: { id: world.productId } }),
@@ -179,33 +190,117 @@ const authorizationMatrix = {
   listOffers: notImplemented,
   createOffer: notImplemented,
   updateOfferStatus: notImplemented,
-  createWorkflow: notImplemented,
-  listWorkflows: notImplemented,
-  getWorkflow: notImplemented,
-  deleteWorkflow: notImplemented,
+  // Procurement (DESIGN.md §4): the buyer, the buyer's business members and invited sellers are its
+  // parties; anyone else gets 404 for what is not in the marketplace. `seller` and `otherSeller` are
+  // uninvited sellers here, `colleague` another business's user. Only the buyer acts for the buyer side.
+  createWorkflow: {
+    request: () => ({
+      body: {
+        title: 'Matrix order',
+        description: 'A matrix workflow.',
+        requestType: 'CUSTOM_ORDER',
+        requirements: { category: 'ROBOT', quantity: 1 },
+      },
+    }),
+    expect: signedIn(201),
+  },
+  listWorkflows: { request: () => ({}), expect: signedIn(200) },
+  getWorkflow: {
+    request: (world) => ({ params: { id: world.workflowId } }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 200, invitedSeller: 200 }),
+  },
+  deleteWorkflow: {
+    request: async (world) => ({ params: { id: (await world.newProcurement()).workflowId } }),
+    expect: signedIn(404, { buyer: 204, buyerColleague: 403, invitedSeller: 403 }),
+  },
   startOrder: notImplemented,
-  createRfp: notImplemented,
-  listRfps: notImplemented,
-  getRfp: notImplemented,
-  updateRfp: notImplemented,
-  inviteSellers: notImplemented,
-  createProposal: notImplemented,
-  listProposals: notImplemented,
-  acceptProposal: notImplemented,
+  createRfp: {
+    request: async (world) => ({
+      body: {
+        workflowId: await world.newRfpWorkflow(),
+        title: 'Matrix RFP',
+        useCase: 'Warehouse Automation',
+        description: 'Two pickers.',
+        industry: 'Logistics',
+        technicalRequirements: { payload: 10, batteryLife: 8, certifications: [], customSpecs: [] },
+        budget: { min: '1000.00', max: '5000.00', currency: 'USD' },
+        timeline: { startDate: '2026-04-01', endDate: '2026-06-30', milestones: [] },
+      },
+    }),
+    expect: signedIn(404, { buyer: 201, buyerColleague: 403, invitedSeller: 403 }),
+  },
+  // The marketplace is open to everyone, partner sites included (no credentials).
+  listRfps: { request: () => ({}), expect: everyone(200) },
+  // A DRAFT: only the workflow's parties (marketplace RFPs are open to every signed-in user).
+  getRfp: {
+    request: (world) => ({ params: { id: world.draftRfpId } }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 200, invitedSeller: 200 }),
+  },
+  // Withdrawing a marketplace RFP: everyone signed in sees it, only its buyer changes it.
+  updateRfp: {
+    request: async (world) => ({
+      params: { id: (await world.newProcurement()).rfpId },
+      body: { status: 'REJECTED' },
+    }),
+    expect: signedIn(403, { buyer: 200 }),
+  },
+  // The buyer invites a seller; sellers may invite only themselves, so inviting another is 403.
+  inviteSellers: {
+    request: async (world) => {
+      const workflowId = await world.newOpenWorkflow();
+      return { params: { id: workflowId }, body: { workflowId, sellerIds: [world.spareSellerId] } };
+    },
+    expect: signedIn(403, { buyer: 200 }),
+  },
+  createProposal: {
+    request: async (world) => ({
+      params: { id: await world.newOpenWorkflow() },
+      body: {
+        price: '2000.00',
+        description: 'Two pickers.',
+        terms: 'Net 30.',
+        timeline: { startDate: '2026-04-10', endDate: '2026-05-10', milestones: [] },
+      },
+    }),
+    expect: signedIn(403, { invitedSeller: 201 }),
+  },
+  listProposals: {
+    request: (world) => ({ params: { id: world.workflowId } }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 200, invitedSeller: 200 }),
+  },
+  acceptProposal: {
+    request: async (world) => {
+      const { workflowId, proposalId } = await world.newProcurement();
+      return {
+        params: { id: workflowId, proposalId },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      };
+    },
+    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403 }),
+  },
   createMessage: notImplemented,
   listMessages: notImplemented,
   sendTyping: notImplemented,
   streamWorkflowEvents: notImplemented,
   createPaymentSession: notImplemented,
-  listPayments: notImplemented,
+  listPayments: { request: () => ({}), expect: signedIn(200) },
   releaseEscrow: notImplemented,
   refundEscrow: notImplemented,
   registerIotDevice: notImplemented,
   postIotMetrics: notImplemented,
   listIotMetrics: notImplemented,
-  uploadDocument: notImplemented,
-  listDocuments: notImplemented,
-  getDocument: notImplemented,
+  uploadDocument: {
+    request: (world) => ({ params: { id: world.workflowId }, rawBody: matrixUpload }),
+    expect: signedIn(404, { buyer: 201, buyerColleague: 201, invitedSeller: 201 }),
+  },
+  listDocuments: {
+    request: (world) => ({ params: { id: world.workflowId } }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 200, invitedSeller: 200 }),
+  },
+  getDocument: {
+    request: (world) => ({ params: { name: world.documentName } }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 200, invitedSeller: 200 }),
+  },
   stripeWebhook: notImplemented,
 } satisfies Record<OperationId, MatrixRow>;
 

@@ -32,6 +32,8 @@ interface Plan {
   invalid: number;
   /** `seller`: the seller's token; `fresh`: a new session per request (the operation ends it); `own`: the password user's. */
   caller: 'none' | 'seller' | 'fresh' | 'own';
+  /** Makes a generated valid request consistent where the schema cannot say so (a body id equal to the path's). */
+  align?: (request: FuzzRequest) => FuzzRequest;
 }
 
 // Operations that hash a password (about 25 ms each, more on a busy machine) get fewer requests.
@@ -45,7 +47,38 @@ const plans: Record<string, Partial<Plan>> = {
   listProducts: { valid: 120, invalid: 120 },
   createProduct: { valid: 120, invalid: 140 },
   updateProduct: { valid: 120, invalid: 140 },
+  inviteSellers: {
+    align: (request) => ({
+      ...request,
+      body: isObject(request.body) ? { ...request.body, workflowId: request.params.id } : request.body,
+    }),
+  },
 };
+
+/** The media types an upload sample declares, with leading bytes that match some of them. */
+const uploadTypes = ['application/pdf', 'image/png', 'text/plain', 'text/html', 'application/octet-stream'];
+const uploadPrefixes = ['%PDF-1.7\n', '\x89PNG\r\n\x1a\n', 'plain words\n', '<html>', ''];
+
+/** A multipart body with one `file` part: a type, a name and bytes that may or may not match. */
+const multipartBodies = fc
+  .record({
+    type: fc.constantFrom(...uploadTypes),
+    prefix: fc.constantFrom(...uploadPrefixes),
+    name: fc.constantFrom('spec.pdf', 'photo.png', 'notes.txt', 'page.html', 'Ångström.pdf', 'no-extension'),
+    bytes: fc.uint8Array({ maxLength: 300 }),
+  })
+  .map(({ type, prefix, name, bytes }) => {
+    const boundary = 'fuzz-boundary-7e1f';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      Buffer.from(prefix, 'latin1'),
+      Buffer.from(bytes),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { contentType: `multipart/form-data; boundary=${boundary}`, payload };
+  });
 const defaultRuns = 100;
 const minimumRequests = 2000;
 
@@ -87,6 +120,37 @@ beforeAll(async () => {
     });
     ids.push(response.json().id);
   }
+  // A workflow of the fuzz caller's with its RFP in the marketplace, so workflow operations meet one.
+  for (const requestType of ['RFP', 'CUSTOM_ORDER']) {
+    const workflow = await app.inject({
+      method: 'POST',
+      url: '/v2/workflows',
+      headers: bearer(sellerToken),
+      payload: {
+        title: 'Fuzz pickers',
+        description: 'Seeded for the fuzz test.',
+        requestType,
+        requirements: { category: 'ROBOT', quantity: 2 },
+      },
+    });
+    ids.push(workflow.json().id);
+  }
+  const rfp = await app.inject({
+    method: 'POST',
+    url: '/v2/rfps',
+    headers: bearer(sellerToken),
+    payload: {
+      workflowId: ids.at(-2),
+      title: 'Fuzz RFP',
+      useCase: 'Warehouse Automation',
+      description: 'Seeded for the fuzz test.',
+      industry: 'Logistics',
+      technicalRequirements: { payload: 1, batteryLife: 1, certifications: [], customSpecs: [] },
+      budget: { min: '1.00', max: '9000000.00', currency: 'USD' },
+      timeline: { startDate: '2000-01-01', endDate: '2100-12-31', milestones: [] },
+    },
+  });
+  ids.push(rfp.json().id);
   fingerprint = await dataFingerprint(testApp.database.db);
 });
 
@@ -135,13 +199,31 @@ function validRequests(operation: ContractOperation): fc.Arbitrary<FuzzRequest> 
       : requestBody?.required
         ? builder.valid(schema.body)
         : fc.option(builder.valid(schema.body), { nil: undefined });
+  const headers =
+    schema.headers === undefined
+      ? fc.constant(undefined)
+      : builder
+          .valid(schema.headers)
+          .map((value) =>
+            isObject(value)
+              ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, String(item)]))
+              : undefined,
+          );
+  const multipart = requestBody?.contentTypes.includes('multipart/form-data')
+    ? multipartBodies
+    : fc.constant(undefined);
+  const align = plans[operation.operationId]?.align ?? ((request: FuzzRequest) => request);
   return fc
-    .record({ params: part(schema.params), query: part(schema.querystring), body })
-    .map(({ params, query, body: value }) => ({
-      params: Object.fromEntries(Object.entries(params).map(([key, item]) => [key, String(item)])),
-      query,
-      body: value,
-    }));
+    .record({ params: part(schema.params), query: part(schema.querystring), body, headers, multipart })
+    .map(({ params, query, body: value, headers: declared, multipart: upload }) =>
+      align({
+        params: Object.fromEntries(Object.entries(params).map(([key, item]) => [key, String(item)])),
+        query,
+        body: value,
+        ...(declared === undefined ? {} : { headers: declared }),
+        ...(upload === undefined ? {} : { multipart: upload }),
+      }),
+    );
 }
 
 type Sample = { kind: 'valid'; request: FuzzRequest } | ({ kind: 'invalid' } & InvalidRequest);
@@ -191,19 +273,35 @@ function send(operation: ContractOperation, request: FuzzRequest, headers: Recor
   const url = operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) =>
     encodeURIComponent(request.params[name] ?? ''),
   );
+  // Arrays repeat the parameter (`status=A&status=B`), as the contract's clients send them.
   const query = Object.fromEntries(
     Object.entries(request.query).map(([key, value]) => [
       key,
-      typeof value === 'string' ? value : JSON.stringify(value),
+      typeof value === 'string'
+        ? value
+        : Array.isArray(value)
+          ? value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)))
+          : JSON.stringify(value),
     ]),
   );
+  const declared = { ...headers, ...request.headers };
+  if (request.multipart !== undefined && request.rawBody === undefined && request.body === undefined) {
+    return testApp.app.inject({
+      method: httpMethod(operation.method),
+      url,
+      query,
+      remoteAddress: freshAddress(),
+      headers: { ...declared, 'content-type': request.multipart.contentType },
+      payload: request.multipart.payload,
+    });
+  }
   const payload = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
   return testApp.app.inject({
     method: httpMethod(operation.method),
     url,
     query,
     remoteAddress: freshAddress(),
-    headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    headers: payload === undefined ? declared : { ...declared, 'content-type': 'application/json' },
     ...(payload === undefined ? {} : { payload }),
   });
 }

@@ -12,6 +12,10 @@ export interface FuzzRequest {
   body?: unknown;
   /** Bytes sent instead of `body`, as `application/json` (malformed JSON, invalid UTF-8). */
   rawBody?: Buffer;
+  /** Request headers the operation declares (`Idempotency-Key`), generated from their schemas. */
+  headers?: Record<string, string>;
+  /** A multipart body (uploads) and its content type, sent instead of `body`. */
+  multipart?: { contentType: string; payload: Buffer };
 }
 
 /** A request made invalid on purpose, and how. */

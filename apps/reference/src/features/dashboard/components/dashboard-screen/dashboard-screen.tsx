@@ -1,0 +1,115 @@
+import { Box, Button, Container, Flex, Heading, Section } from '@radix-ui/themes';
+import type { WorkflowStatus } from '@robomarket/api-client/enums';
+import { useGetBusinessMetrics, useListPayments, useListWorkflows } from '@robomarket/api-client/react';
+import {
+  BusinessSidebar,
+  KeyMetrics,
+  QuickActions,
+  RecentTransactions,
+  type Role,
+  RoleBadge,
+  type SidebarGroup,
+  WorkflowList,
+} from '@robomarket/ui';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { renderRouterLink } from '../../../../lib/router-link';
+import { scrollToElement } from '../../../../lib/scroll';
+import { failureText } from '../../lib/failure-text';
+
+/** The statuses of a workflow still under way: the Active Workflows list leaves out completed and cancelled ones. */
+const ACTIVE_STATUSES: WorkflowStatus[] = [
+  'REQUEST_CREATED',
+  'MATCHING_SELLERS',
+  'NEGOTIATION_IN_PROGRESS',
+  'PRICE_AGREED',
+  'PAYMENT_PENDING',
+  'PAYMENT_COMPLETED',
+  'ORDER_IN_PROGRESS',
+];
+
+/** The id of the workflows section, which `/dashboard#workflows` scrolls to. */
+const WORKFLOWS_ANCHOR = 'workflows';
+
+export interface DashboardScreenProps {
+  /** The signed-in user: e-mail and role for the sidebar, the badge and the quick actions. */
+  user: { email: string; role: Role };
+  /** The sidebar's groups: only screens that exist. */
+  sidebarGroups: readonly SidebarGroup[];
+  /** Whether a path leads to a built screen; quick actions to others are left out. */
+  isBuilt: (href: string) => boolean;
+}
+
+/**
+ * The dashboard (product-spec §2 Dashboard), at /dashboard, /business and /business/dashboard: the business
+ * sidebar beside 'Business Dashboard' with the role badge, Key Metrics from the server's figures, Active
+ * Workflows, Recent Transactions (the 3 most recent payments) and Quick Actions for the role.
+ */
+export function DashboardScreen({ user, sidebarGroups, isBuilt }: DashboardScreenProps) {
+  const { pathname, hash } = useLocation();
+  const metrics = useGetBusinessMetrics();
+  const payments = useListPayments({ limit: 3 });
+  const workflows = useListWorkflows({ status: ACTIVE_STATUSES });
+  const workflowsSettled = !workflows.isPending;
+
+  // /dashboard#workflows: once the list has its height, bring it into view (also when only the hash changed).
+  useEffect(() => {
+    if (hash !== `#${WORKFLOWS_ANCHOR}` || !workflowsSettled) return;
+    const target = document.getElementById(WORKFLOWS_ANCHOR);
+    if (target) scrollToElement(target);
+  }, [hash, workflowsSettled]);
+
+  return (
+    <Flex align="stretch" style={{ minHeight: '100%' }}>
+      <BusinessSidebar
+        groups={sidebarGroups}
+        currentPath={pathname === '/business/dashboard' ? pathname : '/business/dashboard'}
+        user={user}
+        renderLink={renderRouterLink}
+      />
+      <Box flexGrow="1" minWidth="0">
+        <Section size={{ initial: '1', md: '2' }} px={{ initial: '3', sm: '5' }}>
+          <Container size="4">
+            <Flex direction="column" gap="6">
+              <Flex align="center" gap="3" wrap="wrap">
+                <Heading as="h1" size="7">
+                  Business Dashboard
+                </Heading>
+                <RoleBadge userRole={user.role} />
+              </Flex>
+              <KeyMetrics
+                status={metrics.isPending ? 'loading' : metrics.isError ? 'error' : 'ready'}
+                metrics={metrics.data}
+                error={metrics.isError ? failureText(metrics.error, 'Failed to load metrics') : undefined}
+                onRetry={() => void metrics.refetch()}
+              />
+              <WorkflowList
+                id={WORKFLOWS_ANCHOR}
+                status={workflows.isPending ? 'loading' : workflows.isError ? 'error' : 'ready'}
+                workflows={workflows.data?.pages.flatMap((page) => page.workflows)}
+                error={
+                  workflows.isError ? failureText(workflows.error, 'Failed to load workflows') : undefined
+                }
+                onRetry={() => void workflows.refetch()}
+                renderLink={renderRouterLink}
+                emptyAction={
+                  <Button asChild>
+                    <Link to="/workflow/new">Create New Workflow</Link>
+                  </Button>
+                }
+              />
+              <RecentTransactions
+                status={payments.isPending ? 'loading' : payments.isError ? 'error' : 'ready'}
+                payments={payments.data?.payments}
+                error={payments.isError ? failureText(payments.error, 'Failed to load payments') : undefined}
+                onRetry={() => void payments.refetch()}
+                renderLink={renderRouterLink}
+              />
+              <QuickActions userRole={user.role} isAvailable={isBuilt} renderLink={renderRouterLink} />
+            </Flex>
+          </Container>
+        </Section>
+      </Box>
+    </Flex>
+  );
+}

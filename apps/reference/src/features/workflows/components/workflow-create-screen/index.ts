@@ -1,0 +1,1 @@
+export { WorkflowCreateScreen } from './workflow-create-screen';

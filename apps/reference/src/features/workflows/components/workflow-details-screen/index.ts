@@ -1,0 +1,1 @@
+export { WorkflowDetailsScreen } from './workflow-details-screen';

@@ -1,0 +1,185 @@
+import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import type { components } from '@robomarket/api-client';
+import {
+  useGetWorkflow,
+  useListDocuments,
+  useListProposals,
+  useListRfps,
+} from '@robomarket/api-client/react';
+import { DocumentList, ProposalComparison, ProposalList, StageBadge, WorkflowTimeline } from '@robomarket/ui';
+import { Link as RouterLink } from 'react-router';
+import { useOutcomeToast } from '../../../../lib/outcome-toast';
+import { useAcceptProposalAndRefresh, useUploadDocumentAndRefresh } from '../../api/workflow-mutations';
+import { failureText, isWorkflowMissing } from '../../lib/workflow-failure';
+import { CancelWorkflowButton } from './cancel-workflow-button';
+import { WorkflowOverview } from './workflow-overview';
+
+type Workflow = components['schemas']['Workflow'];
+type Proposal = components['schemas']['Proposal'];
+
+export interface WorkflowDetailsScreenProps {
+  /** The workflow's id, from the address /workflow/{id}. */
+  workflowId: string;
+  /** The signed-in user's id: the workflow's buyer accepts proposals and may cancel. */
+  userId: string;
+}
+
+const CLOSED = ['ORDER_COMPLETED', 'ORDER_CANCELLED'];
+
+function BackToDashboard() {
+  return (
+    <Button asChild variant="soft">
+      <RouterLink to="/dashboard">Back to Dashboard</RouterLink>
+    </Button>
+  );
+}
+
+/**
+ * The body of /workflow/{id} (product-spec §2 Workflow details, §4, §8): stage badge, timeline, overview,
+ * documents with upload, proposals with Accept for the buyer, the comparison when there are two or more,
+ * and Cancel for the buyer. Loading, 'Error loading workflow: ...' and 'Workflow not found' each lead back
+ * to the dashboard.
+ */
+export function WorkflowDetailsScreen({ workflowId, userId }: WorkflowDetailsScreenProps) {
+  const query = useGetWorkflow(workflowId);
+  if (query.isPending)
+    return (
+      <Flex align="center" gap="2" py="6" justify="center">
+        <Spinner aria-hidden />
+        <Text role="status">Loading workflow...</Text>
+      </Flex>
+    );
+  if (query.isError) {
+    const missing = isWorkflowMissing(query.error);
+    return (
+      <Card size="4" role={missing ? undefined : 'alert'}>
+        <Flex direction="column" align="center" gap="3" py="5">
+          <Heading as="h1" size="6" align="center">
+            {missing
+              ? 'Workflow not found'
+              : `Error loading workflow: ${failureText(query.error, 'Failed to load workflow details')}`}
+          </Heading>
+          <Text as="p" color="gray" align="center">
+            {missing
+              ? "This workflow doesn't exist or isn't shared with you."
+              : 'Try again, or go back to your dashboard.'}
+          </Text>
+          <Flex gap="3" wrap="wrap" justify="center">
+            {!missing && (
+              <Button variant="solid" onClick={() => void query.refetch()}>
+                Try Again
+              </Button>
+            )}
+            <BackToDashboard />
+          </Flex>
+        </Flex>
+      </Card>
+    );
+  }
+  return <WorkflowDetails workflow={query.data} userId={userId} />;
+}
+
+function WorkflowDetails({ workflow, userId }: { workflow: Workflow; userId: string }) {
+  const isBuyer = workflow.buyerId === userId;
+  const proposals = useListProposals(workflow.id);
+  const documents = useListDocuments(workflow.id);
+  const accept = useAcceptProposalAndRefresh();
+  const upload = useUploadDocumentAndRefresh();
+  const confirm = useOutcomeToast();
+  const proposalList = proposals.data?.proposals ?? [];
+
+  return (
+    <Flex direction="column" gap="5">
+      <Flex justify="between" align="start" gap="3" wrap="wrap">
+        <Flex direction="column" gap="2" minWidth="0">
+          <Heading as="h1" size="7" style={{ overflowWrap: 'anywhere' }}>
+            {workflow.title}
+          </Heading>
+          <Flex gap="2" align="center" wrap="wrap">
+            <StageBadge status={workflow.status} />
+            <Text size="2" color="gray">
+              {workflow.status
+                .replaceAll('_', ' ')
+                .toLowerCase()
+                .replace(/^./, (c) => c.toUpperCase())}
+            </Text>
+          </Flex>
+        </Flex>
+        <Flex gap="3" wrap="wrap">
+          {workflow.requestType === 'RFP' && <RfpLink workflow={workflow} isBuyer={isBuyer} />}
+          {isBuyer && !CLOSED.includes(workflow.status) && <CancelWorkflowButton workflowId={workflow.id} />}
+        </Flex>
+      </Flex>
+      <Card size="3" asChild>
+        <section aria-labelledby="workflow-progress">
+          <Flex direction="column" gap="3">
+            <Heading as="h2" size="4" id="workflow-progress">
+              Progress
+            </Heading>
+            <WorkflowTimeline
+              status={workflow.status}
+              createdAt={workflow.createdAt}
+              updatedAt={workflow.updatedAt}
+            />
+          </Flex>
+        </section>
+      </Card>
+      <WorkflowOverview workflow={workflow} />
+      <ProposalList
+        status={proposals.isPending ? 'loading' : proposals.isError ? 'error' : 'ready'}
+        proposals={proposalList}
+        error={proposals.isError ? failureText(proposals.error, 'Failed to load proposals') : undefined}
+        onRetry={() => void proposals.refetch()}
+        canAccept={isBuyer}
+        onAccept={(proposalId) =>
+          confirm(accept.mutateAsync({ workflowId: workflow.id, proposalId }), 'Proposal accepted')
+        }
+      />
+      {isBuyer && proposalList.length >= 2 && (
+        <Comparison workflowId={workflow.id} proposals={proposalList} />
+      )}
+      <DocumentList
+        status={documents.isPending ? 'loading' : documents.isError ? 'error' : 'ready'}
+        documents={documents.data?.documents}
+        error={documents.isError ? failureText(documents.error, 'Failed to load documents') : undefined}
+        onRetry={() => void documents.refetch()}
+        onUpload={(file) =>
+          confirm(upload.mutateAsync({ workflowId: workflow.id, file }), 'Document uploaded')
+        }
+      />
+    </Flex>
+  );
+}
+
+/** The workflow's RFP, found by its workflow: a link to it, or to the wizard while the buyer has none yet. */
+function useWorkflowRfp(workflowId: string) {
+  const rfps = useListRfps({ workflowId });
+  return { rfp: rfps.data?.pages[0]?.rfps[0], isPending: rfps.isPending };
+}
+
+function RfpLink({ workflow, isBuyer }: { workflow: Workflow; isBuyer: boolean }) {
+  const { rfp, isPending } = useWorkflowRfp(workflow.id);
+  if (isPending) return null;
+  if (rfp)
+    return (
+      <Button asChild variant="soft">
+        <RouterLink to={`/rfp/details/${encodeURIComponent(rfp.id)}`}>View RFP</RouterLink>
+      </Button>
+    );
+  if (!isBuyer || workflow.status !== 'REQUEST_CREATED') return null;
+  return (
+    <Button asChild>
+      <RouterLink to={`/rfp/create?workflow=${encodeURIComponent(workflow.id)}`}>Create RFP</RouterLink>
+    </Button>
+  );
+}
+
+function Comparison({ workflowId, proposals }: { workflowId: string; proposals: Proposal[] }) {
+  const { rfp } = useWorkflowRfp(workflowId);
+  return (
+    <ProposalComparison
+      proposals={proposals}
+      requiredCertifications={rfp?.technicalRequirements.certifications ?? []}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { renderRouterLink } from './router-link';

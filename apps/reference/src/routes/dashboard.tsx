@@ -1,0 +1,22 @@
+import { isBuiltPath, sidebarGroupsFor } from '../app/business-navigation';
+import { useAuth } from '../features/auth';
+import { DashboardScreen } from '../features/dashboard';
+import { usePageTitle } from '../lib/page-title';
+
+/**
+ * Routes /dashboard, /business and /business/dashboard (protected, product-spec §2 Dashboard): one screen,
+ * the business dashboard with its sidebar. `/dashboard#workflows` scrolls to the workflows list.
+ */
+export function DashboardRoute() {
+  usePageTitle('Business Dashboard');
+  const { user } = useAuth();
+  // RequireAuth renders this route only once the user is known.
+  if (!user) return null;
+  return (
+    <DashboardScreen
+      user={{ email: user.email, role: user.role }}
+      sidebarGroups={sidebarGroupsFor(user)}
+      isBuilt={isBuiltPath}
+    />
+  );
+}

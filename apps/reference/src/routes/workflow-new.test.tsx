@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorBody, meHandler, signedInCookies } from '../test/auth-fixtures';
+import { server } from '../test/msw-server';
+import { renderApp } from '../test/render-app';
+import { aWorkflow, WORKFLOW_ID } from '../test/workflow-fixtures';
+
+const SLOW = { timeout: 10_000 };
+
+// Radix Select asks the element for pointer capture and scrolls its options into view; jsdom has neither.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+function createHandler(bodies: unknown[], answer: (body: { requestType: string }) => Response) {
+  return http.post('*/v2/workflows', async ({ request }) => {
+    const body = (await request.json()) as { requestType: string };
+    bodies.push(body);
+    return answer(body);
+  });
+}
+
+async function fill(user: ReturnType<typeof renderApp>['user'], requestType?: string) {
+  if (requestType) {
+    await user.click(await screen.findByRole('combobox', { name: 'Request type' }, SLOW));
+    await user.click(await screen.findByRole('option', { name: requestType }));
+  }
+  await user.type(await screen.findByLabelText('Title', {}, SLOW), 'Palletising cell');
+  await user.type(screen.getByLabelText('Description'), 'A cell for line 4.');
+  await user.click(screen.getByRole('combobox', { name: 'Category' }));
+  await user.click(await screen.findByRole('option', { name: 'Robot' }));
+}
+
+// Typing into four fields and two selects, then a lazy chunk: slow on a busy two-core machine.
+describe('workflow create', { timeout: 30_000 }, () => {
+  it("toasts 'Please select a request type' and sends nothing without one", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      meHandler(),
+      createHandler(bodies, () => HttpResponse.json(aWorkflow(), { status: 201 })),
+    );
+    const { user } = renderApp('/workflow/new', { cookies: signedInCookies() });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
+    // Said twice: on the field and in a toast.
+    await waitFor(() => expect(screen.getAllByText('Please select a request type')).toHaveLength(2));
+    expect(bodies).toEqual([]);
+    await waitFor(() => expect(document.title).toBe('Create Workflow · RoboMarket'));
+  });
+
+  it('creates an RFP workflow and goes on to the RFP wizard', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      meHandler(),
+      createHandler(bodies, () =>
+        HttpResponse.json(aWorkflow({ status: 'REQUEST_CREATED', requestType: 'RFP' }), { status: 201 }),
+      ),
+    );
+    const { user, router } = renderApp('/workflow/new', { cookies: signedInCookies() });
+    await fill(user, 'Request for Proposal (RFP)');
+    expect(
+      screen.getByText("After creating the workflow, you'll be redirected to create your RFP."),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create & Continue to RFP' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rfp/create'));
+    expect(router.state.location.search).toBe(`?workflow=${WORKFLOW_ID}`);
+    expect(await screen.findByText('Workflow created successfully!')).toBeTruthy();
+    expect(bodies).toEqual([
+      {
+        requestType: 'RFP',
+        title: 'Palletising cell',
+        description: 'A cell for line 4.',
+        requirements: { category: 'ROBOT', quantity: 1 },
+      },
+    ]);
+  });
+
+  it('creates a direct order and opens its page', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      meHandler(),
+      createHandler(bodies, () =>
+        HttpResponse.json(aWorkflow({ status: 'REQUEST_CREATED', requestType: 'DIRECT_ORDER' }), {
+          status: 201,
+        }),
+      ),
+      http.get('*/v2/workflows/:id', () => HttpResponse.json(aWorkflow({ requestType: 'DIRECT_ORDER' }))),
+      http.get('*/v2/workflows/:id/proposals', () => HttpResponse.json({ proposals: [], next_cursor: null })),
+      http.get('*/v2/workflows/:id/documents', () => HttpResponse.json({ documents: [] })),
+    );
+    const { user, router } = renderApp('/workflow/new', { cookies: signedInCookies() });
+    await fill(user, 'Direct Order');
+    await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/workflow/${WORKFLOW_ID}`));
+    expect(bodies).toHaveLength(1);
+  });
+
+  it("toasts 'Failed to create workflow. Please try again.' and keeps the form", async () => {
+    server.use(
+      meHandler(),
+      createHandler([], () => HttpResponse.json(errorBody('conflict', 'Not now'), { status: 409 })),
+    );
+    const { user, router } = renderApp('/workflow/new', { cookies: signedInCookies() });
+    await fill(user, 'Custom Order');
+    await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
+    expect(await screen.findByText('Failed to create workflow. Please try again.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/workflow/new');
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Palletising cell');
+  });
+});

@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db/db.ts';
+import { registerBusiness, registerCustomer, type Session } from '../../test/accounts.ts';
+import { useTestApp } from '../../test/app.ts';
+import { addMembership } from '../../test/memberships.ts';
+import { expectStatus, newMarketplaceRfp, newWorkflow, propose, send } from '../../test/procurement.ts';
+import { expectError } from '../../test/requests.ts';
+
+const testApp = useTestApp();
+let buyer: Session;
+let colleague: Session;
+let seller: Session;
+let stranger: Session;
+
+beforeAll(async () => {
+  const { app, database } = testApp;
+  buyer = await registerBusiness(app, { company_name: 'Buyer Works' });
+  colleague = await registerCustomer(app);
+  await addMembership(database.db, buyer.memberships[0]?.business_id ?? '', colleague.user.id, 'MEMBER');
+  seller = await registerBusiness(app, { company_name: 'Seller Robotics' });
+  stranger = await registerBusiness(app, { company_name: 'Unrelated Robotics' });
+});
+
+/** A payment as the payment flow will write it (nothing creates payments through the API yet). */
+async function insertPayment(db: Queryable, workflowId: string, amount: string, status: string, at: string) {
+  await db.query(
+    `INSERT INTO payments (workflow_id, amount_minor, currency, status, escrow_status, payment_type, provider, created_at, updated_at)
+     VALUES ($1, $2::bigint, 'USD', $3, 'PENDING', 'ESCROW', 'sandbox', $4, $4)`,
+    [workflowId, amount, status, at],
+  );
+}
+
+describe('getBusinessMetrics', () => {
+  it('counts the buyer’s workflows exactly: completed payments, active workflows and savings', async () => {
+    const { app, database } = testApp;
+    const buyerOnly = await registerCustomer(app);
+    const empty = expectStatus(await send(app, 'GET', '/v2/business/metrics', buyerOnly), 200);
+    expect(empty).toEqual({ totalSpend: '0.00', activeWorkflows: 0, savings: '0.00', currency: 'USD' });
+
+    // Agreed at 120000.10 against a maximum of 250000.00 → 129999.90 saved.
+    const { workflowId } = await newMarketplaceRfp(app, buyerOnly);
+    const proposalId = await propose(app, seller, workflowId, { price: '120000.10' });
+    expectStatus(
+      await send(
+        app,
+        'POST',
+        `/v2/workflows/${workflowId}/proposals/${proposalId}/accept`,
+        buyerOnly,
+        undefined,
+        {
+          'idempotency-key': crypto.randomUUID(),
+        },
+      ),
+      200,
+    );
+    await insertPayment(database.db, workflowId, '10', 'COMPLETED', '2026-03-01T10:00:00Z');
+    await insertPayment(database.db, workflowId, '20', 'COMPLETED', '2026-03-01T11:00:00Z');
+    await insertPayment(database.db, workflowId, '1000', 'FAILED', '2026-03-01T12:00:00Z');
+    await newWorkflow(app, buyerOnly, { requestType: 'CUSTOM_ORDER' });
+    const cancelled = await newWorkflow(app, buyerOnly, { requestType: 'CUSTOM_ORDER' });
+    expect((await send(app, 'DELETE', `/v2/workflows/${cancelled}`, buyerOnly)).statusCode).toBe(204);
+    await newWorkflow(app, buyerOnly, { requestType: 'CUSTOM_ORDER', currency: 'EUR' });
+
+    expect(expectStatus(await send(app, 'GET', '/v2/business/metrics', buyerOnly), 200)).toEqual({
+      totalSpend: '0.30',
+      activeWorkflows: 2,
+      savings: '129999.90',
+      currency: 'USD',
+    });
+    expect(
+      expectStatus(await send(app, 'GET', '/v2/business/metrics?currency=EUR', buyerOnly), 200),
+    ).toMatchObject({
+      activeWorkflows: 1,
+      currency: 'EUR',
+    });
+    // The seller bought nothing.
+    expect(expectStatus(await send(app, 'GET', '/v2/business/metrics', seller), 200)).toMatchObject({
+      activeWorkflows: 0,
+    });
+  });
+
+  it('counts a business’s workflows for its members only', async () => {
+    const { app } = testApp;
+    const businessId = buyer.memberships[0]?.business_id ?? '';
+    await newWorkflow(app, buyer, { requestType: 'CUSTOM_ORDER' });
+    const forMember = expectStatus<{ activeWorkflows: number }>(
+      await send(app, 'GET', `/v2/business/metrics?business_id=${businessId}`, colleague),
+      200,
+    );
+    expect(forMember.activeWorkflows).toBeGreaterThan(0);
+    expectError(
+      await send(app, 'GET', `/v2/business/metrics?business_id=${businessId}`, stranger),
+      404,
+      'not_found',
+    );
+    expectError(await send(app, 'GET', '/v2/business/metrics?currency=XXX', buyer), 400, 'validation_failed');
+  });
+});

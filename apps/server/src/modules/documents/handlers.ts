@@ -1,0 +1,144 @@
+import { ApiError } from '../../lib/api-error.ts';
+import { currentUser } from '../../lib/current-user.ts';
+import type { OperationHandler } from '../../plugins/openapi/operation.ts';
+import { touchWorkflow, visibleWorkflow } from '../workflows/index.ts';
+import { allowedKindsText, fileKindOf } from './file-types.ts';
+import { readFilePart } from './multipart.ts';
+import {
+  type DocumentRow,
+  findVisibleDocument,
+  insertDocument,
+  listDocuments as listDocumentRows,
+} from './repository.ts';
+import { generatedName, openFile, removeFile, storeFile } from './storage.ts';
+
+/** The largest file a workflow takes: 25 MB. */
+export const maxFileBytes = 25 * 1024 * 1024;
+
+/** Room for the multipart headers around the largest file. */
+const multipartOverhead = 64 * 1024;
+
+const documentNotFound = () => new ApiError(404, 'not_found', 'Document not found');
+
+const fileProblem = (message: string, detail: string) =>
+  new ApiError(400, 'validation_failed', message, {
+    detail: `body/file ${detail}`,
+    fields: [{ field: 'file', message: detail }],
+  });
+
+/** The contract's `Document`. */
+export const documentBody = (document: DocumentRow) => ({
+  id: document.id,
+  name: document.name,
+  originalName: document.original_name,
+  type: document.media_type,
+  size: Number(document.size_bytes),
+  uploadedAt: document.created_at,
+  url: `/api/documents/${document.name}`,
+});
+
+/** The uploaded file's own name, without folders or control characters, at most 255 characters. */
+export function cleanFileName(filename: string): string {
+  const base = filename.split(/[/\\]/).pop() ?? '';
+  const printable = [...base].filter((char) => {
+    const code = char.charCodeAt(0);
+    return code >= 0x20 && code !== 0x7f;
+  });
+  return printable.join('').trim().slice(0, 255);
+}
+
+/**
+ * `Content-Disposition: attachment` with the original name: an ASCII fallback in `filename` and the exact
+ * name percent-encoded in `filename*` (RFC 6266), so no name can break the header.
+ */
+export function attachmentHeader(originalName: string): string {
+  const fallback = originalName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(originalName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * `POST /v2/workflows/{id}/documents`: any party attaches one file (the multipart field `file`), at most
+ * 25 MB, of an allowed kind checked by its leading bytes; stored under a generated name.
+ */
+export const uploadDocument: OperationHandler<'uploadDocument'> = {
+  bodyLimit: maxFileBytes + multipartOverhead,
+  handle: async (request, reply, { db, now, documentsDir }) => {
+    const user = currentUser(request);
+    const { workflow } = await visibleWorkflow(request, db, request.params.id);
+    const part = readFilePart(request.body, request.headers['content-type']);
+    if (part.filename.includes('\u0000'))
+      throw fileProblem('The file name is not valid', 'name must not contain NUL characters');
+    const originalName = cleanFileName(part.filename);
+    if (originalName === '') throw fileProblem('The file needs a name', 'must have a file name');
+    if (part.data.length === 0) throw fileProblem('The file is empty', 'must not be empty');
+    if (part.data.length > maxFileBytes)
+      throw fileProblem('The file is larger than 25 MB', 'must be at most 25 MB');
+    const kind = fileKindOf(originalName, part.contentType, part.data);
+    if (kind === undefined) {
+      throw fileProblem(
+        `This kind of file cannot be attached: upload a ${allowedKindsText} file`,
+        `must be a ${allowedKindsText} file whose content matches its type`,
+      );
+    }
+    const name = generatedName(kind.extensions[0] ?? '');
+    await storeFile(documentsDir, name, part.data);
+    try {
+      const at = now();
+      const document = await db.transaction(async (tx) => {
+        const created = await insertDocument(
+          tx,
+          {
+            workflowId: workflow.id,
+            name,
+            originalName,
+            mediaType: kind.mediaType,
+            sizeBytes: part.data.length,
+            uploadedBy: user.id,
+          },
+          at,
+        );
+        await touchWorkflow(tx, workflow.id, at);
+        return created;
+      });
+      reply.code(201);
+      return documentBody(document);
+    } catch (error) {
+      await removeFile(documentsDir, name);
+      throw error;
+    }
+  },
+};
+
+/** `GET /v2/workflows/{id}/documents`: every party sees every document, oldest first. */
+export const listDocuments: OperationHandler<'listDocuments'> = {
+  handle: async (request, _reply, { db }) => {
+    const { workflow } = await visibleWorkflow(request, db, request.params.id);
+    const rows = await listDocumentRows(db, workflow.id);
+    return { documents: rows.map(documentBody) };
+  },
+};
+
+/**
+ * `GET /api/documents/{name}`: the file, for its workflow's parties only (bearer token or the `auth-token`
+ * cookie of a plain link), as an attachment with its stored type and no sniffing.
+ */
+export const getDocument: OperationHandler<'getDocument'> = {
+  handle: async (request, reply, { db, documentsDir }) => {
+    const user = currentUser(request);
+    const document = await findVisibleDocument(db, request.params.name, user.id);
+    if (document === undefined) throw documentNotFound();
+    const file = await openFile(documentsDir, document.name);
+    if (file === undefined) throw documentNotFound();
+    return reply
+      .header('content-type', document.media_type)
+      .header('content-length', String(file.size))
+      .header('content-disposition', attachmentHeader(document.original_name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(file.stream);
+  },
+};

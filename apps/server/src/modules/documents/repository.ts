@@ -1,0 +1,68 @@
+import type { Queryable } from '../../db/db.ts';
+import { buyerSide, invitedSeller } from '../workflows/index.ts';
+
+/** A document row. */
+export interface DocumentRow {
+  id: string;
+  workflow_id: string;
+  name: string;
+  original_name: string;
+  media_type: string;
+  size_bytes: string;
+  uploaded_by: string | null;
+  created_at: Date;
+}
+
+const documentColumns =
+  'd.id, d.workflow_id, d.name, d.original_name, d.media_type, d.size_bytes::text AS size_bytes, d.uploaded_by, d.created_at';
+
+/** A new document's columns. */
+export interface NewDocument {
+  workflowId: string;
+  name: string;
+  originalName: string;
+  mediaType: string;
+  sizeBytes: number;
+  uploadedBy: string;
+}
+
+/** Inserts a document. */
+export async function insertDocument(db: Queryable, document: NewDocument, now: Date): Promise<DocumentRow> {
+  const [row] = await db.query<DocumentRow>(
+    `INSERT INTO documents AS d (workflow_id, name, original_name, media_type, size_bytes, uploaded_by, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${documentColumns}`,
+    [
+      document.workflowId,
+      document.name,
+      document.originalName,
+      document.mediaType,
+      document.sizeBytes,
+      document.uploadedBy,
+      now,
+    ],
+  );
+  if (row === undefined) throw new Error('INSERT INTO documents returned no row');
+  return row;
+}
+
+/** A workflow's documents, oldest first. */
+export async function listDocuments(db: Queryable, workflowId: string): Promise<DocumentRow[]> {
+  return db.query<DocumentRow>(
+    `SELECT ${documentColumns} FROM documents d WHERE d.workflow_id = $1 ORDER BY d.created_at, d.id`,
+    [workflowId],
+  );
+}
+
+/** A document by its stored name, when `userId` is a party to its workflow; otherwise undefined. */
+export async function findVisibleDocument(
+  db: Queryable,
+  name: string,
+  userId: string,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db.query<DocumentRow>(
+    `SELECT ${documentColumns} FROM documents d JOIN workflows w ON w.id = d.workflow_id
+      WHERE d.name = $1 AND (${buyerSide('$2')} OR ${invitedSeller('$2')})`,
+    [name, userId],
+  );
+  return row;
+}

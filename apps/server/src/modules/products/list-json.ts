@@ -1,0 +1,41 @@
+import { encodeListCursor } from '../../lib/list-cursor.ts';
+import { fromMinorUnits } from '../../lib/money.ts';
+import type { ProductTextRow } from './repository.ts';
+
+const utcText = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?$/;
+
+/**
+ * The contract's `date-time` for a UTC `timestamp` as PostgreSQL writes it, exactly as `toISOString` writes the
+ * Date node-postgres would have read (milliseconds truncated): `2026-03-02 09:00:00.1239` →
+ * `2026-03-02T09:00:00.123Z`. Years beyond four digits or before 1 AD go through a Date.
+ */
+export function isoTime(text: string): string {
+  if (utcText.test(text) && text.charCodeAt(0) !== 48) {
+    const millis = text.length > 20 ? text.slice(20, 23).padEnd(3, '0') : '000';
+    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${millis}Z`;
+  }
+  const time = new Date(`${text.replace(' ', 'T')}Z`);
+  if (Number.isNaN(time.getTime())) throw new Error(`Unexpected timestamp text ${text}`);
+  return time.toISOString();
+}
+
+/**
+ * The contract's `Product` as JSON from the columns' texts, its keys in the schema's order. Strings are written
+ * by `JSON.stringify`, as the serialiser would; `images` and `specifications` are the stored JSON, which the
+ * table's checks keep an array and an object of strings (their tests compare every product with
+ * `GET /v2/products/{id}` and with the contract's schema).
+ */
+export function productJson(row: ProductTextRow): string {
+  return `{"id":"${row.id}","name":${JSON.stringify(row.name)},"description":${JSON.stringify(row.description)},"price":"${fromMinorUnits(row.price_minor)}","currency":${JSON.stringify(row.currency)},"category":${JSON.stringify(row.category)},"condition":${JSON.stringify(row.condition)},"images":${row.images},"specifications":${row.specifications},"seller_id":"${row.seller_id}","created_at":"${isoTime(row.created_at)}","updated_at":"${isoTime(row.updated_at)}"}`;
+}
+
+/** The contract's `ProductList` as JSON from the `limit + 1` rows a list query fetched. */
+export function productListJson(rows: readonly ProductTextRow[], limit: number): string {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const nextCursor =
+    rows.length > limit && last !== undefined
+      ? encodeListCursor({ created_at: new Date(isoTime(last.created_at)), id: last.id })
+      : null;
+  return `{"products":[${items.map(productJson).join(',')}],"next_cursor":${JSON.stringify(nextCursor)}}`;
+}

@@ -1,0 +1,313 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/db.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { type AuthUser, currentUser } from '../../lib/current-user.ts';
+import { minorUnitsOf } from '../../lib/input-rules.ts';
+import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
+import { fromMinorUnits } from '../../lib/money.ts';
+import { trimFields } from '../../lib/raw-body.ts';
+import { isSellerRole } from '../../lib/roles.ts';
+import type { OperationHandler } from '../../plugins/openapi/operation.ts';
+import { findRfpOfWorkflow, isInMarketplace, type RfpRow } from '../rfps/index.ts';
+import {
+  alreadyInvited,
+  findWorkflow,
+  insertInvitedSellers,
+  moveProposals,
+  moveRfpIfAllowed,
+  type Party,
+  partyOf,
+  proposalTransitions,
+  requireBuyer,
+  setWorkflowStatus,
+  transition,
+  visibleWorkflow,
+  type WorkflowWithStanding,
+  workflowBody,
+  workflowNotFound,
+  workflowTransitions,
+} from '../workflows/index.ts';
+import { claimKey, recordAnswer, requestHash } from './idempotency.ts';
+import {
+  findProposal,
+  insertProposal,
+  listProposals as listProposalRows,
+  type ProposalRow,
+  sellerIdsAmong,
+  setProposalStatus,
+} from './repository.ts';
+import { checkProposal, defaultStructuredTerms, type RfpLimits } from './rules.ts';
+
+const proposalNotFound = () => new ApiError(404, 'not_found', 'Proposal not found');
+
+/** The contract's `Proposal`. */
+export const proposalBody = (proposal: ProposalRow) => ({
+  id: proposal.id,
+  workflowId: proposal.workflow_id,
+  sellerId: proposal.seller_id,
+  sellerName: proposal.seller_name,
+  price: fromMinorUnits(proposal.price_minor),
+  currency: proposal.currency,
+  description: proposal.description,
+  terms: proposal.terms,
+  status: proposal.status,
+  structured_terms: proposal.structured_terms,
+  timeline: proposal.timeline,
+  createdAt: proposal.created_at,
+  updatedAt: proposal.updated_at,
+});
+
+/** A workflow as a caller who may not be a party finds it: a party, or a marketplace reader, or 404. */
+interface Reachable {
+  workflow: WorkflowWithStanding;
+  party: Party | undefined;
+  rfp: RfpRow | undefined;
+}
+
+/**
+ * The workflow `id` for a caller who is a party, or who can see its RFP in the marketplace (sellers
+ * answering it); anyone else gets the 404 of a workflow that does not exist. Locks the workflow's row.
+ */
+async function reachableWorkflow(tx: Queryable, user: AuthUser, id: string): Promise<Reachable> {
+  const workflow = await findWorkflow(tx, id, user.id, true);
+  if (workflow === undefined) throw workflowNotFound();
+  const party = partyOf(workflow);
+  const rfp = await findRfpOfWorkflow(tx, workflow.id);
+  if (party === undefined && (rfp === undefined || !isInMarketplace(rfp.status))) throw workflowNotFound();
+  return { workflow, party, rfp };
+}
+
+/** Before PRICE_AGREED a workflow takes sellers and proposals. */
+const takesSellers = (workflow: WorkflowWithStanding) =>
+  workflow.status === 'REQUEST_CREATED' ||
+  workflow.status === 'MATCHING_SELLERS' ||
+  workflow.status === 'NEGOTIATION_IN_PROGRESS';
+
+/**
+ * `POST /v2/workflows/{id}/sellers/invite`: the buyer invites sellers to an RFP or CUSTOM_ORDER workflow;
+ * a seller invites only itself, to a workflow whose RFP is in the marketplace. Nothing is invited when
+ * one of them already is (409).
+ */
+export const inviteSellers: OperationHandler<'inviteSellers'> = {
+  handle: async (request, _reply, { db, now }) => {
+    const user = currentUser(request);
+    const { body, params } = request;
+    if (body.workflowId !== params.id) {
+      throw new ApiError(400, 'validation_failed', "The workflow id does not match the address's", {
+        detail: 'body/workflowId must equal the path id',
+        fields: [{ field: 'workflowId', message: 'must be the id of the workflow in the address' }],
+      });
+    }
+    const invited = await db.transaction(async (tx) => {
+      const { workflow, party, rfp } = await reachableWorkflow(tx, user, params.id);
+      if (party === 'buyer') {
+        if (workflow.request_type === 'DIRECT_ORDER') {
+          throw new ApiError(409, 'conflict', 'A direct order has its seller already');
+        }
+      } else if (party === 'buyer_member') {
+        throw new ApiError(403, 'forbidden', "Only the workflow's buyer invites sellers");
+      } else {
+        if (!isSellerRole(user.role)) throw new ApiError(403, 'forbidden', 'Only sellers answer RFPs');
+        if (body.sellerIds.length !== 1 || body.sellerIds[0] !== user.id) {
+          throw new ApiError(403, 'forbidden', 'A seller may invite only itself');
+        }
+        if (rfp === undefined || !isInMarketplace(rfp.status)) {
+          throw new ApiError(409, 'conflict', 'The RFP is no longer open to sellers');
+        }
+      }
+      if (!takesSellers(workflow))
+        throw new ApiError(409, 'conflict', 'The workflow no longer takes sellers');
+      const sellers = await sellerIdsAmong(tx, body.sellerIds);
+      if (sellers.length !== body.sellerIds.length) {
+        throw new ApiError(404, 'not_found', 'Seller not found', {
+          detail: 'body/sellerIds lists an id that is not a seller',
+        });
+      }
+      if (body.sellerIds.includes(workflow.buyer_id)) {
+        throw new ApiError(409, 'conflict', 'The buyer cannot be a seller of its own workflow');
+      }
+      if ((await alreadyInvited(tx, workflow.id, body.sellerIds)).length > 0) {
+        throw new ApiError(409, 'conflict', 'already invited', {
+          detail: 'A listed seller is already invited to this workflow',
+        });
+      }
+      return insertInvitedSellers(tx, workflow.id, body.sellerIds, user.id, now());
+    });
+    return { invited };
+  },
+};
+
+function prepareProposalBody(request: FastifyRequest): void {
+  trimFields(request, 'description', 'terms');
+}
+
+const rfpLimits = (rfp: RfpRow): RfpLimits => ({
+  budgetMinMinor: BigInt(rfp.budget_min_minor),
+  budgetMaxMinor: BigInt(rfp.budget_max_minor),
+  currency: rfp.currency,
+  startDate: rfp.start_date,
+  endDate: rfp.end_date,
+  certifications: rfp.technical_requirements.certifications,
+});
+
+/**
+ * `POST /v2/workflows/{id}/proposals`: an invited seller proposes, in the workflow's currency, within the
+ * RFP's budget and timeline (§5). The first proposal moves the workflow to NEGOTIATION_IN_PROGRESS and
+ * the RFP to UNDER_REVIEW. One PENDING proposal per seller and workflow.
+ */
+export const createProposal: OperationHandler<'createProposal'> = {
+  beforeValidation: prepareProposalBody,
+  handle: async (request, reply, { db, now }) => {
+    const user = currentUser(request);
+    const { body } = request;
+    const at = now();
+    const proposal = await db.transaction(async (tx) => {
+      const { workflow, party, rfp } = await reachableWorkflow(tx, user, request.params.id);
+      if (!isSellerRole(user.role)) throw new ApiError(403, 'forbidden', 'Only sellers make proposals');
+      if (party !== 'seller') {
+        throw new ApiError(403, 'forbidden', 'Only an invited seller of the workflow makes proposals');
+      }
+      if (workflow.request_type === 'RFP' && (rfp === undefined || !isInMarketplace(rfp.status))) {
+        throw new ApiError(409, 'conflict', 'The RFP is not open for proposals');
+      }
+      const first = workflow.status !== 'NEGOTIATION_IN_PROGRESS';
+      const workflowTo = first
+        ? transition(
+            workflowTransitions,
+            workflow.status,
+            'first_proposal_received',
+            'seller',
+            'The workflow no longer takes proposals',
+          )
+        : workflow.status;
+      const limits = rfp === undefined ? undefined : rfpLimits(rfp);
+      checkProposal(body, limits);
+      const created = await insertProposal(
+        tx,
+        {
+          workflowId: workflow.id,
+          sellerId: user.id,
+          priceMinor: minorUnitsOf(body.price),
+          currency: workflow.currency,
+          description: body.description,
+          terms: body.terms,
+          structuredTerms:
+            body.structured_terms ?? defaultStructuredTerms(body.timeline, limits?.certifications ?? []),
+          timeline: body.timeline ?? null,
+        },
+        at,
+      );
+      if (created === undefined) {
+        throw new ApiError(409, 'conflict', 'You already have a pending proposal on this workflow');
+      }
+      if (first) {
+        await setWorkflowStatus(tx, workflow.id, workflowTo, at);
+        await moveRfpIfAllowed(tx, workflow.id, 'first_proposal_received', at);
+      }
+      return created;
+    });
+    reply.code(201);
+    return proposalBody(proposal);
+  },
+};
+
+/** `GET /v2/workflows/{id}/proposals`: the buyer side sees every proposal; an invited seller its own. */
+export const listProposals: OperationHandler<'listProposals'> = {
+  handle: async (request, _reply, { db }) => {
+    const user = currentUser(request);
+    const { query } = request;
+    const { workflow, party } = await visibleWorkflow(request, db, request.params.id);
+    const limit = pageSize(query.limit);
+    const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
+    const rows = await listProposalRows(
+      db,
+      workflow.id,
+      party === 'seller' ? user.id : undefined,
+      query.status,
+      limit,
+      after,
+    );
+    const page = pageOf(rows, limit);
+    return { proposals: page.items.map(proposalBody), next_cursor: page.nextCursor };
+  },
+};
+
+/** Accepts a proposal inside the transaction holding the workflow's lock; returns it. */
+async function accept(
+  tx: Queryable,
+  workflow: WorkflowWithStanding,
+  proposalId: string,
+  at: Date,
+): Promise<ProposalRow> {
+  const proposal = await findProposal(tx, workflow.id, proposalId, true);
+  if (proposal === undefined) throw proposalNotFound();
+  const workflowTo = transition(
+    workflowTransitions,
+    workflow.status,
+    'proposal_accepted',
+    'buyer',
+    workflow.status === 'PRICE_AGREED'
+      ? 'A proposal of this workflow was already accepted'
+      : 'The workflow is not negotiating',
+  );
+  const proposalTo = transition(
+    proposalTransitions,
+    proposal.status,
+    'accepted',
+    'buyer',
+    'Only a PENDING proposal can be accepted',
+  );
+  const accepted = await setProposalStatus(tx, proposal.id, proposalTo, at);
+  await moveProposals(tx, workflow.id, 'other_accepted', at, proposal.id);
+  await moveRfpIfAllowed(tx, workflow.id, 'proposal_accepted', at);
+  await setWorkflowStatus(tx, workflow.id, workflowTo, at, {
+    sellerId: proposal.seller_id,
+    priceMinor: BigInt(proposal.price_minor),
+  });
+  return accepted;
+}
+
+/**
+ * `POST /v2/workflows/{id}/proposals/{proposalId}/accept`: the buyer accepts a PENDING proposal; the
+ * others are rejected, the workflow PRICE_AGREED with its seller and price, the RFP APPROVED, in one
+ * transaction under the workflow's lock. The `Idempotency-Key` replays the outcome of its first use.
+ */
+export const acceptProposal: OperationHandler<'acceptProposal'> = {
+  handle: async (request, _reply, { db, now }) => {
+    const user = currentUser(request);
+    const { id, proposalId } = request.params;
+    const key = request.headers['idempotency-key'];
+    const operation = 'acceptProposal';
+    const hash = requestHash({ operation, workflowId: id, proposalId });
+    const at = now();
+    const outcome = await db.transaction(async (tx) => {
+      const { workflow, party } = await visibleWorkflow(request, tx, id, true);
+      requireBuyer(party, 'Only the buyer may accept a proposal');
+      const claim = await claimKey(tx, user.id, operation, key, hash, at);
+      if (claim.kind === 'replay') return claim;
+      try {
+        const accepted = await accept(tx, workflow, proposalId, at);
+        await recordAnswer(tx, user.id, operation, key, 200, { id: accepted.id });
+        return { kind: 'accepted' as const };
+      } catch (error) {
+        // A refusal is the first answer too: kept, so the same request again gets it.
+        if (!(error instanceof ApiError) || error.statusCode !== 409) throw error;
+        await recordAnswer(tx, user.id, operation, key, 409, { code: error.code, message: error.message });
+        return { kind: 'refused' as const, error };
+      }
+    });
+    if (outcome.kind === 'refused') throw outcome.error;
+    if (outcome.kind === 'replay' && outcome.statusCode !== 200) {
+      throw new ApiError(
+        outcome.statusCode,
+        outcome.response.code ?? 'conflict',
+        outcome.response.message ?? 'Conflict',
+      );
+    }
+    // The accepted proposal and its workflow, read after the commit.
+    const { workflow } = await visibleWorkflow(request, db, id);
+    const proposal = await findProposal(db, id, proposalId);
+    if (proposal === undefined) throw proposalNotFound();
+    return { proposal: proposalBody(proposal), workflow: workflowBody(workflow) };
+  },
+};

@@ -1,0 +1,428 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerBusiness, registerCustomer, type Session } from '../../test/accounts.ts';
+import { useTestApp } from '../../test/app.ts';
+import { addMembership } from '../../test/memberships.ts';
+import {
+  expectStatus,
+  joinAsSeller,
+  newMarketplaceRfp,
+  newWorkflow,
+  proposalPayload,
+  propose,
+  send,
+} from '../../test/procurement.ts';
+import { expectError } from '../../test/requests.ts';
+import { countProcurementRows } from '../workflows/index.ts';
+import { weeksBetween } from './rules.ts';
+
+const testApp = useTestApp();
+let buyer: Session;
+let colleague: Session;
+let seller: Session;
+let secondSeller: Session;
+let stranger: Session;
+let customer: Session;
+
+beforeAll(async () => {
+  const { app, database } = testApp;
+  buyer = await registerBusiness(app, { company_name: 'Buyer Works' });
+  colleague = await registerCustomer(app);
+  await addMembership(database.db, buyer.memberships[0]?.business_id ?? '', colleague.user.id, 'MEMBER');
+  seller = await registerBusiness(app, { company_name: 'Seller Robotics' });
+  // A seller without a business: the buyer sees the person's name.
+  secondSeller = await registerBusiness(app, {
+    company_name: 'Second Source',
+    first_name: 'Rosa',
+    last_name: 'Diaz',
+  });
+  await database.db.query('DELETE FROM business_members WHERE user_id = $1', [secondSeller.user.id]);
+  stranger = await registerBusiness(app, { company_name: 'Unrelated Robotics' });
+  customer = await registerCustomer(app);
+});
+
+type Proposal = { id: string; status: string; sellerName: string; structured_terms: Record<string, unknown> };
+type Workflow = { status: string; agreedPrice: string | null; sellerId: string | null };
+const proposalsUrl = (workflowId: string) => `/v2/workflows/${workflowId}/proposals`;
+
+describe('inviteSellers', () => {
+  it('lets a seller invite only itself to a marketplace workflow, once', async () => {
+    const { app } = testApp;
+    const { workflowId } = await newMarketplaceRfp(app, buyer);
+    const url = `/v2/workflows/${workflowId}/sellers/invite`;
+    expectError(
+      await send(app, 'POST', url, seller, { workflowId, sellerIds: [stranger.user.id] }),
+      403,
+      'forbidden',
+    );
+    expectError(
+      await send(app, 'POST', url, customer, { workflowId, sellerIds: [customer.user.id] }),
+      403,
+      'forbidden',
+    );
+    expectError(
+      await send(app, 'POST', url, seller, { workflowId: buyer.user.id, sellerIds: [seller.user.id] }),
+      400,
+      'validation_failed',
+    );
+    expect(
+      expectStatus(await send(app, 'POST', url, seller, { workflowId, sellerIds: [seller.user.id] }), 200),
+    ).toEqual({
+      invited: [seller.user.id],
+    });
+    expectError(
+      await send(app, 'POST', url, seller, { workflowId, sellerIds: [seller.user.id] }),
+      409,
+      'conflict',
+      'already invited',
+    );
+  });
+
+  it('lets the buyer invite sellers to a custom order; 404 for a stranger to an unlisted workflow', async () => {
+    const { app } = testApp;
+    const workflowId = await newWorkflow(app, buyer, { requestType: 'CUSTOM_ORDER' });
+    const url = `/v2/workflows/${workflowId}/sellers/invite`;
+    expectError(
+      await send(app, 'POST', url, stranger, { workflowId, sellerIds: [stranger.user.id] }),
+      404,
+      'not_found',
+    );
+    expectError(
+      await send(app, 'POST', url, colleague, { workflowId, sellerIds: [seller.user.id] }),
+      403,
+      'forbidden',
+    );
+    expectError(
+      await send(app, 'POST', url, buyer, { workflowId, sellerIds: [customer.user.id] }),
+      404,
+      'not_found',
+    );
+    expect(
+      expectStatus(await send(app, 'POST', url, buyer, { workflowId, sellerIds: [seller.user.id] }), 200),
+    ).toEqual({ invited: [seller.user.id] });
+    // Nothing is invited when one of them already is.
+    expectError(
+      await send(app, 'POST', url, buyer, { workflowId, sellerIds: [stranger.user.id, seller.user.id] }),
+      409,
+      'conflict',
+    );
+    expectError(await send(app, 'GET', `/v2/workflows/${workflowId}`, stranger), 404, 'not_found');
+  });
+});
+
+describe('createProposal', () => {
+  it('takes a proposal within the RFP, moves the workflow and the RFP, and fills the §7 defaults', async () => {
+    const { app } = testApp;
+    const { workflowId, rfpId } = await newMarketplaceRfp(app, buyer);
+    await joinAsSeller(app, seller, workflowId);
+    const proposal = expectStatus<Proposal>(
+      await send(app, 'POST', proposalsUrl(workflowId), seller, proposalPayload()),
+      201,
+    );
+    expect(proposal).toMatchObject({
+      workflowId,
+      sellerId: seller.user.id,
+      sellerName: 'Seller Robotics',
+      price: '150000.00',
+      currency: 'USD',
+      status: 'PENDING',
+      structured_terms: {
+        delivery_weeks: 9,
+        warranty_years: 1,
+        training_days: 5,
+        sla_response_hours: 24,
+        payment_terms: 'Net 30',
+        compliance_certifications: ['ISO 10218 - Industrial Robots Safety', 'CE Marking'],
+        maintenance_included: true,
+      },
+    });
+    expect(
+      expectStatus<Workflow>(await send(app, 'GET', `/v2/workflows/${workflowId}`, buyer), 200).status,
+    ).toBe('NEGOTIATION_IN_PROGRESS');
+    expect(
+      expectStatus<{ status: string }>(await send(app, 'GET', `/v2/rfps/${rfpId}`, buyer), 200).status,
+    ).toBe('UNDER_REVIEW');
+    // Given structured terms are kept as sent.
+    const id = await propose(app, secondSeller, workflowId, {
+      structured_terms: {
+        delivery_weeks: 3,
+        warranty_years: 2,
+        training_days: 1,
+        sla_response_hours: 4,
+        payment_terms: 'Net 60',
+        compliance_certifications: [],
+        maintenance_included: false,
+      },
+    });
+    const list = expectStatus<{ proposals: Proposal[] }>(
+      await send(app, 'GET', proposalsUrl(workflowId), buyer),
+      200,
+    );
+    const second = list.proposals.find((item) => item.id === id);
+    expect(second).toMatchObject({
+      sellerName: 'Rosa Diaz',
+      structured_terms: { payment_terms: 'Net 60', delivery_weeks: 3 },
+    });
+  });
+
+  it('refuses proposals that break the §5 rules with a field for each, writing nothing', async () => {
+    const { app, database } = testApp;
+    const { workflowId } = await newMarketplaceRfp(app, buyer);
+    await joinAsSeller(app, seller, workflowId);
+    const before = await countProcurementRows(database.db);
+    const timeline = (
+      startDate: string,
+      endDate: string,
+      milestones: { date: string; description: string }[] = [],
+    ) => ({
+      startDate,
+      endDate,
+      milestones,
+    });
+    const cases: [Record<string, unknown>, { field: string; message: string }[]][] = [
+      [
+        { price: '99999.99' },
+        [{ field: 'price', message: 'must be within the RFP budget of 100000.00 to 200000.00 USD' }],
+      ],
+      [
+        { price: '200000.01' },
+        [{ field: 'price', message: 'must be within the RFP budget of 100000.00 to 200000.00 USD' }],
+      ],
+      [
+        { timeline: timeline('2026-03-31', '2026-06-01') },
+        [{ field: 'timeline/startDate', message: 'must not be before the RFP start date 2026-04-01' }],
+      ],
+      [
+        { timeline: timeline('2026-04-01', '2026-07-01') },
+        [{ field: 'timeline/endDate', message: 'must not be after the RFP end date 2026-06-30' }],
+      ],
+      [
+        { timeline: timeline('2026-05-01', '2026-04-20') },
+        [{ field: 'timeline/endDate', message: 'must not be before the start date' }],
+      ],
+      [
+        { timeline: timeline('2026-04-10', '2026-05-10', [{ date: '2026-05-11', description: 'Late' }]) },
+        [
+          {
+            field: 'timeline/milestones/0/date',
+            message: 'must be between the proposal start and end dates',
+          },
+        ],
+      ],
+      [
+        { timeline: timeline('2026-04-10', '2026-05-10', [{ date: '2026-05-01', description: '   ' }]) },
+        [{ field: 'timeline/milestones/0/description', message: 'is required' }],
+      ],
+      [{ timeline: undefined }, [{ field: 'timeline', message: 'is required: a start and an end date' }]],
+    ];
+    for (const [overrides, fields] of cases) {
+      const response = await send(app, 'POST', proposalsUrl(workflowId), seller, proposalPayload(overrides));
+      expectError(response, 400, 'validation_failed', 'The proposal does not meet the RFP');
+      expect(response.json().fields).toEqual(fields);
+    }
+    for (const overrides of [
+      { price: '0.00' },
+      { price: '-5.00' },
+      { price: '150000.001' },
+      { description: '' },
+      { description: ' ' },
+      { terms: 'a\u0000' },
+      { terms: '\ud83d' },
+      { timeline: timeline('2026-02-30', '2026-05-01') },
+      { timeline: timeline('99999-04-01', '2026-05-01') },
+    ]) {
+      expectError(
+        await send(app, 'POST', proposalsUrl(workflowId), seller, proposalPayload(overrides)),
+        400,
+        'validation_failed',
+      );
+    }
+    expect(await countProcurementRows(database.db)).toEqual(before);
+  });
+
+  it('lets only invited sellers propose: 403 for a customer and an uninvited seller, 404 for a stranger to a private workflow', async () => {
+    const { app } = testApp;
+    const { workflowId } = await newMarketplaceRfp(app, buyer);
+    expectError(
+      await send(app, 'POST', proposalsUrl(workflowId), customer, proposalPayload()),
+      403,
+      'forbidden',
+    );
+    expectError(
+      await send(app, 'POST', proposalsUrl(workflowId), stranger, proposalPayload()),
+      403,
+      'forbidden',
+    );
+    expectError(
+      await send(app, 'POST', proposalsUrl(workflowId), buyer, proposalPayload()),
+      403,
+      'forbidden',
+    );
+    const draft = await newWorkflow(app, buyer);
+    expectError(await send(app, 'POST', proposalsUrl(draft), stranger, proposalPayload()), 404, 'not_found');
+  });
+
+  it('takes one pending proposal per seller, also when two arrive at once', async () => {
+    const { app } = testApp;
+    const { workflowId } = await newMarketplaceRfp(app, buyer);
+    await joinAsSeller(app, seller, workflowId);
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => send(app, 'POST', proposalsUrl(workflowId), seller, proposalPayload())),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const list = expectStatus<{ proposals: Proposal[] }>(
+      await send(app, 'GET', proposalsUrl(workflowId), buyer),
+      200,
+    );
+    expect(list.proposals).toHaveLength(1);
+  });
+});
+
+describe('listProposals', () => {
+  it('shows the buyer side every proposal and each seller only its own', async () => {
+    const { app } = testApp;
+    const { workflowId } = await newMarketplaceRfp(app, buyer);
+    const mine = await propose(app, seller, workflowId);
+    const theirs = await propose(app, secondSeller, workflowId);
+    const ids = async (session: Session) =>
+      expectStatus<{ proposals: Proposal[] }>(
+        await send(app, 'GET', proposalsUrl(workflowId), session),
+        200,
+      ).proposals.map((p) => p.id);
+    expect((await ids(buyer)).sort()).toEqual([mine, theirs].sort());
+    expect((await ids(colleague)).sort()).toEqual([mine, theirs].sort());
+    expect(await ids(seller)).toEqual([mine]);
+    expect(await ids(secondSeller)).toEqual([theirs]);
+    expectError(await send(app, 'GET', proposalsUrl(workflowId), stranger), 404, 'not_found');
+    expectError(await send(app, 'GET', proposalsUrl(workflowId), customer), 404, 'not_found');
+  });
+});
+
+describe('acceptProposal', () => {
+  const acceptUrl = (workflowId: string, proposalId: string) =>
+    `${proposalsUrl(workflowId)}/${proposalId}/accept`;
+  const key = () => ({ 'idempotency-key': crypto.randomUUID() });
+
+  it('accepts one, rejects the others, agrees the price and approves the RFP, for the buyer only', async () => {
+    const { app } = testApp;
+    const { workflowId, rfpId } = await newMarketplaceRfp(app, buyer);
+    const winner = await propose(app, seller, workflowId, { price: '120000.00' });
+    const loser = await propose(app, secondSeller, workflowId);
+    for (const session of [colleague, seller]) {
+      expectError(
+        await send(app, 'POST', acceptUrl(workflowId, winner), session, undefined, key()),
+        403,
+        'forbidden',
+      );
+    }
+    expectError(
+      await send(app, 'POST', acceptUrl(workflowId, winner), stranger, undefined, key()),
+      404,
+      'not_found',
+    );
+    expectError(await send(app, 'POST', acceptUrl(workflowId, winner), buyer), 400, 'validation_failed');
+    const answer = expectStatus<{ proposal: Proposal; workflow: Workflow & { stage: string } }>(
+      await send(app, 'POST', acceptUrl(workflowId, winner), buyer, undefined, key()),
+      200,
+    );
+    expect(answer.proposal).toMatchObject({ id: winner, status: 'ACCEPTED' });
+    expect(answer.workflow).toMatchObject({
+      status: 'PRICE_AGREED',
+      stage: 'REVIEW',
+      agreedPrice: '120000.00',
+      sellerId: seller.user.id,
+    });
+    const list = expectStatus<{ proposals: Proposal[] }>(
+      await send(app, 'GET', proposalsUrl(workflowId), buyer),
+      200,
+    );
+    expect(Object.fromEntries(list.proposals.map((p) => [p.id, p.status]))).toEqual({
+      [winner]: 'ACCEPTED',
+      [loser]: 'REJECTED',
+    });
+    expect(
+      expectStatus<{ status: string }>(await send(app, 'GET', `/v2/rfps/${rfpId}`, buyer), 200).status,
+    ).toBe('APPROVED');
+    expectError(
+      await send(app, 'POST', acceptUrl(workflowId, loser), buyer, undefined, key()),
+      409,
+      'conflict',
+    );
+    // No longer in the marketplace, and no more proposals.
+    expectError(
+      await send(app, 'POST', proposalsUrl(workflowId), seller, proposalPayload()),
+      409,
+      'conflict',
+    );
+  });
+
+  it('replays the first answer for the same key and request; 422 for the same key on another request', async () => {
+    const { app, database } = testApp;
+    const { workflowId } = await newMarketplaceRfp(app, buyer);
+    const first = await propose(app, seller, workflowId);
+    const second = await propose(app, secondSeller, workflowId);
+    const headers = key();
+    const answer = await send(app, 'POST', acceptUrl(workflowId, first), buyer, undefined, headers);
+    expect(answer.statusCode).toBe(200);
+    const again = await send(app, 'POST', acceptUrl(workflowId, first), buyer, undefined, headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(answer.json());
+    expectError(
+      await send(app, 'POST', acceptUrl(workflowId, second), buyer, undefined, headers),
+      422,
+      'idempotency_key_reused',
+    );
+    // A refusal is the first answer too.
+    const refusedKey = key();
+    expectError(
+      await send(app, 'POST', acceptUrl(workflowId, second), buyer, undefined, refusedKey),
+      409,
+      'conflict',
+    );
+    expectError(
+      await send(app, 'POST', acceptUrl(workflowId, second), buyer, undefined, refusedKey),
+      409,
+      'conflict',
+    );
+    const [row] = await database.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM proposals WHERE workflow_id = $1 AND status = 'ACCEPTED'`,
+      [workflowId],
+    );
+    expect(row?.count).toBe(1);
+  });
+
+  it('lets exactly one of two racing accepts win, round after round', async () => {
+    const { app } = testApp;
+    for (let round = 0; round < 8; round++) {
+      const { workflowId } = await newMarketplaceRfp(app, buyer);
+      const first = await propose(app, seller, workflowId);
+      const second = await propose(app, secondSeller, workflowId);
+      const answers = await Promise.all([
+        send(app, 'POST', acceptUrl(workflowId, first), buyer, undefined, key()),
+        send(app, 'POST', acceptUrl(workflowId, second), buyer, undefined, key()),
+        send(app, 'POST', acceptUrl(workflowId, first), buyer, undefined, key()),
+      ]);
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses, `round ${round}`).toEqual([200, 409, 409]);
+      const list = expectStatus<{ proposals: Proposal[] }>(
+        await send(app, 'GET', proposalsUrl(workflowId), buyer),
+        200,
+      );
+      expect(list.proposals.map((p) => p.status).sort()).toEqual(['ACCEPTED', 'REJECTED']);
+      const winner = answers.find((answer) => answer.statusCode === 200)?.json().proposal.id;
+      const workflow = expectStatus<Workflow>(
+        await send(app, 'GET', `/v2/workflows/${workflowId}`, buyer),
+        200,
+      );
+      expect(workflow.sellerId).toBe(winner === first ? seller.user.id : secondSeller.user.id);
+    }
+  });
+});
+
+describe('weeksBetween', () => {
+  it('rounds up whole weeks', () => {
+    expect(weeksBetween('2026-04-01', '2026-04-01')).toBe(0);
+    expect(weeksBetween('2026-04-01', '2026-04-08')).toBe(1);
+    expect(weeksBetween('2026-04-01', '2026-04-09')).toBe(2);
+    expect(weeksBetween('2026-04-15', '2026-06-15')).toBe(9);
+  });
+});

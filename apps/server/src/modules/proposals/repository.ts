@@ -1,0 +1,142 @@
+import type { Currency, ProposalStatus } from '@robomarket/api-client/enums';
+import type { Queryable } from '../../db/db.ts';
+import type { ListCursor } from '../../lib/list-cursor.ts';
+import type { StructuredTerms, TimelineInput } from './rules.ts';
+
+/** A proposal row with its seller's display name; money in minor units as text. */
+export interface ProposalRow {
+  id: string;
+  workflow_id: string;
+  seller_id: string;
+  seller_name: string;
+  price_minor: string;
+  currency: Currency;
+  description: string;
+  terms: string;
+  status: ProposalStatus;
+  structured_terms: StructuredTerms | null;
+  timeline: TimelineInput | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+// The seller's name as a buyer sees it: the business it joined first, else the person's name.
+const proposalColumns = `p.id, p.workflow_id, p.seller_id,
+  COALESCE((SELECT b.name FROM business_members m JOIN businesses b ON b.id = m.business_id
+             WHERE m.user_id = p.seller_id ORDER BY m.created_at, m.id LIMIT 1),
+           (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = p.seller_id)) AS seller_name,
+  p.price_minor::text AS price_minor, p.currency, p.description, p.terms, p.status, p.structured_terms,
+  p.timeline, p.created_at, p.updated_at`;
+
+/** A new proposal's columns. */
+export interface NewProposal {
+  workflowId: string;
+  sellerId: string;
+  priceMinor: bigint;
+  currency: Currency;
+  description: string;
+  terms: string;
+  structuredTerms: StructuredTerms;
+  timeline: TimelineInput | null;
+}
+
+/**
+ * Inserts a PENDING proposal; undefined when the seller already has a PENDING one on the workflow (the
+ * partial unique index decides, so two at once cannot both get in).
+ */
+export async function insertProposal(
+  db: Queryable,
+  proposal: NewProposal,
+  now: Date,
+): Promise<ProposalRow | undefined> {
+  const [row] = await db.query<ProposalRow>(
+    `WITH inserted AS (
+       INSERT INTO proposals (workflow_id, seller_id, price_minor, currency, description, terms, status,
+         structured_terms, timeline, created_at, updated_at)
+       VALUES ($1, $2, $3::bigint, $4, $5, $6, 'PENDING', $7::json, $8::json, $9, $9)
+       ON CONFLICT (workflow_id, seller_id) WHERE status = 'PENDING' DO NOTHING
+       RETURNING *)
+     SELECT ${proposalColumns} FROM inserted p`,
+    [
+      proposal.workflowId,
+      proposal.sellerId,
+      proposal.priceMinor.toString(),
+      proposal.currency,
+      proposal.description,
+      proposal.terms,
+      JSON.stringify(proposal.structuredTerms),
+      proposal.timeline === null ? null : JSON.stringify(proposal.timeline),
+      now,
+    ],
+  );
+  return row;
+}
+
+/** A proposal of a workflow (locked until the transaction ends when asked), or undefined. */
+export async function findProposal(
+  db: Queryable,
+  workflowId: string,
+  id: string,
+  lock = false,
+): Promise<ProposalRow | undefined> {
+  const [row] = await db.query<ProposalRow>(
+    `SELECT ${proposalColumns} FROM proposals p WHERE p.id = $1 AND p.workflow_id = $2 ${lock ? 'FOR UPDATE OF p' : ''}`,
+    [id, workflowId],
+  );
+  return row;
+}
+
+/** Moves one proposal to `status`; returns it. */
+export async function setProposalStatus(
+  db: Queryable,
+  id: string,
+  status: ProposalStatus,
+  now: Date,
+): Promise<ProposalRow> {
+  const [row] = await db.query<ProposalRow>(
+    `WITH updated AS (UPDATE proposals SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *)
+     SELECT ${proposalColumns} FROM updated p`,
+    [id, status, now],
+  );
+  if (row === undefined) throw new Error(`proposal ${id} vanished while locked`);
+  return row;
+}
+
+/** A page of a workflow's proposals (only `sellerId`'s when given), newest first. */
+export async function listProposals(
+  db: Queryable,
+  workflowId: string,
+  sellerId: string | undefined,
+  status: ProposalStatus | undefined,
+  limit: number,
+  after: ListCursor | undefined,
+): Promise<ProposalRow[]> {
+  const params: unknown[] = [workflowId];
+  const param = (value: unknown, cast = '') => {
+    params.push(value);
+    return `$${params.length}${cast}`;
+  };
+  const where = ['p.workflow_id = $1'];
+  if (sellerId !== undefined) where.push(`p.seller_id = ${param(sellerId, '::uuid')}`);
+  if (status !== undefined) where.push(`p.status = ${param(status)}`);
+  if (after !== undefined) {
+    where.push(
+      `(p.created_at, p.id) < (${param(after.createdAt, '::timestamptz')}, ${param(after.id, '::uuid')})`,
+    );
+  }
+  params.push(limit + 1);
+  return db.query<ProposalRow>(
+    `SELECT ${proposalColumns} FROM proposals p WHERE ${where.join(' AND ')}
+      ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.length}`,
+    params,
+  );
+}
+
+/** Which of the ids are users with a seller role. */
+export async function sellerIdsAmong(db: Queryable, ids: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM users WHERE id = ANY($1::uuid[]) AND role IN ('dealer', 'parent_dealership', 'child_dealership')`,
+    [ids],
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/db.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { currentUser } from '../../lib/current-user.ts';
+import { fromMinorUnits } from '../../lib/money.ts';
+import { findWorkflow, type WorkflowRow, type WorkflowWithStanding } from './repository.ts';
+import { stageOf } from './state-machine.ts';
+
+/** How a caller takes part in a workflow. */
+export type Party = 'buyer' | 'buyer_member' | 'seller';
+
+/** The 404 for a workflow the caller may not see (the same as for one that does not exist). */
+export const workflowNotFound = () => new ApiError(404, 'not_found', 'Workflow not found');
+
+/** The caller's part in a workflow; the buyer side wins over an invitation. */
+export function partyOf(workflow: WorkflowWithStanding): Party | undefined {
+  if (workflow.is_buyer) return 'buyer';
+  if (workflow.is_buyer_member) return 'buyer_member';
+  if (workflow.is_invited) return 'seller';
+  return undefined;
+}
+
+/** A workflow the caller is a party to, with their part in it. */
+export interface VisibleWorkflow {
+  workflow: WorkflowWithStanding;
+  party: Party;
+}
+
+/**
+ * The workflow `id` as the signed-in caller may see it: its buyer, a member of its business, or an invited
+ * seller. Anyone else gets the 404 of a workflow that does not exist. `lock` holds its row until the
+ * transaction ends.
+ */
+export async function visibleWorkflow(
+  request: FastifyRequest,
+  db: Queryable,
+  id: string,
+  lock = false,
+): Promise<VisibleWorkflow> {
+  const user = currentUser(request);
+  const workflow = await findWorkflow(db, id, user.id, lock);
+  if (workflow === undefined) throw workflowNotFound();
+  const party = partyOf(workflow);
+  if (party === undefined) throw workflowNotFound();
+  return { workflow, party };
+}
+
+/** Throws 403 unless the caller is the workflow's buyer (other parties see it but may not do this). */
+export function requireBuyer(party: Party, message: string): void {
+  if (party !== 'buyer') throw new ApiError(403, 'forbidden', message);
+}
+
+const money = (minor: string | null) => (minor === null ? null : fromMinorUnits(minor));
+
+/** The contract's `Workflow`. */
+export const workflowBody = (workflow: WorkflowRow) => ({
+  id: workflow.id,
+  title: workflow.title,
+  description: workflow.description,
+  requestType: workflow.request_type,
+  status: workflow.status,
+  stage: stageOf(workflow.status),
+  createdAt: workflow.created_at,
+  updatedAt: workflow.updated_at,
+  attachments: workflow.attachments,
+  budgetRangeMin: money(workflow.budget_min_minor),
+  budgetRangeMax: money(workflow.budget_max_minor),
+  currency: workflow.currency,
+  agreedPrice: money(workflow.agreed_price_minor),
+  requirements: {
+    category: workflow.category,
+    quantity: workflow.quantity,
+    details: workflow.details,
+  },
+  buyerId: workflow.buyer_id,
+  sellerId: workflow.seller_id,
+});

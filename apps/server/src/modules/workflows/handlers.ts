@@ -1,0 +1,103 @@
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../../lib/current-user.ts';
+import { invalidFields, minorUnitsOf } from '../../lib/input-rules.ts';
+import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
+import { rawBody, trimFields } from '../../lib/raw-body.ts';
+import type { OperationHandler } from '../../plugins/openapi/operation.ts';
+import { listMemberships } from '../business/index.ts';
+import { requireBuyer, visibleWorkflow, workflowBody } from './access.ts';
+import { cancelWorkflow } from './moves.ts';
+import { insertWorkflow, listWorkflows as listWorkflowRows } from './repository.ts';
+
+/** `requirements.details.status` of a new workflow (product-spec §3). */
+export const newWorkflowDetailsStatus = (requestType: string) =>
+  requestType === 'RFP' ? 'PENDING_RFP_CREATION' : 'CREATED';
+
+function prepareWorkflowBody(request: FastifyRequest): void {
+  trimFields(request, 'title', 'description');
+  const requirements = rawBody(request)?.requirements;
+  if (typeof requirements === 'object' && requirements !== null && !Array.isArray(requirements)) {
+    const fields: Record<string, unknown> = { ...requirements };
+    if (typeof fields.category === 'string') fields.category = fields.category.trim();
+    const body = rawBody(request);
+    if (body !== undefined) body.requirements = fields;
+  }
+}
+
+/**
+ * `POST /v2/workflows`: the caller is the buyer. The workflow belongs to the buyer's oldest business
+ * membership, whose members see it too. Starts at REQUEST_CREATED with the details status of §3.
+ */
+export const createWorkflow: OperationHandler<'createWorkflow'> = {
+  beforeValidation: prepareWorkflowBody,
+  handle: async (request, reply, { db, now }) => {
+    const user = currentUser(request);
+    const { body } = request;
+    const min = body.budgetRangeMin === undefined ? null : minorUnitsOf(body.budgetRangeMin);
+    const max = body.budgetRangeMax === undefined ? null : minorUnitsOf(body.budgetRangeMax);
+    if (min !== null && max !== null && min > max) {
+      throw invalidFields('The minimum budget is above the maximum budget', [
+        { field: 'budgetRangeMin', message: 'must not be more than the maximum budget' },
+      ]);
+    }
+    const [membership] = await listMemberships(db, user.id);
+    const workflow = await insertWorkflow(
+      db,
+      {
+        buyerId: user.id,
+        businessId: membership?.business_id ?? null,
+        title: body.title,
+        description: body.description,
+        requestType: body.requestType,
+        currency: body.currency ?? 'USD',
+        budgetMinMinor: min,
+        budgetMaxMinor: max,
+        category: body.requirements.category,
+        quantity: body.requirements.quantity,
+        details: { ...body.requirements.details, status: newWorkflowDetailsStatus(body.requestType) },
+      },
+      now(),
+    );
+    reply.code(201);
+    return workflowBody(workflow);
+  },
+};
+
+/** `GET /v2/workflows`: the workflows the caller buys in (or its business does) or is invited to. */
+export const listWorkflows: OperationHandler<'listWorkflows'> = {
+  handle: async (request, _reply, { db }) => {
+    const user = currentUser(request);
+    const { query } = request;
+    const limit = pageSize(query.limit);
+    const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
+    const rows = await listWorkflowRows(
+      db,
+      user.id,
+      { statuses: query.status, requestType: query.requestType },
+      limit,
+      after,
+    );
+    const page = pageOf(rows, limit);
+    return { workflows: page.items.map(workflowBody), next_cursor: page.nextCursor };
+  },
+};
+
+/** `GET /v2/workflows/{id}`: for its parties; 404 for anyone else. */
+export const getWorkflow: OperationHandler<'getWorkflow'> = {
+  handle: async (request, _reply, { db }) => {
+    const { workflow } = await visibleWorkflow(request, db, request.params.id);
+    return workflowBody(workflow);
+  },
+};
+
+/** `DELETE /v2/workflows/{id}`: the buyer cancels; pending proposals are rejected. */
+export const deleteWorkflow: OperationHandler<'deleteWorkflow'> = {
+  handle: async (request, reply, { db, now }) => {
+    await db.transaction(async (tx) => {
+      const { workflow, party } = await visibleWorkflow(request, tx, request.params.id, true);
+      requireBuyer(party, 'Only the buyer may cancel the workflow');
+      await cancelWorkflow(tx, workflow, now());
+    });
+    return reply.code(204).send();
+  },
+};

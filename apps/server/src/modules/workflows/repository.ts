@@ -1,0 +1,221 @@
+import type { Currency, RequestType, WorkflowStatus } from '@robomarket/api-client/enums';
+import type { Queryable } from '../../db/db.ts';
+import type { ListCursor } from '../../lib/list-cursor.ts';
+
+/** A workflow row with its attachments' URLs; money in minor units as text. */
+export interface WorkflowRow {
+  id: string;
+  buyer_id: string;
+  business_id: string | null;
+  title: string;
+  description: string;
+  request_type: RequestType;
+  status: WorkflowStatus;
+  currency: Currency;
+  budget_min_minor: string | null;
+  budget_max_minor: string | null;
+  category: string;
+  quantity: number;
+  details: Record<string, string>;
+  seller_id: string | null;
+  agreed_price_minor: string | null;
+  attachments: string[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** How the caller stands to a workflow. */
+export interface WorkflowStanding {
+  /** The caller created it. */
+  is_buyer: boolean;
+  /** The caller is a member of the workflow's business. */
+  is_buyer_member: boolean;
+  /** The caller is an invited seller. */
+  is_invited: boolean;
+}
+
+/** A workflow with the caller's standing. */
+export type WorkflowWithStanding = WorkflowRow & WorkflowStanding;
+
+export const workflowColumns = `w.id, w.buyer_id, w.business_id, w.title, w.description, w.request_type, w.status,
+  w.currency, w.budget_min_minor::text AS budget_min_minor, w.budget_max_minor::text AS budget_max_minor,
+  w.category, w.quantity, w.details, w.seller_id, w.agreed_price_minor::text AS agreed_price_minor,
+  COALESCE((SELECT json_agg('/api/documents/' || d.name ORDER BY d.created_at, d.id)
+              FROM documents d WHERE d.workflow_id = w.id), '[]'::json) AS attachments,
+  w.created_at, w.updated_at`;
+
+/** SQL: whether user `$param` is on the workflow `w`'s buyer side (its buyer or its business's member). */
+export const buyerSide = (param: string) =>
+  `(w.buyer_id = ${param} OR EXISTS (SELECT 1 FROM business_members bm
+     WHERE bm.business_id = w.business_id AND bm.user_id = ${param}))`;
+
+/** SQL: whether user `$param` is an invited seller of the workflow `w`. */
+export const invitedSeller = (param: string) =>
+  `EXISTS (SELECT 1 FROM workflow_sellers ws WHERE ws.workflow_id = w.id AND ws.seller_id = ${param})`;
+
+/** A new workflow's columns. */
+export interface NewWorkflow {
+  buyerId: string;
+  businessId: string | null;
+  title: string;
+  description: string;
+  requestType: RequestType;
+  currency: Currency;
+  budgetMinMinor: bigint | null;
+  budgetMaxMinor: bigint | null;
+  category: string;
+  quantity: number;
+  details: Readonly<Record<string, string>>;
+}
+
+/** Inserts a workflow at REQUEST_CREATED. */
+export async function insertWorkflow(db: Queryable, workflow: NewWorkflow, now: Date): Promise<WorkflowRow> {
+  const [row] = await db.query<WorkflowRow>(
+    `INSERT INTO workflows AS w (buyer_id, business_id, title, description, request_type, status, currency,
+       budget_min_minor, budget_max_minor, category, quantity, details, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, 'REQUEST_CREATED', $6, $7::bigint, $8::bigint, $9, $10, $11::json, $12, $12)
+     RETURNING ${workflowColumns}`,
+    [
+      workflow.buyerId,
+      workflow.businessId,
+      workflow.title,
+      workflow.description,
+      workflow.requestType,
+      workflow.currency,
+      workflow.budgetMinMinor?.toString() ?? null,
+      workflow.budgetMaxMinor?.toString() ?? null,
+      workflow.category,
+      workflow.quantity,
+      JSON.stringify(workflow.details),
+      now,
+    ],
+  );
+  if (row === undefined) throw new Error('INSERT INTO workflows returned no row');
+  return row;
+}
+
+/**
+ * A workflow with `userId`'s standing, or undefined when there is none. `lock` takes the workflow's row
+ * lock until the transaction ends, so checks of its status and the moves that follow are atomic.
+ */
+export async function findWorkflow(
+  db: Queryable,
+  id: string,
+  userId: string,
+  lock = false,
+): Promise<WorkflowWithStanding | undefined> {
+  const [row] = await db.query<WorkflowWithStanding>(
+    `SELECT ${workflowColumns}, w.buyer_id = $2 AS is_buyer,
+            EXISTS (SELECT 1 FROM business_members bm WHERE bm.business_id = w.business_id AND bm.user_id = $2)
+              AS is_buyer_member,
+            ${invitedSeller('$2')} AS is_invited
+       FROM workflows w WHERE w.id = $1 ${lock ? 'FOR UPDATE OF w' : ''}`,
+    [id, userId],
+  );
+  return row;
+}
+
+/** Moves a workflow to `status`, with the seller and price when given; returns it. */
+export async function setWorkflowStatus(
+  db: Queryable,
+  id: string,
+  status: WorkflowStatus,
+  now: Date,
+  agreed?: { sellerId: string; priceMinor: bigint },
+): Promise<WorkflowRow> {
+  const [row] = await db.query<WorkflowRow>(
+    `UPDATE workflows AS w SET status = $2, updated_at = $3,
+       seller_id = COALESCE($4::uuid, w.seller_id),
+       agreed_price_minor = COALESCE($5::bigint, w.agreed_price_minor)
+     WHERE w.id = $1 RETURNING ${workflowColumns}`,
+    [id, status, now, agreed?.sellerId ?? null, agreed?.priceMinor.toString() ?? null],
+  );
+  if (row === undefined) throw new Error(`workflow ${id} vanished while locked`);
+  return row;
+}
+
+/** Marks a workflow changed (a document was attached). */
+export async function touchWorkflow(db: Queryable, id: string, now: Date): Promise<void> {
+  await db.query('UPDATE workflows SET updated_at = $2 WHERE id = $1', [id, now]);
+}
+
+/** The workflow list's filters. */
+export interface WorkflowFilters {
+  statuses?: readonly WorkflowStatus[];
+  requestType?: RequestType;
+}
+
+/** A page of the workflows `userId` is a party to, newest first; one more than `limit` says there is more. */
+export async function listWorkflows(
+  db: Queryable,
+  userId: string,
+  filters: WorkflowFilters,
+  limit: number,
+  after: ListCursor | undefined,
+): Promise<WorkflowRow[]> {
+  const params: unknown[] = [userId];
+  const param = (value: unknown, cast = '') => {
+    params.push(value);
+    return `$${params.length}${cast}`;
+  };
+  const where = [`(${buyerSide('$1')} OR ${invitedSeller('$1')})`];
+  if (filters.statuses !== undefined && filters.statuses.length > 0) {
+    where.push(`w.status = ANY(${param(filters.statuses, '::text[]')})`);
+  }
+  if (filters.requestType !== undefined) where.push(`w.request_type = ${param(filters.requestType)}`);
+  if (after !== undefined) {
+    where.push(
+      `(w.created_at, w.id) < (${param(after.createdAt, '::timestamptz')}, ${param(after.id, '::uuid')})`,
+    );
+  }
+  params.push(limit + 1);
+  return db.query<WorkflowRow>(
+    `SELECT ${workflowColumns} FROM workflows w WHERE ${where.join(' AND ')}
+      ORDER BY w.created_at DESC, w.id DESC LIMIT $${params.length}`,
+    params,
+  );
+}
+
+/** Invites sellers; resolves the ids invited. */
+export async function insertInvitedSellers(
+  db: Queryable,
+  workflowId: string,
+  sellerIds: readonly string[],
+  invitedBy: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db.query<{ seller_id: string }>(
+    `INSERT INTO workflow_sellers (workflow_id, seller_id, invited_by, created_at)
+     SELECT $1, unnest($2::uuid[]), $3, $4
+     ON CONFLICT DO NOTHING RETURNING seller_id`,
+    [workflowId, sellerIds, invitedBy, now],
+  );
+  return rows.map((row) => row.seller_id);
+}
+
+/** The ids among `sellerIds` already invited to the workflow. */
+export async function alreadyInvited(
+  db: Queryable,
+  workflowId: string,
+  sellerIds: readonly string[],
+): Promise<string[]> {
+  const rows = await db.query<{ seller_id: string }>(
+    'SELECT seller_id FROM workflow_sellers WHERE workflow_id = $1 AND seller_id = ANY($2::uuid[])',
+    [workflowId, sellerIds],
+  );
+  return rows.map((row) => row.seller_id);
+}
+
+/** How many rows the procurement tables hold (tests assert that refused requests wrote nothing). */
+export async function countProcurementRows(db: Queryable): Promise<Record<string, number>> {
+  const [row] = await db.query<Record<string, number>>(
+    `SELECT (SELECT count(*)::int FROM workflows) AS workflows,
+            (SELECT count(*)::int FROM workflow_sellers) AS sellers,
+            (SELECT count(*)::int FROM rfps) AS rfps,
+            (SELECT count(*)::int FROM proposals) AS proposals,
+            (SELECT count(*)::int FROM documents) AS documents,
+            (SELECT count(*)::int FROM idempotency_keys) AS idempotency_keys`,
+  );
+  if (row === undefined) throw new Error('no counts');
+  return row;
+}

@@ -1,0 +1,2 @@
+export type { ProposalComparisonProps } from './proposal-comparison';
+export { ProposalComparison } from './proposal-comparison';

@@ -1,0 +1,3 @@
+export type { ProposalListProps } from './proposal-list';
+export { ACCEPT_FAILED, ProposalList, proposalStatusLabel } from './proposal-list';
+export type { ProposalStatus, ProposalView, StructuredTermsView } from './proposal-view';

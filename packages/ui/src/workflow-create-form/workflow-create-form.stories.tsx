@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { WorkflowCreateForm } from './workflow-create-form';
+
+const meta = {
+  title: 'Procurement/WorkflowCreateForm',
+  component: WorkflowCreateForm,
+  args: { onSubmit: fn(async () => undefined), onRequestTypeMissing: fn(), onCancel: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 640, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof WorkflowCreateForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Create Workflow' })).toBeEnabled();
+    await expect(canvas.getByLabelText('Quantity')).toHaveValue(1);
+  },
+};
+
+export const MissingRequestType: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Workflow' }));
+    await expect(args.onRequestTypeMissing).toHaveBeenCalledOnce();
+    await expect(canvas.getByText('Please select a request type')).toBeVisible();
+    await expect(canvas.getByText('Title is required')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ChoosingRfp: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Request type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Request for Proposal (RFP)' }));
+    await expect(
+      canvas.getByText("After creating the workflow, you'll be redirected to create your RFP."),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create & Continue to RFP' })).toBeVisible();
+  },
+};
+
+export const Filled: Story = {
+  args: {
+    initialValues: {
+      requestType: 'DIRECT_ORDER',
+      title: 'Spare grippers',
+      description: 'Twelve vacuum grippers for the packing line.',
+      budgetMin: '2000',
+      budgetMax: '4500',
+      category: 'PART',
+      quantity: '12',
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Workflow' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        requestType: 'DIRECT_ORDER',
+        title: 'Spare grippers',
+        description: 'Twelve vacuum grippers for the packing line.',
+        budgetRangeMin: '2000.00',
+        budgetRangeMax: '4500.00',
+        requirements: { category: 'PART', quantity: 12 },
+      }),
+    );
+  },
+};
+
+export const BudgetOutOfOrder: Story = {
+  args: {
+    initialValues: {
+      requestType: 'CUSTOM_ORDER',
+      title: 'Custom welding fixture',
+      description: 'A fixture for the new frame.',
+      budgetMin: '9000',
+      budgetMax: '5000',
+      category: 'ROBOT',
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Workflow' }));
+    await expect(canvas.getByText('Maximum budget must not be less than the minimum budget')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: {
+    onSubmit: fn(() => new Promise<undefined>(() => {})),
+    initialValues: {
+      requestType: 'RFP',
+      title: 'Palletising cell',
+      description: 'A cell for line 4.',
+      category: 'ROBOT',
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create & Continue to RFP' }));
+    await expect(await canvas.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+  },
+};
+
+export const Failed: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new Error('Failed to create workflow. Please try again.');
+    }),
+    initialValues: {
+      requestType: 'DIRECT_ORDER',
+      title: 'Spare grippers',
+      description: 'Twelve vacuum grippers.',
+      category: 'PART',
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Workflow' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to create workflow. Please try again.',
+    );
+  },
+};
+
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const Dark: Story = { globals: { appearance: 'dark' } };
