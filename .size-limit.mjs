@@ -49,6 +49,11 @@ const widgetEntries = lazy
     name: key.replace(/^src\/(.*)\/.*$/, '$1'),
     files: closure(widgetChunks, key, widgets, new Set()),
   }));
+/**
+ * Budgets tighter than the issue's 90 KB per widget, set just above a widget's measured size so that growth
+ * shows up in review: the RFP feed measured 56.3 KB (loader + runtime + its chunks + the largest accent scale).
+ */
+const widgetLimits = { 'rfp-feed': '57 KB' };
 /** The largest of the accent colour scales a partner's `accent-color` adds (one per page). */
 const accentScale = lazy
   .filter((key) => key.includes('/tokens/colors/'))
@@ -67,6 +72,6 @@ export default [
     name: `${name} widget: loader + runtime + its chunks`,
     // With a partner's accent colour, the largest colour scale on top.
     path: [...new Set([loader, ...runtime, ...files, ...(accentScale ? [accentScale] : [])])],
-    limit: '90 KB',
+    limit: widgetLimits[name] ?? '90 KB',
   })),
 ];

@@ -76,7 +76,7 @@ export default defineConfig({
     // folders they use; a new widget adds its components' folders here).
     radixComponentsSubset([
       resolve(here, 'src'),
-      ...['waitlist-form', 'robomarket-theme', 'internal'].map((folder) =>
+      ...['waitlist-form', 'robomarket-theme', 'internal', 'rfp-marketplace'].map((folder) =>
         resolve(here, '../ui/src', folder),
       ),
     ]),

@@ -142,6 +142,14 @@ test.describe('the partner demo page', () => {
       expect(fromApp).toContain('/widgets/widgets.js');
       expect(fromApp.some((path) => /^\/widgets\/chunks\/runtime-[\w-]+\.js$/.test(path))).toBe(true);
       expect(fromApp).toContain('/v2/waitlist/signup');
+      // The RFP feed read the marketplace across origins too, and links back to RoboMarket.
+      expect(fromApp).toContain('/v2/rfps');
+      await expect(
+        page
+          .locator('robomarket-rfp-feed')
+          .getByRole('link', { name: /View Details & Respond/ })
+          .first(),
+      ).toHaveAttribute('href', new RegExp(`^${app}/rfp/respond/`));
       expect(fromApp.filter((path) => path.includes('/demo'))).toEqual([]);
       expect(problems).toEqual([]);
     } finally {

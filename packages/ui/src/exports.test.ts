@@ -49,6 +49,7 @@ it('exports exactly the public API', () => {
       "ROLES",
       "RecentTransactions",
       "RegisterDialog",
+      "RfpCard",
       "RfpDetails",
       "RfpMarketplace",
       "RfpStatusBadge",

@@ -100,8 +100,8 @@ export type {
   RfpView,
 } from './rfp-details';
 export { RfpDetails } from './rfp-details';
-export type { RfpMarketplaceFilters, RfpMarketplaceProps } from './rfp-marketplace';
-export { RfpMarketplace } from './rfp-marketplace';
+export type { RfpCardProps, RfpMarketplaceFilters, RfpMarketplaceProps } from './rfp-marketplace';
+export { RfpCard, RfpMarketplace } from './rfp-marketplace';
 export type { RfpStatusBadgeProps } from './rfp-status-badge';
 export { RfpStatusBadge, rfpStatusLabel } from './rfp-status-badge';
 export type { RfpSummaryProps } from './rfp-summary';

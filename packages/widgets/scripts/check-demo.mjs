@@ -2,8 +2,9 @@
 // partner pages on another (so script loading and the API call really cross origins, with CORS):
 // - the hostile partner page (tests/fixtures/partner-hostile): the widget's isolation both ways, an API
 //   refusal shown inline, and joining the waitlist through the shadow root;
-// - the partner demo (dist/demo.html, Northgate Robotics): its own web font loads and the widget joins.
-// RoboMarket's side is dist/ served here with a stand-in for `POST /v2/waitlist/signup`, or a running server
+// - the partner demo (dist/demo.html, Northgate Robotics): its own web font loads, the RFP feed lists open
+//   RFPs with respond links to RoboMarket's origin, and the waitlist joins.
+// RoboMarket's side is dist/ served here with stand-ins for `POST /v2/waitlist/signup` and `GET /v2/rfps`, or a running server
 // given as ROBOMARKET_URL (e.g. ROBOMARKET_URL=http://127.0.0.1:8787). Screenshots go to test-results/.
 //   node scripts/check-demo.mjs        (after `pnpm --filter @robomarket/widgets build`)
 import assert from 'node:assert/strict';
@@ -23,15 +24,54 @@ const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
 const cors = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'content-type, x-publishable-key',
-  'access-control-allow-methods': 'POST',
+  'access-control-allow-methods': 'GET, POST',
 };
+
+/** What the stand-in's `GET /v2/rfps` lists: open RFPs as the contract shapes them, newest first. */
+const standInRfps = [
+  [
+    '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b',
+    'Pallet Moving Between Docks',
+    'Logistics',
+    '2026-02-12T09:00:00Z',
+  ],
+  [
+    '7a2e3d4c-5b6f-4071-8b8c-0d1e2f3a4b5c',
+    'Cobot Machine Tending',
+    'Automotive Manufacturing',
+    '2026-02-09T14:30:00Z',
+  ],
+].map(([id, useCase, industry, createdAt]) => ({
+  id,
+  workflowId: '0b1c2d3e-4f50-4617-8829-3a4b5c6d7e8f',
+  title: useCase,
+  useCase,
+  description: `${useCase} for a plant running two shifts.`,
+  industry,
+  status: 'SUBMITTED',
+  technicalRequirements: { payload: 300, batteryLife: 8, certifications: [], customSpecs: [] },
+  budget: { min: '40000.00', max: '120000.00', currency: 'USD' },
+  timeline: { startDate: '2026-04-01', endDate: '2026-07-31', milestones: [] },
+  createdAt,
+  updatedAt: createdAt,
+}));
 
 let server;
 let app = process.env.ROBOMARKET_URL?.replace(/\/$/, '');
 if (!app) {
   server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
-    if (path === '/v2/waitlist/signup' && request.method === 'OPTIONS') {
+    if (path === '/v2/rfps' && request.method === 'GET') {
+      const query = new URL(request.url ?? '/', 'http://x').searchParams;
+      const industry = (query.get('industry') ?? '').toLowerCase();
+      const rfps = standInRfps
+        .filter((rfp) => rfp.industry.toLowerCase().includes(industry))
+        .slice(0, Number(query.get('limit') ?? 20));
+      response.writeHead(200, { 'content-type': 'application/json', ...cors });
+      response.end(JSON.stringify({ rfps, next_cursor: null }));
+      return;
+    }
+    if ((path === '/v2/waitlist/signup' || path === '/v2/rfps') && request.method === 'OPTIONS') {
       response.writeHead(204, cors).end();
       return;
     }
@@ -182,34 +222,46 @@ try {
     ['demo', { width: 1280, height: 900 }],
     ['demo-phone', { width: 390, height: 844 }],
   ]) {
-    await check(`the partner demo renders in its own font (${viewport.width} px) and joins`, async () => {
-      const demo = await browser.newPage({ viewport });
-      const demoProblems = [];
-      demo.on('pageerror', (error) => demoProblems.push(error.message));
-      demo.on('console', (message) => {
-        if (message.type() === 'error') demoProblems.push(message.text());
-      });
-      await demo.goto(northgate.origin);
-      const demoWidget = demo.locator('robomarket-waitlist');
-      await demoWidget.getByLabel('Email address').waitFor();
-      await demo.evaluate(() => document.fonts.ready);
-      const barlow = await demo.evaluate(() =>
-        Array.from(document.fonts).filter(
-          (face) => face.family.includes('Barlow') && face.status === 'loaded',
-        ),
-      );
-      assert.equal(barlow.length, 3, 'the three Barlow weights loaded');
-      const overflow = await demo.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      assert.equal(overflow, 0, 'no sideways scrolling');
-      await demo.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
-      await demoWidget.getByLabel('Email address').fill('buyer@example.com');
-      await demoWidget.getByRole('button', { name: 'Join Waitlist' }).click();
-      await demo.locator('#joined-note').waitFor();
-      assert.deepEqual(demoProblems, [], 'no errors in the console');
-      await demo.close();
-    });
+    await check(
+      `the partner demo renders in its own font (${viewport.width} px), lists open RFPs and joins`,
+      async () => {
+        const demo = await browser.newPage({ viewport });
+        const demoProblems = [];
+        demo.on('pageerror', (error) => demoProblems.push(error.message));
+        demo.on('console', (message) => {
+          if (message.type() === 'error') demoProblems.push(message.text());
+        });
+        await demo.goto(northgate.origin);
+        const feed = demo.locator('robomarket-rfp-feed');
+        const respond = feed.getByRole('link', { name: /View Details & Respond/ });
+        await respond.first().waitFor();
+        assert.ok((await respond.count()) >= 1, 'the RFP feed lists open RFPs');
+        assert.ok((await respond.count()) <= 3, 'the RFP feed keeps to its limit of 3');
+        const href = await respond.first().getAttribute('href');
+        assert.match(href ?? '', new RegExp(`^${app}/rfp/respond/[0-9a-f-]{36}$`));
+        assert.equal(await respond.first().getAttribute('target'), '_blank');
+        assert.equal(await respond.first().getAttribute('rel'), 'noopener');
+        const demoWidget = demo.locator('robomarket-waitlist');
+        await demoWidget.getByLabel('Email address').waitFor();
+        await demo.evaluate(() => document.fonts.ready);
+        const barlow = await demo.evaluate(() =>
+          Array.from(document.fonts).filter(
+            (face) => face.family.includes('Barlow') && face.status === 'loaded',
+          ),
+        );
+        assert.equal(barlow.length, 3, 'the three Barlow weights loaded');
+        const overflow = await demo.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        assert.equal(overflow, 0, 'no sideways scrolling');
+        await demo.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+        await demoWidget.getByLabel('Email address').fill('buyer@example.com');
+        await demoWidget.getByRole('button', { name: 'Join Waitlist' }).click();
+        await demo.locator('#joined-note').waitFor();
+        assert.deepEqual(demoProblems, [], 'no errors in the console');
+        await demo.close();
+      },
+    );
   }
   console.log(`${checks.length} checks passed`);
 } finally {

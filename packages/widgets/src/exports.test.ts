@@ -3,5 +3,9 @@ import * as widgets from './index';
 
 // The React exports are public API: adding or removing one must show up in review.
 it('exports exactly the listed names', () => {
-  expect(Object.keys(widgets).sort()).toEqual(['RoboMarketWaitlist', 'WAITLIST_JOINED_EVENT']);
+  expect(Object.keys(widgets).sort()).toEqual([
+    'RoboMarketRfpFeed',
+    'RoboMarketWaitlist',
+    'WAITLIST_JOINED_EVENT',
+  ]);
 });

@@ -30,6 +30,9 @@ const components: Record<WidgetTag, WidgetComponent> = {
   'robomarket-waitlist': lazy(() =>
     import('./waitlist/waitlist-element').then((module) => ({ default: module.WaitlistElement })),
   ),
+  'robomarket-rfp-feed': lazy(() =>
+    import('./rfp-feed/rfp-feed-element').then((module) => ({ default: module.RfpFeedElement })),
+  ),
 };
 
 // Radix Themes in its order (tokens, components, utilities) with only the colour scales of

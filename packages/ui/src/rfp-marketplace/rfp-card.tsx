@@ -1,21 +1,29 @@
-import { Button, Card, DataList, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, DataList, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { ReactElement } from 'react';
 import { formatShortDate } from '../internal/format';
 import { budgetText, rfpName, timelineText } from '../internal/rfp-facts';
 import type { ProductLink } from '../product-card/product-card';
 import type { RfpView } from '../rfp-details/rfp-view';
 
-interface RfpCardProps {
+export interface RfpCardProps {
+  /** The open RFP to show. */
   rfp: RfpView;
+  /** Renders the 'View Details & Respond' link to `/rfp/respond/{id}`, e.g. with React Router's Link. */
   renderLink: (link: ProductLink) => ReactElement;
+  /** The heading level of the RFP's use case, one below the heading of the list around it; defaults to h2. */
+  headingAs?: 'h2' | 'h3' | 'h4';
 }
 
-/** One open RFP in the marketplace: use case, industry, description, budget, timeline, posted date. */
-export function RfpCard({ rfp, renderLink }: RfpCardProps) {
+/**
+ * One open RFP as the marketplace and the partner RFP feed show it: use case, industry, description,
+ * budget range, timeline, posted date and a 'View Details & Respond' link. It shows no buyer identity (the
+ * contract's Rfp carries none).
+ */
+export function RfpCard({ rfp, renderLink, headingAs = 'h2' }: RfpCardProps) {
   return (
     <Card size="3" style={{ height: '100%' }}>
       <Flex direction="column" gap="3" height="100%">
-        <Heading as="h2" size="4" style={{ overflowWrap: 'anywhere' }}>
+        <Heading as={headingAs} size="4" style={{ overflowWrap: 'anywhere' }}>
           {rfpName(rfp)}
         </Heading>
         <Text size="2" color="gray">
@@ -54,7 +62,7 @@ export function RfpCard({ rfp, renderLink }: RfpCardProps) {
               children: (
                 <>
                   View Details &amp; Respond
-                  <span className="rt-visually-hidden">: {rfpName(rfp)}</span>
+                  <VisuallyHidden>: {rfpName(rfp)}</VisuallyHidden>
                 </>
               ),
             })}

@@ -8,6 +8,7 @@
  */
 export const WIDGETS = {
   'robomarket-waitlist': [],
+  'robomarket-rfp-feed': ['industry', 'limit'],
 } as const satisfies Record<`robomarket-${string}`, readonly string[]>;
 
 export type WidgetTag = keyof typeof WIDGETS;

@@ -133,6 +133,23 @@ describe('loader', () => {
     await settle();
     expect(calls).toEqual([]);
   });
+
+  it('defines <robomarket-rfp-feed>, re-rendering when its industry or limit changes', async () => {
+    importRuntime = async () => fakeRuntime();
+    const element = document.createElement('robomarket-rfp-feed');
+    element.setAttribute('industry', 'Logistics');
+    element.setAttribute('limit', '3');
+    document.body.append(element);
+    await settle();
+    const call = calls.find((made) => made.tag === 'robomarket-rfp-feed');
+    expect(call?.config.attributes).toEqual({ industry: 'Logistics', limit: '3' });
+    element.setAttribute('industry', 'Healthcare');
+    element.setAttribute('limit', '10');
+    expect(call?.widget.update).toHaveBeenCalledTimes(2);
+    expect(call?.widget.update.mock.lastCall?.[0]).toMatchObject({
+      attributes: { industry: 'Healthcare', limit: '10' },
+    });
+  });
 });
 
 describe('readConfig', () => {
