@@ -86,6 +86,17 @@ export const Review: Story = {
   },
 };
 
+/** Next on Budget & Timeline opens the review and submits nothing: only Submit RFP sends the RFP. */
+export const NextOpensTheReview: Story = {
+  args: { initialStep: 2, initialValues: EDITED },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('button', { name: 'Submit RFP' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const Submitting: Story = {
   args: {
     initialStep: 3,

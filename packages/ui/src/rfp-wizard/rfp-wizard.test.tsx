@@ -21,7 +21,7 @@ const currentStep = () =>
 
 describe('RfpWizard', () => {
   it('walks the four steps with a step indicator, Back and Next', async () => {
-    const { user } = setup();
+    const { user, onSubmit } = setup();
     expect(currentStep()).toHaveTextContent('Use Case');
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'AI Suggestions' })).toBeInTheDocument();
@@ -33,6 +33,8 @@ describe('RfpWizard', () => {
     expect(currentStep()).toHaveTextContent('Review');
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit RFP' })).toBeInTheDocument();
+    // The click that opened the review submitted nothing: only Submit RFP does.
+    expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(currentStep()).toHaveTextContent('Budget & Timeline');
   });
