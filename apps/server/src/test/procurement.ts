@@ -1,5 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { bearer, type Session } from './accounts.ts';
+import type { Queryable } from '../db/db.ts';
+import { bearer, registerBusiness, registerCustomer, type Session } from './accounts.ts';
+import { addMembership } from './memberships.ts';
 
 /** A session's bearer header, or none. */
 const auth = (session: Pick<Session, 'access_token'> | undefined) =>
@@ -129,4 +131,29 @@ export async function propose(
     await send(app, 'POST', `/v2/workflows/${workflowId}/proposals`, seller, proposalPayload(overrides)),
     201,
   ).id;
+}
+
+/** A buyer's business with a colleague, a seller and an unrelated business: the parties of the payment tests. */
+export async function paymentParties(app: FastifyInstance, db: Queryable) {
+  const buyer = await registerBusiness(app, { company_name: 'Buyer Works' });
+  const colleague = await registerCustomer(app);
+  await addMembership(db, buyer.memberships[0]?.business_id ?? '', colleague.user.id, 'MEMBER');
+  const seller = await registerBusiness(app, { company_name: 'Seller Robotics' });
+  const stranger = await registerBusiness(app, { company_name: 'Unrelated Robotics' });
+  return { buyer, colleague, seller, stranger };
+}
+
+/** A payment as the payment flow will write it (nothing creates payments through the API yet). */
+export async function insertPayment(
+  db: Queryable,
+  workflowId: string,
+  amount: string,
+  status: string,
+  at: string,
+) {
+  await db.query(
+    `INSERT INTO payments (workflow_id, amount_minor, currency, status, escrow_status, payment_type, provider, created_at, updated_at)
+     VALUES ($1, $2::bigint, 'USD', $3, 'PENDING', 'ESCROW', 'sandbox', $4, $4)`,
+    [workflowId, amount, status, at],
+  );
 }

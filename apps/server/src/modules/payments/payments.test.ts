@@ -1,9 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Queryable } from '../../db/db.ts';
-import { registerBusiness, registerCustomer, type Session } from '../../test/accounts.ts';
+import type { Session } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
-import { addMembership } from '../../test/memberships.ts';
-import { expectStatus, newMarketplaceRfp, propose, send } from '../../test/procurement.ts';
+import {
+  expectStatus,
+  insertPayment,
+  newMarketplaceRfp,
+  paymentParties,
+  propose,
+  send,
+} from '../../test/procurement.ts';
 import { expectError } from '../../test/requests.ts';
 
 const testApp = useTestApp();
@@ -13,22 +18,8 @@ let seller: Session;
 let stranger: Session;
 
 beforeAll(async () => {
-  const { app, database } = testApp;
-  buyer = await registerBusiness(app, { company_name: 'Buyer Works' });
-  colleague = await registerCustomer(app);
-  await addMembership(database.db, buyer.memberships[0]?.business_id ?? '', colleague.user.id, 'MEMBER');
-  seller = await registerBusiness(app, { company_name: 'Seller Robotics' });
-  stranger = await registerBusiness(app, { company_name: 'Unrelated Robotics' });
+  ({ buyer, colleague, seller, stranger } = await paymentParties(testApp.app, testApp.database.db));
 });
-
-/** A payment as the payment flow will write it (nothing creates payments through the API yet). */
-async function insertPayment(db: Queryable, workflowId: string, amount: string, status: string, at: string) {
-  await db.query(
-    `INSERT INTO payments (workflow_id, amount_minor, currency, status, escrow_status, payment_type, provider, created_at, updated_at)
-     VALUES ($1, $2::bigint, 'USD', $3, 'PENDING', 'ESCROW', 'sandbox', $4, $4)`,
-    [workflowId, amount, status, at],
-  );
-}
 
 type Payment = { workflowId: string; amount: string; status: string; escrowStatus: string | null };
 
