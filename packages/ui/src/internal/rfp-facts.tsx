@@ -1,4 +1,5 @@
 import { DataList, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import type { MilestoneView, RfpView } from '../rfp-details/rfp-view';
 import { formatMoneyRange, formatShortDate } from './format';
 
@@ -34,26 +35,7 @@ export function RfpRequirementsList({ rfp }: { rfp: RfpView }) {
         <DataList.Label>Timeline</DataList.Label>
         <DataList.Value>{timelineText(rfp)}</DataList.Value>
       </DataList.Item>
-      <DataList.Item>
-        <DataList.Label>Max payload</DataList.Label>
-        <DataList.Value>{technical.payload} kg</DataList.Value>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.Label>Battery life</DataList.Label>
-        <DataList.Value>{technical.batteryLife} hours</DataList.Value>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.Label>Certifications</DataList.Label>
-        <DataList.Value>
-          {technical.certifications.length > 0 ? technical.certifications.join(', ') : 'None required'}
-        </DataList.Value>
-      </DataList.Item>
-      {technical.customSpecs.map((spec) => (
-        <DataList.Item key={spec.name}>
-          <DataList.Label>{spec.name}</DataList.Label>
-          <DataList.Value>{spec.value}</DataList.Value>
-        </DataList.Item>
-      ))}
+      <TechnicalFactItems technical={technical} noCertifications="None required" />
     </DataList.Root>
   );
 }
@@ -69,5 +51,39 @@ export function MilestoneList({ milestones }: { milestones: ReadonlyArray<Milest
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The technical requirements as DataList items: payload, battery life, certifications, custom specs. */
+export function TechnicalFactItems({
+  technical,
+  noCertifications,
+}: {
+  technical: RfpView['technicalRequirements'];
+  noCertifications: ReactNode;
+}) {
+  return (
+    <>
+      <DataList.Item>
+        <DataList.Label>Max payload</DataList.Label>
+        <DataList.Value>{technical.payload} kg</DataList.Value>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.Label>Battery life</DataList.Label>
+        <DataList.Value>{technical.batteryLife} hours</DataList.Value>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.Label>Certifications</DataList.Label>
+        <DataList.Value>
+          {technical.certifications.length > 0 ? technical.certifications.join(', ') : noCertifications}
+        </DataList.Value>
+      </DataList.Item>
+      {technical.customSpecs.map((spec) => (
+        <DataList.Item key={spec.name}>
+          <DataList.Label>{spec.name}</DataList.Label>
+          <DataList.Value>{spec.value}</DataList.Value>
+        </DataList.Item>
+      ))}
+    </>
   );
 }

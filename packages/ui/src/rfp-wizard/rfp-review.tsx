@@ -1,5 +1,6 @@
 import { DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { formatMoneyRange, formatShortDate } from '../internal/format';
+import { TechnicalFactItems } from '../internal/rfp-facts';
 import type { RfpWizardValues } from './rfp-draft';
 
 /** The wizard's last step: what will be sent, read-only, money without decimals (product-spec §2). */
@@ -38,26 +39,7 @@ export function RfpReview({ values }: { values: RfpWizardValues }) {
           Technical Specs
         </Heading>
         <DataList.Root>
-          <DataList.Item>
-            <DataList.Label>Max payload</DataList.Label>
-            <DataList.Value>{technical.payload} kg</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Battery life</DataList.Label>
-            <DataList.Value>{technical.batteryLife} hours</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label>Certifications</DataList.Label>
-            <DataList.Value>
-              {technical.certifications.length > 0 ? technical.certifications.join(', ') : none}
-            </DataList.Value>
-          </DataList.Item>
-          {technical.customSpecs.map((spec) => (
-            <DataList.Item key={spec.name}>
-              <DataList.Label>{spec.name}</DataList.Label>
-              <DataList.Value>{spec.value}</DataList.Value>
-            </DataList.Item>
-          ))}
+          <TechnicalFactItems technical={technical} noCertifications={none} />
         </DataList.Root>
       </section>
       <section aria-label="Budget and timeline">
