@@ -91,7 +91,8 @@ export function entryChunk(options: EntryChunkOptions): {
       const outputs = Array.isArray(result) ? result : [result];
       const first = outputs[0];
       if (!first || !('output' in first)) this.error('entry chunk: the first pass returned no bundle');
-      for (const chunk of entryClosure<Rolldown.OutputChunk>(first.output)) for (const id of chunk.moduleIds) modules.add(id);
+      for (const chunk of entryClosure<Rolldown.OutputChunk>(first.output))
+        for (const id of chunk.moduleIds) modules.add(id);
     },
     // Rolldown reports the first pass as a slow callback of this plugin on every build; it is expected.
     onLog(_level, log) {
