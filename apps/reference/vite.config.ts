@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig } from 'vite';
 import { radixComponentsSubset } from '../../vite.radix-css.ts';
 import { workspaceSource } from '../../vite.workspace-source.ts';
+import { entryChunk } from './vite.entry-chunk.ts';
 import { appRenderer, rendererAliases } from './vite.renderer.ts';
 
 // The app calls the API on its own origin; in development Vite forwards these paths to the server,
@@ -44,6 +45,9 @@ function routerProductionBuild(command: 'build' | 'serve'): Alias[] {
   ];
 }
 
+/** The landing page's code in the entry chunk, not in a dozen small chunks it shares with lazy screens. */
+const landingChunk = entryChunk({ allowedImports: ['react', 'rolldown-runtime'] });
+
 export default defineConfig(({ command }) => ({
   // The served build renders with preact/compat behind the React imports; APP_RENDERER=react builds it on
   // React 19 (vite.renderer.ts, docs/decisions.md "The app on preact/compat").
@@ -51,6 +55,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     workspaceSource(),
     react(),
+    landingChunk.plugin,
     // Only the rules of the Radix Themes components the app and the component library import.
     radixComponentsSubset([
       resolve(import.meta.dirname, 'src'),
@@ -81,7 +86,8 @@ export default defineConfig(({ command }) => ({
       output: {
         // The renderer and the router change far less often than the app: their own chunk stays cached across
         // deployments. Everything else (Radix included) is split by the routes that use it, so the landing
-        // page downloads only the components it shows (docs/decisions.md).
+        // page downloads only the components it shows (docs/decisions.md). What the entry loads at once is one
+        // chunk with the entry (vite.entry-chunk.ts).
         codeSplitting: {
           groups: [
             {
@@ -89,6 +95,7 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router)[\\/]/,
               priority: 1,
             },
+            landingChunk.group,
           ],
         },
       },

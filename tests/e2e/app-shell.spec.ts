@@ -99,6 +99,7 @@ test.describe('app shell', () => {
       'Home',
       'Dashboard',
       'Create Workflow',
+      'RFP Marketplace',
       'Account Settings',
       'Business Settings',
       'Sign Out',
