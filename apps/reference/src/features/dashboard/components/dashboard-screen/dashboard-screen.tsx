@@ -16,6 +16,7 @@ import { Link, useLocation } from 'react-router';
 import { renderRouterLink } from '../../../../lib/router-link';
 import { scrollToElement } from '../../../../lib/scroll';
 import { failureText } from '../../lib/failure-text';
+import '../../../../lib/stage-colours/stage-colours.css';
 
 /** The statuses of a workflow still under way: the Active Workflows list leaves out completed and cancelled ones. */
 const ACTIVE_STATUSES: WorkflowStatus[] = [

@@ -13,6 +13,7 @@ import { useAcceptProposalAndRefresh, useUploadDocumentAndRefresh } from '../../
 import { failureText, isWorkflowMissing } from '../../lib/workflow-failure';
 import { CancelWorkflowButton } from './cancel-workflow-button';
 import { WorkflowOverview } from './workflow-overview';
+import '../../../../lib/stage-colours/stage-colours.css';
 
 type Workflow = components['schemas']['Workflow'];
 type Proposal = components['schemas']['Proposal'];
