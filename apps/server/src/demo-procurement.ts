@@ -32,6 +32,7 @@ interface DemoRfp {
   /** Days from the seeding day to the timeline's start and end. */
   days: [number, number];
   milestones: { day: number; description: string }[];
+  // The statuses a demo RFP starts in, an enum subset.
   status: 'DRAFT' | 'SUBMITTED';
   proposal?: { price: string; description: string; terms: string };
 }

@@ -19,7 +19,7 @@ export const RFP_CERTIFICATIONS = [
   'UL 3300 - Robot Safety',
 ] as const;
 
-/** Currencies the wizard offers (product-spec §9); USD first, the default. */
+/** Currencies the wizard offers (product-spec §9); USD first, the default. An enum subset of Currency. */
 export const RFP_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY'] as const;
 
 /** The use-case suggestions of the wizard's first step; the last one asks for a title of one's own. */

@@ -26,7 +26,7 @@ export function feedIndustry(value: string | undefined): string | undefined {
   return text || undefined;
 }
 
-/** The statuses of an open RFP, the only ones a partner's visitors may see. */
+/** The statuses of an open RFP, the only ones a partner's visitors may see (an enum subset). */
 const OPEN_STATUSES: ReadonlySet<Rfp['status']> = new Set(['SUBMITTED', 'UNDER_REVIEW']);
 
 /**

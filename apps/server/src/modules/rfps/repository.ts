@@ -42,7 +42,7 @@ const rfpColumns = `r.id, r.workflow_id, r.title, r.use_case, r.description, r.i
   r.budget_max_minor::text AS budget_max_minor, to_char(r.start_date, 'YYYY-MM-DD') AS start_date,
   to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.milestones, r.created_at, r.updated_at`;
 
-/** The RFP statuses the marketplace shows. */
+/** The RFP statuses the marketplace shows (an enum subset). */
 export const marketplaceStatuses: readonly RfpStatus[] = ['SUBMITTED', 'UNDER_REVIEW'];
 
 /** An RFP's content, as stored. */

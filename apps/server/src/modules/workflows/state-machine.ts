@@ -27,7 +27,7 @@ export type WorkflowEvent =
   | 'escrow_released'
   | 'cancelled';
 
-/** The statuses from which a buyer may cancel: every one before ORDER_COMPLETED. */
+/** The statuses from which a buyer may cancel (an enum subset): every one before ORDER_COMPLETED. */
 const cancellable: readonly WorkflowStatus[] = [
   'REQUEST_CREATED',
   'MATCHING_SELLERS',

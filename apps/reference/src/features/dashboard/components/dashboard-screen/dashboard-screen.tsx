@@ -18,7 +18,10 @@ import { scrollToElement } from '../../../../lib/scroll';
 import { failureText } from '../../lib/failure-text';
 import '../../../../lib/stage-colours/stage-colours.css';
 
-/** The statuses of a workflow still under way: the Active Workflows list leaves out completed and cancelled ones. */
+/**
+ * The statuses of a workflow still under way (an enum subset): the Active Workflows list leaves out completed
+ * and cancelled ones.
+ */
 const ACTIVE_STATUSES: WorkflowStatus[] = [
   'REQUEST_CREATED',
   'MATCHING_SELLERS',

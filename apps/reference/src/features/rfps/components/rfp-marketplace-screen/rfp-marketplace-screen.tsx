@@ -27,6 +27,7 @@ export function RfpMarketplaceScreen() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const query = useListRfps({
+    // The marketplace's open statuses, an enum subset.
     status: ['SUBMITTED', 'UNDER_REVIEW'],
     ...(filters.industry && { industry: filters.industry }),
     ...(filters.minBudget && { minBudget: filters.minBudget }),

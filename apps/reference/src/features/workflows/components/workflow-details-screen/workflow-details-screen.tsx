@@ -25,6 +25,7 @@ export interface WorkflowDetailsScreenProps {
   userId: string;
 }
 
+// The statuses of a finished workflow, an enum subset.
 const CLOSED = ['ORDER_COMPLETED', 'ORDER_CANCELLED'];
 
 function BackToDashboard() {
