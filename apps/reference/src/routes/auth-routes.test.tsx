@@ -70,7 +70,10 @@ describe('protected routes', () => {
 
     expect(screen.getByText('Checking your session...')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/account-settings');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeTruthy();
+    // The screen's chunk loads on the way (a lazy route): give it the time a loaded machine needs.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Settings' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/account-settings');
   });
 
@@ -83,7 +86,10 @@ describe('protected routes', () => {
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign In' }));
     await signInThrough(within(await screen.findByRole('dialog', { name: 'Sign In' })), user);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeTruthy();
+    // The screen's chunk loads on the way (a lazy route): give it the time a loaded machine needs.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Settings' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/account-settings');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(bodies).toEqual([{ email: 'ada@example.com', password: 'correct horse battery' }]);
@@ -98,7 +104,9 @@ describe('protected routes', () => {
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign In' }));
     await signInThrough(within(await screen.findByRole('dialog', { name: 'Sign In' })), user);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.getByText('Customer')).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Available Products' })).toBeTruthy();
@@ -264,7 +272,9 @@ describe('registration', () => {
       listProductsHandler(() => []),
     );
     const { router } = renderApp('/login', { cookies: signedInCookies() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
   });
 });
