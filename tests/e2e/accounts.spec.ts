@@ -113,14 +113,21 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Radia' })).toBeVisible();
 
     // Scripts see only the hint; the refresh token is in an HttpOnly cookie scoped to the auth paths, like
-    // the device cookie the sign-in limits use to recognise this browser.
+    // the device cookie the sign-in limits use to recognise this browser. The access token for plain document
+    // links is HttpOnly too, and scoped to the documents.
     expect(await page.evaluate(() => document.cookie)).toBe('session-hint=1');
     const cookies = await context.cookies();
     expect(cookies.map((cookie) => cookie.name).sort()).toEqual([
+      'auth-token',
       'refresh-token',
       'robomarket-device',
       'session-hint',
     ]);
+    expect(cookies.find((cookie) => cookie.name === 'auth-token')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/documents',
+    });
     expect(cookies.find((cookie) => cookie.name === 'robomarket-device')).toMatchObject({
       httpOnly: true,
       sameSite: 'Strict',
