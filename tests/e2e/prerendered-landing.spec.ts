@@ -79,4 +79,37 @@ test.describe('the prerendered landing page', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
+
+  test('bands without behaviour keep their markup through hydration, and render afresh on a later visit', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    const consumer = page.getByRole('tab', { name: 'Consumer Innovations' });
+    await consumer.click();
+    await expect(consumer).toHaveAttribute('aria-selected', 'true');
+    // Hydrated: the static roadmap band still shows what the server wrote, the FAQ band answers clicks.
+    const roadmap = page.getByRole('region', { name: 'Where we are going' });
+    await roadmap.scrollIntoViewIfNeeded();
+    await expect(roadmap.getByRole('heading', { name: 'Where we are going' })).toBeVisible();
+    const question = page.locator('.faq__trigger').first();
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+
+    // Leave through the router (as a link would) and come back: the landing page mounts again and draws
+    // every band itself.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/login');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+    await expect(page.locator('#hero-title')).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('#hero-title')).toHaveCount(1);
+    await roadmap.scrollIntoViewIfNeeded();
+    await expect(roadmap.getByRole('heading', { name: 'Where we are going' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Questions, answered' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

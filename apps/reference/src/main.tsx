@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { canHydrateLanding } from './prerender/can-hydrate';
+import { beginPrerenderedHydration } from './prerender/static-markup';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -25,6 +26,7 @@ const app = (
 );
 
 if (canHydrateLanding(container, window.location.pathname, hasSessionHintCookie())) {
+  beginPrerenderedHydration();
   hydrateRoot(container, app);
 } else {
   container.replaceChildren();

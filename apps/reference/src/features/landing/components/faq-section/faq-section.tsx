@@ -10,6 +10,7 @@ export function FaqSection() {
     <LandingSection
       id="faq"
       size="2"
+      interactive
       header={{
         eyebrow: 'FAQ',
         title: 'Questions, answered',

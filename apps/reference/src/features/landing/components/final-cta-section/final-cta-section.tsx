@@ -10,7 +10,7 @@ export interface FinalCtaSectionProps {
 /** The closing call to action with a second waitlist form. */
 export function FinalCtaSection({ waitlistForm }: FinalCtaSectionProps) {
   return (
-    <LandingSection id="join" size="2" className="final-cta">
+    <LandingSection id="join" size="2" className="final-cta" interactive>
       <Flex direction="column" align="center" gap="4" className="final-cta__inner">
         <Heading as="h2" id="join-title" size={{ initial: '7', md: '8' }} align="center">
           Be first in line when RoboMarket opens

@@ -28,7 +28,7 @@ export function HeroSection({ waitlistForm, waitlistId, animationMs = 6000 }: He
   }, [animationMs]);
 
   return (
-    <LandingSection id="home" headingId="hero-title" className="hero" size="4">
+    <LandingSection id="home" headingId="hero-title" className="hero" size="4" interactive>
       <Grid columns={{ initial: '1', md: '2' }} gap={{ initial: '7', md: '8' }} align="center">
         <Flex direction="column" gap="5">
           <Tabs.Root value={audience} onValueChange={(value) => setAudience(value as Audience)}>

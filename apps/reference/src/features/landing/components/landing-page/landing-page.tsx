@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { endPrerenderedHydration } from '../../../../prerender/static-markup';
 import { AdvantagesSection } from '../advantages-section';
 import { CapabilitiesSection } from '../capabilities-section';
 import { ComparisonSection } from '../comparison-section';
@@ -28,6 +29,8 @@ const HERO_WAITLIST_ID = 'hero-waitlist';
 
 /** The marketing page at / (product-spec §2), section by section. */
 export function LandingPage({ heroWaitlistForm, ctaWaitlistForm, miniMenuAction }: LandingPageProps) {
+  // After the first commit every band has mounted: bands mounted later render their content.
+  useEffect(endPrerenderedHydration, []);
   return (
     <div className="landing">
       <MiniMenu threshold={400} waitlistTargetId={HERO_WAITLIST_ID} action={miniMenuAction} />

@@ -1,5 +1,6 @@
 import { Container, Theme } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { isHydratingPrerenderedMarkup, keepServerMarkup } from '../../../../prerender/static-markup';
 import { SectionHeader, type SectionHeaderProps } from '../section-header';
 
 export interface LandingSectionProps {
@@ -18,6 +19,11 @@ export interface LandingSectionProps {
   /** The eyebrow, title and lead text above the content; omitted where the section lays out its own. */
   header?: Omit<SectionHeaderProps, 'headingId'>;
   children: ReactNode;
+  /**
+   * The band has behaviour (forms, tabs, an accordion) and must be hydrated. Bands without keep the
+   * prerendered markup as it is when the page is hydrated.
+   */
+  interactive?: boolean;
 }
 
 /** One band of the landing page: the section landmark, its content column and usually a centred header. */
@@ -30,7 +36,10 @@ export function LandingSection({
   size,
   header,
   children,
+  interactive = false,
 }: LandingSectionProps) {
+  // Decided once, when the band mounts: only the first render of the prerendered page keeps its markup.
+  const [keepMarkup] = useState(() => !interactive && isHydratingPrerenderedMarkup());
   const content = (
     <Container size={size} px={{ initial: '4', md: '6' }}>
       {header ? <SectionHeader headingId={headingId} {...header} /> : null}
@@ -38,10 +47,16 @@ export function LandingSection({
     </Container>
   );
   const labelling = label ? { 'aria-label': label } : { 'aria-labelledby': headingId };
+  const sectionClass =
+    tone === 'dark'
+      ? classes('landing-section--dark', className)
+      : classes('landing-section', tone === 'tinted' ? 'landing-section--tinted' : undefined, className);
+
+  if (keepMarkup) return <section id={id} {...labelling} className={sectionClass} {...keepServerMarkup} />;
 
   if (tone === 'dark') {
     return (
-      <section id={id} {...labelling} className={classes('landing-section--dark', className)}>
+      <section id={id} {...labelling} className={sectionClass}>
         {/* A nested dark theme gives correct contrast tokens instead of hand-picked light-on-dark colours. */}
         <Theme appearance="dark" hasBackground={false} className="landing-section">
           {content}
@@ -49,9 +64,8 @@ export function LandingSection({
       </section>
     );
   }
-  const toneClass = tone === 'tinted' ? 'landing-section--tinted' : undefined;
   return (
-    <section id={id} {...labelling} className={classes('landing-section', toneClass, className)}>
+    <section id={id} {...labelling} className={sectionClass}>
       {content}
     </section>
   );
