@@ -25,24 +25,56 @@ function createAjv(sharedSchema: Contract['sharedSchema'], options: Options): Aj
  * Ajv 2020-12 (OpenAPI 3.1's dialect) as Fastify's validator compiler. Bodies are never coerced;
  * query strings, path parameters and headers arrive as text, so they are coerced to the declared types
  * (and a single query value to an array where an array is declared).
+ *
+ * Each schema is compiled when its route first validates a request, not when the route is registered:
+ * compiling every operation's schemas was a tenth of the server's start, and most routes are not called in
+ * the first seconds. The contract's schemas are compiled all at once by its tests, so a schema Ajv refuses
+ * still fails CI, not a user's first request.
  */
 export function createValidatorCompiler(
   sharedSchema: Contract['sharedSchema'],
 ): FastifySchemaCompiler<unknown> {
-  const strictAjv = createAjv(sharedSchema, { coerceTypes: false });
-  const coercingAjv = createAjv(sharedSchema, { coerceTypes: 'array' });
+  let strictAjv: Ajv2020 | undefined;
+  let coercingAjv: Ajv2020 | undefined;
   return ({ schema, httpPart }) => {
-    if (httpPart !== 'body') return coercingAjv.compile(schema as object);
-    const validate = strictAjv.compile(schema as object);
+    if (httpPart !== 'body') {
+      const validate = lazily(() => {
+        coercingAjv ??= createAjv(sharedSchema, { coerceTypes: 'array' });
+        return coercingAjv.compile(schema as object);
+      });
+      return Object.defineProperty((data: unknown) => validate()(data), 'errors', {
+        get: () => validate.compiled()?.errors ?? null,
+      });
+    }
+    const validate = lazily(() => {
+      strictAjv ??= createAjv(sharedSchema, { coerceTypes: false });
+      return strictAjv.compile(schema as object);
+    });
     // Fastify validates a body that was never sent too, as null. Whether one must be sent is for
     // `registerOperations` to judge (it refuses a missing required body and a JSON null), so null passes here.
+    let bodyErrors: ErrorObject[] | null | undefined = null;
     const validateBody = (data: unknown) => {
-      if (data !== undefined && data !== null) return validate(data);
-      validate.errors = null;
-      return true;
+      if (data === undefined || data === null) {
+        bodyErrors = null;
+        return true;
+      }
+      const compiled = validate();
+      const valid = compiled(data);
+      bodyErrors = compiled.errors;
+      return valid;
     };
-    return Object.defineProperty(validateBody, 'errors', { get: () => validate.errors });
+    return Object.defineProperty(validateBody, 'errors', { get: () => bodyErrors });
   };
+}
+
+/** A value made on first use: `get()` makes it once, `compiled()` reads it without making it. */
+function lazily<T>(make: () => T): { (): T; compiled(): T | undefined } {
+  let value: T | undefined;
+  const get = () => {
+    value ??= make();
+    return value;
+  };
+  return Object.assign(get, { compiled: () => value });
 }
 
 /**
