@@ -8,7 +8,6 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { demoCatalogue } from '../../apps/server/src/modules/products/demo-catalogue.ts';
 import {
   arm,
   backdrop,
@@ -67,79 +66,215 @@ const steel = '#9aa3b0';
 const cobot = { angles: [25, 75, 60], lengths: [170, 150, 60], widths: [54, 46, 36], scale: 1.18, y: 540 };
 const industrial = { lengths: [190, 170, 64], widths: [72, 60, 42], base: 'pedestal' };
 
-/** Each picture: its background, its decoration and its drawing. */
+/**
+ * Each picture of the demo catalogue (`apps/server/src/modules/products/demo-catalogue.ts` names them; its test
+ * checks that every one it names is rendered and nothing else): its background, decoration and drawing.
+ */
 const pictures = {
   'vector-c10-arm': ['sky', 'grid', () => arm({ ...cobot, color: white, accent: blue, toolKind: 'gripper' })],
-  'vector-c10-arm-2': ['navy', 'rings', () => arm({ ...cobot, angles: [-28, -70, -70], color: white, accent: teal, toolKind: 'gripper' })],
-  'vector-c10-arm-3': ['peach', 'dots', () => arm({ ...cobot, angles: [12, 100, 50], color: white, accent: orange, toolKind: 'suction' })],
+  'vector-c10-arm-2': [
+    'navy',
+    'rings',
+    () => arm({ ...cobot, angles: [-28, -70, -70], color: white, accent: teal, toolKind: 'gripper' }),
+  ],
+  'vector-c10-arm-3': [
+    'peach',
+    'dots',
+    () => arm({ ...cobot, angles: [12, 100, 50], color: white, accent: orange, toolKind: 'suction' }),
+  ],
   'tote-runner-tr60': ['fog', 'grid', () => mobileRobot({ color: yellow, accent: '#1d2b3a', load: 'totes' })],
-  'tote-runner-tr60-2': ['navy', 'stripes', () => mobileRobot({ color: yellow, accent: '#1d2b3a', width: 480, height: 130, y: 370 })],
+  'tote-runner-tr60-2': [
+    'navy',
+    'stripes',
+    () => mobileRobot({ color: yellow, accent: '#1d2b3a', width: 480, height: 130, y: 370 }),
+  ],
   'two-finger-gripper-85': ['ice', 'circles', () => gripper({ color: graphite, accent: sky, open: 1 })],
   'two-finger-gripper-85-2': ['ember', 'dots', () => gripper({ color: white, accent: orange, open: 0.2 })],
-  'fleetops-licence': ['sky', 'dots', (rand) => screen({ color: blue, accent: '#37d67a', kind: 'fleet', rand })],
+  'fleetops-licence': [
+    'sky',
+    'dots',
+    (rand) => screen({ color: blue, accent: '#37d67a', kind: 'fleet', rand }),
+  ],
   'concierge-robot': ['ice', 'circles', () => serviceRobot({ color: '#f6f8fb', accent: sky })],
-  'concierge-robot-2': ['plum', 'rings', () => serviceRobot({ color: '#ffe3c7', accent: orange, face: '#2b1d33' })],
-  'safezone-scanner': ['night', 'stripes', () => sensor({ color: yellow, accent: '#ff8a00', kind: 'scanner' })],
-  'maintenance-plan': ['sky', 'dots', (rand) => service({ color: blue, accent: '#ffffff', icon: 'wrench', second: 'gear', rand })],
+  'concierge-robot-2': [
+    'plum',
+    'rings',
+    () => serviceRobot({ color: '#ffe3c7', accent: orange, face: '#2b1d33' }),
+  ],
+  'safezone-scanner': [
+    'night',
+    'stripes',
+    () => sensor({ color: yellow, accent: '#ff8a00', kind: 'scanner' }),
+  ],
+  'maintenance-plan': [
+    'sky',
+    'dots',
+    (rand) => service({ color: blue, accent: '#ffffff', icon: 'wrench', second: 'gear', rand }),
+  ],
   'skycount-drone': ['navy', 'grid', () => drone({ color: white, accent: sky, beam: true })],
   'skycount-drone-2': ['sand', 'circles', () => drone({ color: graphite, accent: orange, pads: true })],
   'optisense-3d-camera': ['mint', 'dots', () => sensor({ color: graphite, accent: teal, kind: 'camera' })],
-  'pathfinder-amr-500': ['mint', 'grid', () => mobileRobot({ color: teal, accent: yellow, load: 'pallet', y: 400, height: 100 })],
-  'pathfinder-amr-500-2': ['forest', 'stripes', () => mobileRobot({ color: teal, accent: '#ffffff', width: 460, height: 130, y: 370 })],
-  'medirun-delivery': ['mint', 'circles', () => serviceRobot({ color: '#f6f8fb', accent: teal, variant: 'delivery' })],
-  'cellsim-suite': ['lilac', 'grid', (rand) => screen({ color: purple, accent: '#5ac8fa', kind: 'sim', rand })],
+  'pathfinder-amr-500': [
+    'mint',
+    'grid',
+    () => mobileRobot({ color: teal, accent: yellow, load: 'pallet', y: 400, height: 100 }),
+  ],
+  'pathfinder-amr-500-2': [
+    'forest',
+    'stripes',
+    () => mobileRobot({ color: teal, accent: '#ffffff', width: 460, height: 130, y: 370 }),
+  ],
+  'medirun-delivery': [
+    'mint',
+    'circles',
+    () => serviceRobot({ color: '#f6f8fb', accent: teal, variant: 'delivery' }),
+  ],
+  'cellsim-suite': [
+    'lilac',
+    'grid',
+    (rand) => screen({ color: purple, accent: '#5ac8fa', kind: 'sim', rand }),
+  ],
   'powercell-48v': ['night', 'circles', () => battery({ color: blue, accent: '#37d67a' })],
-  'atlas-pl1500': ['peach', 'grid', () => mobileRobot({ color: orange, accent: '#2a2e35', load: 'pallet', width: 420, height: 110, y: 410 })],
+  'atlas-pl1500': [
+    'peach',
+    'grid',
+    () => mobileRobot({ color: orange, accent: '#2a2e35', load: 'pallet', width: 420, height: 110, y: 410 }),
+  ],
   'bolt-classroom-kit': [
     'sand',
     'dots',
-    () => `${miniRobot(220, 380, 1.05, blue, yellow)}${miniRobot(580, 380, 1.05, red, '#ffffff')}${miniRobot(400, 430, 1.3, teal, yellow)}`,
+    () =>
+      `${miniRobot(220, 380, 1.05, blue, yellow)}${miniRobot(580, 380, 1.05, red, '#ffffff')}${miniRobot(400, 430, 1.3, teal, yellow)}`,
   ],
   'pr-180-palletizer': [
     'fog',
     'stripes',
-    () => `${palletStack(500, 470, '#d9a066')}${arm({ ...industrial, x: 300, y: 520, angles: [30, 58, 92], color: red, accent: '#2a2e35', toolKind: 'suction', scale: 0.95 })}`,
+    () =>
+      `${palletStack(500, 470, '#d9a066')}${arm({ ...industrial, x: 300, y: 520, angles: [30, 58, 92], color: red, accent: '#2a2e35', toolKind: 'suction', scale: 0.95 })}`,
   ],
   'vacuflex-gripper': ['forest', 'dots', () => gripper({ color: teal, accent: yellow, kind: 'vacuum' })],
-  'programming-course': ['lilac', 'circles', (rand) => service({ color: purple, accent: '#ffffff', icon: 'cap', second: 'cell', rand })],
-  'cleansweep-pro': ['ice', 'stripes', () => serviceRobot({ color: green, accent: yellow, variant: 'scrubber' })],
+  'programming-course': [
+    'lilac',
+    'circles',
+    (rand) => service({ color: purple, accent: '#ffffff', icon: 'cap', second: 'cell', rand }),
+  ],
+  'cleansweep-pro': [
+    'ice',
+    'stripes',
+    () => serviceRobot({ color: green, accent: yellow, variant: 'scrubber' }),
+  ],
   'tugmaster-t1000': ['fog', 'grid', () => tugger({ color: blue, accent: yellow })],
   'swift-s4-scara': ['rose', 'dots', () => scara({ color: white, accent: red })],
   'sentinel-360-lidar': ['navy', 'rings', () => sensor({ color: graphite, accent: sky, kind: 'lidar' })],
-  'visionqc-software': ['mint', 'circles', (rand) => screen({ color: teal, accent: '#37d67a', kind: 'vision', rand })],
-  'scout-telepresence': ['lilac', 'stripes', () => serviceRobot({ color: white, accent: purple, variant: 'telepresence' })],
-  'cell-integration': ['peach', 'rings', (rand) => service({ color: orange, accent: '#ffffff', icon: 'cell', second: 'wrench', rand })],
+  'visionqc-software': [
+    'mint',
+    'circles',
+    (rand) => screen({ color: teal, accent: '#37d67a', kind: 'vision', rand }),
+  ],
+  'scout-telepresence': [
+    'lilac',
+    'stripes',
+    () => serviceRobot({ color: white, accent: purple, variant: 'telepresence' }),
+  ],
+  'cell-integration': [
+    'peach',
+    'rings',
+    (rand) => service({ color: orange, accent: '#ffffff', icon: 'cell', second: 'wrench', rand }),
+  ],
   'torquesense-ft': ['night', 'dots', () => gripper({ color: steel, accent: orange, kind: 'ft' })],
   'quickdock-charger': ['sand', 'grid', () => battery({ color: yellow, accent: '#37d67a', kind: 'dock' })],
   'homemate-h2': ['ice', 'circles', () => robotVacuum({ color: '#f6f8fb', accent: sky })],
-  'repair-overhaul': ['rose', 'dots', (rand) => service({ color: red, accent: '#ffffff', icon: 'gear', second: 'wrench', rand })],
-  'quickswap-tool-changer': ['plum', 'circles', () => gripper({ color: steel, accent: yellow, kind: 'changer' })],
-  'titan-t210': ['sand', 'grid', () => arm({ ...industrial, angles: [22, 68, 70], color: orange, accent: '#2a2e35', toolKind: 'flange' })],
-  'titan-t210-2': ['ember', 'rings', () => arm({ ...industrial, angles: [-22, -62, -84], color: orange, accent: '#2a2e35', toolKind: 'torch' })],
+  'repair-overhaul': [
+    'rose',
+    'dots',
+    (rand) => service({ color: red, accent: '#ffffff', icon: 'gear', second: 'wrench', rand }),
+  ],
+  'quickswap-tool-changer': [
+    'plum',
+    'circles',
+    () => gripper({ color: steel, accent: yellow, kind: 'changer' }),
+  ],
+  'titan-t210': [
+    'sand',
+    'grid',
+    () => arm({ ...industrial, angles: [22, 68, 70], color: orange, accent: '#2a2e35', toolKind: 'flange' }),
+  ],
+  'titan-t210-2': [
+    'ember',
+    'rings',
+    () =>
+      arm({ ...industrial, angles: [-22, -62, -84], color: orange, accent: '#2a2e35', toolKind: 'torch' }),
+  ],
   'guardian-k9': ['fog', 'stripes', () => quadruped({ color: yellow, accent: '#2a2e35' })],
   'guardian-k9-2': ['forest', 'grid', () => quadruped({ color: graphite, accent: orange, stride: -0.8 })],
   'pixel-desktop-arm': [
     'sky',
     'dots',
-    () => arm({ angles: [20, 80, 70], lengths: [120, 110, 40], widths: [40, 34, 26], color: graphite, accent: yellow, toolKind: 'pen', scale: 1.25, y: 520 }),
+    () =>
+      arm({
+        angles: [20, 80, 70],
+        lengths: [120, 110, 40],
+        widths: [40, 34, 26],
+        color: graphite,
+        accent: yellow,
+        toolKind: 'pen',
+        scale: 1.25,
+        y: 520,
+      }),
   ],
-  'lightguard-curtain': ['night', 'grid', () => sensor({ color: yellow, accent: '#37d67a', kind: 'curtain' })],
-  'safety-audit': ['mint', 'rings', (rand) => service({ color: teal, accent: '#ffffff', icon: 'shield', second: 'clipboard', rand })],
-  'routewise-software': ['peach', 'dots', (rand) => screen({ color: orange, accent: '#5ac8fa', kind: 'charts', rand })],
-  'teachpad-pro': ['fog', 'circles', (rand) => screen({ color: yellow, accent: '#37d67a', kind: 'sim', device: 'tablet', rand })],
+  'lightguard-curtain': [
+    'night',
+    'grid',
+    () => sensor({ color: yellow, accent: '#37d67a', kind: 'curtain' }),
+  ],
+  'safety-audit': [
+    'mint',
+    'rings',
+    (rand) => service({ color: teal, accent: '#ffffff', icon: 'shield', second: 'clipboard', rand }),
+  ],
+  'routewise-software': [
+    'peach',
+    'dots',
+    (rand) => screen({ color: orange, accent: '#5ac8fa', kind: 'charts', rand }),
+  ],
+  'teachpad-pro': [
+    'fog',
+    'circles',
+    (rand) => screen({ color: yellow, accent: '#37d67a', kind: 'sim', device: 'tablet', rand }),
+  ],
   'uv-guard': ['plum', 'dots', () => serviceRobot({ color: '#f6f8fb', accent: purple, variant: 'uv' })],
   'servomax-750': ['ice', 'stripes', () => sensor({ color: graphite, accent: '#37d67a', kind: 'servo' })],
-  'remote-support': ['navy', 'circles', (rand) => service({ color: sky, accent: '#ffffff', icon: 'headset', rand })],
-  'lift-top-module': ['peach', 'stripes', () => mobileRobot({ color: steel, accent: orange, load: 'lift', width: 440, height: 120, y: 380 })],
-  'clinic-deployment': ['mint', 'dots', (rand) => service({ color: green, accent: '#ffffff', icon: 'clinic', second: 'headset', rand })],
+  'remote-support': [
+    'navy',
+    'circles',
+    (rand) => service({ color: sky, accent: '#ffffff', icon: 'headset', rand }),
+  ],
+  'lift-top-module': [
+    'peach',
+    'stripes',
+    () => mobileRobot({ color: steel, accent: orange, load: 'lift', width: 440, height: 120, y: 380 }),
+  ],
+  'clinic-deployment': [
+    'mint',
+    'dots',
+    (rand) => service({ color: green, accent: '#ffffff', icon: 'clinic', second: 'headset', rand }),
+  ],
   'three-finger-gripper': ['rose', 'circles', () => gripper({ color: graphite, accent: red, kind: 'three' })],
   'arcline-welding-cell': ['night', 'stripes', () => weldingCell({ color: '#5b6472', accent: '#ffb300' })],
-  'shelf-scanner': ['rose', 'grid', () => serviceRobot({ color: '#f6f8fb', accent: red, variant: 'scanner' })],
-  'feasibility-study': ['sand', 'rings', (rand) => service({ color: '#2d3748', accent: yellow, icon: 'clipboard', second: 'gear', rand })],
+  'shelf-scanner': [
+    'rose',
+    'grid',
+    () => serviceRobot({ color: '#f6f8fb', accent: red, variant: 'scanner' }),
+  ],
+  'feasibility-study': [
+    'sand',
+    'rings',
+    (rand) => service({ color: '#2d3748', accent: yellow, icon: 'clipboard', second: 'gear', rand }),
+  ],
 };
 
 /** The SVG of one picture. */
-export function svgOf(name) {
+function svgOf(name) {
   const entry = pictures[name];
   if (entry === undefined) throw new Error(`No drawing for demo picture ${name}`);
   const [background, decor, draw] = entry;
@@ -152,16 +287,17 @@ async function main() {
   const args = process.argv.slice(2);
   const keepSvg = args.includes('--svg');
   const wanted = args.filter((arg) => !arg.startsWith('--'));
-  const used = demoCatalogue.flatMap((product) => product.images);
-  const missing = used.filter((name) => !(name in pictures));
-  if (missing.length > 0) throw new Error(`No drawing for ${missing.join(', ')}`);
-  const names = wanted.length > 0 ? wanted : used;
+  const all = Object.keys(pictures);
+  const unknown = wanted.filter((name) => !all.includes(name));
+  if (unknown.length > 0) throw new Error(`No drawing for ${unknown.join(', ')}`);
+  const names = wanted.length > 0 ? wanted : all;
 
   await mkdir(outDir, { recursive: true });
   if (wanted.length === 0) {
     // A full render leaves no picture the catalogue no longer uses.
     for (const file of await readdir(outDir)) {
-      if (file.endsWith('.webp') && !used.includes(file.slice('demo-'.length, -'.webp'.length))) await rm(join(outDir, file));
+      if (file.endsWith('.webp') && !used.includes(file.slice('demo-'.length, -'.webp'.length)))
+        await rm(join(outDir, file));
     }
   }
   if (keepSvg) await mkdir('/tmp/demo-images-svg', { recursive: true });

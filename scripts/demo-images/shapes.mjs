@@ -79,7 +79,8 @@ export function backdrop(rand, { from, to, decor, dark }) {
     pattern = `<g fill="${line}" opacity="0.08">${dots.join('')}</g>`;
   } else if (decor === 'stripes') {
     const stripes = [];
-    for (let x = -600; x < 800; x += 90) stripes.push(`<path d="M${x} 600 L${x + 600} 0 h40 L${x + 40} 600z"/>`);
+    for (let x = -600; x < 800; x += 90)
+      stripes.push(`<path d="M${x} 600 L${x + 600} 0 h40 L${x + 40} 600z"/>`);
     pattern = `<g fill="${line}" opacity="0.045">${stripes.join('')}</g>`;
   } else if (decor === 'rings') {
     const rings = [];
@@ -188,7 +189,8 @@ export function scara({ color, accent }) {
 export function palletStack(x, y, color) {
   let boxes = '';
   for (let row = 0; row < 3; row++) {
-    for (let col = 0; col < 2; col++) boxes += box(x + col * 70, y - 30 - row * 58, 68, 56, 30, shade(color, (col + row) % 2 ? 0.05 : -0.05));
+    for (let col = 0; col < 2; col++)
+      boxes += box(x + col * 70, y - 30 - row * 58, 68, 56, 30, shade(color, (col + row) % 2 ? 0.05 : -0.05));
   }
   return `${shadow(x + 80, y + 22, 110)}${box(x - 6, y - 8, 152, 26, 36, '#b08453', { radius: 2 })}${boxes}`;
 }
@@ -198,21 +200,42 @@ const wheel = (cx, cy, r) =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#23262d"/><circle cx="${cx}" cy="${cy}" r="${r * 0.45}" fill="#7d8593"/>`;
 
 /** An autonomous mobile robot: a low chassis with a LiDAR and status light, and what it carries on top. */
-export function mobileRobot({ color, accent, load = 'none', width = 360, height = 90, x = 400 - width / 2, y = 430 }) {
+export function mobileRobot({
+  color,
+  accent,
+  load = 'none',
+  width = 360,
+  height = 90,
+  x = 400 - width / 2,
+  y = 430,
+}) {
   const top = y;
   let cargo = '';
   if (load === 'totes') {
-    for (let i = 0; i < 2; i++) cargo += box(x + 30 + i * 150, top - 78, 130, 72, 50, i ? '#1f6feb' : '#f2a93b', { radius: 3 });
+    for (let i = 0; i < 2; i++)
+      cargo += box(x + 30 + i * 150, top - 78, 130, 72, 50, i ? '#1f6feb' : '#f2a93b', { radius: 3 });
     cargo = `${box(x + 16, top - 96, width - 30, 12, 60, '#9aa3b0', { radius: 2 })}`.replace('', '') + cargo;
     cargo += `<g fill="#9aa3b0">${[0, 1, 2, 3].map((i) => `<rect x="${x + 20 + i * ((width - 40) / 3)}" y="${top - 100}" width="8" height="100"/>`).join('')}</g>`;
     cargo += box(x + 16, top - 110, width - 30, 12, 60, '#b7bfcb', { radius: 2 });
   } else if (load === 'pallet') {
     cargo = `${box(x + 10, top - 32, width - 20, 26, 70, '#b08453', { radius: 2 })}`;
-    for (let i = 0; i < 3; i++) cargo += box(x + 24 + i * ((width - 60) / 3), top - 120, (width - 70) / 3, 88, 60, shade('#d9a066', i % 2 ? 0.08 : -0.04));
+    for (let i = 0; i < 3; i++)
+      cargo += box(
+        x + 24 + i * ((width - 60) / 3),
+        top - 120,
+        (width - 70) / 3,
+        88,
+        60,
+        shade('#d9a066', i % 2 ? 0.08 : -0.04),
+      );
   } else if (load === 'shelf') {
     cargo = `<g fill="#6b7280">${[0, 1].map((i) => `<rect x="${x + 30 + i * (width - 80)}" y="${top - 230}" width="12" height="230"/>`).join('')}</g>`;
-    for (let s = 0; s < 3; s++) cargo += box(x + 20, top - 70 - s * 75, width - 50, 10, 60, '#9aa3b0', { radius: 2 });
-    cargo += box(x + 40, top - 118, 80, 46, 30, '#f2a93b') + box(x + 150, top - 190, 110, 44, 30, '#4f8cf5') + box(x + 60, top - 266, 70, 42, 30, '#e86c5a');
+    for (let s = 0; s < 3; s++)
+      cargo += box(x + 20, top - 70 - s * 75, width - 50, 10, 60, '#9aa3b0', { radius: 2 });
+    cargo +=
+      box(x + 40, top - 118, 80, 46, 30, '#f2a93b') +
+      box(x + 150, top - 190, 110, 44, 30, '#4f8cf5') +
+      box(x + 60, top - 266, 70, 42, 30, '#e86c5a');
   } else if (load === 'lift') {
     cargo = `${box(x + 40, top - 20, width - 80, 16, 60, accent, { radius: 3 })}<g fill="#3a3f48"><rect x="${x + 90}" y="${top - 6}" width="14" height="8"/><rect x="${x + width - 110}" y="${top - 6}" width="14" height="8"/></g>`;
   }
@@ -236,7 +259,8 @@ export function tugger({ color, accent }) {
   for (let i = 0; i < 2; i++) {
     const cx = 60 + i * 200;
     carts += `${shadow(cx + 90, 512, 100)}${wheel(cx + 30, 500, 14)}${wheel(cx + 150, 500, 14)}${box(cx, 440, 180, 50, 50, '#8d96a3', { radius: 4 })}`;
-    carts += box(cx + 14, 384, 70, 54, 34, i ? '#e86c5a' : '#f2c230') + box(cx + 92, 392, 72, 46, 34, '#4f8cf5');
+    carts +=
+      box(cx + 14, 384, 70, 54, 34, i ? '#e86c5a' : '#f2c230') + box(cx + 92, 392, 72, 46, 34, '#4f8cf5');
     carts += `<rect x="${cx + 178}" y="468" width="26" height="6" fill="#3a3f48"/>`;
   }
   return carts + mobileRobot({ color, accent, width: 240, height: 110, x: 480, y: 400 });
@@ -270,7 +294,10 @@ export function serviceRobot({ color, accent, face = '#1d2b3a', variant = 'conci
   }
   if (variant === 'uv') {
     const lamps = [-60, -30, 0, 30, 60]
-      .map((dx) => `<rect x="${dx - 8}" y="130" width="16" height="300" rx="8" fill="#b9a6ff"/><rect x="${dx - 3}" y="136" width="6" height="288" rx="3" fill="#f2ecff"/>`)
+      .map(
+        (dx) =>
+          `<rect x="${dx - 8}" y="130" width="16" height="300" rx="8" fill="#b9a6ff"/><rect x="${dx - 3}" y="136" width="6" height="288" rx="3" fill="#f2ecff"/>`,
+      )
       .join('');
     return `<g transform="translate(400 0)">
       <ellipse cx="0" cy="290" rx="190" ry="220" fill="#8b5cf6" opacity="0.35" filter="url(#soft)"/>
@@ -280,7 +307,12 @@ export function serviceRobot({ color, accent, face = '#1d2b3a', variant = 'conci
     </g>`;
   }
   if (variant === 'scanner') {
-    const cams = [0, 1, 2, 3, 4, 5].map((i) => `<rect x="22" y="${120 + i * 54}" width="26" height="20" rx="6" fill="#23262d"/><circle cx="42" cy="${130 + i * 54}" r="6" fill="${accent}"/>`).join('');
+    const cams = [0, 1, 2, 3, 4, 5]
+      .map(
+        (i) =>
+          `<rect x="22" y="${120 + i * 54}" width="26" height="20" rx="6" fill="#23262d"/><circle cx="42" cy="${130 + i * 54}" r="6" fill="${accent}"/>`,
+      )
+      .join('');
     return `<g transform="translate(380 0)">
       ${shadow(10, 532, 150)}
       ${wheel(-60, 520, 16)}${wheel(80, 520, 16)}
@@ -327,7 +359,10 @@ export function drone({ color, accent, beam = false, pads = false }) {
   ];
   const rotors = arms
     .map(
-      ([dx, dy]) => `<path d="M0 0 L${dx} ${dy}" stroke="${shade(color, -0.3)}" stroke-width="18" stroke-linecap="round"/>
+      ([
+        dx,
+        dy,
+      ]) => `<path d="M0 0 L${dx} ${dy}" stroke="${shade(color, -0.3)}" stroke-width="18" stroke-linecap="round"/>
         ${cylinder(dx, dy - 20, 14, 24, '#2a2e35')}
         <ellipse cx="${dx}" cy="${dy - 22}" rx="96" ry="22" fill="${accent}" opacity="0.22"/><ellipse cx="${dx}" cy="${dy - 22}" rx="96" ry="22" fill="none" stroke="${accent}" stroke-opacity="0.7" stroke-width="3"/>
         <path d="M${dx - 80} ${dy - 26} L${dx + 80} ${dy - 18}" stroke="#2a2e35" stroke-width="6" stroke-linecap="round"/>`,
@@ -420,7 +455,10 @@ export function gripper({ color, accent, kind = 'two', open = 1 }) {
       [300, 470],
       [500, 470],
     ]
-      .map(([x, y]) => `<rect x="${x - 8}" y="${y - 80}" width="16" height="70" fill="#9aa3b0"/>${cylinder(x, y - 14, 34, 22, '#2a2e35', { ry: 10 })}`)
+      .map(
+        ([x, y]) =>
+          `<rect x="${x - 8}" y="${y - 80}" width="16" height="70" fill="#9aa3b0"/>${cylinder(x, y - 14, 34, 22, '#2a2e35', { ry: 10 })}`,
+      )
       .join('');
     return `<g>${shadow(400, 520, 230)}
       ${box(190, 300, 420, 40, 80, color, { radius: 6 })}
@@ -451,7 +489,12 @@ export function gripper({ color, accent, kind = 'two', open = 1 }) {
     return `<g>${shadow(400, 520, 200)}
       ${cylinder(400, 300, 150, 100, color, { ry: 46 })}<ellipse cx="400" cy="300" rx="150" ry="46" fill="${shade(color, 0.2)}"/>
       <ellipse cx="400" cy="300" rx="100" ry="30" fill="${shade(color, 0.35)}"/><ellipse cx="400" cy="300" rx="40" ry="12" fill="${accent}"/>
-      ${[0, 60, 120, 180, 240, 300].map((a) => { const r = (a * Math.PI) / 180; return `<circle cx="${n(400 + Math.cos(r) * 125)}" cy="${n(300 + Math.sin(r) * 38)}" r="7" fill="#2a2e35"/>`; }).join('')}
+      ${[0, 60, 120, 180, 240, 300]
+        .map((a) => {
+          const r = (a * Math.PI) / 180;
+          return `<circle cx="${n(400 + Math.cos(r) * 125)}" cy="${n(300 + Math.sin(r) * 38)}" r="7" fill="#2a2e35"/>`;
+        })
+        .join('')}
       <rect x="250" y="340" width="300" height="14" fill="${accent}" opacity="0.8"/>
       <path d="M550 380 q100 0 120 110" stroke="#2a2e35" stroke-width="16" fill="none" stroke-linecap="round"/></g>`;
   }
@@ -495,7 +538,9 @@ export function sensor({ color, accent, kind }) {
       <rect x="290" y="380" width="220" height="14" rx="7" fill="#2a2e35"/><circle cx="500" cy="430" r="10" fill="#37d67a"/><circle cx="470" cy="430" r="10" fill="#ffb300"/></g>`;
   }
   if (kind === 'curtain') {
-    const beams = [...Array(10).keys()].map((i) => `<path d="M270 ${140 + i * 34} H550" stroke="#ff3b30" stroke-width="3" opacity="0.55"/>`).join('');
+    const beams = [...Array(10).keys()]
+      .map((i) => `<path d="M270 ${140 + i * 34} H550" stroke="#ff3b30" stroke-width="3" opacity="0.55"/>`)
+      .join('');
     return `<g>${shadow(410, 530, 250)}
       ${box(210, 110, 54, 400, 30, color, { radius: 8 })}${box(550, 110, 54, 400, 30, color, { radius: 8 })}
       <rect x="226" y="130" width="22" height="360" rx="8" fill="#1a1c21"/><rect x="566" y="130" width="22" height="360" rx="8" fill="#1a1c21"/>
@@ -552,13 +597,16 @@ export function screen({ color, accent, kind = 'fleet', device = 'monitor', rand
   const cy = y + 40;
   if (kind === 'fleet') {
     ui += `<rect x="${cx}" y="${cy}" width="390" height="260" rx="8" fill="#1b2742"/>`;
-    for (let i = 0; i < 4; i++) ui += `<rect x="${cx + 20 + i * 92}" y="${cy + 20}" width="70" height="170" rx="4" fill="#24335a"/>`;
+    for (let i = 0; i < 4; i++)
+      ui += `<rect x="${cx + 20 + i * 92}" y="${cy + 20}" width="70" height="170" rx="4" fill="#24335a"/>`;
     ui += `<path d="M${cx + 10} ${cy + 215} H${cx + 380} M${cx + 100} ${cy + 20} V${cy + 215}" stroke="${accent}" stroke-width="3" stroke-dasharray="10 8" opacity="0.7" fill="none"/>`;
-    for (let i = 0; i < 6; i++) ui += `<circle cx="${n(cx + 30 + rand() * 330)}" cy="${n(cy + 200 + rand() * 40)}" r="8" fill="${i % 3 ? accent : '#ffb300'}"/>`;
+    for (let i = 0; i < 6; i++)
+      ui += `<circle cx="${n(cx + 30 + rand() * 330)}" cy="${n(cy + 200 + rand() * 40)}" r="8" fill="${i % 3 ? accent : '#ffb300'}"/>`;
   } else if (kind === 'sim') {
     ui += `<rect x="${cx}" y="${cy}" width="390" height="260" rx="8" fill="#141c2e"/>`;
     const grid = [];
-    for (let i = -6; i <= 6; i++) grid.push(`<path d="M${cx + 195 + i * 30} ${cy + 150} L${cx + 195 + i * 60} ${cy + 260}"/>`);
+    for (let i = -6; i <= 6; i++)
+      grid.push(`<path d="M${cx + 195 + i * 30} ${cy + 150} L${cx + 195 + i * 60} ${cy + 260}"/>`);
     for (let j = 0; j < 5; j++) grid.push(`<path d="M${cx} ${cy + 150 + j * j * 5} H${cx + 390}"/>`);
     ui += `<g stroke="${accent}" stroke-opacity="0.35">${grid.join('')}</g>`;
     ui += `<g transform="translate(${cx + 195} ${cy + 200}) scale(0.55)" opacity="0.95">${arm({ x: 0, y: 0, color: '#dfe6ee', accent, angles: [30, 70, 50], lengths: [150, 130, 50], widths: [40, 34, 26], toolKind: 'gripper', grounded: false })}</g>`;
@@ -605,18 +653,28 @@ export function screen({ color, accent, kind = 'fleet', device = 'monitor', rand
 
 /** Service icons on a badge. */
 const icons = {
-  wrench: (c) => `<path d="M-20 -110 a70 70 0 0 0 -80 90 l-90 90 a26 26 0 0 0 38 38 l90 -90 a70 70 0 0 0 90 -80 l-40 40 l-40 -10 l-10 -40z" fill="${c}"/>`,
+  wrench: (c) =>
+    `<path d="M-20 -110 a70 70 0 0 0 -80 90 l-90 90 a26 26 0 0 0 38 38 l90 -90 a70 70 0 0 0 90 -80 l-40 40 l-40 -10 l-10 -40z" fill="${c}"/>`,
   gear: (c) => {
-    const teeth = [...Array(8).keys()].map((i) => `<rect x="-14" y="-100" width="28" height="36" rx="6" transform="rotate(${i * 45})"/>`).join('');
+    const teeth = [...Array(8).keys()]
+      .map((i) => `<rect x="-14" y="-100" width="28" height="36" rx="6" transform="rotate(${i * 45})"/>`)
+      .join('');
     return `<g fill="${c}">${teeth}<circle r="74"/></g><circle r="30" fill="#ffffff" opacity="0.9"/>`;
   },
-  cap: (c) => `<path d="M0 -100 L160 -30 L0 40 L-160 -30z" fill="${c}"/><path d="M-96 0 v60 q96 50 192 0 v-60 l-96 42z" fill="${shade(c, -0.2)}"/><path d="M140 -22 v100" stroke="${c}" stroke-width="10"/><circle cx="140" cy="86" r="14" fill="${c}"/>`,
-  shield: (c, back) => `<path d="M0 -130 L120 -80 v60 q0 110 -120 160 q-120 -50 -120 -160 v-60z" fill="${c}"/><path d="M-52 0 l36 36 l72 -80" stroke="${back}" stroke-width="24" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
-  headset: (c) => `<path d="M-110 20 v-30 a110 110 0 0 1 220 0 v30" stroke="${c}" stroke-width="24" fill="none"/><rect x="-140" y="0" width="60" height="100" rx="24" fill="${c}"/><rect x="80" y="0" width="60" height="100" rx="24" fill="${c}"/><path d="M110 100 q0 50 -80 50" stroke="${c}" stroke-width="12" fill="none"/><rect x="-10" y="136" width="46" height="28" rx="14" fill="${c}"/>`,
-  clipboard: (c) => `<rect x="-110" y="-120" width="220" height="280" rx="20" fill="${c}"/><rect x="-50" y="-140" width="100" height="44" rx="14" fill="${shade(c, -0.3)}"/><rect x="-80" y="-80" width="160" height="210" rx="8" fill="#ffffff"/>
+  cap: (c) =>
+    `<path d="M0 -100 L160 -30 L0 40 L-160 -30z" fill="${c}"/><path d="M-96 0 v60 q96 50 192 0 v-60 l-96 42z" fill="${shade(c, -0.2)}"/><path d="M140 -22 v100" stroke="${c}" stroke-width="10"/><circle cx="140" cy="86" r="14" fill="${c}"/>`,
+  shield: (c, back) =>
+    `<path d="M0 -130 L120 -80 v60 q0 110 -120 160 q-120 -50 -120 -160 v-60z" fill="${c}"/><path d="M-52 0 l36 36 l72 -80" stroke="${back}" stroke-width="24" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+  headset: (c) =>
+    `<path d="M-110 20 v-30 a110 110 0 0 1 220 0 v30" stroke="${c}" stroke-width="24" fill="none"/><rect x="-140" y="0" width="60" height="100" rx="24" fill="${c}"/><rect x="80" y="0" width="60" height="100" rx="24" fill="${c}"/><path d="M110 100 q0 50 -80 50" stroke="${c}" stroke-width="12" fill="none"/><rect x="-10" y="136" width="46" height="28" rx="14" fill="${c}"/>`,
+  clipboard: (
+    c,
+  ) => `<rect x="-110" y="-120" width="220" height="280" rx="20" fill="${c}"/><rect x="-50" y="-140" width="100" height="44" rx="14" fill="${shade(c, -0.3)}"/><rect x="-80" y="-80" width="160" height="210" rx="8" fill="#ffffff"/>
     <g fill="${c}"><rect x="-60" y="50" width="28" height="60"/><rect x="-16" y="10" width="28" height="100"/><rect x="28" y="-30" width="28" height="140"/></g><path d="M-60 -40 h110" stroke="${shade(c, -0.2)}" stroke-width="10" stroke-linecap="round"/>`,
-  cell: (c) => `<rect x="-150" y="-100" width="300" height="210" rx="12" fill="none" stroke="${c}" stroke-width="16" stroke-dasharray="30 16"/><g transform="translate(0 80) scale(0.55)">${arm({ x: 0, y: 40, color: c, accent: '#ffffff', angles: [30, 70, 50], lengths: [150, 130, 50], widths: [40, 34, 26], toolKind: 'gripper', grounded: false })}</g>`,
-  clinic: (c) => `<rect x="-140" y="-80" width="280" height="220" rx="18" fill="${c}"/><path d="M-160 -70 L0 -160 L160 -70z" fill="${shade(c, -0.2)}"/><rect x="-40" y="-30" width="80" height="80" fill="#ffffff"/><path d="M0 -20 v60 M-30 10 h60" stroke="#e53935" stroke-width="20"/><rect x="-30" y="80" width="60" height="60" fill="${shade(c, -0.35)}"/>`,
+  cell: (c) =>
+    `<rect x="-150" y="-100" width="300" height="210" rx="12" fill="none" stroke="${c}" stroke-width="16" stroke-dasharray="30 16"/><g transform="translate(0 80) scale(0.55)">${arm({ x: 0, y: 40, color: c, accent: '#ffffff', angles: [30, 70, 50], lengths: [150, 130, 50], widths: [40, 34, 26], toolKind: 'gripper', grounded: false })}</g>`,
+  clinic: (c) =>
+    `<rect x="-140" y="-80" width="280" height="220" rx="18" fill="${c}"/><path d="M-160 -70 L0 -160 L160 -70z" fill="${shade(c, -0.2)}"/><rect x="-40" y="-30" width="80" height="80" fill="#ffffff"/><path d="M0 -20 v60 M-30 10 h60" stroke="#e53935" stroke-width="20"/><rect x="-30" y="80" width="60" height="60" fill="${shade(c, -0.35)}"/>`,
 };
 
 /** A service: a large icon on a round badge, with small sparks around it. */

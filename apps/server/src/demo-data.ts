@@ -46,10 +46,23 @@ const seller = (
 /** The demo sellers, one business each, every seller role among them; the catalogue is theirs. */
 export const demoSellers: readonly DemoSeller[] = [
   seller('demo', demoSellerEmail, ['Demo', 'Seller'], 'Demo Robotics Dealer', 'parent_company'),
-  seller('northgate', 'northgate@robomarket.dev', ['Nora', 'Whitfield'], 'Northgate Robotics', 'parent_company', {
-    role: 'dealer',
-  }),
-  seller('meridian', 'meridian@robomarket.dev', ['Marcus', 'Ortega'], 'Meridian Automation Supply', 'parent_company'),
+  seller(
+    'northgate',
+    'northgate@robomarket.dev',
+    ['Nora', 'Whitfield'],
+    'Northgate Robotics',
+    'parent_company',
+    {
+      role: 'dealer',
+    },
+  ),
+  seller(
+    'meridian',
+    'meridian@robomarket.dev',
+    ['Marcus', 'Ortega'],
+    'Meridian Automation Supply',
+    'parent_company',
+  ),
   seller(
     'meridian-services',
     'services@robomarket.dev',

@@ -34,7 +34,8 @@ async function listProducts(query: string) {
 /** Width and height of a WebP file (lossy, lossless or extended), or undefined when it is not one. */
 function webpSize(bytes: Buffer): { width: number; height: number } | undefined {
   if (bytes.length < 30 || bytes.toString('latin1', 0, 4) !== 'RIFF') return undefined;
-  if (bytes.toString('latin1', 8, 12) !== 'WEBP' || bytes.readUInt32LE(4) !== bytes.length - 8) return undefined;
+  if (bytes.toString('latin1', 8, 12) !== 'WEBP' || bytes.readUInt32LE(4) !== bytes.length - 8)
+    return undefined;
   const chunk = bytes.toString('latin1', 12, 16);
   if (chunk === 'VP8 ' && bytes.readUIntBE(23, 3) === 0x9d012a) {
     return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
@@ -68,7 +69,10 @@ describe('the demo catalogue', () => {
       const theirs = demoCatalogue.filter((product) => product.seller === seller.key);
       expect(theirs.length, seller.key).toBeGreaterThanOrEqual(5);
       // Each seller offers more than one kind of thing.
-      expect(count(theirs, (product) => product.category), seller.key).toBeGreaterThanOrEqual(2);
+      expect(
+        count(theirs, (product) => product.category),
+        seller.key,
+      ).toBeGreaterThanOrEqual(2);
     }
     expect(count(demoCatalogue, (product) => product.name)).toBe(demoCatalogue.length);
   });
