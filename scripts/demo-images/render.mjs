@@ -138,7 +138,7 @@ const pictures = {
   'atlas-pl1500': [
     'peach',
     'grid',
-    () => mobileRobot({ color: orange, accent: '#2a2e35', load: 'pallet', width: 420, height: 110, y: 410 }),
+    () => mobileRobot({ color: orange, accent: '#2a2e35', load: 'wrapped', width: 420, height: 110, y: 430 }),
   ],
   'bolt-classroom-kit': [
     'sand',

@@ -228,6 +228,23 @@ export function mobileRobot({
         60,
         shade('#d9a066', i % 2 ? 0.08 : -0.04),
       );
+  } else if (load === 'wrapped') {
+    // A full pallet in stretch film, taller than the robot.
+    cargo = `${box(x + 10, top - 32, width - 20, 26, 70, '#b08453', { radius: 2 })}`;
+    for (let row = 0; row < 3; row++) {
+      for (let col = 0; col < 3; col++) {
+        cargo += box(
+          x + 24 + col * ((width - 60) / 3),
+          top - 100 - row * 68,
+          (width - 70) / 3,
+          66,
+          60,
+          shade('#c98d52', ((row + col) % 3) * 0.07),
+        );
+      }
+    }
+    cargo += `<path d="M${x + 20} ${top - 236} h${width - 44} v${210} h${-(width - 44)}z" fill="#ffffff" opacity="0.28"/>`;
+    cargo += `<g stroke="#ffffff" stroke-opacity="0.55" stroke-width="3">${[0, 1, 2, 3, 4].map((i) => `<path d="M${x + 20} ${top - 210 + i * 40} l${width - 44} ${-24}"/>`).join('')}</g>`;
   } else if (load === 'shelf') {
     cargo = `<g fill="#6b7280">${[0, 1].map((i) => `<rect x="${x + 30 + i * (width - 80)}" y="${top - 230}" width="12" height="230"/>`).join('')}</g>`;
     for (let s = 0; s < 3; s++)
