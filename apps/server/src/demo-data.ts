@@ -4,15 +4,83 @@ import type { Db } from './db/db.ts';
 import { seedDemoProcurement } from './demo-procurement.ts';
 import { ApiError } from './lib/api-error.ts';
 import { countUsers, type Registration, registerAccount } from './modules/auth/index.ts';
-import { seedDemoProducts } from './modules/products/index.ts';
+import { type DemoSellerKey, seedDemoProducts } from './modules/products/index.ts';
 
-/** The demo account that sells; it gets the demo products. */
+/** The demo account that sells the most; the demo buyer's RFPs involve it. */
 export const demoSellerEmail = 'seller@robomarket.dev';
 
 /** The password of every demo account. */
 export const demoPassword = 'RoboMarket2026';
 
-/** The demo accounts: a buyer and a seller with its business. */
+/** A demo seller: its sign-up, its key in the demo catalogue, and what sign-up alone cannot give it. */
+export interface DemoSeller {
+  key: DemoSellerKey;
+  account: Registration;
+  /** `dealer`: an independent dealer (sign-up gives every business `parent_dealership` or `child_dealership`). */
+  role?: 'dealer';
+  /** The demo seller whose business is this subsidiary's parent, linked as if its ADMIN had approved it. */
+  parent?: DemoSellerKey;
+}
+
+const seller = (
+  key: DemoSellerKey,
+  email: string,
+  [firstName, lastName]: [string, string],
+  company: string,
+  businessType: 'parent_company' | 'subsidiary',
+  extra: Pick<DemoSeller, 'role' | 'parent'> = {},
+): DemoSeller => ({
+  key,
+  account: {
+    email,
+    password: demoPassword,
+    first_name: firstName,
+    last_name: lastName,
+    user_type: 'BUSINESS',
+    company_name: company,
+    business_type: businessType,
+  },
+  ...extra,
+});
+
+/** The demo sellers, one business each, every seller role among them; the catalogue is theirs. */
+export const demoSellers: readonly DemoSeller[] = [
+  seller('demo', demoSellerEmail, ['Demo', 'Seller'], 'Demo Robotics Dealer', 'parent_company'),
+  seller(
+    'northgate',
+    'northgate@robomarket.dev',
+    ['Nora', 'Whitfield'],
+    'Northgate Robotics',
+    'parent_company',
+    {
+      role: 'dealer',
+    },
+  ),
+  seller(
+    'meridian',
+    'meridian@robomarket.dev',
+    ['Marcus', 'Ortega'],
+    'Meridian Automation Supply',
+    'parent_company',
+  ),
+  seller(
+    'meridian-services',
+    'services@robomarket.dev',
+    ['Priya', 'Raman'],
+    'Meridian Automation Services',
+    'subsidiary',
+    { parent: 'meridian' },
+  ),
+  seller(
+    'brightpath',
+    'brightpath@robomarket.dev',
+    ['Elena', 'Brooks'],
+    'Brightpath Service Robotics',
+    'parent_company',
+  ),
+];
+
+/** The demo accounts: a buyer, then the sellers with their businesses. */
 export const demoAccounts: readonly Registration[] = [
   {
     email: 'buyer@robomarket.dev',
@@ -21,22 +89,14 @@ export const demoAccounts: readonly Registration[] = [
     last_name: 'Buyer',
     user_type: 'CUSTOMER',
   },
-  {
-    email: demoSellerEmail,
-    password: demoPassword,
-    first_name: 'Demo',
-    last_name: 'Seller',
-    user_type: 'BUSINESS',
-    company_name: 'Demo Robotics Dealer',
-    business_type: 'parent_company',
-  },
+  ...demoSellers.map((demo) => demo.account),
 ];
 
 /**
  * Creates the demo accounts through the sign-up path when the database has no users at all (a fresh
- * install), so a first `pnpm start` can be tried at once, and the demo seller's products with the seller;
- * then the demo buyer's RFP workflows when the demo accounts exist and the buyer has none. Returns the
- * e-mails created.
+ * install), so a first `pnpm start` can be tried at once, and the demo catalogue with the sellers; then the
+ * demo buyer's RFP workflows when the demo accounts exist and the buyer has none. Returns the e-mails
+ * created.
  */
 export async function seedDemoData(db: Db, now: Date): Promise<string[]> {
   const created = await seedDemoAccounts(db, now);
@@ -47,16 +107,51 @@ export async function seedDemoData(db: Db, now: Date): Promise<string[]> {
 
 async function seedDemoAccounts(db: Db, now: Date): Promise<string[]> {
   if ((await countUsers(db)) > 0) return [];
-  const created: string[] = [];
-  for (const account of demoAccounts) {
-    try {
-      const user = await registerAccount(db, account, now);
-      if (account.email === demoSellerEmail) await seedDemoProducts(db, user.id, now);
-      created.push(account.email);
-    } catch (error) {
-      // Another instance starting at the same time created it first.
-      if (!(error instanceof ApiError && error.statusCode === 409)) throw error;
+  // Side by side: the password hashes run on the thread pool while the database writes.
+  const users = await Promise.all(
+    demoAccounts.map(async (account) => {
+      try {
+        return await registerAccount(db, account, now);
+      } catch (error) {
+        // Another instance starting at the same time created it first.
+        if (error instanceof ApiError && error.statusCode === 409) return undefined;
+        throw error;
+      }
+    }),
+  );
+  const ids = new Map(users.flatMap((user) => (user === undefined ? [] : [[user.email, user.id] as const])));
+  // The sellers this start created, and only those, get their standing and their catalogue.
+  const sellers = new Map(
+    demoSellers.flatMap((demo) => {
+      const id = ids.get(demo.account.email);
+      return id === undefined ? [] : [[demo.key, id] as const];
+    }),
+  );
+  await db.transaction(async (tx) => {
+    const dealers = demoSellers.flatMap((demo) => {
+      const id = sellers.get(demo.key);
+      return demo.role === 'dealer' && id !== undefined ? [id] : [];
+    });
+    if (dealers.length > 0) {
+      await tx.query(`UPDATE users SET role = 'dealer' WHERE id = ANY($1::uuid[])`, [dealers]);
     }
-  }
-  return created;
+    const links = demoSellers.flatMap((demo) => {
+      const child = sellers.get(demo.key);
+      const parent = demo.parent === undefined ? undefined : sellers.get(demo.parent);
+      return child === undefined || parent === undefined ? [] : [{ child, parent }];
+    });
+    if (links.length > 0) {
+      // Each seller's only business, linked under its parent seller's.
+      await tx.query(
+        `UPDATE businesses b SET parent_business_id = p.business_id
+           FROM json_to_recordset($1::json) AS l(child uuid, parent uuid)
+           JOIN business_members c ON c.user_id = l.child
+           JOIN business_members p ON p.user_id = l.parent
+          WHERE b.id = c.business_id`,
+        [JSON.stringify(links)],
+      );
+    }
+    await seedDemoProducts(tx, sellers, now);
+  });
+  return demoAccounts.flatMap((account) => (ids.has(account.email) ? [account.email] : []));
 }

@@ -126,7 +126,7 @@ describe('the create-admin command and the demo data of a fresh install', () => 
 });
 
 describe('demo data', () => {
-  it('seeds the buyer and the seller through sign-up into an empty database', async () => {
+  it('seeds the buyer and the sellers through sign-up into an empty database', async () => {
     const fresh = await createTestApp({ demoData: true });
     try {
       const buyer = await login(fresh.app, demoAccounts[0]?.email ?? '', demoPassword);
@@ -141,7 +141,8 @@ describe('demo data', () => {
       expect(seller.json().memberships).toEqual([
         expect.objectContaining({ role: 'ADMIN', name: 'Demo Robotics Dealer' }),
       ]);
-      expect(await accountRows(fresh.database.db)).toMatchObject({ users: 2, businesses: 1, members: 1 });
+      // The buyer, and the demo sellers with a business each (demo-products.test.ts checks them all).
+      expect(await accountRows(fresh.database.db)).toMatchObject({ users: 6, businesses: 5, members: 5 });
       expect(await seedDemoData(fresh.database.db, now())).toEqual([]);
     } finally {
       await fresh.close();

@@ -2,7 +2,7 @@
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './handlers.ts';
 
-export { seedDemoProducts } from './demo-products.ts';
+export { type DemoSellerKey, seedDemoProducts } from './demo-products.ts';
 
 /** The catalogue (contract tag `products`). */
 export const productsModule: ServerModule = {
