@@ -1,3 +1,4 @@
+import type { components } from '@robomarket/api-client';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +10,10 @@ const json = (status: number, body: unknown) =>
 
 const SELLER = '2b7e1c4d-8f3a-4b6c-9d0e-1f2a3b4c5d6e';
 
+type Product = components['schemas']['Product'];
+
 /** A product as GET /v2/products answers it. */
-function product(overrides: Record<string, unknown> = {}) {
+function product(overrides: Partial<Product> = {}): Product {
   return {
     id: '6f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',
     name: 'Atlas Picker Arm',
@@ -179,7 +182,8 @@ describe('cards options', () => {
   });
 
   it('copies only the fields a card shows', () => {
-    const [copied] = publicProducts([{ ...product(), extra: 'secret' } as ReturnType<typeof product>], '');
+    const answered = Object.assign(product(), { extra: 'secret' });
+    const [copied] = publicProducts([answered], '');
     expect(copied).not.toHaveProperty('extra');
     expect(copied).not.toHaveProperty('seller_id');
     expect(copied?.specifications).toEqual({});
