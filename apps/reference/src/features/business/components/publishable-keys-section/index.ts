@@ -1,0 +1,2 @@
+export type { PublishableKeysSectionProps } from './publishable-keys-section';
+export { PublishableKeysSection } from './publishable-keys-section';
