@@ -1,8 +1,5 @@
 import type { FieldProblem } from '../../lib/api-error.ts';
 
-/** The most origins one key carries (the contract's `maxItems`). */
-export const maxOriginsPerKey = 10;
-
 /**
  * What is wrong with an allowed origin, or undefined when it is an exact origin as a browser sends it in
  * `Origin`: `http:` or `https:`, a host, an optional port, and nothing else. The contract's pattern already

@@ -1,2 +1,1 @@
-export type { PublishableKeysSectionProps } from './publishable-keys-section';
 export { PublishableKeysSection } from './publishable-keys-section';
