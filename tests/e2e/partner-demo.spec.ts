@@ -105,19 +105,35 @@ test.describe('the partner demo page', () => {
   test('works as a partner hosts it: on another origin, under the CSP docs/widgets.md recommends', async ({
     page,
     baseURL,
+    request,
   }) => {
     const app = new URL(baseURL ?? '').origin;
     // What docs/widgets.md tells partners to allow for the widget; the page's own files are 'self'.
-    const policy = `default-src 'none'; script-src 'self' ${app}; connect-src 'self' ${app}; style-src 'self'; font-src 'self'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'`;
+    const policy = `default-src 'none'; script-src 'self' ${app}; connect-src 'self' ${app}; style-src 'self'; font-src 'self'; img-src 'self' data: ${app}; base-uri 'none'; frame-ancestors 'none'`;
+    let partnerKey = '';
     const partner = await startPartnerSite({
       root: widgetsDist,
       index: 'demo.html',
       serve: ['demo/'],
-      // The partner copies the tag from the docs, with RoboMarket's host in it.
-      rewrite: (html) => html.replace('src="/widgets/widgets.js"', `src="${app}/widgets/widgets.js"`),
+      // The partner copies the tag from the docs, with RoboMarket's host in it, and its own publishable key.
+      rewrite: (html) =>
+        html
+          .replace('src="/widgets/widgets.js"', `src="${app}/widgets/widgets.js"`)
+          .replace('pk_demo_northgate_partner_widgets_1', partnerKey),
       headers: { 'content-security-policy': policy },
     });
     try {
+      // The demo seller's business gives the partner's origin a key of its own for the product cards.
+      const login = await request.post('/v2/auth/login', {
+        data: { email: 'seller@robomarket.dev', password: 'RoboMarket2026' },
+      });
+      const seller = (await login.json()) as { access_token: string; memberships: { business_id: string }[] };
+      const created = await request.post('/v2/business/keys', {
+        headers: { authorization: `Bearer ${seller.access_token}` },
+        data: { business_id: seller.memberships[0]?.business_id, allowed_origins: [partner.origin] },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      partnerKey = ((await created.json()) as { key: string }).key;
       const problems = watch(page);
       const fromApp: string[] = [];
       page.on('request', (request) => {
@@ -150,6 +166,11 @@ test.describe('the partner demo page', () => {
           .getByRole('link', { name: /View Details & Respond/ })
           .first(),
       ).toHaveAttribute('href', new RegExp(`^${app}/rfp/respond/`));
+      // The product cards read the catalogue with the partner's key, and link to RoboMarket.
+      await expect(
+        page.locator('robomarket-product-cards').getByRole('list', { name: 'Products on RoboMarket' }),
+      ).toBeVisible();
+      expect(fromApp).toContain('/v2/products');
       expect(fromApp.filter((path) => path.includes('/demo'))).toEqual([]);
       expect(problems).toEqual([]);
     } finally {

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Db } from './db/db.ts';
 import { seedDemoData } from './demo-data.ts';
 import type { AuthSettings } from './lib/auth-context.ts';
+import type { PublishableKeyLookups } from './lib/publishable-keys.ts';
 import {
   createRateLimitStore,
   type RateLimit,
@@ -15,6 +16,7 @@ import {
 } from './lib/rate-limits.ts';
 import { createSessionCache, defaultAuthSettings, loadAuthKeys } from './modules/auth/index.ts';
 import { serverModules } from './modules/index.ts';
+import { createKeyCache, keyedCorsOrigin } from './modules/keys/index.ts';
 import { contractPath as defaultContractPath } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -133,34 +135,66 @@ function pathMatcher(path: string): RegExp {
   return new RegExp(`^${pattern}$`);
 }
 
-/**
- * CORS: operations marked `any-origin` answer every origin without credentials; everything else stays
- * same-origin (no CORS headers) until publishable keys carry their allowed origins.
- */
-async function registerCors(app: FastifyInstance, contract: Contract, operations: RouteHandlers) {
-  const open = new Map<string, { matcher: RegExp; methods: Set<string> }>();
-  for (const operation of contract.operations) {
-    if (operations[operation.operationId]?.cors !== 'any-origin') continue;
-    const entry = open.get(operation.path) ?? { matcher: pathMatcher(operation.path), methods: new Set() };
+/** Paths of the contract as matchers, with the methods each answers. */
+type PathRoutes = { matcher: RegExp; methods: Set<string> }[];
+
+function routesOf(operations: readonly { path: string; method: string }[]): PathRoutes {
+  const byPath = new Map<string, { matcher: RegExp; methods: Set<string> }>();
+  for (const operation of operations) {
+    const entry = byPath.get(operation.path) ?? { matcher: pathMatcher(operation.path), methods: new Set() };
     entry.methods.add(operation.method);
-    open.set(operation.path, entry);
+    byPath.set(operation.path, entry);
   }
-  const routes = [...open.values()];
+  return [...byPath.values()];
+}
+
+/**
+ * CORS: operations marked `any-origin` answer every origin without credentials; operations a publishable key
+ * admits (`publishableKey` in their security) answer only the origins of the request's key
+ * (`modules/keys/cors.ts`); everything else stays same-origin (no CORS headers). `Vary: Origin` always.
+ */
+async function registerCors(
+  app: FastifyInstance,
+  contract: Contract,
+  operations: RouteHandlers,
+  publishableKeys: PublishableKeyLookups,
+  now: () => Date,
+) {
+  const open = routesOf(
+    contract.operations.filter(({ operationId }) => operations[operationId]?.cors === 'any-origin'),
+  );
+  const keyed = routesOf(
+    contract.operations.filter(
+      ({ operationId, security }) =>
+        operations[operationId] !== undefined &&
+        operations[operationId]?.cors !== 'any-origin' &&
+        security.some((requirement) => 'publishableKey' in requirement),
+    ),
+  );
+  const shared = {
+    credentials: false,
+    allowedHeaders: ['Content-Type', 'X-Publishable-Key'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  };
   await app.register(fastifyCors, {
     // A preflight without the CORS headers is not worth a non-JSON 400.
     strictPreflight: false,
     delegator: (request, callback) => {
       const path = request.url.split('?')[0] ?? '';
-      const route = routes.find(({ matcher }) => matcher.test(path));
-      if (route === undefined) return callback(null, { origin: false });
-      return callback(null, {
-        origin: '*',
-        credentials: false,
-        methods: [...route.methods],
-        allowedHeaders: ['Content-Type', 'X-Publishable-Key'],
-        exposedHeaders: ['Retry-After'],
-        maxAge: 600,
-      });
+      const route = open.find(({ matcher }) => matcher.test(path));
+      if (route !== undefined) return callback(null, { ...shared, origin: '*', methods: [...route.methods] });
+      const keyedRoute = keyed.find(({ matcher }) => matcher.test(path));
+      // A key admits only the keyed operations of a path (GET /v2/products, not POST).
+      if (
+        keyedRoute === undefined ||
+        (request.method !== 'OPTIONS' && !keyedRoute.methods.has(request.method))
+      )
+        return callback(null, { origin: false });
+      keyedCorsOrigin(request.method, request.headers, publishableKeys, now()).then(
+        (origin) => callback(null, { ...shared, origin, methods: [...keyedRoute.methods] }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), {}),
+      );
     },
   });
 }
@@ -195,7 +229,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app, {
     fallback: options.staticRoots === undefined ? undefined : await registerStatic(app, options.staticRoots),
   });
-  await registerCors(app, contract, operations);
+  const publishableKeys = createKeyCache({
+    db: options.db,
+    ttlMs: settings.sessionCheckSeconds * 1000,
+    maxEntries: sessionCacheSize,
+  });
+  await registerCors(app, contract, operations, publishableKeys, now);
   await registerDocs(app, { document: contract.document, source });
   registerOperations(app, {
     contract,
@@ -210,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ),
       now,
       documentsDir: options.documentsDir ?? join(tmpdir(), `robomarket-documents-${randomUUID()}`),
+      publishableKeys,
       auth: {
         keys,
         settings,

@@ -4,6 +4,7 @@ import type { Db } from './db/db.ts';
 import { seedDemoProcurement } from './demo-procurement.ts';
 import { ApiError } from './lib/api-error.ts';
 import { countUsers, type Registration, registerAccount } from './modules/auth/index.ts';
+import { seedDemoKey } from './modules/keys/index.ts';
 import { type DemoSellerKey, seedDemoProducts } from './modules/products/index.ts';
 
 /** The demo account that sells the most; the demo buyer's RFPs involve it. */
@@ -102,6 +103,8 @@ export async function seedDemoData(db: Db, now: Date): Promise<string[]> {
   const created = await seedDemoAccounts(db, now);
   // The demo marketplace comes with the demo accounts, and once only (`demo-procurement.ts`).
   await seedDemoProcurement(db, now);
+  // The partner demo page's publishable key (`modules/keys/demo-key.ts`).
+  await seedDemoKey(db, demoSellerEmail, now);
   return created;
 }
 

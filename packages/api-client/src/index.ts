@@ -28,6 +28,11 @@ export type { CreateProductBody, CreateProductData } from './operations/create-p
 export { createProduct } from './operations/create-product';
 export type { CreateProposalBody, CreateProposalData } from './operations/create-proposal';
 export { createProposal } from './operations/create-proposal';
+export type {
+  CreatePublishableKeyBody,
+  CreatePublishableKeyData,
+} from './operations/create-publishable-key';
+export { createPublishableKey } from './operations/create-publishable-key';
 export type { CreateRfpBody, CreateRfpData } from './operations/create-rfp';
 export { createRfp } from './operations/create-rfp';
 export type { CreateWorkflowBody, CreateWorkflowData } from './operations/create-workflow';
@@ -70,6 +75,11 @@ export type { ListProductsData, ListProductsQuery } from './operations/list-prod
 export { listProducts } from './operations/list-products';
 export type { ListProposalsData, ListProposalsQuery } from './operations/list-proposals';
 export { listProposals } from './operations/list-proposals';
+export type {
+  ListPublishableKeysData,
+  ListPublishableKeysQuery,
+} from './operations/list-publishable-keys';
+export { listPublishableKeys } from './operations/list-publishable-keys';
 export type { ListRfpsData, ListRfpsQuery } from './operations/list-rfps';
 export { listRfps } from './operations/list-rfps';
 export type { ListWorkflowsData, ListWorkflowsQuery } from './operations/list-workflows';
@@ -79,6 +89,7 @@ export { login } from './operations/login';
 export type { RegisterUserBody, RegisterUserData } from './operations/register-user';
 export { registerUser } from './operations/register-user';
 export { removeBusinessMember } from './operations/remove-business-member';
+export { revokePublishableKey } from './operations/revoke-publishable-key';
 export type { OperationBody, OperationData, OperationId, OperationQuery } from './operations/types';
 export type { UpdateBusinessMemberBody, UpdateBusinessMemberData } from './operations/update-business-member';
 export { updateBusinessMember } from './operations/update-business-member';

@@ -108,6 +108,18 @@ export const addBusinessMemberRequestLimits = {
   }
 } as const;
 
+/** The limits of `CreatePublishableKeyRequest`'s fields. */
+export const createPublishableKeyRequestLimits = {
+  "allowed_origins": {
+    "minItems": 1,
+    "maxItems": 10,
+    "items": {
+      "maxLength": 200,
+      "pattern": "^https?://[^/?#\\s*]+$"
+    }
+  }
+} as const;
+
 /** The limits of `CreateProductRequest`'s fields. */
 export const createProductRequestLimits = {
   "name": {

@@ -444,6 +444,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/business/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A business's live publishable keys
+         * @description Only an ADMIN of the business; revoked keys are not listed. The key itself is shown: it is public
+         *     by nature (it stands in partners' page markup).
+         */
+        get: operations["listPublishableKeys"];
+        put?: never;
+        /**
+         * Create a publishable key for a business's widgets
+         * @description Only an ADMIN of the business. A publishable key (`pk_...`) is public by nature: partners put it in
+         *     their pages' markup. It lets widgets read public catalogue data (products, the RFP marketplace) from
+         *     the key's allowed origins only: each one an exact origin, `scheme://host[:port]` with scheme `http`
+         *     or `https`, lower-case, without a path, query, trailing slash or wildcard (as a browser sends it in
+         *     `Origin`), at most 10 per key and no repeats. A business holds at most 20 live keys (409 beyond).
+         */
+        post: operations["createPublishableKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a publishable key
+         * @description Only an ADMIN of the key's business. The key stops working on this server at once and on every
+         *     server within 5 seconds; widgets using it then get 401.
+         */
+        delete: operations["revokePublishableKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/products": {
         parameters: {
             query?: never;
@@ -1315,6 +1365,35 @@ export interface components {
             role: components["schemas"]["MembershipRole"];
             /** Format: date-time */
             joined_at: string;
+        };
+        /**
+         * @description An exact web origin as browsers send it in `Origin`: `http` or `https`, a lower-case host, an optional port, nothing after it (no path, no trailing slash, no wildcard).
+         * @example https://www.northgate-robotics.example
+         */
+        KeyOrigin: string;
+        CreatePublishableKeyRequest: {
+            /** Format: uuid */
+            business_id: string;
+            /** @description The origins whose pages may use the key; 1 to 10, no repeats. */
+            allowed_origins: components["schemas"]["KeyOrigin"][];
+        };
+        PublishableKey: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            business_id: string;
+            /**
+             * @description The publishable key, `pk_` and 32 URL-safe characters; public by nature.
+             * @example pk_4nJ2y0bq3mVx7Qe9sLr1WcZ8tHk5uP6d
+             */
+            key: string;
+            allowed_origins: components["schemas"]["KeyOrigin"][];
+            /** Format: date-time */
+            created_at: string;
+        };
+        PublishableKeyList: {
+            keys: components["schemas"]["PublishableKey"][];
+            next_cursor: string | null;
         };
         BusinessMemberList: {
             members: components["schemas"]["BusinessMember"][];
@@ -2683,6 +2762,98 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such business visible to the caller. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPublishableKeys: {
+        parameters: {
+            query: {
+                /** @description The business's id. */
+                business_id: string;
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of live keys, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishableKeyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a member of the business but not one of its ADMINs. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such business visible to the caller. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPublishableKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePublishableKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The key, live at once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishableKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a member of the business but not one of its ADMINs. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such business visible to the caller. */
+            404: components["responses"]["NotFound"];
+            /** @description The business already has 20 live keys; revoke one first. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    revokePublishableKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key's id (not the `pk_...` key itself). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key is revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a member of the key's business but not one of its ADMINs. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such live key visible to the caller. */
             404: components["responses"]["NotFound"];
         };
     };

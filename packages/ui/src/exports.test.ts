@@ -41,6 +41,7 @@ it('exports exactly the public API', () => {
       "ProposalComparison",
       "ProposalForm",
       "ProposalList",
+      "PublishableKeys",
       "QuickActions",
       "RECENT_PAYMENTS",
       "REQUEST_TYPE_MISSING",

@@ -90,6 +90,8 @@ export type { ProposalFormProps, ProposalFormValues, ProposalRfpTerms } from './
 export { ProposalForm } from './proposal-form';
 export type { ProposalListProps, ProposalStatus, ProposalView, StructuredTermsView } from './proposal-list';
 export { ACCEPT_FAILED, ProposalList, proposalStatusLabel } from './proposal-list';
+export type { PublishableKeysProps, PublishableKeyView } from './publishable-keys';
+export { PublishableKeys } from './publishable-keys';
 export type { AccountType, BusinessType, RegisterDialogProps, RegisterValues } from './register-dialog';
 export { RegisterDialog } from './register-dialog';
 export type {

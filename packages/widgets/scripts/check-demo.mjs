@@ -4,7 +4,7 @@
 //   refusal shown inline, and joining the waitlist through the shadow root;
 // - the partner demo (dist/demo.html, Northgate Robotics): its own web font loads, the RFP feed lists open
 //   RFPs with respond links to RoboMarket's origin, and the waitlist joins.
-// RoboMarket's side is dist/ served here with stand-ins for `POST /v2/waitlist/signup` and `GET /v2/rfps`, or a running server
+// RoboMarket's side is dist/ served here with stand-ins for `POST /v2/waitlist/signup`, `GET /v2/rfps` and `GET /v2/products`, or a running server
 // given as ROBOMARKET_URL (e.g. ROBOMARKET_URL=http://127.0.0.1:8787). Screenshots go to test-results/.
 //   node scripts/check-demo.mjs        (after `pnpm --filter @robomarket/widgets build`)
 import assert from 'node:assert/strict';
@@ -71,7 +71,30 @@ if (!app) {
       response.end(JSON.stringify({ rfps, next_cursor: null }));
       return;
     }
-    if ((path === '/v2/waitlist/signup' || path === '/v2/rfps') && request.method === 'OPTIONS') {
+    if (path === '/v2/products' && request.method === 'GET') {
+      // The product cards' stand-in: one product, as a key that allows the partner's origin reads it.
+      const product = {
+        id: '3b4c5d6e-7f80-4192-a3b4-c5d6e7f80912',
+        name: 'Atlas Picker Arm',
+        description: 'A six-axis arm for picking totes.',
+        price: '12500.00',
+        currency: 'USD',
+        category: 'ROBOT',
+        condition: 'NEW',
+        images: [],
+        specifications: {},
+        seller_id: '2b7e1c4d-8f3a-4b6c-9d0e-1f2a3b4c5d6e',
+        created_at: '2026-02-10T09:30:00Z',
+        updated_at: '2026-02-10T09:30:00Z',
+      };
+      response.writeHead(200, { 'content-type': 'application/json', ...cors });
+      response.end(JSON.stringify({ products: [product], next_cursor: null }));
+      return;
+    }
+    if (
+      (path === '/v2/waitlist/signup' || path === '/v2/rfps' || path === '/v2/products') &&
+      request.method === 'OPTIONS'
+    ) {
       response.writeHead(204, cors).end();
       return;
     }

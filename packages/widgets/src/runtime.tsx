@@ -33,6 +33,11 @@ const components: Record<WidgetTag, WidgetComponent> = {
   'robomarket-rfp-feed': lazy(() =>
     import('./rfp-feed/rfp-feed-element').then((module) => ({ default: module.RfpFeedElement })),
   ),
+  'robomarket-product-cards': lazy(() =>
+    import('./product-cards/product-cards-element').then((module) => ({
+      default: module.ProductCardsElement,
+    })),
+  ),
 };
 
 // Radix Themes in its order (tokens, components, utilities) with only the colour scales of

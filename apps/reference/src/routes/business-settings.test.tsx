@@ -11,6 +11,7 @@ import {
   invitationsHandler,
   linkRequestsHandler,
   membersHandler,
+  publishableKeysHandler,
 } from '../test/business-fixtures';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
@@ -32,6 +33,7 @@ describe('business settings', () => {
       invitationsHandler(),
       businessesHandler([aBusiness()]),
       membersHandler([aMember(), COLLEAGUE]),
+      publishableKeysHandler(),
       linkRequestsHandler([
         {
           id: '4e5f6a7b-8c9d-4e0f-8a1b-2c3d4e5f6a7b',

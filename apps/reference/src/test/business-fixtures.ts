@@ -69,3 +69,19 @@ export const linkRequestsHandler = (requests: Schemas['BusinessLinkRequest'][] =
   http.get('*/v2/business/:id/link-requests', () =>
     HttpResponse.json({ link_requests: requests, next_cursor: null }),
   );
+
+/** A live publishable key of the business. */
+export const aPublishableKey = (
+  overrides: Partial<Schemas['PublishableKey']> = {},
+): Schemas['PublishableKey'] => ({
+  id: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d',
+  business_id: BUSINESS_ID,
+  key: 'pk_4nJ2y0bq3mVx7Qe9sLr1WcZ8tHk5uP6d',
+  allowed_origins: ['https://www.northgate.example'],
+  created_at: '2026-03-02T09:00:00Z',
+  ...overrides,
+});
+
+/** GET /v2/business/keys answering `keys`. */
+export const publishableKeysHandler = (keys: Schemas['PublishableKey'][] = []) =>
+  http.get('*/v2/business/keys', () => HttpResponse.json({ keys, next_cursor: null }));

@@ -20,6 +20,8 @@ export type { UseCreateProductOptions } from './operations/create-product';
 export { useCreateProduct } from './operations/create-product';
 export type { CreateProposalVariables, UseCreateProposalOptions } from './operations/create-proposal';
 export { useCreateProposal } from './operations/create-proposal';
+export type { UseCreatePublishableKeyOptions } from './operations/create-publishable-key';
+export { useCreatePublishableKey } from './operations/create-publishable-key';
 export type { UseCreateRfpOptions } from './operations/create-rfp';
 export { useCreateRfp } from './operations/create-rfp';
 export type { UseCreateWorkflowOptions } from './operations/create-workflow';
@@ -57,6 +59,10 @@ export { listMyInvitationsQueryOptions, useListMyInvitations } from './operation
 export { listPaymentsQueryOptions, useListPayments } from './operations/list-payments';
 export { listProductsQueryOptions, useListProducts } from './operations/list-products';
 export { listProposalsQueryOptions, useListProposals } from './operations/list-proposals';
+export {
+  listPublishableKeysQueryOptions,
+  useListPublishableKeys,
+} from './operations/list-publishable-keys';
 export { listRfpsQueryOptions, useListRfps } from './operations/list-rfps';
 export { listWorkflowsQueryOptions, useListWorkflows } from './operations/list-workflows';
 export type { ProductFilters, RfpFilters, WorkflowFilters } from './operations/query-keys';
@@ -66,6 +72,11 @@ export type {
   UseRemoveBusinessMemberOptions,
 } from './operations/remove-business-member';
 export { useRemoveBusinessMember } from './operations/remove-business-member';
+export type {
+  RevokePublishableKeyVariables,
+  UseRevokePublishableKeyOptions,
+} from './operations/revoke-publishable-key';
+export { useRevokePublishableKey } from './operations/revoke-publishable-key';
 export type { OperationMutationOptions } from './operations/types';
 export type {
   UpdateBusinessMemberVariables,

@@ -9,6 +9,7 @@
 export const WIDGETS = {
   'robomarket-waitlist': [],
   'robomarket-rfp-feed': ['industry', 'limit'],
+  'robomarket-product-cards': ['seller-id', 'category', 'limit'],
 } as const satisfies Record<`robomarket-${string}`, readonly string[]>;
 
 export type WidgetTag = keyof typeof WIDGETS;

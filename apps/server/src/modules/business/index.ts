@@ -10,6 +10,7 @@ import {
 import { listBusinessMembers, removeBusinessMember, updateBusinessMember } from './members.ts';
 import { getBusinessMetrics } from './metrics.ts';
 
+export { accessTo, lockBusiness } from './access.ts';
 export { listMemberships, openBusiness } from './repository.ts';
 
 /** Businesses, their members by invitation and consent, and parent links (contract tag `business`). */

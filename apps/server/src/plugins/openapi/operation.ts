@@ -2,6 +2,7 @@ import type { operations } from '@robomarket/api-client/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
+import type { PublishableKeyLookups } from '../../lib/publishable-keys.ts';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limits.ts';
 import type { SerialisedBody } from './serialised-body.ts';
 
@@ -96,6 +97,8 @@ export interface OperationContext {
   auth: AuthContext;
   /** The folder uploaded documents are stored in (created on first use). */
   documentsDir: string;
+  /** Recent publishable-key look-ups, so keyed widget requests cost no database round trip on most requests. */
+  publishableKeys: PublishableKeyLookups;
 }
 
 /** The implementation of the contract operation `K`. */

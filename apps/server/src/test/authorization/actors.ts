@@ -30,8 +30,8 @@ export const actorNames = [
 /** One caller of the matrix. */
 export type ActorName = (typeof actorNames)[number];
 
-/** A publishable key as partner widgets send it. Keys have no authenticator yet, so it admits nobody. */
-export const testPublishableKey = 'pk_test_4f1c2a9e8b7d6c5a4f3e2d1c';
+/** A live publishable key of the seller's business, as partner widgets send it (without `Origin`). */
+export const testPublishableKey = 'pk_matrix_0123456789abcdefghijklmno';
 
 /** An id no object has. */
 export const missingId = '00000000-0000-4000-8000-000000000000';
@@ -86,6 +86,8 @@ export interface World {
   newMember(): Promise<string>;
   /** A pending request of a new business of the other seller to name the seller's business as parent. */
   newLinkRequest(): Promise<string>;
+  /** A new live publishable key of the seller's business; returns its id. */
+  newKey(): Promise<string>;
   /** The buyer's business. */
   buyerBusinessId: string;
   /** The invited seller's user id. */
@@ -183,6 +185,17 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
   const otherBusinessId = other.session.memberships[0]?.business_id;
   if (sellerBusinessId === undefined || otherBusinessId === undefined) throw new Error('no business');
   await addMembership(db, sellerBusinessId, colleague.userId, 'MEMBER');
+  let keys = 0;
+  const insertKey = async (key: string): Promise<string> => {
+    const [row] = await db.query<{ id: string }>(
+      `INSERT INTO publishable_keys (business_id, key, allowed_origins, created_at)
+       VALUES ($1, $2, ARRAY['https://matrix.example'], now()) RETURNING id`,
+      [sellerBusinessId, key],
+    );
+    if (row === undefined) throw new Error('no key');
+    return row.id;
+  };
+  await insertKey(testPublishableKey);
 
   const adminEmail = freshEmail('operator');
   await createAdmin(db, { email: adminEmail, password: testPassword }, new Date());
@@ -373,6 +386,7 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
     newProcurement,
     newRfpWorkflow,
     newOpenWorkflow,
+    newKey: () => insertKey(`pk_matrix_spare_${String(++keys).padStart(19, '0')}`),
     newLinkRequest: async () =>
       returnedId(
         await db.query<{ id: string }>(

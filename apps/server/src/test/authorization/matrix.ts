@@ -48,7 +48,7 @@ export const everyone = (status: number): Expected => ({
 
 /**
  * `status` for the signed-in actors, 401 for those without a token, then `overrides`. A publishable key
- * admits nobody until keys have an authenticator; the rows of the catalogue reads say where that changes.
+ * admits only the public catalogue reads; their rows say so.
  */
 export const signedIn = (status: number, overrides: Partial<Expected> = {}): Expected => ({
   ...everyone(status),
@@ -144,6 +144,21 @@ const authorizationMatrix = {
     request: async (world) => ({ params: { id: world.sellerBusinessId, memberId: await world.newMember() } }),
     expect: signedIn(404, { seller: 204, colleague: 403, admin: 403 }),
   },
+  // Publishable keys: the business's ADMINs only (a platform admin sees the business but is no ADMIN of it).
+  createPublishableKey: {
+    request: (world) => ({
+      body: { business_id: world.sellerBusinessId, allowed_origins: ['https://partner.example'] },
+    }),
+    expect: signedIn(404, { seller: 201, colleague: 403, admin: 403 }),
+  },
+  listPublishableKeys: {
+    request: (world) => ({ query: { business_id: world.sellerBusinessId } }),
+    expect: signedIn(404, { seller: 200, colleague: 403, admin: 403 }),
+  },
+  revokePublishableKey: {
+    request: async (world) => ({ params: { id: await world.newKey() } }),
+    expect: signedIn(404, { seller: 204, colleague: 403, admin: 403 }),
+  },
   // A parent's ADMINs decide the link requests naming it.
   listBusinessLinkRequests: {
     request: (world) => ({ params: { id: world.sellerBusinessId } }),
@@ -168,14 +183,14 @@ const authorizationMatrix = {
   },
 
   // Products: public to signed-in users; listed by sellers; changed by their seller or a platform admin.
-  listProducts: { request: () => ({}), expect: signedIn(200) }, // publishableKey: 200 once keys exist
+  listProducts: { request: () => ({}), expect: signedIn(200, { publishableKey: 200 }) },
   createProduct: {
     request: () => ({ body: { name: 'Matrix gripper', description: 'Two fingers.', price: '950.00' } }),
     expect: signedIn(403, { seller: 201, otherSeller: 201, invitedSeller: 201 }),
   },
   getProduct: {
     request: (world) => ({ params: { id: world.productId } }),
-    expect: signedIn(200), // publishableKey: 200 once keys exist
+    expect: signedIn(200, { publishableKey: 200 }),
   },
   updateProduct: {
     request: async (world) => ({ params: { id: await world.newProduct() }, body: { name: 'Renamed arm' } }),

@@ -30,6 +30,7 @@ export const businessKeys = {
   detail: (id: string) => [...businessKeys.all, 'detail', id] as const,
   members: (id: string) => [...businessKeys.detail(id), 'members'] as const,
   linkRequests: (id: string) => [...businessKeys.detail(id), 'link-requests'] as const,
+  publishableKeys: (id: string) => [...businessKeys.detail(id), 'publishable-keys'] as const,
 };
 
 /** The filters of a workflow list, without the paging that the list's own query manages. */

@@ -12,6 +12,7 @@ import {
   useRemoveMemberAndRefresh,
 } from '../../api/business-mutations';
 import { loadErrorMessage } from '../../lib/load-error';
+import { PublishableKeysSection } from '../publishable-keys-section';
 
 /** A business as the contract's `Business`. */
 export type Business = components['schemas']['Business'];
@@ -136,6 +137,7 @@ export function BusinessPanel({ business, userId }: BusinessPanelProps) {
                   )
                 }
               />
+              <PublishableKeysSection business={business} />
             </>
           )}
         </Flex>

@@ -1,0 +1,1 @@
+export { PublishableKeysSection } from './publishable-keys-section';

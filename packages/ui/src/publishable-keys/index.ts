@@ -1,0 +1,2 @@
+export type { PublishableKeysProps, PublishableKeyView } from './publishable-keys';
+export { PublishableKeys } from './publishable-keys';
