@@ -128,6 +128,6 @@ export const SearchResults: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Results for “arm”' })).toBeVisible();
     await expect(canvas.getByText('Filters go here')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Kestrel Automation' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Kestrel Automation' })).toHaveLength(3);
   },
 };
