@@ -144,6 +144,11 @@ function SellerProducts() {
   );
 }
 
+function Search() {
+  const list = useListProducts({ q: 'welding arm', sort: 'price_asc', on_sale: true, category: 'ROBOT' });
+  return <p>{list.data?.pages[0]?.products[0]?.name ?? 'Loading…'}</p>;
+}
+
 describe('useListProducts', () => {
   it('pages through listProducts with the filters and the last next_cursor', async () => {
     const queries: string[] = [];
@@ -173,10 +178,6 @@ describe('useListProducts', () => {
         return HttpResponse.json({ products: [aProduct('p1', 'Welding arm')], next_cursor: null });
       }),
     );
-    function Search() {
-      const list = useListProducts({ q: 'welding arm', sort: 'price_asc', on_sale: true, category: 'ROBOT' });
-      return <p>{list.data?.pages[0]?.products[0]?.name ?? 'Loading…'}</p>;
-    }
     renderWithClient(<Search />);
     expect(await screen.findByText('Welding arm')).toBeTruthy();
     expect(queries).toEqual(['q=welding+arm&sort=price_asc&on_sale=true&category=ROBOT']);
@@ -191,7 +192,14 @@ describe('useListProducts', () => {
 
 function AddProduct({ onSuccess }: { onSuccess: (name: string) => void }) {
   const create = useCreateProduct({ onSuccess: (product) => onSuccess(product.name) });
-  const { id: _id, seller_id: _s, seller_name: _n, created_at: _c, updated_at: _u, ...fields } = aProduct('p1', 'Welding arm');
+  const {
+    id: _id,
+    seller_id: _s,
+    seller_name: _n,
+    created_at: _c,
+    updated_at: _u,
+    ...fields
+  } = aProduct('p1', 'Welding arm');
   return (
     <button type="button" onClick={() => create.mutate(fields)}>
       Add
