@@ -6,10 +6,7 @@ import { browseQuery, readBrowseParams, writeBrowseParams } from '../lib/browse-
 import { ProductListing } from './product-listing';
 
 /** The heading of the browse page for its search: the words, the seller, the category, else 'Browse'. */
-export function browseTitle(
-  state: ReturnType<typeof readBrowseParams>,
-  sellerName: string | undefined,
-): string {
+function browseTitle(state: ReturnType<typeof readBrowseParams>, sellerName: string | undefined): string {
   if (state.q !== '') return `Results for “${state.q}”`;
   if (state.sellerId) return `Products from ${sellerName ?? 'this seller'}`;
   if (state.filters.category) return `Browse ${categoryLabel(state.filters.category)} products`;

@@ -32,7 +32,7 @@ const SLUG_OF: Record<ProductCategory, Exclude<SearchCategory, 'all'>> = {
 };
 
 /** The header search's word for a product category: ROBOT → robots. */
-export const categorySlug = (category: ProductCategory) => SLUG_OF[category];
+const categorySlug = (category: ProductCategory) => SLUG_OF[category];
 
 /** The browse page's address for a product category. */
 export const categoryBrowseHref = (category: ProductCategory) => `/browse?category=${categorySlug(category)}`;
