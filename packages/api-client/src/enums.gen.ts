@@ -50,6 +50,11 @@ export const productConditionValues = ["NEW", "USED", "REFURBISHED"] as const;
 /** One of {@link productConditionValues}. */
 export type ProductCondition = (typeof productConditionValues)[number];
 
+/** The order of a product list; see `listProducts`. */
+export const productSortValues = ["newest", "price_asc", "price_desc", "relevance", "trending", "saving"] as const;
+/** One of {@link productSortValues}. */
+export type ProductSort = (typeof productSortValues)[number];
+
 /** The contract's `OfferStatus`. */
 export const offerStatusValues = ["PENDING", "ACCEPTED", "REJECTED", "WITHDRAWN"] as const;
 /** One of {@link offerStatusValues}. */

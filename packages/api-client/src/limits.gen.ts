@@ -134,6 +134,10 @@ export const createProductRequestLimits = {
     "maxLength": 16,
     "pattern": "^(?!0+\\.00$)\\d{1,13}\\.\\d{2}$"
   },
+  "compare_at_price": {
+    "maxLength": 16,
+    "pattern": "^(?!0+\\.00$)\\d{1,13}\\.\\d{2}$"
+  },
   "images": {
     "maxItems": 20,
     "items": {
@@ -164,6 +168,10 @@ export const updateProductRequestLimits = {
     "maxLength": 10000
   },
   "price": {
+    "maxLength": 16,
+    "pattern": "^(?!0+\\.00$)\\d{1,13}\\.\\d{2}$"
+  },
+  "compare_at_price": {
     "maxLength": 16,
     "pattern": "^(?!0+\\.00$)\\d{1,13}\\.\\d{2}$"
   },

@@ -525,7 +525,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One product */
+        /**
+         * One product
+         * @description Opening a product as a signed-in user who is not its seller counts one view for Trending (at most the day's counter goes up by one per request; the answer never waits for it).
+         */
         get: operations["getProduct"];
         /**
          * Change a product
@@ -1451,6 +1454,8 @@ export interface components {
             name: string;
             description: string;
             price: components["schemas"]["Money"];
+            /** @description The "was" price, always above `price`; present only while the product is on sale. */
+            compare_at_price?: components["schemas"]["Money"];
             currency: components["schemas"]["Currency"];
             category: components["schemas"]["ProductCategory"];
             condition: components["schemas"]["ProductCondition"];
@@ -1458,6 +1463,8 @@ export interface components {
             specifications: components["schemas"]["StringMap"];
             /** Format: uuid */
             seller_id: string;
+            /** @description The seller's business name (the business the product is listed under), else the seller's first and last name. */
+            seller_name: string;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -1468,6 +1475,8 @@ export interface components {
             name: string;
             description: string;
             price: components["schemas"]["PositiveMoney"];
+            /** @description The "was" price, which puts the product on sale; must be above `price`. None when omitted. */
+            compare_at_price?: components["schemas"]["PositiveMoney"];
             /** @description USD when omitted. */
             currency?: components["schemas"]["Currency"];
             /** @description ROBOT when omitted. */
@@ -1483,12 +1492,19 @@ export interface components {
             name?: string;
             description?: string;
             price?: components["schemas"]["PositiveMoney"];
+            /** @description The "was" price; must be above the price the product has after this change. null ends the sale. */
+            compare_at_price?: components["schemas"]["PositiveMoney"] | null;
             currency?: components["schemas"]["Currency"];
             category?: components["schemas"]["ProductCategory"];
             condition?: components["schemas"]["ProductCondition"];
             images?: components["schemas"]["ProductImages"];
             specifications?: components["schemas"]["StringMap"];
         };
+        /**
+         * @description The order of a product list; see `listProducts`.
+         * @enum {string}
+         */
+        ProductSort: "newest" | "price_asc" | "price_desc" | "relevance" | "trending" | "saving";
         ProductList: {
             products: components["schemas"]["Product"][];
             next_cursor: string | null;
@@ -2870,6 +2886,12 @@ export interface operations {
                 sellerId?: string;
                 /** @description Only products of sellers with this role. */
                 sellerType?: components["schemas"]["SellerRole"];
+                /** @description Full-text search over the name, the description and the specification values (English stemming; every word must match, the last ones also as the start of a longer word, so `grip` finds "gripper"). Letters and digits count; punctuation only separates words, so a query with no letter or digit finds nothing (an empty page, not an error). */
+                q?: string;
+                /** @description With `true`, only products on sale (with a `compare_at_price`); `false` is the same as leaving it out. */
+                on_sale?: boolean;
+                /** @description The order of the pages: `newest` (the default), `price_asc`, `price_desc` (ties by id), `relevance` (best match first; only with `q`), `trending` (most product page views in the last 7 days, ties newest first), `saving` (biggest saving below `compare_at_price` first; products not on sale come last). A cursor belongs to the sort and filters that produced it: a cursor of another sort is a 400. */
+                sort?: components["schemas"]["ProductSort"];
                 /** @description The page size. */
                 limit?: components["parameters"]["Limit"];
                 /** @description The previous page's `next_cursor`. */

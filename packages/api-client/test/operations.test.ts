@@ -33,6 +33,7 @@ const product: Schemas['Product'] = {
   category: 'ROBOT',
   condition: 'NEW',
   images: [],
+  seller_name: 'Northgate Robotics',
   specifications: {},
   seller_id: '5f0e6a2b-1c1d-4e7a-8b0e-2a9c3d4e5f60',
   created_at: '2026-01-01T00:00:00Z',

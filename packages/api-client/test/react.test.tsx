@@ -117,6 +117,7 @@ const aProduct = (id: string, name: string): components['schemas']['Product'] =>
   images: [],
   specifications: {},
   seller_id: '5f0e6a2b-1c1d-4e7a-8b0e-2a9c3d4e5f60',
+  seller_name: 'Northgate Robotics',
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 });
@@ -143,6 +144,11 @@ function SellerProducts() {
   );
 }
 
+function Search() {
+  const list = useListProducts({ q: 'welding arm', sort: 'price_asc', on_sale: true, category: 'ROBOT' });
+  return <p>{list.data?.pages[0]?.products[0]?.name ?? 'Loading…'}</p>;
+}
+
 describe('useListProducts', () => {
   it('pages through listProducts with the filters and the last next_cursor', async () => {
     const queries: string[] = [];
@@ -164,6 +170,20 @@ describe('useListProducts', () => {
     expect(queries).toEqual(['sellerId=seller-1&limit=1', 'sellerId=seller-1&limit=1&cursor=c2']);
   });
 
+  it('sends the search, sort and sale filter with every page, keyed apart from other lists', async () => {
+    const queries: string[] = [];
+    server.use(
+      mockOperation('get', '/v2/products', ({ request }) => {
+        queries.push(new URL(request.url).searchParams.toString());
+        return HttpResponse.json({ products: [aProduct('p1', 'Welding arm')], next_cursor: null });
+      }),
+    );
+    renderWithClient(<Search />);
+    expect(await screen.findByText('Welding arm')).toBeTruthy();
+    expect(queries).toEqual(['q=welding+arm&sort=price_asc&on_sale=true&category=ROBOT']);
+    expect(productKeys.list({ q: 'a' })).not.toEqual(productKeys.list({ q: 'a', sort: 'price_asc' }));
+  });
+
   it('keys each list under productKeys.lists(), so one invalidation refreshes them all', () => {
     expect(productKeys.list({ sellerId: 's' }).slice(0, 2)).toEqual(productKeys.lists());
     expect(productKeys.detail('p1').slice(0, 2)).toEqual(productKeys.details());
@@ -172,7 +192,14 @@ describe('useListProducts', () => {
 
 function AddProduct({ onSuccess }: { onSuccess: (name: string) => void }) {
   const create = useCreateProduct({ onSuccess: (product) => onSuccess(product.name) });
-  const { id: _id, seller_id: _s, created_at: _c, updated_at: _u, ...fields } = aProduct('p1', 'Welding arm');
+  const {
+    id: _id,
+    seller_id: _s,
+    seller_name: _n,
+    created_at: _c,
+    updated_at: _u,
+    ...fields
+  } = aProduct('p1', 'Welding arm');
   return (
     <button type="button" onClick={() => create.mutate(fields)}>
       Add

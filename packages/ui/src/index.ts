@@ -14,6 +14,8 @@ export type {
   SidebarUser,
 } from './business-sidebar';
 export { BusinessSidebar, SIDEBAR_AUTO_COLLAPSE_PX } from './business-sidebar';
+export type { CategoryTilesProps } from './category-tiles';
+export { CategoryTiles } from './category-tiles';
 export type { ChangePasswordDialogProps, ChangePasswordValues } from './change-password-dialog';
 export { ChangePasswordDialog } from './change-password-dialog';
 export type {
@@ -67,6 +69,7 @@ export type {
   ProductCondition,
   ProductLink,
   ProductView,
+  SalePriceProps,
 } from './product-card';
 export {
   categoryLabel,
@@ -75,9 +78,14 @@ export {
   PRODUCT_CONDITIONS,
   ProductCard,
   productHref,
+  SalePrice,
+  saleSaving,
+  sellerProductsHref,
 } from './product-card';
 export type { ProductDisplayBackLink, ProductDisplayProps } from './product-display';
 export { ProductDisplay } from './product-display';
+export type { ProductFiltersProps, ProductFilterValues } from './product-filters';
+export { ProductFilters } from './product-filters';
 export type { ProductFormProps, ProductFormValues } from './product-form';
 export { ProductForm } from './product-form';
 export type { ProductListProps, ProductListStatus } from './product-list';

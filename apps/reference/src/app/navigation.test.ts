@@ -49,7 +49,15 @@ describe('navigation entries', () => {
     const hidden = (entries: readonly NavEntry[]) => entries.filter((e) => !e.built).map((e) => e.label);
     expect(hidden(primaryNavEntries)).toEqual(['Payments']);
     expect(hidden(profileMenuEntries)).toEqual(['Payments']);
-    expect(visibleEntries(secondaryNavEntries, dealer)).toEqual([]);
+    // Issue 11 built every marketplace section; guests see them too (the pages send guests to sign in).
+    expect(visibleEntries(secondaryNavEntries, null).map((entry) => entry.to)).toEqual([
+      '/browse',
+      '/categories',
+      '/deals',
+      '/trending',
+      '/new',
+      '/sell',
+    ]);
     expect(visibleEntries([aboutEntry, ...policyEntries], dealer)).toEqual([]);
   });
 

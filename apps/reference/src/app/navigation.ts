@@ -52,12 +52,12 @@ export const profileMenuEntries: readonly NavEntry[] = [
 
 /** The marketplace sections of the secondary navigation (product-spec §2), in menu order. */
 export const secondaryNavEntries: readonly NavEntry[] = [
-  { label: 'Browse', to: '/browse', built: false },
-  { label: 'Categories', to: '/categories', built: false },
-  { label: 'Deals', to: '/deals', built: false },
-  { label: 'Trending', to: '/trending', built: false },
-  { label: 'New', to: '/new', built: false },
-  { label: 'Sell Robot', to: '/sell', built: false },
+  { label: 'Browse', to: '/browse', built: true },
+  { label: 'Categories', to: '/categories', built: true },
+  { label: 'Deals', to: '/deals', built: true },
+  { label: 'Trending', to: '/trending', built: true },
+  { label: 'New', to: '/new', built: true },
+  { label: 'Sell Robot', to: '/sell', built: true },
 ];
 
 /** The footer's About Us link (product-spec §2). */

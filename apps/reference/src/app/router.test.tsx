@@ -31,11 +31,20 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /robots find their next job/ })).toBeTruthy();
   });
 
-  it('shows no secondary navigation while none of its sections is built', async () => {
-    renderApp('/login');
-    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Marketplace' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Join Community' })).toBeNull();
+  it('shows guests the secondary navigation with every marketplace section', async () => {
+    renderApp('/sell');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sell on RoboMarket' })).toBeTruthy();
+    expect(screen.getByRole('link', { current: 'page' }).textContent).toBe('Sell Robot');
+    for (const [name, href] of [
+      ['Browse', '/browse'],
+      ['Categories', '/categories'],
+      ['Deals', '/deals'],
+      ['Trending', '/trending'],
+      ['New', '/new'],
+      ['Sell Robot', '/sell'],
+    ]) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
   });
 
   it('highlights the active secondary navigation link and offers Join Community, once its sections are built', async () => {
@@ -93,16 +102,16 @@ describe('app routes', () => {
 
   it('scrolls to the top on every route change but not on a hash change', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const { router } = renderApp('/browse');
+    const { router } = renderApp('/policy/terms');
     await screen.findByRole('heading', { level: 1, name: 'Oops! Something went wrong' });
     scrollTo.mockClear();
 
-    await act(() => router.navigate('/categories'));
+    await act(() => router.navigate('/policy/privacy'));
     await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
-    expect(router.state.location.pathname).toBe('/categories');
+    expect(router.state.location.pathname).toBe('/policy/privacy');
 
     scrollTo.mockClear();
-    await act(() => router.navigate('/categories#robots'));
+    await act(() => router.navigate('/policy/privacy#contact'));
     expect(scrollTo).not.toHaveBeenCalled();
 
     await act(() => router.navigate('/'));
@@ -115,7 +124,7 @@ describe('app routes', () => {
       scrolledTo.push(this.id);
     });
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const { router } = renderApp('/browse');
+    const { router } = renderApp('/policy/terms');
     await screen.findByRole('heading', { level: 1, name: 'Oops! Something went wrong' });
     scrollTo.mockClear();
 
@@ -126,7 +135,7 @@ describe('app routes', () => {
 
   it('footer: newsletter logged locally, card-payments mark, copyright; no links to unbuilt pages', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const { user } = renderApp('/browse');
+    const { user } = renderApp('/policy/terms');
     const footer = await screen.findByRole('contentinfo');
 
     // About and the policy pages are not built yet (app/navigation.ts): their links are not shown.

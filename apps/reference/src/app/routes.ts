@@ -41,6 +41,12 @@ const rfpMarketplace = async () => ({
 });
 const rfpRespond = async () => ({ Component: (await import('../routes/rfp-respond')).RfpRespondRoute });
 const rfpSubmit = async () => ({ Component: (await import('../routes/rfp-submit')).RfpSubmitRoute });
+const browse = async () => ({ Component: (await import('../routes/browse')).BrowseRoute });
+const categories = async () => ({ Component: (await import('../routes/categories')).CategoriesRoute });
+const deals = async () => ({ Component: (await import('../routes/deals')).DealsRoute });
+const trending = async () => ({ Component: (await import('../routes/trending')).TrendingRoute });
+const newProducts = async () => ({ Component: (await import('../routes/new-products')).NewProductsRoute });
+const sell = async () => ({ Component: (await import('../routes/sell')).SellRoute });
 const register = async () => ({ Component: (await import('../routes/register')).RegisterRoute });
 
 /*
@@ -63,6 +69,13 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'home', lazy: home, HydrateFallback: RoutePending },
   { path: 'account-settings', lazy: accountSettings, HydrateFallback: RoutePending },
   { path: 'product/:id', lazy: product, HydrateFallback: RoutePending },
+  // The marketplace's browsing pages (issue 11). Signed-in only, like the product pages they lead to: the
+  // catalogue is read with the user's token (docs/decisions.md "Browsing needs sign-in; /sell does not").
+  { path: 'browse', lazy: browse, HydrateFallback: RoutePending },
+  { path: 'categories', lazy: categories, HydrateFallback: RoutePending },
+  { path: 'deals', lazy: deals, HydrateFallback: RoutePending },
+  { path: 'trending', lazy: trending, HydrateFallback: RoutePending },
+  { path: 'new', lazy: newProducts, HydrateFallback: RoutePending },
   // One products screen under four addresses (product-spec §2).
   { path: 'business/products', lazy: businessProducts, HydrateFallback: RoutePending },
   { path: 'business/products/catalog', lazy: businessProducts, HydrateFallback: RoutePending },
@@ -98,6 +111,8 @@ export const upcomingProtectedPaths = ['payments'];
 export const mainRoutes: RouteObject[] = [
   { path: 'login', lazy: login, HydrateFallback: RoutePending },
   { path: 'register', lazy: register, HydrateFallback: RoutePending },
+  // How selling works: for guests too, who are invited to register a business.
+  { path: 'sell', lazy: sell, HydrateFallback: RoutePending },
   {
     id: 'protected',
     Component: RequireAuth,

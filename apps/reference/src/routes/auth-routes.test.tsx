@@ -46,7 +46,7 @@ describe('protected routes', () => {
   });
 
   it('sends a guest to / replacing the history entry and remembering the origin', async () => {
-    const { router } = renderApp(['/deals', '/account-settings?tab=profile#security']);
+    const { router } = renderApp(['/policy/terms', '/account-settings?tab=profile#security']);
     await screen.findByRole('heading', { level: 1, name: /robots find their next job/ });
 
     expect(router.state.location.pathname).toBe('/');
@@ -56,7 +56,7 @@ describe('protected routes', () => {
     });
     // Replaced, not pushed: Back skips the protected page instead of bouncing off it again.
     await act(() => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/deals');
+    expect(router.state.location.pathname).toBe('/policy/terms');
   });
 
   it('shows a spinner, not a redirect, while a saved session is checked', async () => {

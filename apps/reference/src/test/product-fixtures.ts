@@ -22,6 +22,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     images: [],
     specifications: {},
     seller_id: SELLER_ID,
+    seller_name: 'Demo Robotics Dealer',
     created_at: '2026-01-10T10:00:00Z',
     updated_at: '2026-01-10T10:00:00Z',
     ...overrides,

@@ -36,6 +36,8 @@ export const SAMPLE_PRODUCTS: ProductView[] = [
       'Collaborative picking arm for mixed-SKU warehouse totes, with vision-guided grasping and a 5 kg payload.',
     price: '12500.00',
     currency: 'USD',
+    seller_id: '9c1e2d3f-0000-4a00-8b00-00000000000a',
+    seller_name: 'Northgate Robotics',
     category: 'ROBOT',
     condition: 'NEW',
     images: [
@@ -51,6 +53,8 @@ export const SAMPLE_PRODUCTS: ProductView[] = [
     description: 'Brushless servo with absolute encoder for joint retrofits.',
     price: '349.99',
     currency: 'USD',
+    seller_id: '9c1e2d3f-0000-4a00-8b00-00000000000b',
+    seller_name: 'Kestrel Automation',
     category: 'PART',
     condition: 'REFURBISHED',
     images: [sampleImage('Servo Motor X2', 30)],
@@ -62,6 +66,8 @@ export const SAMPLE_PRODUCTS: ProductView[] = [
     description: 'Two-finger adaptive gripper with quick-change flange and force feedback.',
     price: '1200.00',
     currency: 'USD',
+    seller_id: '9c1e2d3f-0000-4a00-8b00-00000000000a',
+    seller_name: 'Northgate Robotics',
     category: 'ACCESSORY',
     condition: 'USED',
     images: [sampleImage('Gripper Kit', 170)],
@@ -74,6 +80,8 @@ export const SAMPLE_PRODUCTS: ProductView[] = [
       'Fleet orchestration software: mission planning, traffic management, charging schedules and live telemetry dashboards for up to 50 robots per site, with ERP connectors and role-based access.',
     price: '4800.00',
     currency: 'USD',
+    seller_id: '9c1e2d3f-0000-4a00-8b00-00000000000b',
+    seller_name: 'Kestrel Automation',
     category: 'SOFTWARE',
     condition: 'NEW',
     images: [],
@@ -85,6 +93,8 @@ export const SAMPLE_PRODUCTS: ProductView[] = [
     description: 'Two engineers for three days: installation, safety validation and operator training.',
     price: '7250.00',
     currency: 'USD',
+    seller_id: '9c1e2d3f-0000-4a00-8b00-00000000000a',
+    seller_name: 'Northgate Robotics',
     category: 'SERVICE',
     condition: 'NEW',
     images: [sampleImage('Commissioning', 130)],
@@ -95,7 +105,10 @@ export const SAMPLE_PRODUCTS: ProductView[] = [
     name: 'Autonomous Mobile Robot AMR-600',
     description: 'Heavy-load AMR for pallets up to 600 kg, with lidar navigation and 10 h battery life.',
     price: '48900.00',
+    compare_at_price: '56500.00',
     currency: 'USD',
+    seller_id: '9c1e2d3f-0000-4a00-8b00-00000000000b',
+    seller_name: 'Kestrel Automation',
     category: 'ROBOT',
     condition: 'USED',
     images: [sampleImage('AMR-600', 280)],
@@ -103,7 +116,7 @@ export const SAMPLE_PRODUCTS: ProductView[] = [
   },
 ];
 
-const [ATLAS, SERVO, GRIPPER, SOFTWARE, SERVICE] = SAMPLE_PRODUCTS as [
+const [ATLAS, SERVO, GRIPPER, SOFTWARE, SERVICE, AMR] = SAMPLE_PRODUCTS as [
   ProductView,
   ProductView,
   ProductView,
@@ -148,6 +161,31 @@ export const Robot: Story = {
     await expect(within(card).getByText('Robot')).toBeVisible();
     await expect(within(card).getByText('$12,500.00')).toBeVisible();
     await expect(within(card).getByText('New')).toBeVisible();
+    await expect(within(card).getByRole('link', { name: 'Northgate Robotics' })).toHaveAttribute(
+      'href',
+      '/browse?seller=9c1e2d3f-0000-4a00-8b00-00000000000a',
+    );
+  },
+};
+
+/** On sale: the price now, the "was" price struck through, and the saving. */
+export const OnSale: Story = {
+  args: { product: AMR },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$48,900.00')).toBeVisible();
+    const was = canvas.getByText('$56,500.00');
+    await expect(was.tagName).toBe('S');
+    await expect(was.parentElement).toHaveTextContent('Was $56,500.00');
+    await expect(canvas.getByText('Save $7,600.00 (13%)')).toBeVisible();
+  },
+};
+
+/** A product built by hand without its seller shows no seller line. */
+export const WithoutSeller: Story = {
+  args: { product: { ...SERVO, seller_id: undefined, seller_name: undefined } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Sold by/)).toBeNull();
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
 };
 

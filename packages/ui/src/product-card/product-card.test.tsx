@@ -6,6 +6,7 @@ import { RoboMarketTheme } from '../robomarket-theme';
 import { ProductCard, type ProductLink } from './product-card';
 import type { ProductCategory, ProductCondition, ProductView } from './product-view';
 import { categoryLabel, conditionLabel, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from './product-view';
+import { saleSaving } from './sale-price';
 
 type Product = components['schemas']['Product'];
 
@@ -78,6 +79,40 @@ describe('ProductCard', () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName('Atlas Picker 3000');
     expect(links[0]).toHaveAttribute('href', '/product/4f8a1c2e-0000-4000-8000-000000000001');
+  });
+
+  it("links the seller's name to the seller's products, after the product's own link", () => {
+    const card = renderCard({
+      ...PRODUCT,
+      seller_id: 'b1e2c3d4-0000-4000-8000-00000000000a',
+      seller_name: 'Acme & Co',
+    });
+    expect(within(card).getByText(/Sold by/)).toHaveTextContent('Sold by Acme & Co');
+    const links = within(card).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Atlas Picker 3000', 'Acme & Co']);
+    expect(links[1]).toHaveAttribute('href', '/browse?seller=b1e2c3d4-0000-4000-8000-00000000000a');
+  });
+
+  it('shows a sale: the price, the "was" price struck through and the saving', () => {
+    const card = renderCard({ ...PRODUCT, price: '899.00', compare_at_price: '1099.00' });
+    expect(within(card).getByText('$899.00')).toBeInTheDocument();
+    const was = within(card).getByText('$1,099.00');
+    expect(was.tagName).toBe('S');
+    expect(was.parentElement).toHaveTextContent('Was $1,099.00');
+    expect(within(card).getByText('Save $200.00 (18%)')).toBeInTheDocument();
+  });
+
+  it('ignores a "was" price that is not above the price', () => {
+    const card = renderCard({ ...PRODUCT, price: '899.00', compare_at_price: '899.00' });
+    expect(within(card).getByText('$899.00')).toBeInTheDocument();
+    expect(within(card).queryByText(/Save/)).toBeNull();
+  });
+
+  it('computes the saving exactly, in minor units', () => {
+    expect(saleSaving('0.10', '0.30')).toEqual({ amount: '0.20', percent: 66 });
+    expect(saleSaving('9999999999998.99', '9999999999999.99')).toEqual({ amount: '1.00', percent: 0 });
+    expect(saleSaving('5.00', '4.00')).toBeUndefined();
+    expect(saleSaving('5', '6.00')).toBeUndefined();
   });
 
   it('follows the link when the card is clicked anywhere', async () => {

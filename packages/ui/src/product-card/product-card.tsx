@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { PriceText } from '../price-text';
 import { CATEGORY_COLORS, categoryLabel, conditionLabel, type ProductView } from './product-view';
+import { SalePrice } from './sale-price';
 
 /** What `renderLink` receives: the destination and the link's content. */
 export interface ProductLink {
@@ -31,6 +32,11 @@ export interface ProductCardProps {
 
 const plainLink = ({ href, children }: ProductLink) => <a href={href}>{children}</a>;
 
+/** The path of a seller's products in the marketplace's browse page. */
+export function sellerProductsHref(sellerId: string): string {
+  return `/browse?seller=${encodeURIComponent(sellerId)}`;
+}
+
 /** The path of a product's page (product-spec §2: product/{id}). */
 export function productHref(id: string): string {
   return `/product/${encodeURIComponent(id)}`;
@@ -43,7 +49,8 @@ function clampLines(lines: number): CSSProperties {
 
 /**
  * A product in the catalogue (product-spec §2 Product list): the first image (or a placeholder), category,
- * name linking to the product's page, description, price and condition.
+ * name linking to the product's page, description, the seller linking to their products, price (on sale:
+ * the "was" price struck through and the saving) and condition.
  */
 export function ProductCard({ product, renderLink = plainLink, headingAs = 'h3' }: ProductCardProps) {
   const nameId = useId();
@@ -67,8 +74,24 @@ export function ProductCard({ product, renderLink = plainLink, headingAs = 'h3' 
           nameId={nameId}
           descriptionLines={3}
         >
-          <Flex justify="between" align="center" gap="2" mt="auto" pt="1" wrap="wrap">
-            <PriceText price={product.price} currency={product.currency} size="4" />
+          {product.seller_name && product.seller_id && (
+            <Text as="p" size="2" color="gray">
+              Sold by{' '}
+              <Link asChild underline="always">
+                {renderLink({ href: sellerProductsHref(product.seller_id), children: product.seller_name })}
+              </Link>
+            </Text>
+          )}
+          <Flex justify="between" align="end" gap="2" mt="auto" pt="1" wrap="wrap">
+            {product.compare_at_price ? (
+              <SalePrice
+                price={product.price}
+                compareAt={product.compare_at_price}
+                currency={product.currency}
+              />
+            ) : (
+              <PriceText price={product.price} currency={product.currency} size="4" />
+            )}
             <Text size="2" color="gray">
               {conditionLabel(product.condition)}
             </Text>

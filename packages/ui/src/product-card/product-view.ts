@@ -19,6 +19,8 @@ export interface ProductView {
   description: string;
   /** Decimal string with two decimals, e.g. "12500.00"; never a float. */
   price: string;
+  /** The "was" price while on sale (above `price`), in the same form. */
+  compare_at_price?: string;
   /** ISO 4217 code of `price`. */
   currency: string;
   category: ProductCategory;
@@ -28,6 +30,8 @@ export interface ProductView {
   /** Name → value, shown in the order given. */
   specifications: Record<string, string>;
   seller_id?: string;
+  /** The seller's business (or own) name; with `seller_id`, cards link it to the seller's products. */
+  seller_name?: string;
   created_at?: string;
   updated_at?: string;
 }

@@ -96,3 +96,38 @@ export const Narrow: Story = {
 export const Dark: Story = {
   globals: { appearance: 'dark' },
 };
+
+/** A search that found nothing: it says so and offers to clear the filters. */
+export const NoMatches: Story = {
+  args: { products: [], title: 'Browse', searchQuery: 'hexapod', onClearFilters: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('No products match “hexapod”')).toBeVisible();
+    await expect(canvas.queryByText('No products available yet')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onClearFilters).toHaveBeenCalledOnce();
+  },
+};
+
+/** Filters without words that found nothing. */
+export const NoMatchesForFilters: Story = {
+  args: { products: [], title: 'Browse', onClearFilters: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No products match these filters')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeEnabled();
+  },
+};
+
+/** Results of a search, with the filters passed in as the toolbar. */
+export const SearchResults: Story = {
+  args: {
+    title: 'Results for “arm”',
+    searchQuery: 'arm',
+    onClearFilters: fn(),
+    toolbar: <p>Filters go here</p>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Results for “arm”' })).toBeVisible();
+    await expect(canvas.getByText('Filters go here')).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Kestrel Automation' })).toHaveLength(3);
+  },
+};

@@ -65,6 +65,20 @@ describe('ProductList', () => {
     ).toBeInTheDocument();
   });
 
+  it('says a search found nothing and offers to clear the filters', async () => {
+    const onClearFilters = vi.fn();
+    const { user } = setup({ products: [], searchQuery: '  hexapod ', onClearFilters });
+    expect(screen.getByText('No products match “hexapod”')).toBeInTheDocument();
+    expect(screen.queryByText('No products available yet')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(onClearFilters).toHaveBeenCalledOnce();
+  });
+
+  it('says filters without words found nothing', () => {
+    setup({ products: [], onClearFilters: vi.fn() });
+    expect(screen.getByText('No products match these filters')).toBeInTheDocument();
+  });
+
   it('shows a load error with Try Again', async () => {
     const { user, onRetry } = setup({ status: 'error', error: 'Network is unreachable' });
     expect(screen.getByRole('alert')).toHaveTextContent('Network is unreachable');

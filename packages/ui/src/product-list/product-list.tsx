@@ -30,6 +30,15 @@ export interface ProductListProps {
   title?: string;
   /** Level of the list's heading: 1 when the list is the page, 2 under a page heading. Cards sit one below. */
   headingLevel?: 1 | 2;
+  /**
+   * The list shows the results of a search or of filters: with none, it says nothing matched (naming
+   * `searchQuery` when there is one) and offers 'Clear filters', which calls this.
+   */
+  onClearFilters?: () => void;
+  /** The words searched for, named when nothing matched. */
+  searchQuery?: string;
+  /** Shown between the heading and the grid, e.g. the filters. */
+  toolbar?: ReactNode;
 }
 
 const FALLBACK_ERROR = 'Failed to load products';
@@ -46,6 +55,9 @@ export function ProductList({
   renderLink,
   title = 'Available Products',
   headingLevel = 1,
+  onClearFilters,
+  searchQuery,
+  toolbar,
 }: ProductListProps) {
   const titleId = useId();
   let body: ReactNode;
@@ -53,6 +65,18 @@ export function ProductList({
     body = <LoadingGrid label="Loading amazing products..." />;
   } else if (status === 'error') {
     body = <LoadError message={error?.trim() || FALLBACK_ERROR} onRetry={onRetry} />;
+  } else if (products.length === 0 && onClearFilters) {
+    const words = searchQuery?.trim();
+    body = (
+      <EmptyState
+        title={words ? `No products match “${words}”` : 'No products match these filters'}
+        text="Try other words, or clear the filters to see the whole catalogue."
+      >
+        <Button variant="soft" onClick={onClearFilters} mt="2">
+          Clear filters
+        </Button>
+      </EmptyState>
+    );
   } else if (products.length === 0) {
     body = (
       <EmptyState
@@ -91,6 +115,7 @@ export function ProductList({
         <Heading as={headingLevel === 1 ? 'h1' : 'h2'} size="7" id={titleId}>
           {title}
         </Heading>
+        {toolbar}
         {body}
       </section>
     </Flex>

@@ -2,14 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
-import { decodeListCursor, pageSize } from '../../lib/list-cursor.ts';
+import { pageSize } from '../../lib/list-cursor.ts';
 import { fromMinorUnits, isPositiveAmount, toMinorUnits } from '../../lib/money.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import { isPlatformAdmin, isSellerRole } from '../../lib/roles.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { SerialisedBody } from '../../plugins/openapi/serialised-body.ts';
 import { listMemberships } from '../business/index.ts';
+import { decodeProductCursor, searchQuery } from './catalogue-order.ts';
 import { productListJson } from './list-json.ts';
+import { recordProductView, trendingSince } from './product-views.ts';
 import {
   deleteProduct as deleteProductRow,
   findProduct,
@@ -30,12 +32,16 @@ export const productBody = (product: ProductRow) => ({
   name: product.name,
   description: product.description,
   price: fromMinorUnits(product.price_minor),
+  ...(product.compare_at_minor === null
+    ? {}
+    : { compare_at_price: fromMinorUnits(product.compare_at_minor) }),
   currency: product.currency,
   category: product.category,
   condition: product.condition,
   images: product.images,
   specifications: product.specifications,
   seller_id: product.seller_id,
+  seller_name: product.seller_name,
   created_at: product.created_at,
   updated_at: product.updated_at,
 });
@@ -53,6 +59,27 @@ function prepareProductBody(request: FastifyRequest): void {
       fields: [{ field: 'price', message: 'must be an amount greater than 0, such as 12500.00' }],
     });
   }
+}
+
+const compareAtMessage = 'The compare-at price must be more than the price';
+
+/** The 400 of a "was" price that is not above the price. */
+const compareAtNotAbove = () =>
+  new ApiError(400, 'validation_failed', compareAtMessage, {
+    detail: 'body/compare_at_price must be more than the price',
+    fields: [{ field: 'compare_at_price', message: 'must be more than the price' }],
+  });
+
+/** Whether `error` is the table's check that a "was" price is above the price. */
+function isCompareAtCheck(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    error.code === '23514' &&
+    error instanceof Error &&
+    error.message.includes('products_compare_at_above_price')
+  );
 }
 
 /** Minor units of a price the contract and `prepareProductBody` already checked. */
@@ -88,6 +115,9 @@ export const createProduct: OperationHandler<'createProduct'> = {
       throw new ApiError(403, 'forbidden', 'Only sellers may list products');
     }
     const { body } = request;
+    const priceMinor = priceOf(body.price);
+    const compareAtMinor = body.compare_at_price === undefined ? null : priceOf(body.compare_at_price);
+    if (compareAtMinor !== null && compareAtMinor <= priceMinor) throw compareAtNotAbove();
     const [firstMembership] = await listMemberships(db, user.id);
     const product = await insertProduct(
       db,
@@ -96,7 +126,8 @@ export const createProduct: OperationHandler<'createProduct'> = {
         businessId: firstMembership?.business_id ?? null,
         name: body.name,
         description: body.description,
-        priceMinor: priceOf(body.price),
+        priceMinor,
+        compareAtMinor,
         currency: body.currency ?? 'USD',
         category: body.category ?? 'ROBOT',
         condition: body.condition ?? 'NEW',
@@ -110,11 +141,17 @@ export const createProduct: OperationHandler<'createProduct'> = {
   },
 };
 
-/** `GET /v2/products/{id}`: any caller the contract admits sees any product. */
+/**
+ * `GET /v2/products/{id}`: any caller the contract admits sees any product. A signed-in caller other than the
+ * seller counts a view for Trending, without waiting for it.
+ */
 export const getProduct: OperationHandler<'getProduct'> = {
-  handle: async (request, _reply, { db }) => {
+  handle: async (request, _reply, { db, now }) => {
     const product = await findProduct(db, request.params.id);
     if (product === undefined) throw notFound();
+    if (request.user !== undefined && request.user.id !== product.seller_id) {
+      recordProductView(db, product.id, now(), request.log);
+    }
     return productBody(product);
   },
 };
@@ -125,13 +162,24 @@ export const updateProduct: OperationHandler<'updateProduct'> = {
   handle: async (request, _reply, { db, now }) => {
     const product = await ownedProduct(request, request.params.id, db);
     const { body } = request;
+    const priceMinor = body.price === undefined ? undefined : priceOf(body.price);
+    const compareAtMinor =
+      body.compare_at_price === undefined || body.compare_at_price === null
+        ? body.compare_at_price
+        : priceOf(body.compare_at_price);
+    // Both sent: refused before the write. One sent: the table's check compares it with the stored other, in
+    // the same statement as the change, so a concurrent change cannot slip between check and write.
+    if (typeof compareAtMinor === 'bigint' && priceMinor !== undefined && compareAtMinor <= priceMinor) {
+      throw compareAtNotAbove();
+    }
     const updated = await updateProductRow(
       db,
       product.id,
       {
         name: body.name,
         description: body.description,
-        priceMinor: body.price === undefined ? undefined : priceOf(body.price),
+        priceMinor,
+        compareAtMinor,
         currency: body.currency,
         category: body.category,
         condition: body.condition,
@@ -139,7 +187,10 @@ export const updateProduct: OperationHandler<'updateProduct'> = {
         specifications: body.specifications,
       },
       now(),
-    );
+    ).catch((error: unknown) => {
+      if (isCompareAtCheck(error)) throw compareAtNotAbove();
+      throw error;
+    });
     // Deleted between the read and the write.
     if (updated === undefined) throw notFound();
     return productBody(updated);
@@ -155,9 +206,9 @@ export const deleteProduct: OperationHandler<'deleteProduct'> = {
   },
 };
 
-/** `GET /v2/products`: the catalogue, newest first, filtered, a page at a time. */
+/** `GET /v2/products`: the catalogue, filtered, searched, sorted (newest first unless asked), a page at a time. */
 export const listProducts: OperationHandler<'listProducts'> = {
-  handle: async (request, _reply, { db }) => {
+  handle: async (request, _reply, { db, now }) => {
     const { query } = request;
     const limit = pageSize(query.limit);
     const minPriceMinor = query.minPrice === undefined ? undefined : priceOf(query.minPrice);
@@ -167,7 +218,19 @@ export const listProducts: OperationHandler<'listProducts'> = {
         detail: 'query/minPrice must not be more than query/maxPrice',
       });
     }
-    const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
+    const q = query.q?.trim() ?? '';
+    const sort = query.sort ?? (q === '' ? 'newest' : 'relevance');
+    if (sort === 'relevance' && q === '') {
+      throw new ApiError(400, 'validation_failed', 'Sorting by relevance needs a search', {
+        detail: 'query/sort relevance needs query/q',
+      });
+    }
+    const after = query.cursor === undefined ? undefined : decodeProductCursor(sort, query.cursor);
+    const search = q === '' ? undefined : searchQuery(q);
+    // Words the search cannot use (only punctuation): nothing matches, and nothing is asked of the database.
+    if (q !== '' && search === undefined) {
+      return new SerialisedBody<'listProducts'>('{"products":[],"next_cursor":null}');
+    }
     const rows = await listProductTexts(
       db,
       {
@@ -177,11 +240,13 @@ export const listProducts: OperationHandler<'listProducts'> = {
         maxPriceMinor,
         sellerId: query.sellerId,
         sellerRole: query.sellerType,
+        onSale: query.on_sale,
+        search,
       },
       limit,
-      after,
+      { sort, after, trendingSince: trendingSince(now()) },
     );
     // Written from the columns' texts (`list-json.ts`), not parsed and serialised again.
-    return new SerialisedBody<'listProducts'>(productListJson(rows, limit));
+    return new SerialisedBody<'listProducts'>(productListJson(rows, limit, sort));
   },
 };

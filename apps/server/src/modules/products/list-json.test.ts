@@ -43,6 +43,7 @@ beforeAll(async () => {
         name: awkward[index % awkward.length] ?? '',
         description: awkward[(index + 1) % awkward.length] ?? '',
         priceMinor,
+        compareAtMinor: index === 1 || index === 3 ? priceMinor * 3n : null,
         currency: 'EUR',
         category: 'PART',
         condition: 'USED',

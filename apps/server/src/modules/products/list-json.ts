@@ -1,6 +1,7 @@
-import { encodeListCursor } from '../../lib/list-cursor.ts';
+import type { ProductSort } from '@robomarket/api-client/enums';
 import { fromMinorUnits } from '../../lib/money.ts';
-import type { ProductTextRow } from './repository.ts';
+import { encodeProductCursor } from './catalogue-order.ts';
+import type { ListedProductRow, ProductTextRow } from './repository.ts';
 
 const utcText = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?$/;
 
@@ -26,16 +27,31 @@ export function isoTime(text: string): string {
  * `GET /v2/products/{id}` and with the contract's schema).
  */
 export function productJson(row: ProductTextRow): string {
-  return `{"id":"${row.id}","name":${JSON.stringify(row.name)},"description":${JSON.stringify(row.description)},"price":"${fromMinorUnits(row.price_minor)}","currency":${JSON.stringify(row.currency)},"category":${JSON.stringify(row.category)},"condition":${JSON.stringify(row.condition)},"images":${row.images},"specifications":${row.specifications},"seller_id":"${row.seller_id}","created_at":"${isoTime(row.created_at)}","updated_at":"${isoTime(row.updated_at)}"}`;
+  return `{"id":"${row.id}","name":${JSON.stringify(row.name)},"description":${JSON.stringify(row.description)},"price":"${fromMinorUnits(row.price_minor)}",${row.compare_at_minor === null ? '' : `"compare_at_price":"${fromMinorUnits(row.compare_at_minor)}",`}"currency":${JSON.stringify(row.currency)},"category":${JSON.stringify(row.category)},"condition":${JSON.stringify(row.condition)},"images":${row.images},"specifications":${row.specifications},"seller_id":"${row.seller_id}","seller_name":${JSON.stringify(row.seller_name)},"created_at":"${isoTime(row.created_at)}","updated_at":"${isoTime(row.updated_at)}"}`;
 }
 
-/** The contract's `ProductList` as JSON from the `limit + 1` rows a list query fetched. */
-export function productListJson(rows: readonly ProductTextRow[], limit: number): string {
+/** The contract's `ProductList` as JSON from the `limit + 1` rows a list query in the order `sort` fetched. */
+export function productListJson(
+  rows: readonly ListedProductRow[],
+  limit: number,
+  sort: ProductSort = 'newest',
+): string {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   const nextCursor =
     rows.length > limit && last !== undefined
-      ? encodeListCursor({ created_at: new Date(isoTime(last.created_at)), id: last.id })
+      ? encodeProductCursor(
+          sort,
+          {
+            id: last.id,
+            created_at: last.created_at,
+            price_minor: last.price_minor,
+            sort_saving: last.sort_saving ?? '0',
+            sort_rank: last.sort_rank ?? '0',
+            sort_views: last.sort_views ?? '0',
+          },
+          () => new Date(isoTime(last.created_at)),
+        )
       : null;
   return `{"products":[${items.map(productJson).join(',')}],"next_cursor":${JSON.stringify(nextCursor)}}`;
 }

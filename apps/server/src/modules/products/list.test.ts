@@ -110,6 +110,7 @@ describe('GET /v2/products', () => {
         'name',
         'price',
         'seller_id',
+        'seller_name',
         'specifications',
         'updated_at',
       ].sort(),

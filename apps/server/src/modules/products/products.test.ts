@@ -60,6 +60,7 @@ describe('POST /v2/products', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       ...body,
       seller_id: seller.user.id,
+      seller_name: 'Owner Robotics',
       created_at: at,
       updated_at: at,
     });

@@ -1,5 +1,12 @@
-import type { Currency, ProductCategory, ProductCondition, SellerRole } from '@robomarket/api-client/enums';
+import type {
+  Currency,
+  ProductCategory,
+  ProductCondition,
+  ProductSort,
+  SellerRole,
+} from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
+import type { OrderKeys, ProductCursor } from './catalogue-order.ts';
 
 /** A product row; the price stays in minor units, as text (bigint does not fit a JS number everywhere). */
 export interface ProductRow {
@@ -9,11 +16,15 @@ export interface ProductRow {
   name: string;
   description: string;
   price_minor: string;
+  /** The "was" price in minor units as text; null when the product is not on sale. */
+  compare_at_minor: string | null;
   currency: Currency;
   category: ProductCategory;
   condition: ProductCondition;
   images: string[];
   specifications: Record<string, string>;
+  /** The seller's business name, else first and last name. */
+  seller_name: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -25,6 +36,8 @@ export interface NewProduct {
   name: string;
   description: string;
   priceMinor: bigint;
+  /** The "was" price; none (not on sale) when absent or null. */
+  compareAtMinor?: bigint | null;
   currency: Currency;
   category: ProductCategory;
   condition: ProductCondition;
@@ -37,6 +50,8 @@ export interface ProductChanges {
   name?: string;
   description?: string;
   priceMinor?: bigint;
+  /** null ends the sale. */
+  compareAtMinor?: bigint | null;
   currency?: Currency;
   category?: ProductCategory;
   condition?: ProductCondition;
@@ -44,8 +59,16 @@ export interface ProductChanges {
   specifications?: Readonly<Record<string, string>>;
 }
 
+/**
+ * The seller's name as products show it: the business the product is listed under, else the seller's own name.
+ * A correlated look-up by primary keys, so a page of products costs one index probe per row and no change of plan.
+ */
+export const sellerNameColumn = `(SELECT coalesce(b.name, u.first_name || ' ' || u.last_name)
+     FROM users u LEFT JOIN businesses b ON b.id = p.business_id WHERE u.id = p.seller_id) AS seller_name`;
+
 const productColumns = `p.id, p.seller_id, p.business_id, p.name, p.description, p.price_minor::text AS price_minor,
-  p.currency, p.category, p.condition, p.images, p.specifications, p.created_at, p.updated_at`;
+  p.compare_at_minor::text AS compare_at_minor, p.currency, p.category, p.condition, p.images, p.specifications,
+  ${sellerNameColumn}, p.created_at, p.updated_at`;
 
 // JSON goes in as text with a cast: node-postgres would turn a JS array into a PostgreSQL array literal.
 const json = (value: unknown) => JSON.stringify(value);
@@ -54,8 +77,8 @@ const json = (value: unknown) => JSON.stringify(value);
 export async function insertProduct(db: Queryable, product: NewProduct, now: Date): Promise<ProductRow> {
   const [row] = await db.query<ProductRow>(
     `INSERT INTO products AS p (seller_id, business_id, name, description, price_minor, currency, category,
-       condition, images, specifications, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5::bigint, $6, $7, $8, $9::jsonb, $10::json, $11, $11)
+       condition, images, specifications, created_at, updated_at, compare_at_minor)
+     VALUES ($1, $2, $3, $4, $5::bigint, $6, $7, $8, $9::jsonb, $10::json, $11, $11, $12::bigint)
      RETURNING ${productColumns}`,
     [
       product.sellerId,
@@ -69,6 +92,7 @@ export async function insertProduct(db: Queryable, product: NewProduct, now: Dat
       json(product.images),
       json(product.specifications),
       now,
+      product.compareAtMinor == null ? null : product.compareAtMinor.toString(),
     ],
   );
   if (row === undefined) throw new Error('INSERT INTO products returned no row');
@@ -97,6 +121,13 @@ export async function updateProduct(
   if (changes.name !== undefined) set('name', changes.name);
   if (changes.description !== undefined) set('description', changes.description);
   if (changes.priceMinor !== undefined) set('price_minor', changes.priceMinor.toString(), '::bigint');
+  if (changes.compareAtMinor !== undefined) {
+    set(
+      'compare_at_minor',
+      changes.compareAtMinor === null ? null : changes.compareAtMinor.toString(),
+      '::bigint',
+    );
+  }
   if (changes.currency !== undefined) set('currency', changes.currency);
   if (changes.category !== undefined) set('category', changes.category);
   if (changes.condition !== undefined) set('condition', changes.condition);
@@ -115,12 +146,6 @@ export async function deleteProduct(db: Queryable, id: string): Promise<boolean>
   return rows.length > 0;
 }
 
-/** Where a page of products starts: after this product in newest-first order. */
-export interface ProductCursor {
-  createdAt: Date;
-  id: string;
-}
-
 /** The catalogue filters; prices in minor units. */
 export interface ProductFilters {
   category?: ProductCategory;
@@ -129,13 +154,24 @@ export interface ProductFilters {
   maxPriceMinor?: bigint;
   sellerId?: string;
   sellerRole?: SellerRole;
+  /** Only products with a "was" price. */
+  onSale?: boolean;
+  /** A `to_tsquery` text made by `searchQuery` (letters, digits, `:*` and `&` only). */
+  search?: string;
 }
 
-/** The `WHERE` clause and parameters of the catalogue filters and the page's start. */
-function listConditions(
+/** The order of a page, where it starts, and the first UTC day Trending counts views from (`YYYY-MM-DD`). */
+export interface ProductOrder {
+  sort: ProductSort;
+  after: ProductCursor | undefined;
+  trendingSince: string;
+}
+
+/** The `WHERE` clause, sort keys, `ORDER BY` and parameters of a catalogue page. */
+function listQueryParts(
   filters: ProductFilters,
-  after: ProductCursor | undefined,
-): { where: string; params: unknown[] } {
+  order: ProductOrder,
+): { where: string; keys: string; orderBy: string; params: unknown[] } {
   const params: unknown[] = [];
   const where: string[] = [];
   const param = (value: unknown, cast = '') => {
@@ -156,12 +192,70 @@ function listConditions(
       `EXISTS (SELECT 1 FROM users u WHERE u.id = p.seller_id AND u.role = ${param(filters.sellerRole)})`,
     );
   }
-  if (after !== undefined) {
-    where.push(
-      `(p.created_at, p.id) < (${param(after.createdAt, '::timestamptz')}, ${param(after.id, '::uuid')})`,
-    );
+  if (filters.onSale === true) where.push('p.compare_at_minor IS NOT NULL');
+  let tsquery = '';
+  if (filters.search !== undefined) {
+    tsquery = `to_tsquery('english', ${param(filters.search)})`;
+    where.push(`p.search @@ ${tsquery}`);
   }
-  return { where: where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`, params };
+
+  const { sort, after } = order;
+  const saving = 'coalesce(p.compare_at_minor - p.price_minor, 0)';
+  const rank = tsquery === '' ? '0::real' : `ts_rank(p.search, ${tsquery})`;
+  const views = () =>
+    `coalesce((SELECT sum(v.views) FROM product_views v WHERE v.product_id = p.id AND v.day >= ${param(order.trendingSince, '::date')}), 0)`;
+  const createdAtParam = (text: string) => `(${param(text, '::timestamp')} AT TIME ZONE 'UTC')`;
+  let keys = '';
+  let orderBy: string;
+  switch (sort) {
+    case 'newest':
+      orderBy = 'p.created_at DESC, p.id DESC';
+      if (after?.sort === 'newest') {
+        where.push(
+          `(p.created_at, p.id) < (${param(after.createdAt, '::timestamptz')}, ${param(after.id, '::uuid')})`,
+        );
+      }
+      break;
+    case 'price_asc':
+    case 'price_desc': {
+      const direction = sort === 'price_asc' ? 'ASC' : 'DESC';
+      orderBy = `p.price_minor ${direction}, p.id ${direction}`;
+      if (after?.sort === sort) {
+        where.push(
+          `(p.price_minor, p.id) ${sort === 'price_asc' ? '>' : '<'} (${param(after.key, '::bigint')}, ${param(after.id, '::uuid')})`,
+        );
+      }
+      break;
+    }
+    case 'saving':
+      keys = `, ${saving}::text AS sort_saving`;
+      orderBy = `${saving} DESC, p.id DESC`;
+      if (after?.sort === 'saving') {
+        where.push(`(${saving}, p.id) < (${param(after.key, '::bigint')}, ${param(after.id, '::uuid')})`);
+      }
+      break;
+    case 'relevance':
+      keys = `, ${rank}::text AS sort_rank`;
+      orderBy = `${rank} DESC, p.created_at DESC, p.id DESC`;
+      if (after?.sort === 'relevance') {
+        where.push(
+          `(${rank}, p.created_at, p.id) < (${param(after.key, '::real')}, ${createdAtParam(after.createdAt)}, ${param(after.id, '::uuid')})`,
+        );
+      }
+      break;
+    case 'trending': {
+      const viewCount = views();
+      keys = `, ${viewCount}::text AS sort_views`;
+      orderBy = `${viewCount} DESC, p.created_at DESC, p.id DESC`;
+      if (after?.sort === 'trending') {
+        where.push(
+          `(${viewCount}, p.created_at, p.id) < (${param(after.key, '::bigint')}, ${createdAtParam(after.createdAt)}, ${param(after.id, '::uuid')})`,
+        );
+      }
+      break;
+    }
+  }
+  return { where: where.length === 0 ? '' : `WHERE ${where.join(' AND ')}`, keys, orderBy, params };
 }
 
 /**
@@ -185,6 +279,8 @@ export interface ProductTextRow {
   description: string;
   /** Minor units as text. */
   price_minor: string;
+  /** The "was" price in minor units as text, or null. */
+  compare_at_minor: string | null;
   currency: string;
   category: string;
   condition: string;
@@ -193,29 +289,36 @@ export interface ProductTextRow {
   /** The stored JSON object of strings, as text. */
   specifications: string;
   seller_id: string;
+  /** The seller's business name, else first and last name. */
+  seller_name: string;
   /** The time in UTC as PostgreSQL writes a `timestamp` (`2026-03-02 09:00:00.123456`). */
   created_at: string;
   /** Likewise. */
   updated_at: string;
 }
 
-const productTextColumns = `p.id, p.name, p.description, p.price_minor::text AS price_minor, p.currency, p.category,
-  p.condition, p.images::text AS images, p.specifications::text AS specifications, p.seller_id,
+const productTextColumns = `p.id, p.name, p.description, p.price_minor::text AS price_minor,
+  p.compare_at_minor::text AS compare_at_minor, p.currency, p.category, p.condition, p.images::text AS images,
+  p.specifications::text AS specifications, p.seller_id, ${sellerNameColumn},
   (p.created_at AT TIME ZONE 'UTC')::text AS created_at, (p.updated_at AT TIME ZONE 'UTC')::text AS updated_at`;
 
-/** A page of products matching the filters, newest first, as texts; one more than `limit` says there is more. */
+/** A listed product with the keys of its page's order (those the order uses; the others absent). */
+export type ListedProductRow = ProductTextRow &
+  Partial<Pick<OrderKeys, 'sort_saving' | 'sort_rank' | 'sort_views'>>;
+
+/** A page of products matching the filters in the given order, as texts; one more than `limit` says there is more. */
 export async function listProductTexts(
   db: Queryable,
   filters: ProductFilters,
   limit: number,
-  after: ProductCursor | undefined,
-): Promise<ProductTextRow[]> {
-  const { where, params } = listConditions(filters, after);
-  return db.query<ProductTextRow>(
-    `SELECT ${productTextColumns}
+  order: ProductOrder,
+): Promise<ListedProductRow[]> {
+  const { where, keys, orderBy, params } = listQueryParts(filters, order);
+  return db.query<ListedProductRow>(
+    `SELECT ${productTextColumns}${keys}
        FROM products p
       ${where}
-      ORDER BY p.created_at DESC, p.id DESC
+      ORDER BY ${orderBy}
       LIMIT ${rowsToFetch(limit)}`,
     params,
     { prepare: true },

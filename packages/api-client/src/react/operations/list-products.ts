@@ -15,7 +15,7 @@ export function listProductsQueryOptions(client: ApiClient, filters: ProductFilt
   });
 }
 
-/** The pages of the catalogue (or of one seller's products) that match `filters`, newest first. */
+/** The pages of the catalogue (or of one seller's products) that match `filters` (search `q`, `sort`, `on_sale`, ...). */
 export function useListProducts(filters: ProductFilters = {}) {
   return useInfiniteQuery(listProductsQueryOptions(useApiClient(), filters));
 }

@@ -1,7 +1,7 @@
 import { Box, Container, Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SearchBar } from '../../../features/search';
+import { HeaderSearch } from '../../../features/search';
 import { BrandLogo } from '../brand-logo';
 
 export interface SiteHeaderProps {
@@ -47,7 +47,7 @@ export function SiteHeader({ authSlot, logoHref = '/', navSlot }: SiteHeaderProp
           ) : null}
           {showSearch ? (
             <Box className="site-header__search">
-              <SearchBar />
+              <HeaderSearch />
             </Box>
           ) : null}
           <div className="site-header__auth" data-slot="header-auth">

@@ -11,10 +11,14 @@ export interface SearchQuery {
 
 export interface SearchBarProps {
   /**
-   * Receives each submitted search. The product makes no search call yet (product-spec §7), so the
-   * default only logs the query and category.
+   * Receives each submitted search. The header sends it to the browse page (issue 11 overrides the spec's
+   * "only logs"); without a handler it is only logged.
    */
   onSearch?: (search: SearchQuery) => void;
+  /** The words the field starts with (the browse page's current search). */
+  initialQuery?: string;
+  /** The category the menu starts with. */
+  initialCategory?: SearchCategory;
 }
 
 function logSearch(search: SearchQuery): void {
@@ -22,9 +26,13 @@ function logSearch(search: SearchQuery): void {
 }
 
 /** The header search: a category menu, a query field whose placeholder names the category, a submit button. */
-export function SearchBar({ onSearch = logSearch }: SearchBarProps) {
-  const [category, setCategory] = useState<SearchCategory>('all');
-  const [query, setQuery] = useState('');
+export function SearchBar({
+  onSearch = logSearch,
+  initialQuery = '',
+  initialCategory = 'all',
+}: SearchBarProps) {
+  const [category, setCategory] = useState<SearchCategory>(initialCategory);
+  const [query, setQuery] = useState(initialQuery);
   const inputId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

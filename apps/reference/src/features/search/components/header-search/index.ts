@@ -1,0 +1,1 @@
+export { HeaderSearch } from './header-search';

@@ -1,0 +1,1 @@
+export { ProductListing } from './product-listing';

@@ -1,0 +1,2 @@
+export type { CategoryTilesProps } from './category-tiles';
+export { CategoryTiles } from './category-tiles';

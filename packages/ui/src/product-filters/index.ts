@@ -1,0 +1,2 @@
+export type { ProductFiltersProps, ProductFilterValues } from './product-filters';
+export { ProductFilters } from './product-filters';
