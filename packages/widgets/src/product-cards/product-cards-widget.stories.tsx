@@ -40,6 +40,7 @@ function item(id: string, name: string, category: Product['category'], price: st
     images: [picture(hue)],
     specifications: {},
     seller_id: SELLER,
+    seller_name: 'Northgate Robotics',
     created_at: '2026-02-10T09:30:00Z',
     updated_at: '2026-02-10T09:30:00Z',
   };

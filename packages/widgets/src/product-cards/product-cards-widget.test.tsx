@@ -25,6 +25,7 @@ function product(overrides: Partial<Product> = {}): Product {
     images: ['/api/images/demo-atlas.png'],
     specifications: { Payload: '10 kg' },
     seller_id: SELLER,
+    seller_name: 'Northgate Robotics',
     created_at: '2026-02-10T09:30:00Z',
     updated_at: '2026-02-10T09:30:00Z',
     ...overrides,
