@@ -2,6 +2,7 @@ import type { ServerModule } from '../plugins/openapi/operation.ts';
 import { authModule } from './auth/index.ts';
 import { businessModule } from './business/index.ts';
 import { documentsModule } from './documents/index.ts';
+import { offersModule } from './offers/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { productsModule } from './products/index.ts';
 import { proposalsModule } from './proposals/index.ts';
@@ -21,6 +22,7 @@ export const serverModules: readonly ServerModule[] = [
   authModule,
   businessModule,
   productsModule,
+  offersModule,
   workflowsModule,
   rfpsModule,
   proposalsModule,
