@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
 import { type FormEvent, type ReactElement, type ReactNode, useId, useState } from 'react';
 import { EmptyState } from '../internal/empty-state';
 import { FormErrorCallout } from '../internal/form-error-callout';
@@ -155,7 +155,6 @@ function OfferRow({ offer, showProduct, onAccept, onReject, onCounter, renderLin
                   accessibleName={`Accept offer from ${who}`}
                   title="Accept this offer?"
                   description={`An order for ${total} from ${who} will be created at this price.`}
-                  color="green"
                   onConfirm={() => onAccept(offer)}
                   fallbackError={OFFER_UPDATE_FAILED}
                 />
@@ -173,12 +172,11 @@ function OfferRow({ offer, showProduct, onAccept, onReject, onCounter, renderLin
               </>
             )}
             {(offer.status === 'PENDING' || offer.status === 'COUNTERED') && !countering && (
-              <Button
-                variant="outline"
-                onClick={() => setCountering(true)}
-                aria-label={`Counter offer from ${who}`}
-              >
+              <Button variant="outline" onClick={() => setCountering(true)}>
                 {offer.status === 'COUNTERED' ? 'Change Counter' : 'Counter'}
+                <VisuallyHidden>
+                  {offer.status === 'COUNTERED' ? ' for offer' : ' offer'} from {who}
+                </VisuallyHidden>
               </Button>
             )}
             {offer.status === 'ACCEPTED' &&

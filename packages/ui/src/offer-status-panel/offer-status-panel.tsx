@@ -107,7 +107,6 @@ export function OfferStatusPanel({
                   busyLabel="Accepting..."
                   title="Accept the seller's counter?"
                   description={`An order for ${priceLine(offer.counterPrice, offer.quantity, offer.currency)} will be created.`}
-                  color="green"
                   onConfirm={() => onAcceptCounter(offer)}
                   fallbackError={OFFER_UPDATE_FAILED}
                 />
