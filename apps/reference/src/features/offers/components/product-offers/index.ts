@@ -1,0 +1,2 @@
+export type { OfferedProduct, ProductOffersProps } from './product-offers';
+export { ProductOffers } from './product-offers';

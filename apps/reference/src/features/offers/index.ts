@@ -1,0 +1,1 @@
+export { ProductOffers } from './components/product-offers';
