@@ -128,6 +128,9 @@ function MakeOfferForm({ currency, onSubmit, onDone }: MakeOfferFormProps) {
                 if (isPriceInput(event.target.value)) {
                   setPrice(event.target.value);
                   setProblems((previous) => ({ ...previous, price: undefined }));
+                } else {
+                  // Put back what was there: preact/compat (the app's React) keeps the refused text otherwise.
+                  event.target.value = price;
                 }
               }}
             >

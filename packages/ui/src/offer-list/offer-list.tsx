@@ -235,6 +235,9 @@ function CounterForm({ offer, onCounter, onClose }: CounterFormProps) {
                 if (isPriceInput(event.target.value)) {
                   setPrice(event.target.value);
                   setProblem(undefined);
+                } else {
+                  // Put back what was there: preact/compat (the app's React) keeps the refused text otherwise.
+                  event.target.value = price;
                 }
               }}
             >
