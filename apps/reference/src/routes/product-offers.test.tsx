@@ -48,15 +48,15 @@ describe('offers on the product page', () => {
     );
     renderApp(`/product/${product.id}`, { cookies: signedInCookies() });
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Make an Offer' }));
+    await user.click(await screen.findByRole('button', { name: 'Make an Offer' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Make an Offer' });
     await user.type(within(dialog).getByLabelText('Your price per unit'), '20000');
     await user.clear(within(dialog).getByLabelText('Quantity'));
     await user.type(within(dialog).getByLabelText('Quantity'), '2');
     await user.click(within(dialog).getByRole('button', { name: 'Send Offer' }));
-    await waitFor(() => expect(sent).toEqual([{ price: '20000.00', quantity: 2 }]));
-    expect(await screen.findByText('Offer sent')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Your offer' })).toBeTruthy();
+    await waitFor(() => expect(sent).toEqual([{ price: '20000.00', quantity: 2 }]), { timeout: 5000 });
+    expect(await screen.findByText('Offer sent', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your offer' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText("Waiting for the seller's answer.")).toBeTruthy();
   });
 
@@ -76,15 +76,17 @@ describe('offers on the product page', () => {
       http.get('*/v2/products/:id', () => HttpResponse.json(product)),
     );
     renderApp(`/product/${product.id}`, { cookies: signedInCookies() });
-    expect(await screen.findByRole('heading', { name: 'Offers on this product' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Offers on this product' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Make an Offer' })).toBeNull();
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Counter offer from Buyer Works' }));
     await user.type(screen.getByLabelText('Counter price per unit'), '21000');
     await user.click(screen.getByRole('button', { name: 'Send Counter' }));
-    await waitFor(() => expect(moves).toHaveLength(1));
+    await waitFor(() => expect(moves).toHaveLength(1), { timeout: 5000 });
     expect(moves[0]?.body).toEqual({ status: 'COUNTERED', price: '21000.00' });
     expect(moves[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await screen.findByText('Counter sent')).toBeTruthy();
+    expect(await screen.findByText('Counter sent', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

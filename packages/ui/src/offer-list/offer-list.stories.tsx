@@ -115,6 +115,25 @@ export const AcrossProducts: Story = {
   },
 };
 
+/** A buyer's own offers across products: read only, each product linked, the seller's counter named so. */
+export const Buyer: Story = {
+  args: {
+    viewer: 'buyer',
+    title: 'Your offers',
+    onAccept: undefined,
+    onReject: undefined,
+    onCounter: undefined,
+  },
+  play: async ({ canvas }) => {
+    const rows = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(
+      within(rows[0] ?? canvas.getByRole('list')).getByRole('link', { name: 'Six-axis welding arm' }),
+    ).toHaveAttribute('href', `/product/${PENDING.productId}`);
+    await expect(rows[1]).toHaveTextContent("Seller's counter: $11,800.00 per unit");
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   args: { offers: [] },
   play: async ({ canvas }) => {

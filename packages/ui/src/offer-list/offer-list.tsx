@@ -7,6 +7,7 @@ import { formatShortDate } from '../internal/format';
 import { SectionError, SectionLoading } from '../internal/section-states';
 import { useAsyncSubmit } from '../internal/use-async-submit';
 import { formatPrice } from '../price-text/price-text';
+import { productHref } from '../product-card/product-card';
 import { isPriceInput, normalisePrice, PRICE_PROBLEM } from '../product-form/product-validation';
 import {
   ConfirmButton,
@@ -30,12 +31,14 @@ export interface OfferListProps {
   error?: string;
   /** Called by 'Try Again' after a failed load. */
   onRetry?: () => void;
+  /** Who looks: the seller (answers offers; the default) or the buyer (its own offers, read only). */
+  viewer?: 'seller' | 'buyer';
   /** Accepts a PENDING offer (the order is created); reject to show the failure in the confirmation. */
-  onAccept: (offer: OfferView) => Promise<unknown>;
+  onAccept?: (offer: OfferView) => Promise<unknown>;
   /** Rejects a PENDING offer; reject to show the failure in the confirmation. */
-  onReject: (offer: OfferView) => Promise<unknown>;
+  onReject?: (offer: OfferView) => Promise<unknown>;
   /** Counters a PENDING or COUNTERED offer with a price per unit ("1050.00"); reject to keep the form open. */
-  onCounter: (offer: OfferView, price: string) => Promise<unknown>;
+  onCounter?: (offer: OfferView, price: string) => Promise<unknown>;
   /** Shows each offer's product name (a list across several products). */
   showProduct?: boolean;
   /** Renders links (React Router's Link in the app); a plain `<a>` by default. */
@@ -59,6 +62,7 @@ export function OfferList({
   onAccept,
   onReject,
   onCounter,
+  viewer = 'seller',
   showProduct = false,
   renderLink = plainOfferLink,
   headingLevel = 2,
@@ -79,6 +83,7 @@ export function OfferList({
             <li key={offer.id}>
               <OfferRow
                 offer={offer}
+                viewer={viewer}
                 showProduct={showProduct}
                 onAccept={onAccept}
                 onReject={onReject}
@@ -104,10 +109,11 @@ export function OfferList({
 
 interface OfferRowProps extends Pick<OfferListProps, 'onAccept' | 'onReject' | 'onCounter' | 'showProduct'> {
   offer: OfferView;
+  viewer: 'seller' | 'buyer';
   renderLink: (link: OfferLink) => ReactElement;
 }
 
-function OfferRow({ offer, showProduct, onAccept, onReject, onCounter, renderLink }: OfferRowProps) {
+function OfferRow({ offer, viewer, showProduct, onAccept, onReject, onCounter, renderLink }: OfferRowProps) {
   const [countering, setCountering] = useState(false);
   const who = offer.buyerName;
   const total = priceLine(offer.price, offer.quantity, offer.currency);
@@ -125,16 +131,25 @@ function OfferRow({ offer, showProduct, onAccept, onReject, onCounter, renderLin
               </Text>
               <OfferStatusBadge status={offer.status} />
             </Flex>
-            <Text size="2">
-              {who}
-              {showProduct && <> · {offer.productName}</>}
-            </Text>
+            {viewer === 'buyer' ? (
+              <Text size="2">
+                {offer.productId === null
+                  ? offer.productName
+                  : renderLink({ href: productHref(offer.productId), children: offer.productName })}
+              </Text>
+            ) : (
+              <Text size="2">
+                {who}
+                {showProduct && <> · {offer.productName}</>}
+              </Text>
+            )}
             <Text size="1" color="gray">
               Offered {total} · {formatShortDate(offer.createdAt)}
             </Text>
             {offer.counterPrice !== null && (
               <Text size="2">
-                Your counter: {priceLine(offer.counterPrice, offer.quantity, offer.currency)}
+                {viewer === 'buyer' ? "Seller's counter" : 'Your counter'}:{' '}
+                {priceLine(offer.counterPrice, offer.quantity, offer.currency)}
               </Text>
             )}
             {offer.status === 'ACCEPTED' && offer.agreedPrice !== null && (
@@ -147,7 +162,7 @@ function OfferRow({ offer, showProduct, onAccept, onReject, onCounter, renderLin
             )}
           </Flex>
           <Flex gap="2" wrap="wrap" align="center">
-            {offer.status === 'PENDING' && (
+            {viewer === 'seller' && onAccept && onReject && offer.status === 'PENDING' && (
               <>
                 <ConfirmButton
                   label="Accept"
@@ -171,20 +186,23 @@ function OfferRow({ offer, showProduct, onAccept, onReject, onCounter, renderLin
                 />
               </>
             )}
-            {(offer.status === 'PENDING' || offer.status === 'COUNTERED') && !countering && (
-              <Button variant="outline" onClick={() => setCountering(true)}>
-                {offer.status === 'COUNTERED' ? 'Change Counter' : 'Counter'}
-                <VisuallyHidden>
-                  {offer.status === 'COUNTERED' ? ' for offer' : ' offer'} from {who}
-                </VisuallyHidden>
-              </Button>
-            )}
+            {viewer === 'seller' &&
+              onCounter &&
+              (offer.status === 'PENDING' || offer.status === 'COUNTERED') &&
+              !countering && (
+                <Button variant="outline" onClick={() => setCountering(true)}>
+                  {offer.status === 'COUNTERED' ? 'Change Counter' : 'Counter'}
+                  <VisuallyHidden>
+                    {offer.status === 'COUNTERED' ? ' for offer' : ' offer'} from {who}
+                  </VisuallyHidden>
+                </Button>
+              )}
             {offer.status === 'ACCEPTED' &&
               offer.workflowId !== null &&
               renderLink({ href: workflowHref(offer.workflowId), children: 'View order' })}
           </Flex>
         </Flex>
-        {countering && (
+        {countering && onCounter && (
           <CounterForm offer={offer} onCounter={onCounter} onClose={() => setCountering(false)} />
         )}
       </Flex>
@@ -194,7 +212,7 @@ function OfferRow({ offer, showProduct, onAccept, onReject, onCounter, renderLin
 
 interface CounterFormProps {
   offer: OfferView;
-  onCounter: OfferListProps['onCounter'];
+  onCounter: NonNullable<OfferListProps['onCounter']>;
   onClose: () => void;
 }
 

@@ -1,0 +1,2 @@
+export type { MyOffersProps } from './my-offers';
+export { MyOffers } from './my-offers';
