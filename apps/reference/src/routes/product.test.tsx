@@ -75,6 +75,7 @@ describe('product page', () => {
     let calls = 0;
     server.use(
       meHandler(),
+      http.get('*/v2/products/:id/offers', () => HttpResponse.json({ offers: [], next_cursor: null })),
       http.get('*/v2/products/:id', () => {
         calls += 1;
         return calls === 1
