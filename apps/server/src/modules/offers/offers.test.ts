@@ -123,7 +123,10 @@ describe('the offer state machine', () => {
     expect(statusOf(() => offerMove('REJECTED', 'WITHDRAWN', 'buyer'))).toBe(409);
     expect(statusOf(() => offerMove('WITHDRAWN', 'COUNTERED', 'seller'))).toBe(409);
     for (const row of offerTransitions) {
-      for (const actor of row.actors) expect(offerMove(row.from, row.event, actor)).toBe(row.to);
+      for (const actor of row.actors) {
+        if (actor !== 'buyer' && actor !== 'seller') throw new Error(`an offer has no ${actor}`);
+        expect(offerMove(row.from, row.event, actor)).toBe(row.to);
+      }
     }
   });
 });

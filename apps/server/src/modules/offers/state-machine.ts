@@ -25,9 +25,6 @@ export const offerTransitions: readonly Transition<OfferStatus, OfferEvent>[] = 
   { from: 'COUNTERED', event: 'COUNTERED', actors: ['seller'], to: 'COUNTERED' },
 ];
 
-/** The statuses in which an offer is open (waiting for one of the parties). */
-export const openOfferStatuses: readonly OfferStatus[] = ['PENDING', 'COUNTERED'];
-
 const whose: Record<OfferParty, string> = { buyer: "the buyer's", seller: "the seller's" };
 
 /**

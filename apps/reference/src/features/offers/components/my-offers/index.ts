@@ -1,2 +1,1 @@
-export type { MyOffersProps } from './my-offers';
 export { MyOffers } from './my-offers';

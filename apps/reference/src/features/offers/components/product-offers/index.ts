@@ -1,2 +1,1 @@
-export type { OfferedProduct, ProductOffersProps } from './product-offers';
 export { ProductOffers } from './product-offers';
