@@ -1,11 +1,12 @@
 // The offer's moves as data, in the style of the procurement state machine: every legal move with the party
 // who may make it. `offerMove` decides 403 (the other party's move) against 409 (not from this status).
 import type { OfferStatus } from '@robomarket/api-client/enums';
+import type { components } from '@robomarket/api-client/schema';
 import { ApiError } from '../../lib/api-error.ts';
 import { findTransition, type Transition } from '../workflows/index.ts';
 
 /** The statuses a caller may ask for (`UpdateOfferStatusRequest.status`). */
-export type OfferEvent = 'ACCEPTED' | 'REJECTED' | 'COUNTERED' | 'WITHDRAWN';
+export type OfferEvent = components['schemas']['UpdateOfferStatusRequest']['status'];
 
 /** The party to an offer: its buyer, or the product's seller. */
 export type OfferParty = 'buyer' | 'seller';
