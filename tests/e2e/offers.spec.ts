@@ -120,16 +120,27 @@ test.describe('offers', () => {
 
     // The buyer's dashboard shows the order at PRICE_AGREED; its page says Direct Order and the price.
     await page.goto('/dashboard');
-    await expect(page.getByRole('link', { name: product.name })).toBeVisible();
-    await expect(page.getByText('Review final price').first()).toBeVisible();
-    await page.getByRole('link', { name: product.name }).click();
+    const workflows = page.getByRole('region', { name: 'Active Workflows' });
+    const orderRow = workflows.getByRole('listitem').filter({ hasText: product.name });
+    await expect(orderRow).toContainText('Review final price');
+    // The dashboard's 'Your offers' lists the accepted offer too.
+    const yourOffers = page.getByRole('region', { name: 'Your offers' });
+    await expect(yourOffers.getByRole('listitem').filter({ hasText: product.name })).toContainText(
+      'Accepted',
+    );
+    await orderRow.getByRole('link', { name: product.name }).click();
     await expect(page).toHaveURL(orderPath);
     await expect(page.getByText('Price agreed')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Overview' })).toContainText('Direct Order');
     await expect(page.getByRole('region', { name: 'Overview' })).toContainText('$2,301.00');
 
-    // The seller sees the same order.
-    await seller.reload();
+    // The seller sees the same order, among the offers on its products on the dashboard too.
+    await seller.goto('/dashboard');
+    const received = seller.getByRole('region', { name: 'Offers on your products' });
+    await expect(received.getByRole('listitem').filter({ hasText: buyerName }).first()).toContainText(
+      'Accepted',
+    );
+    await seller.goto(`/product/${product.id}`);
     await row.getByRole('link', { name: 'View order' }).click();
     await expect(seller).toHaveURL(orderPath);
     await expect(seller.getByText('Price agreed')).toBeVisible();
