@@ -55,8 +55,8 @@ export const productSortValues = ["newest", "price_asc", "price_desc", "relevanc
 /** One of {@link productSortValues}. */
 export type ProductSort = (typeof productSortValues)[number];
 
-/** The contract's `OfferStatus`. */
-export const offerStatusValues = ["PENDING", "ACCEPTED", "REJECTED", "WITHDRAWN"] as const;
+/** PENDING (waiting for the seller), COUNTERED (the seller proposed `counterPrice`; waiting for the buyer), ACCEPTED (an order exists: `workflowId`), REJECTED, WITHDRAWN (by the buyer). */
+export const offerStatusValues = ["PENDING", "COUNTERED", "ACCEPTED", "REJECTED", "WITHDRAWN"] as const;
 /** One of {@link offerStatusValues}. */
 export type OfferStatus = (typeof offerStatusValues)[number];
 

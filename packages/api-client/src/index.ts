@@ -24,6 +24,8 @@ export type { ApproveBusinessLinkRequestData } from './operations/approve-busine
 export { approveBusinessLinkRequest } from './operations/approve-business-link-request';
 export type { ChangePasswordBody } from './operations/change-password';
 export { changePassword } from './operations/change-password';
+export type { CreateOfferBody, CreateOfferData } from './operations/create-offer';
+export { createOffer } from './operations/create-offer';
 export type { CreateProductBody, CreateProductData } from './operations/create-product';
 export { createProduct } from './operations/create-product';
 export type { CreateProposalBody, CreateProposalData } from './operations/create-proposal';
@@ -69,6 +71,10 @@ export type { ListDocumentsData } from './operations/list-documents';
 export { listDocuments } from './operations/list-documents';
 export type { ListMyInvitationsData, ListMyInvitationsQuery } from './operations/list-my-invitations';
 export { listMyInvitations } from './operations/list-my-invitations';
+export type { ListMyOffersData, ListMyOffersQuery } from './operations/list-my-offers';
+export { listMyOffers } from './operations/list-my-offers';
+export type { ListOffersData, ListOffersQuery } from './operations/list-offers';
+export { listOffers } from './operations/list-offers';
 export type { ListPaymentsData, ListPaymentsQuery } from './operations/list-payments';
 export { listPayments } from './operations/list-payments';
 export type { ListProductsData, ListProductsQuery } from './operations/list-products';
@@ -95,6 +101,8 @@ export type { UpdateBusinessMemberBody, UpdateBusinessMemberData } from './opera
 export { updateBusinessMember } from './operations/update-business-member';
 export type { UpdateMeBody, UpdateMeData } from './operations/update-me';
 export { updateMe } from './operations/update-me';
+export type { UpdateOfferStatusBody, UpdateOfferStatusData } from './operations/update-offer-status';
+export { updateOfferStatus } from './operations/update-offer-status';
 export type { UpdateProductBody, UpdateProductData } from './operations/update-product';
 export { updateProduct } from './operations/update-product';
 export type { UpdateRfpBody, UpdateRfpData } from './operations/update-rfp';

@@ -209,6 +209,14 @@ export const createOfferRequestLimits = {
   }
 } as const;
 
+/** The limits of `UpdateOfferStatusRequest`'s fields. */
+export const updateOfferStatusRequestLimits = {
+  "price": {
+    "maxLength": 16,
+    "pattern": "^(?!0+\\.00$)\\d{1,13}\\.\\d{2}$"
+  }
+} as const;
+
 /** The limits of `CreateWorkflowRequest`'s fields. */
 export const createWorkflowRequestLimits = {
   "title": {

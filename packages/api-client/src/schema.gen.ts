@@ -559,13 +559,17 @@ export interface paths {
         };
         /**
          * Offers on a product
-         * @description The product's seller sees every offer; anyone else sees only their own.
+         * @description Newest first. The product's seller sees every offer on it; any other signed-in caller sees only the
+         *     offers they made (an empty page when there are none). A product that does not exist is a 404.
          */
         get: operations["listOffers"];
         put?: never;
         /**
          * Make an offer on a product
-         * @description The offer is in the product's currency. A seller cannot make an offer on its own product.
+         * @description Any signed-in user except the product's seller and the members of the business it is listed under.
+         *     `price` is per unit, in the product's currency; the order's total is `price` × `quantity` (at most
+         *     9999999999999.99). A buyer has at most one open (PENDING or COUNTERED) offer per product: withdraw
+         *     it before making another.
          */
         post: operations["createOffer"];
         delete?: never;
@@ -588,12 +592,40 @@ export interface paths {
         };
         get?: never;
         /**
-         * Accept, reject or withdraw an offer
-         * @description The seller accepts or rejects a PENDING offer; the buyer withdraws it. Accepting creates the order: a
-         *     DIRECT_ORDER workflow at PRICE_AGREED between the buyer and the seller at the offer's price, whose id
-         *     is returned in `workflowId`. Hence the `Idempotency-Key`.
+         * Accept, reject, counter or withdraw an offer
+         * @description Moves an offer (price per unit throughout):
+         *     - PENDING: the product's seller accepts (at `price`), rejects, or counters with a new `price`; the
+         *       buyer withdraws.
+         *     - COUNTERED: the buyer accepts (at `counterPrice`), rejects or withdraws; the seller may counter
+         *       again with another `price` while the buyer has not answered.
+         *     ACCEPTED, REJECTED and WITHDRAWN are final. `price` is required with COUNTERED and refused with any
+         *     other status (400 with a `fields` entry). Accepting creates the order in the same transaction: a
+         *     DIRECT_ORDER workflow at PRICE_AGREED for the buyer with the seller invited, `agreedPrice` = the
+         *     accepted price × `quantity`, whose id is returned in `workflowId`. The `Idempotency-Key` replays
+         *     the first answer: the same key and body again returns the offer as it stands, another body is 422.
          */
         put: operations["updateOfferStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's offers across products
+         * @description Newest first. `side=buyer` (the default): the offers the caller made. `side=seller`: the offers on
+         *     the products the caller sells, on any of its products.
+         */
+        get: operations["listMyOffers"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1509,18 +1541,41 @@ export interface components {
             products: components["schemas"]["Product"][];
             next_cursor: string | null;
         };
-        /** @enum {string} */
-        OfferStatus: "PENDING" | "ACCEPTED" | "REJECTED" | "WITHDRAWN";
+        /**
+         * @description PENDING (waiting for the seller), COUNTERED (the seller proposed `counterPrice`; waiting for the
+         *     buyer), ACCEPTED (an order exists: `workflowId`), REJECTED, WITHDRAWN (by the buyer).
+         * @enum {string}
+         */
+        OfferStatus: "PENDING" | "COUNTERED" | "ACCEPTED" | "REJECTED" | "WITHDRAWN";
+        /** @description A buyer's offer on a product, as its buyer or the product's seller sees it. */
         Offer: {
             /** Format: uuid */
             id: string;
-            /** Format: uuid */
-            productId: string;
+            /**
+             * Format: uuid
+             * @description The product; null once its seller removed it.
+             */
+            productId: string | null;
+            /** @description The product's name when the offer was made. */
+            productName: string;
+            /**
+             * Format: uuid
+             * @description The product's seller, who answers the offer.
+             */
+            sellerId: string;
             /** Format: uuid */
             buyerId: string;
+            /** @description The buyer as the seller sees them (their oldest business's name, else their name). */
+            buyerName: string;
+            /** @description The buyer's price per unit. */
             price: components["schemas"]["Money"];
+            /** @description The seller's latest counter, per unit; null unless the seller countered. */
+            counterPrice: components["schemas"]["Money"] | null;
+            /** @description The accepted price per unit (`price` or `counterPrice`); null until ACCEPTED. */
+            agreedPrice: components["schemas"]["Money"] | null;
             currency: components["schemas"]["Currency"];
             quantity: number;
+            /** @description The buyer's note to the seller. */
             message: string | null;
             status: components["schemas"]["OfferStatus"];
             /**
@@ -1534,14 +1589,21 @@ export interface components {
             updatedAt: string;
         };
         CreateOfferRequest: {
+            /** @description Per unit, in the product's currency. */
             price: components["schemas"]["PositiveMoney"];
             /** @description 1 when omitted. */
             quantity?: number;
+            /** @description A note to the seller; blank is stored as none. */
             message?: string;
         };
         UpdateOfferStatusRequest: {
-            /** @enum {string} */
-            status: "ACCEPTED" | "REJECTED" | "WITHDRAWN";
+            /**
+             * @description The offer's new status (see updateOfferStatus for who may do what, from which status).
+             * @enum {string}
+             */
+            status: "ACCEPTED" | "REJECTED" | "COUNTERED" | "WITHDRAWN";
+            /** @description The counter price per unit; required with COUNTERED, refused with any other status. */
+            price?: components["schemas"]["PositiveMoney"];
         };
         OfferList: {
             offers: components["schemas"]["Offer"][];
@@ -3031,6 +3093,7 @@ export interface operations {
     listOffers: {
         parameters: {
             query?: {
+                /** @description Only offers in this status. */
                 status?: components["schemas"]["OfferStatus"];
                 /** @description The page size. */
                 limit?: components["parameters"]["Limit"];
@@ -3046,7 +3109,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of offers. */
+            /** @description A page of the offers the caller may see, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3057,6 +3120,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The product does not exist. */
             404: components["responses"]["NotFound"];
         };
     };
@@ -3085,11 +3149,15 @@ export interface operations {
                     "application/json": components["schemas"]["Offer"];
                 };
             };
+            /** @description The body is invalid (a price that is not above zero with two decimals, a total too large, ...). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is the product's seller. */
+            /** @description The caller is the product's seller or a member of the business it is listed under. */
             403: components["responses"]["Forbidden"];
+            /** @description The product does not exist. */
             404: components["responses"]["NotFound"];
+            /** @description The caller already has an open (PENDING or COUNTERED) offer on this product. */
+            409: components["responses"]["Conflict"];
         };
     };
     updateOfferStatus: {
@@ -3116,7 +3184,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The offer in its new status. */
+            /** @description The offer in its new status (with `workflowId` once ACCEPTED). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3125,14 +3193,51 @@ export interface operations {
                     "application/json": components["schemas"]["Offer"];
                 };
             };
+            /** @description The body is invalid, `price` is missing with COUNTERED or sent with another status, or the total is too large. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller may not make this change (only the seller accepts or rejects, only the buyer withdraws). */
+            /**
+             * @description The caller sees the offer (its buyer or the product's seller) but this move is the other
+             *     party's: only the seller accepts, rejects or counters a PENDING offer, only the buyer answers a
+             *     counter, only the buyer withdraws.
+             */
             403: components["responses"]["Forbidden"];
+            /** @description No such offer on this product, or the caller is neither its buyer nor the product's seller. */
             404: components["responses"]["NotFound"];
-            /** @description The offer is no longer PENDING. */
+            /** @description The offer's status does not allow this move (it is final, or the counter was already answered). */
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    listMyOffers: {
+        parameters: {
+            query?: {
+                /** @description buyer (offers the caller made; when left out) or seller (offers on the caller's products). */
+                side?: "buyer" | "seller";
+                /** @description Only offers in this status. */
+                status?: components["schemas"]["OfferStatus"];
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller's offers, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listWorkflows: {

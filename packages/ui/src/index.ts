@@ -53,12 +53,18 @@ export type { InviteMemberFormProps, InviteMemberValues } from './invite-member-
 export { INVITATION_SENT_MESSAGE, InviteMemberForm } from './invite-member-form';
 export type { LinkRequestListProps, LinkRequestView } from './link-request-list';
 export { LinkRequestList } from './link-request-list';
+export type { MakeOfferDialogProps, MakeOfferValues } from './make-offer-dialog';
+export { MakeOfferDialog, OFFER_FAILED, QUANTITY_PROBLEM } from './make-offer-dialog';
 export type { MemberListProps, MemberView } from './member-list';
 export { LAST_ADMIN_MESSAGE, MemberList } from './member-list';
 export type { MyProductsProps } from './my-products';
 export { MyProducts } from './my-products';
 export type { MyRfpsProps } from './my-rfps';
 export { MyRfps } from './my-rfps';
+export type { OfferLink, OfferListProps, OfferView } from './offer-list';
+export { OFFER_UPDATE_FAILED, OfferList, OfferStatusBadge, offerStatusLabel, totalOf } from './offer-list';
+export type { OfferStatusPanelProps } from './offer-status-panel';
+export { OfferStatusPanel } from './offer-status-panel';
 export type { PriceTextProps } from './price-text';
 export { formatPrice, PriceText } from './price-text';
 export type { PrimaryNavItem, PrimaryNavLink, PrimaryNavProps } from './primary-nav';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aCurrentUser, errorBody, meHandler, signedInCookies } from '../test/auth-fixtures';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
@@ -42,6 +42,11 @@ function dashboardHandlers(overrides: { workflows?: ReturnType<typeof aWorkflow>
 }
 
 describe('dashboard', () => {
+  // The offers sections ask for the user's offers on every dashboard; none here.
+  beforeEach(() => {
+    server.use(http.get('*/v2/offers', () => HttpResponse.json({ offers: [], next_cursor: null })));
+  });
+
   it("shows 'Business Dashboard' with the role badge, figures, active workflows and the sidebar", async () => {
     server.use(meHandler(SELLER));
     const urls = dashboardHandlers();

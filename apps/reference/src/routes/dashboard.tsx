@@ -1,11 +1,13 @@
 import { isBuiltPath, sidebarGroupsFor } from '../app/business-navigation';
 import { useAuth } from '../features/auth';
 import { DashboardScreen } from '../features/dashboard';
+import { MyOffers } from '../features/offers';
+import { isSellerRole } from '../features/products';
 import { usePageTitle } from '../lib/page-title';
 
 /**
  * Routes /dashboard, /business and /business/dashboard (protected, product-spec §2 Dashboard): one screen,
- * the business dashboard with its sidebar. `/dashboard#workflows` scrolls to the workflows list.
+ * the business dashboard with its sidebar, and the offers the user made or received. `/dashboard#workflows` scrolls to the workflows list.
  */
 export function DashboardRoute() {
   usePageTitle('Business Dashboard');
@@ -17,6 +19,8 @@ export function DashboardRoute() {
       user={{ email: user.email, role: user.role }}
       sidebarGroups={sidebarGroupsFor(user)}
       isBuilt={isBuiltPath}
-    />
+    >
+      <MyOffers isSeller={isSellerRole(user.role)} />
+    </DashboardScreen>
   );
 }

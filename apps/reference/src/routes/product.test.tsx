@@ -19,6 +19,7 @@ describe('product page', () => {
     const requested: unknown[] = [];
     server.use(
       meHandler(),
+      http.get('*/v2/products/:id/offers', () => HttpResponse.json({ offers: [], next_cursor: null })),
       http.get('*/v2/products/:id', ({ params }) => {
         requested.push(params.id);
         return HttpResponse.json(product);
@@ -74,6 +75,7 @@ describe('product page', () => {
     let calls = 0;
     server.use(
       meHandler(),
+      http.get('*/v2/products/:id/offers', () => HttpResponse.json({ offers: [], next_cursor: null })),
       http.get('*/v2/products/:id', () => {
         calls += 1;
         return calls === 1

@@ -2,8 +2,10 @@ import { Container, Flex, Section } from '@radix-ui/themes';
 import { ApiError } from '@robomarket/api-client';
 import { useGetProduct } from '@robomarket/api-client/react';
 import { Breadcrumbs } from '@robomarket/ui';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '../features/auth';
+import { ProductOffers } from '../features/offers';
 import { isSellerRole, ProductPage } from '../features/products';
 import { renderBreadcrumbLink } from '../lib/breadcrumb-link';
 import { usePageTitle } from '../lib/page-title';
@@ -11,7 +13,8 @@ import { usePageTitle } from '../lib/page-title';
 /**
  * Route /product/:id (protected, product-spec §2 Product display): breadcrumbs back to where products are
  * listed for this user (a seller's My Products, everyone else's Home), then the product. The title is the
- * product's name once it has loaded.
+ * product's name once it has loaded. Below it the offers: the product's seller answers them; anyone else
+ * makes one (the dialog behind 'Make an Offer') and follows it.
  */
 export function ProductRoute() {
   const { id = '' } = useParams();
@@ -27,6 +30,10 @@ export function ProductRoute() {
         ? 'Failed to load product'
         : null;
   usePageTitle(title);
+
+  const [offering, setOffering] = useState(false);
+  const product = query.data;
+  const owner = user !== null && product !== undefined && product.seller_id === user.id;
 
   const seller = user ? isSellerRole(user.role) : false;
   const parent = seller
@@ -45,7 +52,18 @@ export function ProductRoute() {
             key={id}
             productId={id}
             backLink={{ label: `Back to ${parent.label}`, href: parent.href }}
+            canMakeOffer={user !== null && !owner}
+            onMakeOffer={() => setOffering(true)}
           />
+          {user && product && (
+            <ProductOffers
+              key={product.id}
+              product={product}
+              userId={user.id}
+              makeOfferOpen={offering}
+              onMakeOfferOpenChange={setOffering}
+            />
+          )}
         </Flex>
       </Container>
     </Section>

@@ -3,6 +3,7 @@ import { authModule } from './auth/index.ts';
 import { businessModule } from './business/index.ts';
 import { documentsModule } from './documents/index.ts';
 import { keysModule } from './keys/index.ts';
+import { offersModule } from './offers/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { productsModule } from './products/index.ts';
 import { proposalsModule } from './proposals/index.ts';
@@ -22,6 +23,7 @@ export const serverModules: readonly ServerModule[] = [
   authModule,
   businessModule,
   productsModule,
+  offersModule,
   workflowsModule,
   rfpsModule,
   proposalsModule,

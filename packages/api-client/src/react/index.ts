@@ -16,6 +16,8 @@ export type {
   UseApproveBusinessLinkRequestOptions,
 } from './operations/approve-business-link-request';
 export { useApproveBusinessLinkRequest } from './operations/approve-business-link-request';
+export type { CreateOfferVariables, UseCreateOfferOptions } from './operations/create-offer';
+export { useCreateOffer } from './operations/create-offer';
 export type { UseCreateProductOptions } from './operations/create-product';
 export { useCreateProduct } from './operations/create-product';
 export type { CreateProposalVariables, UseCreateProposalOptions } from './operations/create-proposal';
@@ -56,6 +58,8 @@ export { listBusinessMembersQueryOptions, useListBusinessMembers } from './opera
 export { listBusinessesQueryOptions, useListBusinesses } from './operations/list-businesses';
 export { listDocumentsQueryOptions, useListDocuments } from './operations/list-documents';
 export { listMyInvitationsQueryOptions, useListMyInvitations } from './operations/list-my-invitations';
+export { listMyOffersQueryOptions, useListMyOffers } from './operations/list-my-offers';
+export { listOffersQueryOptions, useListOffers } from './operations/list-offers';
 export { listPaymentsQueryOptions, useListPayments } from './operations/list-payments';
 export { listProductsQueryOptions, useListProducts } from './operations/list-products';
 export { listProposalsQueryOptions, useListProposals } from './operations/list-proposals';
@@ -66,7 +70,14 @@ export {
 export { listRfpsQueryOptions, useListRfps } from './operations/list-rfps';
 export { listWorkflowsQueryOptions, useListWorkflows } from './operations/list-workflows';
 export type { ProductFilters, RfpFilters, WorkflowFilters } from './operations/query-keys';
-export { businessKeys, dashboardKeys, productKeys, rfpKeys, workflowKeys } from './operations/query-keys';
+export {
+  businessKeys,
+  dashboardKeys,
+  offerKeys,
+  productKeys,
+  rfpKeys,
+  workflowKeys,
+} from './operations/query-keys';
 export type {
   RemoveBusinessMemberVariables,
   UseRemoveBusinessMemberOptions,
@@ -83,6 +94,11 @@ export type {
   UseUpdateBusinessMemberOptions,
 } from './operations/update-business-member';
 export { useUpdateBusinessMember } from './operations/update-business-member';
+export type {
+  UpdateOfferStatusVariables,
+  UseUpdateOfferStatusOptions,
+} from './operations/update-offer-status';
+export { useUpdateOfferStatus } from './operations/update-offer-status';
 export type { UpdateProductVariables, UseUpdateProductOptions } from './operations/update-product';
 export { useUpdateProduct } from './operations/update-product';
 export type { UpdateRfpVariables, UseUpdateRfpOptions } from './operations/update-rfp';

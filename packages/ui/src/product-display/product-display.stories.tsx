@@ -44,6 +44,15 @@ export const Gallery: Story = {
   },
 };
 
+/** The product's own seller: no Make an Offer (the page shows the offers on it instead). */
+export const Owner: Story = {
+  args: { canMakeOffer: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Make an Offer' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Contact Seller' })).toBeVisible();
+  },
+};
+
 export const SingleImage: Story = {
   args: { product: SERVO },
   play: async ({ canvas }) => {

@@ -50,6 +50,8 @@ export interface ProductDisplayProps {
   renderLink?: (link: ProductLink) => ReactElement;
   /** Called by 'Make an Offer'. */
   onMakeOffer?: (product: ProductView) => void;
+  /** Whether 'Make an Offer' is offered: false for the product's own seller. Defaults to true. */
+  canMakeOffer?: boolean;
   /** Called by 'Contact Seller'. */
   onContactSeller?: (product: ProductView) => void;
 }
@@ -63,6 +65,7 @@ export function ProductDisplay({
   backLink,
   renderLink = plainLink,
   onMakeOffer,
+  canMakeOffer = true,
   onContactSeller,
 }: ProductDisplayProps) {
   if (status === 'loading') return <LoadingState />;
@@ -99,6 +102,7 @@ export function ProductDisplay({
       key={product.id}
       product={product}
       onMakeOffer={onMakeOffer}
+      canMakeOffer={canMakeOffer}
       onContactSeller={onContactSeller}
     />
   );
@@ -109,10 +113,11 @@ const plainLink = ({ href, children }: ProductLink) => <a href={href}>{children}
 interface ProductDetailsProps {
   product: ProductView;
   onMakeOffer: ProductDisplayProps['onMakeOffer'];
+  canMakeOffer: boolean;
   onContactSeller: ProductDisplayProps['onContactSeller'];
 }
 
-function ProductDetails({ product, onMakeOffer, onContactSeller }: ProductDetailsProps) {
+function ProductDetails({ product, onMakeOffer, canMakeOffer, onContactSeller }: ProductDetailsProps) {
   const nameId = useId();
   const specsId = useId();
   const specifications = Object.entries(product.specifications);
@@ -136,9 +141,11 @@ function ProductDetails({ product, onMakeOffer, onContactSeller }: ProductDetail
             </Heading>
             <PriceText price={product.price} currency={product.currency} size="7" />
             <Flex gap="3" wrap="wrap">
-              <Button size="3" onClick={() => onMakeOffer?.(product)}>
-                Make an Offer
-              </Button>
+              {canMakeOffer && (
+                <Button size="3" onClick={() => onMakeOffer?.(product)}>
+                  Make an Offer
+                </Button>
+              )}
               <Button size="3" variant="soft" onClick={() => onContactSeller?.(product)}>
                 <ChatBubbleIcon aria-hidden />
                 Contact Seller

@@ -27,8 +27,10 @@ export {
   type WorkflowWithStanding,
 } from './repository.ts';
 export {
+  findTransition,
   proposalTransitions,
   rfpTransitions,
+  type Transition,
   transition,
   workflowTransitions,
 } from './state-machine.ts';

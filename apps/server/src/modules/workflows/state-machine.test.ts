@@ -33,6 +33,7 @@ describe('the workflow state machine (DESIGN.md §4)', () => {
       'MATCHING_SELLERS -first_proposal_received(seller)-> NEGOTIATION_IN_PROGRESS',
       'REQUEST_CREATED -first_proposal_received(seller)-> NEGOTIATION_IN_PROGRESS',
       'NEGOTIATION_IN_PROGRESS -proposal_accepted(buyer)-> PRICE_AGREED',
+      'REQUEST_CREATED -offer_accepted(buyer/seller)-> PRICE_AGREED',
       'PRICE_AGREED -payment_session_opened(buyer)-> PAYMENT_PENDING',
       'PAYMENT_PENDING -payment_succeeded(provider)-> PAYMENT_COMPLETED',
       'PAYMENT_PENDING -payment_failed(provider/timer)-> PRICE_AGREED',

@@ -20,6 +20,7 @@ export type WorkflowEvent =
   | 'rfp_submitted'
   | 'first_proposal_received'
   | 'proposal_accepted'
+  | 'offer_accepted'
   | 'payment_session_opened'
   | 'payment_succeeded'
   | 'payment_failed'
@@ -55,6 +56,8 @@ export const workflowTransitions: readonly Transition<WorkflowStatus, WorkflowEv
     to: 'NEGOTIATION_IN_PROGRESS',
   },
   { from: 'NEGOTIATION_IN_PROGRESS', event: 'proposal_accepted', actors: ['buyer'], to: 'PRICE_AGREED' },
+  // DIRECT_ORDER: the offer accepted by its seller (or a counter by its buyer) creates the order at PRICE_AGREED.
+  { from: 'REQUEST_CREATED', event: 'offer_accepted', actors: ['buyer', 'seller'], to: 'PRICE_AGREED' },
   { from: 'PRICE_AGREED', event: 'payment_session_opened', actors: ['buyer'], to: 'PAYMENT_PENDING' },
   { from: 'PAYMENT_PENDING', event: 'payment_succeeded', actors: ['provider'], to: 'PAYMENT_COMPLETED' },
   { from: 'PAYMENT_PENDING', event: 'payment_failed', actors: ['provider', 'timer'], to: 'PRICE_AGREED' },

@@ -106,6 +106,8 @@ export interface World {
   newRfpWorkflow(): Promise<string>;
   /** A new RFP workflow with its RFP in the marketplace, the invited seller invited, no proposal. */
   newOpenWorkflow(): Promise<string>;
+  /** The buyer's new PENDING offer on a new product of the seller. */
+  newOffer(): Promise<{ productId: string; offerId: string }>;
 }
 
 type SignedIn = Exclude<ActorName, 'anonymous' | 'publishableKey'>;
@@ -387,6 +389,18 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
     newRfpWorkflow,
     newOpenWorkflow,
     newKey: () => insertKey(`pk_matrix_spare_${String(++keys).padStart(19, '0')}`),
+    async newOffer() {
+      const productId = await createProduct(app, seller.session, `Matrix offer part ${++products}`);
+      const { id: offerId } = await call<{ id: string }>(
+        app,
+        buyer.session,
+        'POST',
+        `/v2/products/${productId}/offers`,
+        201,
+        { price: '11000.00', quantity: 2 },
+      );
+      return { productId, offerId };
+    },
     newLinkRequest: async () =>
       returnedId(
         await db.query<{ id: string }>(

@@ -201,10 +201,32 @@ const authorizationMatrix = {
     expect: signedIn(403, { seller: 204, admin: 204 }),
   },
 
-  // Not built yet.
-  listOffers: notImplemented,
-  createOffer: notImplemented,
-  updateOfferStatus: notImplemented,
+  // Offers: the product's seller sees every offer on it, anyone else only their own (an empty page); anyone
+  // signed in but the seller and its business's members offers. Only the offer's two parties see an offer:
+  // the seller answers a PENDING one (the buyer sees it, so 403), anyone else gets 404.
+  listOffers: {
+    request: (world) => ({ params: { id: world.productId } }),
+    expect: signedIn(200),
+  },
+  createOffer: {
+    request: async (world) => ({
+      params: { id: await world.newProduct() },
+      body: { price: '10000.00', quantity: 1, message: 'Matrix offer' },
+    }),
+    expect: signedIn(201, { seller: 403, colleague: 403 }),
+  },
+  updateOfferStatus: {
+    request: async (world) => {
+      const { productId, offerId } = await world.newOffer();
+      return {
+        params: { id: productId, offerId },
+        body: { status: 'REJECTED' },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      };
+    },
+    expect: signedIn(404, { seller: 200, buyer: 403 }),
+  },
+  listMyOffers: { request: () => ({ query: { side: 'seller' } }), expect: signedIn(200) },
   // Procurement (DESIGN.md §4): the buyer, the buyer's business members and invited sellers are its
   // parties; anyone else gets 404 for what is not in the marketplace. `seller` and `otherSeller` are
   // uninvited sellers here, `colleague` another business's user. Only the buyer acts for the buyer side.

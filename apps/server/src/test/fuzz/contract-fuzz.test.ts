@@ -47,6 +47,8 @@ const plans: Record<string, Partial<Plan>> = {
   listProducts: { valid: 120, invalid: 120 },
   createProduct: { valid: 120, invalid: 140 },
   updateProduct: { valid: 120, invalid: 140 },
+  createOffer: { valid: 80, invalid: 120 },
+  updateOfferStatus: { valid: 80, invalid: 120 },
   inviteSellers: {
     align: (request) => ({
       ...request,
@@ -120,6 +122,21 @@ beforeAll(async () => {
     });
     ids.push(response.json().id);
   }
+  // Another seller's product with the fuzz caller's offer on it, so offer operations meet a real offer.
+  const rivalProduct = await app.inject({
+    method: 'POST',
+    url: '/v2/products',
+    headers: bearer(rival.access_token),
+    payload: { name: 'Rival arm', description: 'Seeded for the fuzz test.', price: '250.00' },
+  });
+  const rivalProductId: string = rivalProduct.json().id;
+  const offer = await app.inject({
+    method: 'POST',
+    url: `/v2/products/${rivalProductId}/offers`,
+    headers: bearer(sellerToken),
+    payload: { price: '200.00', quantity: 2, message: 'Seeded for the fuzz test.' },
+  });
+  ids.push(rivalProductId, offer.json().id);
   // A workflow of the fuzz caller's with its RFP in the marketplace, so workflow operations meet one.
   for (const requestType of ['RFP', 'CUSTOM_ORDER']) {
     const workflow = await app.inject({

@@ -68,3 +68,13 @@ export const dashboardKeys = {
   metrics: (query: GetBusinessMetricsQuery) => [...dashboardKeys.all, 'metrics', query] as const,
   payments: (query: ListPaymentsQuery) => [...dashboardKeys.all, 'payments', query] as const,
 };
+
+/**
+ * Query keys of offers: a product's offers and the caller's own lists. A move refreshes them all with
+ * `offerKeys.all`.
+ */
+export const offerKeys = {
+  all: ['offers'] as const,
+  product: (productId: string) => [...offerKeys.all, 'product', productId] as const,
+  mine: (side: 'buyer' | 'seller') => [...offerKeys.all, 'mine', side] as const,
+};

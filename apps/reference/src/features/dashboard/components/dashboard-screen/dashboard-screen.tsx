@@ -11,7 +11,7 @@ import {
   type SidebarGroup,
   WorkflowList,
 } from '@robomarket/ui';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { renderRouterLink } from '../../../../lib/router-link';
 import { scrollToElement } from '../../../../lib/scroll';
@@ -42,6 +42,8 @@ export interface DashboardScreenProps {
   sidebarGroups: readonly SidebarGroup[];
   /** Whether a path leads to a built screen; quick actions to others are left out. */
   isBuilt: (href: string) => boolean;
+  /** Further sections after Recent Transactions, composed by the route (the offers). */
+  children?: ReactNode;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface DashboardScreenProps {
  * sidebar beside 'Business Dashboard' with the role badge, Key Metrics from the server's figures, Active
  * Workflows, Recent Transactions (the 3 most recent payments) and Quick Actions for the role.
  */
-export function DashboardScreen({ user, sidebarGroups, isBuilt }: DashboardScreenProps) {
+export function DashboardScreen({ user, sidebarGroups, isBuilt, children }: DashboardScreenProps) {
   const { pathname, hash } = useLocation();
   const metrics = useGetBusinessMetrics();
   const payments = useListPayments({ limit: 3 });
@@ -109,6 +111,7 @@ export function DashboardScreen({ user, sidebarGroups, isBuilt }: DashboardScree
                 onRetry={() => void payments.refetch()}
                 renderLink={renderRouterLink}
               />
+              {children}
               <QuickActions userRole={user.role} isAvailable={isBuilt} renderLink={renderRouterLink} />
             </Flex>
           </Container>

@@ -8,6 +8,10 @@ export interface ProductPageProps {
   productId: string;
   /** The way back offered when there is no such product: where this user's products are listed. */
   backLink?: ProductDisplayBackLink;
+  /** Called by 'Make an Offer'. */
+  onMakeOffer?: () => void;
+  /** Whether 'Make an Offer' is offered (not to the product's own seller). */
+  canMakeOffer?: boolean;
 }
 
 /**
@@ -15,7 +19,7 @@ export interface ProductPageProps {
  * a way back when the server has none by that id, or 'Failed to load product' over the failure in words for
  * people, with 'Try Again'.
  */
-export function ProductPage({ productId, backLink }: ProductPageProps) {
+export function ProductPage({ productId, backLink, onMakeOffer, canMakeOffer }: ProductPageProps) {
   const query = useGetProduct(productId);
   // 404: no such product. 400: the address holds no valid product id, so there cannot be one either.
   const notFound = query.error instanceof ApiError && [400, 404].includes(query.error.status);
@@ -27,6 +31,8 @@ export function ProductPage({ productId, backLink }: ProductPageProps) {
       onRetry={() => void query.refetch()}
       backLink={backLink}
       renderLink={renderRouterLink}
+      onMakeOffer={onMakeOffer}
+      canMakeOffer={canMakeOffer}
     />
   );
 }

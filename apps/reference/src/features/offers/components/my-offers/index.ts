@@ -1,0 +1,1 @@
+export { MyOffers } from './my-offers';

@@ -1,0 +1,1 @@
+export { ProductOffers } from './product-offers';

@@ -1,0 +1,2 @@
+export { MyOffers } from './components/my-offers';
+export { ProductOffers } from './components/product-offers';

@@ -1,0 +1,9 @@
+// The offers module's only door: its operations for app.ts.
+import type { ServerModule } from '../../plugins/openapi/operation.ts';
+import { createOffer, listMyOffers, listOffers, updateOfferStatus } from './handlers.ts';
+
+/** Buyers' offers on products; an accepted offer becomes a DIRECT_ORDER workflow (contract tag `offers`). */
+export const offersModule: ServerModule = {
+  name: 'offers',
+  operations: { listOffers, createOffer, updateOfferStatus, listMyOffers },
+};

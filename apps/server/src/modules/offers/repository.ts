@@ -1,0 +1,196 @@
+import type { Currency, OfferStatus } from '@robomarket/api-client/enums';
+import type { Queryable } from '../../db/db.ts';
+import type { ListCursor } from '../../lib/list-cursor.ts';
+
+/** An offer row with its buyer's display name; money in minor units as text. */
+export interface OfferRow {
+  id: string;
+  product_id: string | null;
+  product_name: string;
+  seller_id: string;
+  buyer_id: string;
+  buyer_name: string;
+  price_minor: string;
+  counter_price_minor: string | null;
+  agreed_price_minor: string | null;
+  currency: Currency;
+  quantity: number;
+  message: string | null;
+  status: OfferStatus;
+  workflow_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+// The buyer's name as a seller sees it: the business it joined first, else the person's name.
+const offerColumns = `o.id, o.product_id, o.product_name, o.seller_id, o.buyer_id,
+  COALESCE((SELECT b.name FROM business_members m JOIN businesses b ON b.id = m.business_id
+             WHERE m.user_id = o.buyer_id ORDER BY m.created_at, m.id LIMIT 1),
+           (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = o.buyer_id)) AS buyer_name,
+  o.price_minor::text AS price_minor, o.counter_price_minor::text AS counter_price_minor,
+  o.agreed_price_minor::text AS agreed_price_minor, o.currency, o.quantity, o.message, o.status,
+  o.workflow_id, o.created_at, o.updated_at`;
+
+/** A new offer's columns. */
+export interface NewOffer {
+  productId: string;
+  productName: string;
+  sellerId: string;
+  buyerId: string;
+  priceMinor: bigint;
+  currency: Currency;
+  quantity: number;
+  message: string | null;
+}
+
+/**
+ * Inserts a PENDING offer; undefined when the buyer already has an open offer on the product (the partial
+ * unique index decides, so two at once cannot both get in).
+ */
+export async function insertOffer(db: Queryable, offer: NewOffer, now: Date): Promise<OfferRow | undefined> {
+  const [row] = await db.query<OfferRow>(
+    `WITH inserted AS (
+       INSERT INTO offers (product_id, product_name, seller_id, buyer_id, price_minor, currency, quantity,
+         message, status, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5::bigint, $6, $7, $8, 'PENDING', $9, $9)
+       ON CONFLICT (product_id, buyer_id) WHERE status IN ('PENDING', 'COUNTERED') DO NOTHING
+       RETURNING *)
+     SELECT ${offerColumns} FROM inserted o`,
+    [
+      offer.productId,
+      offer.productName,
+      offer.sellerId,
+      offer.buyerId,
+      offer.priceMinor.toString(),
+      offer.currency,
+      offer.quantity,
+      offer.message,
+      now,
+    ],
+  );
+  return row;
+}
+
+/** An offer on a product (locked until the transaction ends when asked), or undefined. */
+export async function findOffer(
+  db: Queryable,
+  productId: string,
+  id: string,
+  lock = false,
+): Promise<OfferRow | undefined> {
+  const [row] = await db.query<OfferRow>(
+    `SELECT ${offerColumns} FROM offers o WHERE o.id = $1 AND o.product_id = $2 ${lock ? 'FOR UPDATE OF o' : ''}`,
+    [id, productId],
+  );
+  return row;
+}
+
+/** What a move writes besides the status. */
+export interface OfferChange {
+  status: OfferStatus;
+  counterPriceMinor?: bigint;
+  agreedPriceMinor?: bigint;
+  workflowId?: string;
+}
+
+/** Writes a move of a locked offer; returns it. */
+export async function updateOffer(
+  db: Queryable,
+  id: string,
+  change: OfferChange,
+  now: Date,
+): Promise<OfferRow> {
+  const [row] = await db.query<OfferRow>(
+    `WITH updated AS (
+       UPDATE offers SET status = $2, updated_at = $3,
+         counter_price_minor = COALESCE($4::bigint, counter_price_minor),
+         agreed_price_minor = COALESCE($5::bigint, agreed_price_minor),
+         workflow_id = COALESCE($6::uuid, workflow_id)
+       WHERE id = $1 RETURNING *)
+     SELECT ${offerColumns} FROM updated o`,
+    [
+      id,
+      change.status,
+      now,
+      change.counterPriceMinor?.toString() ?? null,
+      change.agreedPriceMinor?.toString() ?? null,
+      change.workflowId ?? null,
+    ],
+  );
+  if (row === undefined) throw new Error(`offer ${id} vanished while locked`);
+  return row;
+}
+
+/** Which offers a list holds: a product's, a buyer's, a seller's, or a buyer's on one product. */
+export interface OfferScope {
+  productId?: string;
+  buyerId?: string;
+  sellerId?: string;
+}
+
+/** A page of offers in `scope`, newest first; one more than `limit` says there is more. */
+export async function listOffers(
+  db: Queryable,
+  scope: OfferScope,
+  status: OfferStatus | undefined,
+  limit: number,
+  after: ListCursor | undefined,
+): Promise<OfferRow[]> {
+  const params: unknown[] = [];
+  const param = (value: unknown, cast = '') => {
+    params.push(value);
+    return `$${params.length}${cast}`;
+  };
+  const where: string[] = [];
+  if (scope.productId !== undefined) where.push(`o.product_id = ${param(scope.productId, '::uuid')}`);
+  if (scope.buyerId !== undefined) where.push(`o.buyer_id = ${param(scope.buyerId, '::uuid')}`);
+  if (scope.sellerId !== undefined) where.push(`o.seller_id = ${param(scope.sellerId, '::uuid')}`);
+  if (where.length === 0) throw new Error('an offer list needs a scope');
+  if (status !== undefined) where.push(`o.status = ${param(status)}`);
+  if (after !== undefined) {
+    where.push(
+      `(o.created_at, o.id) < (${param(after.createdAt, '::timestamptz')}, ${param(after.id, '::uuid')})`,
+    );
+  }
+  params.push(limit + 1);
+  return db.query<OfferRow>(
+    `SELECT ${offerColumns} FROM offers o WHERE ${where.join(' AND ')}
+      ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.length}`,
+    params,
+  );
+}
+
+/** Whether the user is a member of the business (the business a product is listed under). */
+export async function isMemberOf(db: Queryable, businessId: string, userId: string): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM business_members WHERE business_id = $1 AND user_id = $2 LIMIT 1',
+    [businessId, userId],
+  );
+  return rows.length > 0;
+}
+
+/** What an offer needs of its product. */
+export interface OfferedProduct {
+  id: string;
+  seller_id: string;
+  business_id: string | null;
+  name: string;
+  currency: Currency;
+  category: string;
+}
+
+/**
+ * A product as offers see it, or undefined. `lock` (the default) takes a shared row lock until the
+ * transaction ends, so the product cannot be removed while an offer on it is written.
+ */
+export async function lockProduct(
+  db: Queryable,
+  id: string,
+  lock = true,
+): Promise<OfferedProduct | undefined> {
+  const [row] = await db.query<OfferedProduct>(
+    `SELECT id, seller_id, business_id, name, currency, category FROM products WHERE id = $1 ${lock ? 'FOR SHARE' : ''}`,
+    [id],
+  );
+  return row;
+}

@@ -1,0 +1,2 @@
+export type { OfferStatusPanelProps } from './offer-status-panel';
+export { OfferStatusPanel } from './offer-status-panel';
