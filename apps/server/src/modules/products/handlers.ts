@@ -9,6 +9,8 @@ import { isPlatformAdmin, isSellerRole } from '../../lib/roles.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { SerialisedBody } from '../../plugins/openapi/serialised-body.ts';
 import { listMemberships } from '../business/index.ts';
+import { lockProductImages } from './image-repository.ts';
+import { checkImageEntries, releaseImages } from './image-rules.ts';
 import { productListJson } from './list-json.ts';
 import {
   deleteProduct as deleteProductRow,
@@ -88,6 +90,7 @@ export const createProduct: OperationHandler<'createProduct'> = {
       throw new ApiError(403, 'forbidden', 'Only sellers may list products');
     }
     const { body } = request;
+    checkImageEntries(body.images ?? [], []);
     const [firstMembership] = await listMemberships(db, user.id);
     const product = await insertProduct(
       db,
@@ -122,35 +125,52 @@ export const getProduct: OperationHandler<'getProduct'> = {
 /** `PUT /v2/products/{id}`: its seller (or a platform admin) changes the fields sent. */
 export const updateProduct: OperationHandler<'updateProduct'> = {
   beforeValidation: prepareProductBody,
-  handle: async (request, _reply, { db, now }) => {
+  handle: async (request, _reply, { db, now, imagesDir }) => {
     const product = await ownedProduct(request, request.params.id, db);
     const { body } = request;
-    const updated = await updateProductRow(
-      db,
-      product.id,
-      {
-        name: body.name,
-        description: body.description,
-        priceMinor: body.price === undefined ? undefined : priceOf(body.price),
-        currency: body.currency,
-        category: body.category,
-        condition: body.condition,
-        images: body.images,
-        specifications: body.specifications,
-      },
-      now(),
-    );
+    const { images } = body;
+    // With new images, the old list is read under a row lock: an upload running meanwhile waits, and the
+    // images dropped here are exactly those the product had.
+    const { updated, before } = await db.transaction(async (tx) => {
+      const locked = images === undefined ? undefined : await lockProductImages(tx, product.id);
+      if (images !== undefined) checkImageEntries(images, locked ?? []);
+      const row = await updateProductRow(
+        tx,
+        product.id,
+        {
+          name: body.name,
+          description: body.description,
+          priceMinor: body.price === undefined ? undefined : priceOf(body.price),
+          currency: body.currency,
+          category: body.category,
+          condition: body.condition,
+          images: body.images,
+          specifications: body.specifications,
+        },
+        now(),
+      );
+      return { updated: row, before: locked };
+    });
     // Deleted between the read and the write.
     if (updated === undefined) throw notFound();
+    if (images !== undefined && before !== undefined) {
+      await releaseImages(
+        db,
+        imagesDir,
+        before.filter((url) => !images.includes(url)),
+      );
+    }
     return productBody(updated);
   },
 };
 
 /** `DELETE /v2/products/{id}`: its seller (or a platform admin) removes it; 204. */
 export const deleteProduct: OperationHandler<'deleteProduct'> = {
-  handle: async (request, reply, { db }) => {
+  handle: async (request, reply, { db, imagesDir }) => {
     const product = await ownedProduct(request, request.params.id, db);
-    if (!(await deleteProductRow(db, product.id))) throw notFound();
+    const images = await deleteProductRow(db, product.id);
+    if (images === undefined) throw notFound();
+    await releaseImages(db, imagesDir, images);
     return reply.code(204).send();
   },
 };

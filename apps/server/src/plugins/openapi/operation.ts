@@ -96,6 +96,8 @@ export interface OperationContext {
   auth: AuthContext;
   /** The folder uploaded documents are stored in (created on first use). */
   documentsDir: string;
+  /** The folder uploaded product images are stored in (created on first use). */
+  imagesDir: string;
 }
 
 /** The implementation of the contract operation `K`. */
