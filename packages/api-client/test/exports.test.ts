@@ -54,6 +54,7 @@ it('lists the public runtime exports of the package root', async () => {
       "updateProduct",
       "updateRfp",
       "uploadDocument",
+      "uploadProductImage",
     ]
   `);
 });
@@ -116,6 +117,7 @@ it('lists the public runtime exports of the /react entry', async () => {
       "useUpdateProduct",
       "useUpdateRfp",
       "useUploadDocument",
+      "useUploadProductImage",
       "workflowKeys",
     ]
   `);
