@@ -78,7 +78,7 @@ export {
 } from './product-card';
 export type { ProductDisplayBackLink, ProductDisplayProps } from './product-display';
 export { ProductDisplay } from './product-display';
-export type { ProductFormProps, ProductFormValues } from './product-form';
+export type { ProductFormProps, ProductFormValues, ProductImageUploads } from './product-form';
 export { ProductForm } from './product-form';
 export type { ProductListProps, ProductListStatus } from './product-list';
 export { ProductList } from './product-list';
