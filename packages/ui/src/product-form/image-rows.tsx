@@ -85,7 +85,12 @@ function ImageRowContent({
   problemId: string | undefined;
   onChange: (url: string) => void;
 }) {
-  const cover = index === 0 ? <Badge color="green">Cover</Badge> : null;
+  const cover =
+    index === 0 ? (
+      <Badge color="green" highContrast>
+        Cover
+      </Badge>
+    ) : null;
   if (row.kind === 'url') {
     return (
       <>

@@ -296,7 +296,8 @@ async function callerHeaders(plan: Plan): Promise<Record<string, string>> {
 function send(operation: ContractOperation, request: FuzzRequest, headers: Record<string, string>) {
   requests++;
   const url = operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) =>
-    encodeURIComponent(request.params[name] ?? ''),
+    // A lone surrogate has no UTF-8 form, so no URL can carry it: it becomes U+FFFD, as a browser would send it.
+    encodeURIComponent((request.params[name] ?? '').replace(/\p{Cs}/gu, '\uFFFD')),
   );
   // Arrays repeat the parameter (`status=A&status=B`), as the contract's clients send them.
   const query = Object.fromEntries(
