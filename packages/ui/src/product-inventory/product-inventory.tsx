@@ -24,7 +24,7 @@ export interface ProductInventoryProps {
   /** Try Again after a failure. */
   onRetry?: () => void;
   /** Level of the 'Inventory' heading; defaults to 2. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 1 | 2 | 3;
   /** Where the filter selects are portalled (a shadow root's node for widgets). */
   container?: HTMLElement | null;
 }
@@ -60,7 +60,7 @@ export function ProductInventory({
       (condition === ALL || product.condition === condition),
   );
   const heading = (
-    <Heading as={headingLevel === 2 ? 'h2' : 'h3'} size="5" id={`${id}-heading`}>
+    <Heading as={`h${headingLevel}`} size="5" id={`${id}-heading`}>
       Inventory
     </Heading>
   );

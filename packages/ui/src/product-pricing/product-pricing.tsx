@@ -19,7 +19,7 @@ export interface ProductPricingProps {
   /** Saves one product's new price (two decimals, greater than 0). Reject to show the reason on its row. */
   onSavePrice: (product: ProductView, price: string) => Promise<unknown>;
   /** Level of the 'Pricing' heading; defaults to 2. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 1 | 2 | 3;
 }
 
 interface RowState {
@@ -44,7 +44,7 @@ export function ProductPricing({
   const id = useId();
   const [rows, setRows] = useState<Record<string, RowState>>({});
   const heading = (
-    <Heading as={headingLevel === 2 ? 'h2' : 'h3'} size="5" id={`${id}-heading`}>
+    <Heading as={`h${headingLevel}`} size="5" id={`${id}-heading`}>
       Pricing
     </Heading>
   );
