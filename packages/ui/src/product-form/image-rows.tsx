@@ -1,7 +1,7 @@
 import { UploadIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, Callout, Flex, Spinner, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Box, Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { createProductRequestLimits } from '@robomarket/api-client/limits';
-import { type DragEvent, useEffect, useId, useState } from 'react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_ACCEPT } from './image-files';
 import { type FileImageRow, type ImageRow, imageControl } from './product-draft';
 import { RowInput, RowsFieldset } from './repeatable-rows';
@@ -146,6 +146,7 @@ function ImageRowContent({
  */
 export function ImageRows({ onChange, onMove, onFiles, refused, busy = false, ...rows }: ImageRowsProps) {
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const full = rows.rows.length >= MAX_IMAGES;
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -175,26 +176,32 @@ export function ImageRows({ onChange, onMove, onFiles, refused, busy = false, ..
       }}
     >
       <Flex gap="2" align="center" wrap="wrap">
-        <VisuallyHidden asChild>
-          <input
-            id={inputId}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            multiple
-            disabled={busy || full}
-            aria-describedby={`${inputId}-hint`}
-            onChange={(event) => {
-              const files = Array.from(event.currentTarget.files ?? []);
-              event.currentTarget.value = '';
-              if (files.length > 0) onFiles(files);
-            }}
-          />
-        </VisuallyHidden>
-        <Button asChild type="button" variant="soft" size="1" disabled={busy || full}>
-          <label htmlFor={inputId} className="rm-ProductImages-choose">
-            <UploadIcon aria-hidden />
-            Choose images
-          </label>
+        {/* The button is what people and assistive technology use; the input it clicks stays out of view. */}
+        <input
+          ref={input}
+          type="file"
+          hidden
+          tabIndex={-1}
+          aria-label="Choose images"
+          accept={IMAGE_ACCEPT}
+          multiple
+          disabled={busy || full}
+          onChange={(event) => {
+            const files = Array.from(event.currentTarget.files ?? []);
+            event.currentTarget.value = '';
+            if (files.length > 0) onFiles(files);
+          }}
+        />
+        <Button
+          type="button"
+          variant="soft"
+          size="1"
+          disabled={busy || full}
+          aria-describedby={`${inputId}-hint`}
+          onClick={() => input.current?.click()}
+        >
+          <UploadIcon aria-hidden />
+          Choose images
         </Button>
         <Text id={`${inputId}-hint`} size="1" color="gray">
           or drop them here. PNG, JPEG or WebP, up to 5 MB each; the first image is the cover.

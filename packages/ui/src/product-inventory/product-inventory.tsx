@@ -1,8 +1,9 @@
-import { Badge, Box, Flex, Heading, Select, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Box, Flex, Heading, Select, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { EmptyState } from '../internal/empty-state';
 import { formatShortDate } from '../internal/format';
 import { SectionError, SectionLoading } from '../internal/section-states';
+import { SimpleTable, Td, Th } from '../internal/simple-table';
 import {
   CATEGORY_COLORS,
   categoryLabel,
@@ -126,55 +127,50 @@ export function ProductInventory({
                 : `${shown.length} of ${products.length} products`}
             </Text>
           </Flex>
-          <Box overflowX="auto">
-            <Table.Root variant="surface">
-              <VisuallyHidden asChild>
-                <caption>Inventory</caption>
-              </VisuallyHidden>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>Image</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Category</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Condition</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Updated</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Images</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {shown.map((product) => (
-                  <Table.Row key={product.id} align="center">
-                    <Table.Cell>
-                      {product.images[0] ? (
-                        <img
-                          src={product.images[0]}
-                          alt={product.name}
-                          width={THUMB}
-                          height={THUMB}
-                          style={{ objectFit: 'cover', borderRadius: 'var(--radius-2)', display: 'block' }}
-                        />
-                      ) : (
-                        <Text size="1" color="gray">
-                          None
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.RowHeaderCell>{product.name}</Table.RowHeaderCell>
-                    <Table.Cell>
-                      <Badge color={CATEGORY_COLORS[product.category]} highContrast>
-                        {categoryLabel(product.category)}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell>{conditionLabel(product.condition)}</Table.Cell>
-                    <Table.Cell>{product.created_at ? formatShortDate(product.created_at) : '—'}</Table.Cell>
-                    <Table.Cell>{product.updated_at ? formatShortDate(product.updated_at) : '—'}</Table.Cell>
-                    <Table.Cell>{product.images.length}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <SimpleTable caption="Inventory">
+            <thead>
+              <tr>
+                <Th>Image</Th>
+                <Th>Title</Th>
+                <Th>Category</Th>
+                <Th>Condition</Th>
+                <Th>Created</Th>
+                <Th>Updated</Th>
+                <Th>Images</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((product) => (
+                <tr key={product.id}>
+                  <Td>
+                    {product.images[0] ? (
+                      <img
+                        src={product.images[0]}
+                        alt={product.name}
+                        width={THUMB}
+                        height={THUMB}
+                        style={{ objectFit: 'cover', borderRadius: 'var(--radius-2)', display: 'block' }}
+                      />
+                    ) : (
+                      <Text size="1" color="gray">
+                        None
+                      </Text>
+                    )}
+                  </Td>
+                  <Th scope="row">{product.name}</Th>
+                  <Td>
+                    <Badge color={CATEGORY_COLORS[product.category]} highContrast>
+                      {categoryLabel(product.category)}
+                    </Badge>
+                  </Td>
+                  <Td>{conditionLabel(product.condition)}</Td>
+                  <Td>{product.created_at ? formatShortDate(product.created_at) : '—'}</Td>
+                  <Td>{product.updated_at ? formatShortDate(product.updated_at) : '—'}</Td>
+                  <Td>{product.images.length}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </SimpleTable>
           {shown.length === 0 && (
             <Text size="2" color="gray">
               No products match these filters.

@@ -1,8 +1,9 @@
-import { Box, Button, Flex, Heading, Table, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
+import { Box, Button, Flex, Heading, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { describeFailure } from '../describe-failure';
 import { EmptyState } from '../internal/empty-state';
 import { SectionError, SectionLoading } from '../internal/section-states';
+import { SimpleTable, Td, Th } from '../internal/simple-table';
 import { formatPrice } from '../price-text';
 import type { ProductView } from '../product-card/product-view';
 import { isPriceInput, normalisePrice, PRICE_PROBLEM } from '../product-form/product-validation';
@@ -93,82 +94,77 @@ export function ProductPricing({
       {products.length === 0 ? (
         <EmptyState title="No products yet" text="Products you add appear here." />
       ) : (
-        <Box overflowX="auto">
-          <Table.Root variant="surface">
-            <VisuallyHidden asChild>
-              <caption>Pricing</caption>
-            </VisuallyHidden>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Title</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Current price</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>New price</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>
-                  <VisuallyHidden>Save</VisuallyHidden>
-                </Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {products.map((product) => {
-                const row = rowOf(product);
-                const problemId = `${id}-${product.id}-problem`;
-                const savedId = `${id}-${product.id}-saved`;
-                return (
-                  <Table.Row key={product.id} align="center">
-                    <Table.RowHeaderCell>{product.name}</Table.RowHeaderCell>
-                    <Table.Cell>{formatPrice(product.price, product.currency)}</Table.Cell>
-                    <Table.Cell>
-                      <Flex direction="column" gap="1">
-                        <TextField.Root
-                          aria-label={`Price of ${product.name}`}
-                          inputMode="decimal"
-                          autoComplete="off"
-                          value={row.draft}
-                          aria-invalid={row.problem ? true : undefined}
-                          aria-describedby={row.problem ? problemId : row.saved ? savedId : undefined}
-                          onChange={(event) => {
-                            const value = event.target.value;
-                            if (isPriceInput(value)) setRow(product.id, { draft: value, saving: false });
-                          }}
-                          onKeyDown={(event) => {
-                            if (event.key === 'Enter') void save(product);
-                          }}
-                        >
-                          <TextField.Slot side="right">
-                            <Text size="1" color="gray">
-                              {product.currency}
-                            </Text>
-                          </TextField.Slot>
-                        </TextField.Root>
-                        {row.problem && (
-                          <Text id={problemId} size="1" color="red" role="alert">
-                            {row.problem}
-                          </Text>
-                        )}
-                        {row.saved && !row.problem && (
-                          <Text id={savedId} size="1" color="green" highContrast role="status">
-                            Saved
-                          </Text>
-                        )}
-                      </Flex>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Button
-                        size="1"
-                        variant="soft"
-                        aria-label={`Save price of ${product.name}`}
-                        disabled={row.saving || row.draft === product.price}
-                        onClick={() => void save(product)}
+        <SimpleTable caption="Pricing">
+          <thead>
+            <tr>
+              <Th>Title</Th>
+              <Th>Current price</Th>
+              <Th>New price</Th>
+              <Th>
+                <VisuallyHidden>Save</VisuallyHidden>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((product) => {
+              const row = rowOf(product);
+              const problemId = `${id}-${product.id}-problem`;
+              const savedId = `${id}-${product.id}-saved`;
+              return (
+                <tr key={product.id}>
+                  <Th scope="row">{product.name}</Th>
+                  <Td>{formatPrice(product.price, product.currency)}</Td>
+                  <Td>
+                    <Flex direction="column" gap="1">
+                      <TextField.Root
+                        aria-label={`Price of ${product.name}`}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        value={row.draft}
+                        aria-invalid={row.problem ? true : undefined}
+                        aria-describedby={row.problem ? problemId : row.saved ? savedId : undefined}
+                        onChange={(event) => {
+                          const value = event.target.value;
+                          if (isPriceInput(value)) setRow(product.id, { draft: value, saving: false });
+                        }}
+                        onKeyDown={(event) => {
+                          if (event.key === 'Enter') void save(product);
+                        }}
                       >
-                        {row.saving ? 'Saving...' : 'Save'}
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+                        <TextField.Slot side="right">
+                          <Text size="1" color="gray">
+                            {product.currency}
+                          </Text>
+                        </TextField.Slot>
+                      </TextField.Root>
+                      {row.problem && (
+                        <Text id={problemId} size="1" color="red" role="alert">
+                          {row.problem}
+                        </Text>
+                      )}
+                      {row.saved && !row.problem && (
+                        <Text id={savedId} size="1" color="green" highContrast role="status">
+                          Saved
+                        </Text>
+                      )}
+                    </Flex>
+                  </Td>
+                  <Td>
+                    <Button
+                      size="1"
+                      variant="soft"
+                      aria-label={`Save price of ${product.name}`}
+                      disabled={row.saving || row.draft === product.price}
+                      onClick={() => void save(product)}
+                    >
+                      {row.saving ? 'Saving...' : 'Save'}
+                    </Button>
+                  </Td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </SimpleTable>
       )}
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { Flex, TabNav } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import { useListProducts } from '@robomarket/api-client/react';
 import { ProductInventory, ProductPricing, type ProductView } from '@robomarket/ui';
 import { useEffect } from 'react';
@@ -83,15 +83,18 @@ export function SellerProducts({ sellerId }: SellerProductsProps) {
   const current = viewOf(pathname);
   return (
     <Flex direction="column" gap="4">
-      <TabNav.Root aria-label="Product views">
-        {VIEWS.map((view) => (
-          <TabNav.Link key={view.key} asChild active={view.key === current}>
-            <Link to={view.to} aria-current={view.key === current ? 'page' : undefined}>
-              {view.label}
-            </Link>
-          </TabNav.Link>
-        ))}
-      </TabNav.Root>
+      {/* Links styled as buttons: Radix's TabNav would add its rules to the stylesheet every page downloads. */}
+      <nav aria-label="Product views">
+        <Flex gap="2" wrap="wrap">
+          {VIEWS.map((view) => (
+            <Button key={view.key} asChild variant={view.key === current ? 'solid' : 'soft'}>
+              <Link to={view.to} aria-current={view.key === current ? 'page' : undefined}>
+                {view.label}
+              </Link>
+            </Button>
+          ))}
+        </Flex>
+      </nav>
       {current === 'catalog' && <MyProductsManager sellerId={sellerId} />}
       {current === 'inventory' && <InventoryView sellerId={sellerId} />}
       {current === 'pricing' && <PricingView sellerId={sellerId} />}
