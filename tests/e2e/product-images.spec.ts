@@ -41,7 +41,7 @@ test.describe('product images', () => {
     // A real PNG: previewed as the cover, uploaded once the product is created.
     await create.getByLabel('Choose images').setInputFiles(join(images, 'robot-arm.png'));
     await expect(create.getByRole('img', { name: 'Image 1: robot-arm.png' })).toBeVisible();
-    await expect(create.getByText('Cover')).toBeVisible();
+    await expect(create.getByText('Cover', { exact: true })).toBeVisible();
     await create.getByRole('button', { name: 'Create Product' }).click();
     await expect(create).toBeHidden();
 
@@ -66,7 +66,7 @@ test.describe('product images', () => {
     const row = inventory.getByRole('row', { name: new RegExp(name) });
     await expect(row.getByRole('img', { name })).toHaveAttribute('src', src ?? '');
     await expect(row.getByRole('cell').last()).toHaveText('1');
-    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('combobox', { name: 'Category', exact: true }).click();
     await page.getByRole('option', { name: 'Software' }).click();
     await expect(inventory.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 
