@@ -2977,6 +2977,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A name or header that breaks the input policy (NUL characters, over 255 characters). */
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
