@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Heading, Select, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Box, Flex, Heading, Select, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { EmptyState } from '../internal/empty-state';
 import { formatShortDate } from '../internal/format';
