@@ -41,4 +41,9 @@ export const sampleImageHandlers = [
     });
   }),
   http.get(`${SAMPLE_IMAGE_ORIGIN}/*`, () => new HttpResponse(null, { status: 404 })),
+  // Images the server stores (`/api/images/{name}`, same origin as the app): the same illustration.
+  http.get('/api/images/:name', ({ params }) => {
+    const svg = illustration('Uploaded', String(params.name).length * 37);
+    return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml' } });
+  }),
 ];

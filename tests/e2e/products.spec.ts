@@ -64,7 +64,7 @@ test.describe('products', () => {
     expect((await getProductAsBrowser(context, id)).price).toBe('1300.00');
 
     // The same screen is the business products page.
-    await page.goto('/business/products/inventory');
+    await page.goto('/business/products/catalog');
     await expect(
       page.getByRole('region', { name: 'My Products' }).getByRole('article', { name }),
     ).toBeVisible();

@@ -67,6 +67,11 @@ export interface BuildAppOptions {
    * Without one, a new folder under the system's temporary folder (tests).
    */
   documentsDir?: string;
+  /**
+   * The folder uploaded product images are stored in (`IMAGES_DIR`, by default `images` inside `DATA_DIR`).
+   * Without one, a new folder under the system's temporary folder (tests).
+   */
+  imagesDir?: string;
 }
 
 /** Most sessions a process remembers (a few hundred bytes each); the least recently checked go first. */
@@ -250,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now,
       documentsDir: options.documentsDir ?? join(tmpdir(), `robomarket-documents-${randomUUID()}`),
       publishableKeys,
+      imagesDir: options.imagesDir ?? join(tmpdir(), `robomarket-images-${randomUUID()}`),
       auth: {
         keys,
         settings,

@@ -19,6 +19,7 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       dataDir: join(repoRoot, '.data'),
       documentsDir: join(repoRoot, '.data', 'documents'),
+      imagesDir: join(repoRoot, '.data', 'images'),
       databaseUrl: undefined,
       logLevel: 'info',
       trustProxy: false,
@@ -47,6 +48,7 @@ describe('readConfig', () => {
       host: '0.0.0.0',
       dataDir: '/var/lib/robomarket',
       documentsDir: '/var/lib/robomarket/documents',
+      imagesDir: '/var/lib/robomarket/images',
       databaseUrl: 'postgres://localhost/robomarket',
       logLevel: 'debug',
       trustProxy: true,
@@ -61,6 +63,8 @@ describe('readConfig', () => {
     expect(readConfig({ DATA_DIR: 'tmp/data' }).dataDir).toBe(join(repoRoot, 'tmp/data'));
     expect(readConfig({ DOCUMENTS_DIR: 'tmp/files' }).documentsDir).toBe(join(repoRoot, 'tmp/files'));
     expect(readConfig({ DOCUMENTS_DIR: '/srv/files' }).documentsDir).toBe('/srv/files');
+    expect(readConfig({ IMAGES_DIR: 'tmp/pictures' }).imagesDir).toBe(join(repoRoot, 'tmp/pictures'));
+    expect(readConfig({ IMAGES_DIR: '/srv/images' }).imagesDir).toBe('/srv/images');
   });
 
   it('names the variable that is wrong', () => {

@@ -14,6 +14,8 @@ export interface Config {
   dataDir: string;
   /** `DOCUMENTS_DIR`, default `documents` inside the data folder; relative paths are taken from the repository root. */
   documentsDir: string;
+  /** `IMAGES_DIR`, default `images` inside the data folder: uploaded product images; relative paths are taken from the repository root. */
+  imagesDir: string;
   /** `DATABASE_URL`: PostgreSQL instead of PGlite when set. */
   databaseUrl: string | undefined;
   /** `LOG_LEVEL`, default info. */
@@ -65,11 +67,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataPath = isAbsolute(dataDir) ? dataDir : resolve(join(repoRoot, dataDir));
   const documentsDir = env.DOCUMENTS_DIR || join(dataPath, 'documents');
+  const imagesDir = env.IMAGES_DIR || join(dataPath, 'images');
   return {
     port,
     host: env.HOST || '127.0.0.1',
     dataDir: dataPath,
     documentsDir: isAbsolute(documentsDir) ? documentsDir : resolve(join(repoRoot, documentsDir)),
+    imagesDir: isAbsolute(imagesDir) ? imagesDir : resolve(join(repoRoot, imagesDir)),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

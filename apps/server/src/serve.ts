@@ -64,6 +64,7 @@ async function main(): Promise<void> {
       jwtSecret: config.jwtSecret,
       rateLimits: config.rateLimits,
       documentsDir: config.documentsDir,
+      imagesDir: config.imagesDir,
       // Seeded below, once the server listens: health answers while the demo accounts are made.
       demoData: false,
     });

@@ -109,6 +109,8 @@ export type { UpdateRfpBody, UpdateRfpData } from './operations/update-rfp';
 export { updateRfp } from './operations/update-rfp';
 export type { UploadDocumentData } from './operations/upload-document';
 export { uploadDocument } from './operations/upload-document';
+export type { UploadProductImageData } from './operations/upload-product-image';
+export { uploadProductImage } from './operations/upload-product-image';
 export type { components, operations, paths } from './schema.gen';
 export type { AuthTokens, ClientSession, SessionOptions, TokenClaims, TokenDelivery } from './session';
 export { decodeToken, REFRESH_THRESHOLD_SECONDS } from './session';

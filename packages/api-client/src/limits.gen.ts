@@ -142,7 +142,7 @@ export const createProductRequestLimits = {
     "maxItems": 20,
     "items": {
       "maxLength": 2048,
-      "pattern": "^https?://[^/?#\\s]+([/?#]\\S*)?$"
+      "pattern": "^(https?://[^/?#\\s]+([/?#]\\S*)?|/api/images/[a-z0-9-]{1,80}\\.(png|jpg|webp))$"
     }
   },
   "specifications": {
@@ -179,7 +179,7 @@ export const updateProductRequestLimits = {
     "maxItems": 20,
     "items": {
       "maxLength": 2048,
-      "pattern": "^https?://[^/?#\\s]+([/?#]\\S*)?$"
+      "pattern": "^(https?://[^/?#\\s]+([/?#]\\S*)?|/api/images/[a-z0-9-]{1,80}\\.(png|jpg|webp))$"
     }
   },
   "specifications": {

@@ -547,6 +547,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/products/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an image to a product
+         * @description The product's seller only. One PNG, JPEG or WebP image (at most 5 MB) as the multipart field `file`,
+         *     recognised by its declared type (by its extension when the type is generic) and by its leading bytes.
+         *     The server stores it under a generated name and appends `/api/images/{name}` to the product's
+         *     `images`; the first image is the cover. A product holds at most 20 images: the check and the append
+         *     are one step, so parallel uploads cannot pass the limit. A request body much larger than 5 MB is
+         *     refused with 413 before it is read. Reorder or remove images with `updateProduct`; a removed
+         *     uploaded image is deleted.
+         */
+        post: operations["uploadProductImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product image
+         * @description Product images are public catalogue data: no credentials, and partner sites may show them
+         *     (`Cross-Origin-Resource-Policy: cross-origin`). Served with the stored type, `X-Content-Type-Options:
+         *     nosniff`, an `ETag` and `Cache-Control: public, max-age=31536000, immutable` (a name never changes
+         *     its content). A name that is not `^[a-z0-9-]{1,80}\.(png|jpg|webp)$`, or that no file has, is 404.
+         *     Names starting with `demo-` are the demo catalogue's images shipped with the server.
+         */
+        get: operations["getProductImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/products/{id}/offers": {
         parameters: {
             query?: never;
@@ -1491,7 +1544,8 @@ export interface components {
             currency: components["schemas"]["Currency"];
             category: components["schemas"]["ProductCategory"];
             condition: components["schemas"]["ProductCondition"];
-            images: components["schemas"]["HttpUrl"][];
+            /** @description The product's images, the cover first. */
+            images: components["schemas"]["ProductImageUrl"][];
             specifications: components["schemas"]["StringMap"];
             /** Format: uuid */
             seller_id: string;
@@ -1502,7 +1556,14 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        ProductImages: components["schemas"]["HttpUrl"][];
+        /**
+         * @description An image of a product: an absolute `http:` or `https:` URL, or a root-relative `/api/images/{name}` path to an image stored by this server (clients resolve it against their API base).
+         * @example https://cdn.example.com/robots/r2.png
+         * @example /api/images/3f2c9a0e-6f1b-4c1e-9d3a-2b7c1e0f5a44.png
+         */
+        ProductImageUrl: string;
+        /** @description The product's images in order, the cover first; at most 20. On update, send the list to reorder or remove images; an uploaded `/api/images/{name}` path may only be kept, not added (upload adds them), and an uploaded image no product keeps is deleted. */
+        ProductImages: components["schemas"]["ProductImageUrl"][];
         CreateProductRequest: {
             name: string;
             description: string;
@@ -1964,6 +2025,10 @@ export interface components {
         IotMetricList: {
             metrics: components["schemas"]["IotMetric"][];
             next_cursor: string | null;
+        };
+        UploadProductImageRequest: {
+            /** @description The image, PNG, JPEG or WebP, at most 5 MB. */
+            file: string;
         };
         UploadDocumentRequest: {
             /** @description The file, at most 25 MB; its part's filename becomes `originalName`. */
@@ -3087,6 +3152,88 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The caller is not the product's seller. */
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadProductImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadProductImageRequest"];
+            };
+        };
+        responses: {
+            /** @description The product with the new image last in `images`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /**
+             * @description No `file` field, an empty file, a file over 5 MB, or a file that is not PNG, JPEG or WebP by its
+             *     declared type (or its extension when the type is generic) and by its leading bytes.
+             */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not the product's seller. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The product already has 20 images. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getProductImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An `ETag` from an earlier answer; 304 when it still matches. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The image's name, as in the product's `images` (`/api/images/{name}`). */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    /** @description The image's entity tag. */
+                    ETag?: string;
+                    /** @description `public, max-age=31536000, immutable`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description The image has not changed since the `If-None-Match` tag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A name or header that breaks the input policy (NUL characters, over 255 characters). */
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

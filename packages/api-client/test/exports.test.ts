@@ -61,6 +61,7 @@ it('lists the public runtime exports of the package root', async () => {
       "updateProduct",
       "updateRfp",
       "uploadDocument",
+      "uploadProductImage",
     ]
   `);
 });
@@ -134,6 +135,7 @@ it('lists the public runtime exports of the /react entry', async () => {
       "useUpdateProduct",
       "useUpdateRfp",
       "useUploadDocument",
+      "useUploadProductImage",
       "workflowKeys",
     ]
   `);

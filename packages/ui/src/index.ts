@@ -92,10 +92,14 @@ export type { ProductDisplayBackLink, ProductDisplayProps } from './product-disp
 export { ProductDisplay } from './product-display';
 export type { ProductFiltersProps, ProductFilterValues } from './product-filters';
 export { ProductFilters } from './product-filters';
-export type { ProductFormProps, ProductFormValues } from './product-form';
+export type { ProductFormProps, ProductFormValues, ProductImageUploads } from './product-form';
 export { ProductForm } from './product-form';
+export type { ProductInventoryProps } from './product-inventory';
+export { ProductInventory } from './product-inventory';
 export type { ProductListProps, ProductListStatus } from './product-list';
 export { ProductList } from './product-list';
+export type { ProductPricingProps } from './product-pricing';
+export { ProductPricing } from './product-pricing';
 export type { ProfileMenuItem, ProfileMenuProps } from './profile-menu';
 export { PROFILE_MENU_ITEMS, ProfileMenu } from './profile-menu';
 export type { ProposalComparisonProps } from './proposal-comparison';

@@ -336,29 +336,51 @@ describe('home: My Products for sellers', () => {
 });
 
 describe('business products screens', () => {
+  it.each(['/business/products', '/business/products/catalog'])(
+    '%s shows a seller My Products, without the home greeting',
+    async (path) => {
+      server.use(
+        meHandler(dealer),
+        listProductsHandler(() => []),
+      );
+      renderApp(path, { cookies: signedInCookies() });
+      // The seller's views arrive as a chunk of their own: a loaded machine needs a while to compile it.
+      const tabs = within(
+        await screen.findByRole('navigation', { name: 'Product views' }, { timeout: 10_000 }),
+      );
+      expect(tabs.getByRole('link', { name: 'Catalog' }).getAttribute('aria-current')).toBe('page');
+      expect(await findList('My Products')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: /Welcome back/ })).toBeNull();
+    },
+  );
+
   it.each([
-    '/business/products',
-    '/business/products/catalog',
-    '/business/products/inventory',
-    '/business/products/pricing',
-  ])('%s shows a seller My Products, without the home greeting', async (path) => {
+    ['/business/products/inventory', 'Inventory'],
+    ['/business/products/pricing', 'Pricing'],
+  ])('%s shows a seller the %s table with its tab current', async (path, name) => {
     server.use(
       meHandler(dealer),
-      listProductsHandler(() => []),
+      listProductsHandler(() => [aProduct({ seller_id: USER_ID, name: 'Table Arm' })]),
     );
     renderApp(path, { cookies: signedInCookies() });
-    expect(await findList('My Products')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: /Welcome back/ })).toBeNull();
+    const tabs = within(
+      await screen.findByRole('navigation', { name: 'Product views' }, { timeout: 10_000 }),
+    );
+    expect(tabs.getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
+    const table = await screen.findByRole('table', { name });
+    expect(within(table).getByRole('rowheader', { name: 'Table Arm' })).toBeTruthy();
   });
 
-  it('shows a customer the catalogue on /business/products', async () => {
+  it('tells a customer that products are managed by sellers on /business/products', async () => {
     server.use(
       meHandler(customer),
       listProductsHandler(() => [aProduct({ name: 'Service Plan' })]),
     );
     renderApp('/business/products', { cookies: signedInCookies() });
-    const list = await findList('Available Products');
-    expect(await list.findByRole('heading', { name: 'Service Plan' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Products are managed by sellers' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Available Products' }).getAttribute('href')).toBe('/home');
   });
 
   it('keeps a slow answer from flashing an empty list', async () => {

@@ -30,8 +30,8 @@ export function pagePolicy(https: boolean): string {
 /** Two years, subdomains included: a browser that once saw the site over https never tries http again. */
 export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
 
-/** The widgets' loader and runtime, which partner pages on other origins load. */
-const widgetsPrefix = '/widgets/';
+/** The widgets' loader and runtime, and product images: partner pages on other origins load them. */
+const crossOriginPrefixes = ['/widgets/', '/api/images/'];
 
 function isHtml(reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');
@@ -44,11 +44,11 @@ function setHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   if (https) reply.header('strict-transport-security', strictTransportSecurity);
   // Partner pages load the widget scripts from their own origin (module imports are CORS requests, and
-  // static.ts allows any origin there); everything else is for our own pages only.
+  // static.ts allows any origin there) and show product images; everything else is for our own pages only.
   reply.header(
     'cross-origin-resource-policy',
-    // The prefix holds no '?', so the URL starts with it exactly when its path does.
-    request.url.startsWith(widgetsPrefix) ? 'cross-origin' : 'same-origin',
+    // The prefixes hold no '?', so the URL starts with one exactly when its path does.
+    crossOriginPrefixes.some((prefix) => request.url.startsWith(prefix)) ? 'cross-origin' : 'same-origin',
   );
   // A 304 carries no body and no content type, and the browser merges its headers into the cached answer:
   // a resource policy there would replace a cached page's policy and block its scripts. The cached answer

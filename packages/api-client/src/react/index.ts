@@ -105,5 +105,10 @@ export type { UpdateRfpVariables, UseUpdateRfpOptions } from './operations/updat
 export { useUpdateRfp } from './operations/update-rfp';
 export type { UploadDocumentVariables, UseUploadDocumentOptions } from './operations/upload-document';
 export { useUploadDocument } from './operations/upload-document';
+export type {
+  UploadProductImageVariables,
+  UseUploadProductImageOptions,
+} from './operations/upload-product-image';
+export { useUploadProductImage } from './operations/upload-product-image';
 export type { QueryHooks } from './query-hooks';
 export { createQueryHooks, useQueryHooks } from './query-hooks';

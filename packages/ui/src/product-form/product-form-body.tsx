@@ -5,7 +5,8 @@ import { DialogForm, useDialogForm } from '../internal/dialog-form';
 import { FormField, TextFormField } from '../internal/form-field';
 import { SelectFormField } from '../internal/select-field';
 import { PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from '../product-card/product-view';
-import { ADD_IMAGE, ImageRows } from './image-rows';
+import { imageFileProblem } from './image-files';
+import { ADD_IMAGE, ImageRows, MAX_IMAGES } from './image-rows';
 import { PriceField } from './price-field';
 import {
   draftOf,
@@ -16,10 +17,10 @@ import {
   specNameControl,
   specValueControl,
 } from './product-draft';
-import type { ProductFormProps, ProductFormValues } from './product-form';
+import type { ProductFormProps, ProductFormValues, ProductImageUploads } from './product-form';
 import { productServerField, type SentProduct } from './product-server-fields';
 import { checkProduct } from './product-validation';
-import { withoutRow, withRowChanged } from './repeatable-rows';
+import { withoutRow, withRowChanged, withRowMoved } from './repeatable-rows';
 import { ADD_SPEC, SpecRows } from './spec-rows';
 
 const FALLBACK_ERROR = 'Failed to save product. Please check all fields and try again.';
@@ -80,8 +81,60 @@ export function ProductFormBody({
   const setSpecs = (update: (rows: SpecRow[]) => SpecRow[]) =>
     setDraft((previous) => ({ ...previous, specs: update(previous.specs) }));
 
+  // Why the last chosen files were not added, one sentence a file.
+  const [refused, setRefused] = useState<string[]>([]);
+
+  async function addFiles(files: File[]) {
+    const problems = await Promise.all(files.map((file) => imageFileProblem(file)));
+    const accepted: File[] = [];
+    const reasons: string[] = [];
+    let room = MAX_IMAGES - draft.images.length;
+    files.forEach((file, index) => {
+      const problem = problems[index];
+      if (problem) reasons.push(problem);
+      else if (room <= 0)
+        reasons.push(`${file.name} was not added: a product has at most ${MAX_IMAGES} images.`);
+      else {
+        accepted.push(file);
+        room -= 1;
+      }
+    });
+    setRefused(reasons);
+    if (accepted.length > 0) {
+      setImages((rows) => [
+        ...rows,
+        ...accepted.map((file) => ({ key: newKey(), kind: 'file' as const, file, status: 'ready' as const })),
+      ]);
+    }
+  }
+
+  // The app reports each upload while `onSubmit` runs; a stored file becomes an uploaded image of the form,
+  // so that saving again after a failure does not send it twice.
+  const report: ProductImageUploads['report'] = {
+    start: (file) =>
+      setImages((rows) =>
+        rows.map((row) =>
+          row.kind === 'file' && row.file === file
+            ? { ...row, status: 'uploading', problem: undefined }
+            : row,
+        ),
+      ),
+    done: (file, url) =>
+      setImages((rows) =>
+        rows.map((row) =>
+          row.kind === 'file' && row.file === file ? { key: row.key, kind: 'stored', url } : row,
+        ),
+      ),
+    fail: (file, message) =>
+      setImages((rows) =>
+        rows.map((row) =>
+          row.kind === 'file' && row.file === file ? { ...row, status: 'failed', problem: message } : row,
+        ),
+      ),
+  };
+
   function addImage() {
-    const row = { key: newKey(), url: '' };
+    const row = { key: newKey(), kind: 'url' as const, url: '' };
     setImages((rows) => [...rows, row]);
     pendingFocus.current = imageControl(row);
   }
@@ -95,7 +148,14 @@ export function ProductFormBody({
   function prepare() {
     const checked = checkProduct(draft);
     sent.current = { draft, checked };
-    return { problems: checked.problems, order: checked.order, send: () => onSubmit(checked.values) };
+    const values: ProductFormValues =
+      checked.files.length === 0
+        ? checked.values
+        : {
+            ...checked.values,
+            uploads: { files: checked.files.map((row) => row.file), order: checked.sequence, report },
+          };
+    return { problems: checked.problems, order: checked.order, send: () => onSubmit(values) };
   }
 
   return (
@@ -164,6 +224,10 @@ export function ProductFormBody({
           idPrefix={id}
           rows={draft.images}
           problems={problems}
+          refused={refused}
+          busy={form.busy}
+          onFiles={(files) => void addFiles(files)}
+          onMove={(row, direction) => setImages((rows) => withRowMoved(rows, row.key, direction))}
           onAdd={addImage}
           onRemove={(row) => {
             setImages((rows) => withoutRow(rows, row.key));

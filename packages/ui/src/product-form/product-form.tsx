@@ -15,6 +15,22 @@ export interface ProductFormValues {
   images: string[];
   /** Name → value, without empty rows. */
   specifications: Record<string, string>;
+  /** Image files chosen on this device, to upload once the product is saved; absent when there are none. */
+  uploads?: ProductImageUploads;
+}
+
+/** Files to upload with a product, in the order the seller put them, and how to report each upload. */
+export interface ProductImageUploads {
+  /** The files, in screen order. */
+  files: File[];
+  /** Every image in screen order, the cover first: a string for one of `images`, a File for one to upload. */
+  order: (string | File)[];
+  /** Report each file's upload so the form shows it: sending, stored (at `url`), or refused with a message. */
+  report: {
+    start(file: File): void;
+    done(file: File, url: string): void;
+    fail(file: File, message: string): void;
+  };
 }
 
 export interface ProductFormProps {
@@ -30,7 +46,10 @@ export interface ProductFormProps {
   initialValues?: Partial<ProductFormValues>;
   /** ISO 4217 code shown beside the price; defaults to USD. */
   currency?: string;
-  /** Saves the product. Reject with an `Error` to show its message and keep the dialog open with the values. */
+  /**
+   * Saves the product, then uploads `values.uploads` (reporting each through `uploads.report`). Reject with an
+   * `Error` to show its message and keep the dialog open with the values.
+   */
   onSubmit: (values: ProductFormValues) => Promise<unknown>;
   /** Told the shown message after a failed save. */
   onError?: (message: string) => void;

@@ -90,6 +90,8 @@ describe('checkProduct', () => {
       problems: {},
       order: [{ name: 'name' }, { name: 'description' }, { name: 'price' }],
       imageRows: [],
+      files: [],
+      sequence: [],
     });
   });
 
@@ -107,9 +109,9 @@ describe('checkProduct', () => {
     const checked = checkProduct({
       ...DRAFT,
       images: [
-        { key: 1, url: ' https://images.example/b.jpg ' },
-        { key: 2, url: '' },
-        { key: 3, url: 'https://images.example/a.jpg' },
+        { key: 1, kind: 'url', url: ' https://images.example/b.jpg ' },
+        { key: 2, kind: 'url', url: '' },
+        { key: 3, kind: 'url', url: 'https://images.example/a.jpg' },
       ],
       specs: [
         { key: 4, name: 'Payload', value: ' 5 kg ' },
@@ -142,10 +144,10 @@ describe('checkProduct', () => {
     const { problems } = checkProduct({
       ...DRAFT,
       images: [
-        { key: 1, url: 'robot.jpg' },
-        { key: 5, url: 'https://images.example/a.jpg' },
-        { key: 6, url: 'data:image/png;base64,AA' },
-        { key: 7, url: `https://images.example/${'a'.repeat(2048)}` },
+        { key: 1, kind: 'url', url: 'robot.jpg' },
+        { key: 5, kind: 'url', url: 'https://images.example/a.jpg' },
+        { key: 6, kind: 'url', url: 'data:image/png;base64,AA' },
+        { key: 7, kind: 'url', url: `https://images.example/${'a'.repeat(2048)}` },
       ],
       specs: [
         { key: 2, name: '', value: '5 kg' },
@@ -169,5 +171,28 @@ describe('checkProduct', () => {
     });
     expect(problems).toEqual({ 'spec-value-2': 'Value must be at most 1000 characters' });
     expect(values.specifications).toEqual({});
+  });
+});
+
+describe('uploaded and chosen images', () => {
+  it('keeps stored images as they are and puts chosen files in the sequence without sending them', () => {
+    const file = new File(['x'], 'arm.png', { type: 'image/png' });
+    const checked = checkProduct({
+      ...DRAFT,
+      images: [
+        { key: 1, kind: 'file', file, status: 'ready' },
+        { key: 2, kind: 'stored', url: '/api/images/5b1f2c3d.png' },
+        { key: 3, kind: 'url', url: 'https://images.example/a.jpg' },
+      ],
+    });
+    expect(checked.problems).toEqual({});
+    expect(checked.values.images).toEqual(['/api/images/5b1f2c3d.png', 'https://images.example/a.jpg']);
+    expect(checked.files.map((row) => row.file)).toEqual([file]);
+    expect(checked.sequence).toEqual([file, '/api/images/5b1f2c3d.png', 'https://images.example/a.jpg']);
+  });
+
+  it('still refuses a typed relative address, even under /api/images', () => {
+    const checked = checkProduct({ ...DRAFT, images: [{ key: 1, kind: 'url', url: '/api/images/a.png' }] });
+    expect(checked.problems['image-1']).toBe('Image 1 must be a web address starting with https://');
   });
 });

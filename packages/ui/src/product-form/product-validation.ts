@@ -1,6 +1,7 @@
 import { createProductRequestLimits as LIMITS } from '@robomarket/api-client/limits';
 import { limitProblem } from '../internal/field-limits';
 import {
+  type FileImageRow,
   type ImageRow,
   imageControl,
   type ProductDraft,
@@ -61,6 +62,10 @@ export interface CheckedProduct {
   order: { name: string }[];
   /** For each of `values.images`, the row it came from and that row's place on screen (from 0). */
   imageRows: { row: ImageRow; index: number }[];
+  /** The chosen files still to upload, in screen order. */
+  files: FileImageRow[];
+  /** Every image in screen order: a string for one of `values.images`, a File for one to upload. */
+  sequence: (string | File)[];
 }
 
 /** Checks a draft: title, description and price required; image URLs and specification names valid. */
@@ -79,8 +84,21 @@ export function checkProduct(draft: ProductDraft): CheckedProduct {
 
   const images: string[] = [];
   const imageRows: CheckedProduct['imageRows'] = [];
+  const files: FileImageRow[] = [];
+  const sequence: (string | File)[] = [];
   draft.images.forEach((row, index) => {
     order.push({ name: imageControl(row) });
+    if (row.kind === 'file') {
+      files.push(row);
+      sequence.push(row.file);
+      return;
+    }
+    if (row.kind === 'stored') {
+      images.push(row.url);
+      imageRows.push({ row, index });
+      sequence.push(row.url);
+      return;
+    }
     const typed = row.url.trim();
     if (!typed) return;
     const url = imageUrlOf(typed);
@@ -91,6 +109,7 @@ export function checkProduct(draft: ProductDraft): CheckedProduct {
     else {
       images.push(url);
       imageRows.push({ row, index });
+      sequence.push(url);
     }
   });
 
@@ -116,5 +135,7 @@ export function checkProduct(draft: ProductDraft): CheckedProduct {
     problems,
     order,
     imageRows,
+    files,
+    sequence,
   };
 }

@@ -1,4 +1,4 @@
-import { Cross2Icon, PlusIcon } from '@radix-ui/react-icons';
+import { ArrowDownIcon, ArrowUpIcon, Cross2Icon, PlusIcon } from '@radix-ui/react-icons';
 import { Box, Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { FIELD_CONTROL_CLASS } from '../internal/form-field';
@@ -18,6 +18,12 @@ interface RowsFieldsetProps<Row extends { key: number }> {
   addLabel: string;
   onAdd: () => void;
   addDisabled?: boolean;
+  /** Rows that can be reordered: the accessible names of the move-up and move-down buttons of row `index`. */
+  moveLabel?: (index: number, direction: -1 | 1) => string;
+  /** Moves a row one place up (-1) or down (1). */
+  onMove?: (row: Row, direction: -1 | 1) => void;
+  /** Controls after the add button (another way to add rows). */
+  extra?: ReactNode;
   /** The row's inputs; `problemIdOf(name)` is the shown problem's id for the input it is about, else undefined. */
   children: (row: Row, index: number, problemIdOf: (control: string) => string | undefined) => ReactNode;
 }
@@ -38,6 +44,9 @@ export function RowsFieldset<Row extends { key: number }>({
   addLabel,
   onAdd,
   addDisabled = false,
+  moveLabel,
+  onMove,
+  extra,
   children,
 }: RowsFieldsetProps<Row>) {
   return (
@@ -55,6 +64,30 @@ export function RowsFieldset<Row extends { key: number }>({
             <Flex key={row.key} direction="column" gap="1" width="100%">
               <Flex gap="2" align="center">
                 {children(row, index, problemIdOf)}
+                {moveLabel && onMove && (
+                  <>
+                    <IconButton
+                      type="button"
+                      variant="ghost"
+                      color="gray"
+                      aria-label={moveLabel(index, -1)}
+                      disabled={index === 0}
+                      onClick={() => onMove(row, -1)}
+                    >
+                      <ArrowUpIcon aria-hidden />
+                    </IconButton>
+                    <IconButton
+                      type="button"
+                      variant="ghost"
+                      color="gray"
+                      aria-label={moveLabel(index, 1)}
+                      disabled={index === rows.length - 1}
+                      onClick={() => onMove(row, 1)}
+                    >
+                      <ArrowDownIcon aria-hidden />
+                    </IconButton>
+                  </>
+                )}
                 <IconButton
                   type="button"
                   variant="ghost"
@@ -77,6 +110,7 @@ export function RowsFieldset<Row extends { key: number }>({
           <PlusIcon aria-hidden />
           {addLabel}
         </Button>
+        {extra}
       </Flex>
     </fieldset>
   );
@@ -129,6 +163,23 @@ export function RowInput({
 /** The rows without the one keyed `key`. */
 export function withoutRow<Row extends { key: number }>(rows: Row[], key: number): Row[] {
   return rows.filter((row) => row.key !== key);
+}
+
+/** The rows with the one keyed `key` moved one place up (-1) or down (1). */
+export function withRowMoved<Row extends { key: number }>(
+  rows: Row[],
+  key: number,
+  direction: -1 | 1,
+): Row[] {
+  const from = rows.findIndex((row) => row.key === key);
+  const to = from + direction;
+  const moving = rows[from];
+  const other = rows[to];
+  if (moving === undefined || other === undefined) return rows;
+  const moved = [...rows];
+  moved[from] = other;
+  moved[to] = moving;
+  return moved;
 }
 
 /** The rows with `change` applied to the one keyed `key`. */

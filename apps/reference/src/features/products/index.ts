@@ -1,3 +1,4 @@
 export { ProductPage } from './components/product-page';
 export { ProductsScreen } from './components/products-screen';
+export { LazySellerProducts } from './components/seller-products';
 export { isSellerRole } from './lib/seller-roles';

@@ -10,6 +10,8 @@ import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { SerialisedBody } from '../../plugins/openapi/serialised-body.ts';
 import { listMemberships } from '../business/index.ts';
 import { decodeProductCursor, searchQuery } from './catalogue-order.ts';
+import { lockProductImages } from './image-repository.ts';
+import { checkImageEntries, releaseImages } from './image-rules.ts';
 import { productListJson } from './list-json.ts';
 import { recordProductView, trendingSince } from './product-views.ts';
 import {
@@ -118,6 +120,7 @@ export const createProduct: OperationHandler<'createProduct'> = {
     const priceMinor = priceOf(body.price);
     const compareAtMinor = body.compare_at_price === undefined ? null : priceOf(body.compare_at_price);
     if (compareAtMinor !== null && compareAtMinor <= priceMinor) throw compareAtNotAbove();
+    checkImageEntries(body.images ?? [], []);
     const [firstMembership] = await listMemberships(db, user.id);
     const product = await insertProduct(
       db,
@@ -159,7 +162,7 @@ export const getProduct: OperationHandler<'getProduct'> = {
 /** `PUT /v2/products/{id}`: its seller (or a platform admin) changes the fields sent. */
 export const updateProduct: OperationHandler<'updateProduct'> = {
   beforeValidation: prepareProductBody,
-  handle: async (request, _reply, { db, now }) => {
+  handle: async (request, _reply, { db, now, imagesDir }) => {
     const product = await ownedProduct(request, request.params.id, db);
     const { body } = request;
     const priceMinor = body.price === undefined ? undefined : priceOf(body.price);
@@ -172,36 +175,55 @@ export const updateProduct: OperationHandler<'updateProduct'> = {
     if (typeof compareAtMinor === 'bigint' && priceMinor !== undefined && compareAtMinor <= priceMinor) {
       throw compareAtNotAbove();
     }
-    const updated = await updateProductRow(
-      db,
-      product.id,
-      {
-        name: body.name,
-        description: body.description,
-        priceMinor,
-        compareAtMinor,
-        currency: body.currency,
-        category: body.category,
-        condition: body.condition,
-        images: body.images,
-        specifications: body.specifications,
-      },
-      now(),
-    ).catch((error: unknown) => {
-      if (isCompareAtCheck(error)) throw compareAtNotAbove();
-      throw error;
-    });
+    const { images } = body;
+    // With new images, the old list is read under a row lock: an upload running meanwhile waits, and the
+    // images dropped here are exactly those the product had.
+    const { updated, before } = await db
+      .transaction(async (tx) => {
+        const locked = images === undefined ? undefined : await lockProductImages(tx, product.id);
+        if (images !== undefined) checkImageEntries(images, locked ?? []);
+        const row = await updateProductRow(
+          tx,
+          product.id,
+          {
+            name: body.name,
+            description: body.description,
+            priceMinor,
+            compareAtMinor,
+            currency: body.currency,
+            category: body.category,
+            condition: body.condition,
+            images: body.images,
+            specifications: body.specifications,
+          },
+          now(),
+        );
+        return { updated: row, before: locked };
+      })
+      .catch((error: unknown) => {
+        if (isCompareAtCheck(error)) throw compareAtNotAbove();
+        throw error;
+      });
     // Deleted between the read and the write.
     if (updated === undefined) throw notFound();
+    if (images !== undefined && before !== undefined) {
+      await releaseImages(
+        db,
+        imagesDir,
+        before.filter((url) => !images.includes(url)),
+      );
+    }
     return productBody(updated);
   },
 };
 
 /** `DELETE /v2/products/{id}`: its seller (or a platform admin) removes it; 204. */
 export const deleteProduct: OperationHandler<'deleteProduct'> = {
-  handle: async (request, reply, { db }) => {
+  handle: async (request, reply, { db, imagesDir }) => {
     const product = await ownedProduct(request, request.params.id, db);
-    if (!(await deleteProductRow(db, product.id))) throw notFound();
+    const images = await deleteProductRow(db, product.id);
+    if (images === undefined) throw notFound();
+    await releaseImages(db, imagesDir, images);
     return reply.code(204).send();
   },
 };

@@ -1,11 +1,20 @@
 // The products module's only door: its operations for app.ts, and the services other parts may call.
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './handlers.ts';
+import { getProductImage, uploadProductImage } from './image-handlers.ts';
 
 export { type DemoSellerKey, seedDemoProducts } from './demo-products.ts';
 
 /** The catalogue (contract tag `products`). */
 export const productsModule: ServerModule = {
   name: 'products',
-  operations: { listProducts, createProduct, getProduct, updateProduct, deleteProduct },
+  operations: {
+    listProducts,
+    createProduct,
+    getProduct,
+    updateProduct,
+    deleteProduct,
+    uploadProductImage,
+    getProductImage,
+  },
 };

@@ -140,10 +140,12 @@ export async function updateProduct(
   return row;
 }
 
-/** Deletes a product; resolves whether there was one. */
-export async function deleteProduct(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.query('DELETE FROM products WHERE id = $1 RETURNING id', [id]);
-  return rows.length > 0;
+/** Deletes a product; resolves the images it had, or undefined when there was none. */
+export async function deleteProduct(db: Queryable, id: string): Promise<string[] | undefined> {
+  const [row] = await db.query<{ images: string[] }>('DELETE FROM products WHERE id = $1 RETURNING images', [
+    id,
+  ]);
+  return row?.images;
 }
 
 /** The catalogue filters; prices in minor units. */

@@ -99,6 +99,8 @@ export interface OperationContext {
   documentsDir: string;
   /** Recent publishable-key look-ups, so keyed widget requests cost no database round trip on most requests. */
   publishableKeys: PublishableKeyLookups;
+  /** The folder uploaded product images are stored in (created on first use). */
+  imagesDir: string;
 }
 
 /** The implementation of the contract operation `K`. */

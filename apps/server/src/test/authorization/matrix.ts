@@ -1,5 +1,6 @@
 import type { OperationId } from '../../plugins/openapi/operation.ts';
 import { freshEmail, testPassword } from '../accounts.ts';
+import { imageUpload } from '../images.ts';
 import { type ActorName, matrixUpload, type World } from './actors.ts';
 
 /** What one cell sends; the method and path come from the contract. */
@@ -199,6 +200,26 @@ const authorizationMatrix = {
   deleteProduct: {
     request: async (world) => ({ params: { id: await world.newProduct() } }),
     expect: signedIn(403, { seller: 204, admin: 204 }),
+  },
+  // Images: only the product's seller adds them (not even a platform admin); anyone sees them.
+  uploadProductImage: {
+    request: async (world) => ({ params: { id: await world.newProduct() }, rawBody: imageUpload() }),
+    expect: signedIn(403, { seller: 200 }),
+  },
+  getProductImage: {
+    request: async (world) => {
+      const product = await world.newProduct();
+      const upload = imageUpload();
+      const response = await world.app.inject({
+        method: 'POST',
+        url: `/v2/products/${product}/images`,
+        headers: { ...world.headers('seller'), 'content-type': upload.contentType },
+        payload: upload.payload,
+      });
+      const [url] = response.json<{ images: string[] }>().images;
+      return { params: { name: (url ?? '').replace('/api/images/', '') } };
+    },
+    expect: everyone(200),
   },
 
   // Offers: the product's seller sees every offer on it, anyone else only their own (an empty page); anyone

@@ -58,15 +58,40 @@ const plans: Record<string, Partial<Plan>> = {
 };
 
 /** The media types an upload sample declares, with leading bytes that match some of them. */
-const uploadTypes = ['application/pdf', 'image/png', 'text/plain', 'text/html', 'application/octet-stream'];
-const uploadPrefixes = ['%PDF-1.7\n', '\x89PNG\r\n\x1a\n', 'plain words\n', '<html>', ''];
+const uploadTypes = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'text/plain',
+  'text/html',
+  'application/octet-stream',
+];
+const uploadPrefixes = [
+  '%PDF-1.7\n',
+  '\x89PNG\r\n\x1a\n',
+  '\xff\xd8\xff\xe0',
+  'RIFF\x10\x00\x00\x00WEBPVP8 ',
+  'plain words\n',
+  '<html>',
+  '',
+];
 
 /** A multipart body with one `file` part: a type, a name and bytes that may or may not match. */
 const multipartBodies = fc
   .record({
     type: fc.constantFrom(...uploadTypes),
     prefix: fc.constantFrom(...uploadPrefixes),
-    name: fc.constantFrom('spec.pdf', 'photo.png', 'notes.txt', 'page.html', 'Ångström.pdf', 'no-extension'),
+    name: fc.constantFrom(
+      'spec.pdf',
+      'photo.png',
+      'photo.jpg',
+      'photo.webp',
+      'notes.txt',
+      'page.html',
+      'Ångström.pdf',
+      'no-extension',
+    ),
     bytes: fc.uint8Array({ maxLength: 300 }),
   })
   .map(({ type, prefix, name, bytes }) => {
@@ -288,7 +313,8 @@ async function callerHeaders(plan: Plan): Promise<Record<string, string>> {
 function send(operation: ContractOperation, request: FuzzRequest, headers: Record<string, string>) {
   requests++;
   const url = operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) =>
-    encodeURIComponent(request.params[name] ?? ''),
+    // A lone surrogate has no UTF-8 form, so no URL can carry it: it becomes U+FFFD, as a browser would send it.
+    encodeURIComponent((request.params[name] ?? '').replace(/\p{Cs}/gu, '\uFFFD')),
   );
   // Arrays repeat the parameter (`status=A&status=B`), as the contract's clients send them.
   const query = Object.fromEntries(

@@ -1,28 +1,8 @@
-import {
-  productKeys,
-  useCreateProduct,
-  useDeleteProduct,
-  useUpdateProduct,
-} from '@robomarket/api-client/react';
+import { productKeys, useDeleteProduct, useUpdateProduct } from '@robomarket/api-client/react';
 import { useQueryClient } from '@tanstack/react-query';
 
 // The products feature's part of each product mutation: keeping the cache current. The calls themselves
 // are the api-client's (one home per operation); these hooks only add what changes on screen.
-
-/**
- * createProduct, then the new product's page cached and every product list refetched. The mutation settles
- * only once the lists have been fetched again, so the form that waits for it closes onto a list that
- * already shows the product.
- */
-export function useCreateProductAndRefresh() {
-  const queryClient = useQueryClient();
-  return useCreateProduct({
-    onSuccess: (product) => {
-      queryClient.setQueryData(productKeys.detail(product.id), product);
-      return queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-    },
-  });
-}
 
 /** updateProduct, then the product's page kept current and every product list refetched before settling. */
 export function useUpdateProductAndRefresh() {

@@ -2,11 +2,8 @@ import { useListProducts } from '@robomarket/api-client/react';
 import { describeFailure, MyProducts, type ProductFormValues, type ProductView } from '@robomarket/ui';
 import { useEffect } from 'react';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
-import {
-  useCreateProductAndRefresh,
-  useDeleteProductAndRefresh,
-  useUpdateProductAndRefresh,
-} from '../../api/product-mutations';
+import { useDeleteProductAndRefresh } from '../../api/product-mutations';
+import { useSaveProductWithImages } from '../../api/save-product-with-images';
 import { loadErrorMessage } from '../../lib/load-error';
 import { renderRouterLink } from '../../lib/render-router-link';
 
@@ -23,14 +20,14 @@ const DELETE_FAILED = 'Failed to delete product';
 
 /**
  * A seller's product management (product-spec §2 My Products): their own products, with Add New Product,
- * Edit and Delete. Each change refreshes the list before its dialog closes. Save failures show the
+ * Edit and Delete. A save uploads the chosen image files after the product (see useSaveProductWithImages).
+ * Each change refreshes the list before its dialog closes. Save failures show the
  * server's message (the form falls back to the spec's wording); delete failures say 'Failed to delete
  * product', with the server's reason when it gave one.
  */
 export function MyProductsManager({ sellerId, headingLevel = 1 }: MyProductsManagerProps) {
   const query = useListProducts({ sellerId, limit: PAGE_SIZE });
-  const create = useCreateProductAndRefresh();
-  const update = useUpdateProductAndRefresh();
+  const save = useSaveProductWithImages();
   const remove = useDeleteProductAndRefresh();
   const confirm = useOutcomeToast();
 
@@ -49,11 +46,9 @@ export function MyProductsManager({ sellerId, headingLevel = 1 }: MyProductsMana
       products={products}
       error={loadErrorMessage(query.error, 'Failed to load products')}
       onRetry={() => void query.refetch()}
-      onCreate={(values: ProductFormValues) =>
-        confirm(create.mutateAsync(values), 'Product created', values.name)
-      }
+      onCreate={(values: ProductFormValues) => confirm(save.create(values), 'Product created', values.name)}
       onUpdate={(product: ProductView, values: ProductFormValues) =>
-        confirm(update.mutateAsync({ id: product.id, body: values }), 'Product updated', values.name)
+        confirm(save.update(product.id, values), 'Product updated', values.name)
       }
       onDelete={async (product: ProductView) => {
         try {

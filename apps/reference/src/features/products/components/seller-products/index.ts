@@ -1,0 +1,1 @@
+export { LazySellerProducts } from './lazy-seller-products';

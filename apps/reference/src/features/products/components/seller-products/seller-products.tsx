@@ -1,0 +1,103 @@
+import { Button, Flex } from '@radix-ui/themes';
+import { useListProducts } from '@robomarket/api-client/react';
+import { ProductInventory, ProductPricing, type ProductView } from '@robomarket/ui';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useUpdateProductAndRefresh } from '../../api/product-mutations';
+import { loadErrorMessage } from '../../lib/load-error';
+import { MyProductsManager } from '../my-products-manager';
+
+/** The three views of /business/products, each at its own address. */
+const VIEWS = [
+  { key: 'catalog', label: 'Catalog', to: '/business/products/catalog' },
+  { key: 'inventory', label: 'Inventory', to: '/business/products/inventory' },
+  { key: 'pricing', label: 'Pricing', to: '/business/products/pricing' },
+] as const;
+
+type ViewKey = (typeof VIEWS)[number]['key'];
+
+/** Which view an address shows: /business/products itself is the catalog. */
+export function viewOf(pathname: string): ViewKey {
+  return VIEWS.find((view) => pathname.replace(/\/+$/, '') === view.to)?.key ?? 'catalog';
+}
+
+// The contract's largest page: a seller's whole range usually arrives in one request.
+const PAGE_SIZE = 100;
+
+/** The seller's products for the tables, every page fetched in turn. */
+function useOwnProducts(sellerId: string) {
+  const query = useListProducts({ sellerId, limit: PAGE_SIZE });
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  return {
+    status: query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready',
+    products: query.data?.pages.flatMap((page) => page.products) ?? [],
+    error: loadErrorMessage(query.error, 'Failed to load products'),
+    retry: () => void query.refetch(),
+  } as const;
+}
+
+function InventoryView({ sellerId }: { sellerId: string }) {
+  const own = useOwnProducts(sellerId);
+  return (
+    <ProductInventory
+      headingLevel={1}
+      status={own.status}
+      products={own.products}
+      error={own.error}
+      onRetry={own.retry}
+    />
+  );
+}
+
+function PricingView({ sellerId }: { sellerId: string }) {
+  const own = useOwnProducts(sellerId);
+  const update = useUpdateProductAndRefresh();
+  return (
+    <ProductPricing
+      headingLevel={1}
+      status={own.status}
+      products={own.products}
+      error={own.error}
+      onRetry={own.retry}
+      onSavePrice={(product: ProductView, price: string) =>
+        update.mutateAsync({ id: product.id, body: { price } })
+      }
+    />
+  );
+}
+
+export interface SellerProductsProps {
+  /** The signed-in seller's user id. */
+  sellerId: string;
+}
+
+/**
+ * A seller's /business/products: tabs for the catalog (My Products, where products and their images are
+ * added and edited), the inventory table and the pricing table, each tab a link to its own address.
+ */
+export function SellerProducts({ sellerId }: SellerProductsProps) {
+  const { pathname } = useLocation();
+  const current = viewOf(pathname);
+  return (
+    <Flex direction="column" gap="4">
+      {/* Links styled as buttons: Radix's TabNav would add its rules to the stylesheet every page downloads. */}
+      <nav aria-label="Product views">
+        <Flex gap="2" wrap="wrap">
+          {VIEWS.map((view) => (
+            <Button key={view.key} asChild variant={view.key === current ? 'solid' : 'soft'}>
+              <Link to={view.to} aria-current={view.key === current ? 'page' : undefined}>
+                {view.label}
+              </Link>
+            </Button>
+          ))}
+        </Flex>
+      </nav>
+      {current === 'catalog' && <MyProductsManager sellerId={sellerId} />}
+      {current === 'inventory' && <InventoryView sellerId={sellerId} />}
+      {current === 'pricing' && <PricingView sellerId={sellerId} />}
+    </Flex>
+  );
+}

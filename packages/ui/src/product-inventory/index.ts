@@ -1,0 +1,2 @@
+export type { ProductInventoryProps } from './product-inventory';
+export { ProductInventory } from './product-inventory';

@@ -1,0 +1,2 @@
+export type { ProductPricingProps } from './product-pricing';
+export { ProductPricing } from './product-pricing';
