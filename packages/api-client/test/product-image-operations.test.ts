@@ -17,6 +17,7 @@ const product: components['schemas']['Product'] = {
   images: ['/api/images/5b1f2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d.png'],
   specifications: {},
   seller_id: '7d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09',
+  seller_name: 'Vector Robotics',
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-02T00:00:00Z',
 };
