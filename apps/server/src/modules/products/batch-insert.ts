@@ -19,6 +19,7 @@ export async function insertProducts(db: Queryable, products: readonly DatedNewP
     name: product.name,
     description: product.description,
     price_minor: product.priceMinor.toString(),
+    compare_at_minor: product.compareAtMinor == null ? null : product.compareAtMinor.toString(),
     currency: product.currency,
     category: product.category,
     condition: product.condition,
@@ -27,13 +28,13 @@ export async function insertProducts(db: Queryable, products: readonly DatedNewP
     created_at: product.createdAt.toISOString(),
   }));
   const inserted = await db.query(
-    `INSERT INTO products (seller_id, business_id, name, description, price_minor, currency, category, condition,
-       images, specifications, created_at, updated_at)
-     SELECT r.seller_id, r.business_id, r.name, r.description, r.price_minor::bigint, r.currency, r.category,
-       r.condition, r.images::jsonb, r.specifications, r.created_at, r.created_at
+    `INSERT INTO products (seller_id, business_id, name, description, price_minor, compare_at_minor, currency,
+       category, condition, images, specifications, created_at, updated_at)
+     SELECT r.seller_id, r.business_id, r.name, r.description, r.price_minor::bigint, r.compare_at_minor::bigint,
+       r.currency, r.category, r.condition, r.images::jsonb, r.specifications, r.created_at, r.created_at
        FROM json_to_recordset($1::json) AS r(seller_id uuid, business_id uuid, name text, description text,
-         price_minor text, currency text, category text, condition text, images json, specifications json,
-         created_at timestamptz)
+         price_minor text, compare_at_minor text, currency text, category text, condition text, images json,
+         specifications json, created_at timestamptz)
      RETURNING id`,
     [JSON.stringify(rows)],
   );

@@ -12,6 +12,8 @@ export interface DemoProduct {
   description: string;
   /** The contract's money: digits, a point, two decimals. */
   price: string;
+  /** On sale: the price it was, above `price` (Deals lists these). */
+  compareAt?: string;
   category: ProductCategory;
   condition: ProductCondition;
   specifications: Record<string, string>;
@@ -54,6 +56,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
       'Compact autonomous mobile robot that carries totes and bins between picking zones and packing ' +
       'stations. Plugs into most warehouse management systems and docks to charge between missions.',
     price: '21900.00',
+    compareAt: '24500.00',
     category: 'ROBOT',
     condition: 'NEW',
     specifications: {
@@ -128,6 +131,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
       'Safety-rated laser scanner that slows or stops a robot cell when someone walks in, replacing fixed ' +
       'guarding on open cells and mobile robots.',
     price: '2890.00',
+    compareAt: '3250.00',
     category: 'ACCESSORY',
     condition: 'NEW',
     specifications: {
@@ -182,6 +186,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
       'Structured-light 3D camera for bin picking, palletizing and inspection. Point clouds at 30 frames per ' +
       'second with an SDK for the common robot brands.',
     price: '3480.00',
+    compareAt: '3990.00',
     category: 'ACCESSORY',
     condition: 'NEW',
     specifications: {
@@ -255,6 +260,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
       'Lithium iron phosphate replacement pack for autonomous mobile robots and carts, with a built-in ' +
       'battery management system and a CAN bus for state of charge.',
     price: '2375.50',
+    compareAt: '2795.00',
     category: 'PART',
     condition: 'NEW',
     specifications: {
@@ -400,6 +406,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
       'Fast four-axis SCARA for assembly, dispensing and tray loading on compact benches. 0.35 s standard ' +
       'cycle and a cleanroom option.',
     price: '14200.00',
+    compareAt: '16330.00',
     category: 'ROBOT',
     condition: 'NEW',
     specifications: {
@@ -454,6 +461,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
       'Be there without travelling: drive Scout around an office, plant or school from a browser, with a ' +
       'wide-angle camera, a tilting screen and good microphones.',
     price: '3950.00',
+    compareAt: '4542.00',
     category: 'ROBOT',
     condition: 'NEW',
     specifications: {
@@ -508,6 +516,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
       'Floor-mounted fast charger for Tote Runner and Pathfinder robots. Robots find and dock on their own; ' +
       'status lights show charging and faults from across the floor.',
     price: '1850.00',
+    compareAt: '2127.00',
     category: 'ACCESSORY',
     condition: 'NEW',
     specifications: {
@@ -526,6 +535,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
       'Maps every room on its first run, vacuums and mops in one pass and empties itself into its base for ' +
       'up to 60 days. Schedules and no-go zones from the app.',
     price: '649.00',
+    compareAt: '746.00',
     category: 'ROBOT',
     condition: 'NEW',
     specifications: {
@@ -579,6 +589,7 @@ export const demoCatalogue: readonly DemoProduct[] = [
       'Heavy-payload six-axis robot for spot welding, machine loading and material handling. Refurbished ' +
       'from a European car plant, with new cables and a new controller battery.',
     price: '47500.00',
+    compareAt: '54625.00',
     category: 'ROBOT',
     condition: 'REFURBISHED',
     specifications: {

@@ -87,6 +87,16 @@ describe('the demo catalogue', () => {
     }
   });
 
+  it('puts several products on sale, each at a price below the one it was', () => {
+    const onSale = demoCatalogue.filter((product) => product.compareAt !== undefined);
+    expect(onSale.length).toBeGreaterThanOrEqual(6);
+    for (const product of onSale) {
+      const was = toMinorUnits(product.compareAt ?? '');
+      const now = toMinorUnits(product.price);
+      expect(was !== undefined && now !== undefined && was > now, product.name).toBe(true);
+    }
+  });
+
   it('gives every product a picture; every picture is a small 800 × 600 WebP in the demo folder', async () => {
     const referenced = new Set<string>();
     for (const product of demoCatalogue) {
@@ -103,7 +113,8 @@ describe('the demo catalogue', () => {
     }
     // Some products have a gallery.
     expect(demoCatalogue.filter((product) => product.images.length > 1).length).toBeGreaterThanOrEqual(5);
-    const files = (await readdir(imagesDir)).filter((file) => !file.startsWith('.'));
+    // The folder's README says what it holds; every other file is a picture.
+    const files = (await readdir(imagesDir)).filter((file) => !file.startsWith('.') && file !== 'README.md');
     // Every file is used and every picture used is there.
     expect(new Set(files)).toEqual(referenced);
     for (const file of files) {
@@ -134,6 +145,7 @@ describe('the demo catalogue on a first start', () => {
               name: product.name,
               description: product.description,
               price: product.price,
+              ...(product.compareAt === undefined ? {} : { compare_at_price: product.compareAt }),
               currency: 'USD',
               category: product.category,
               condition: product.condition,

@@ -31,6 +31,10 @@ export async function seedDemoProducts(
     if (priceMinor === undefined || priceMinor <= 0n) {
       throw new Error(`Demo product ${product.name} has a bad price`);
     }
+    const compareAtMinor = product.compareAt === undefined ? null : toMinorUnits(product.compareAt);
+    if (compareAtMinor === undefined || (compareAtMinor !== null && compareAtMinor <= priceMinor)) {
+      throw new Error(`Demo product ${product.name} has a bad compare-at price`);
+    }
     return [
       {
         sellerId,
@@ -38,6 +42,7 @@ export async function seedDemoProducts(
         name: product.name,
         description: product.description,
         priceMinor,
+        compareAtMinor,
         currency: 'USD' as const,
         category: product.category,
         condition: product.condition,
