@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig } from 'vite';
 import { radixComponentsSubset } from '../../vite.radix-css.ts';
+import { radixIconsPerModule } from '../../vite.radix-icons.ts';
 import { workspaceSource } from '../../vite.workspace-source.ts';
 import { entryChunk } from './vite.entry-chunk.ts';
 import { appRenderer, rendererAliases } from './vite.renderer.ts';
@@ -54,6 +55,8 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: [...rendererAliases(), ...routerProductionBuild(command)] },
   plugins: [
     workspaceSource(),
+    // Each icon in the chunk of the screens that use it (vite.radix-icons.ts).
+    radixIconsPerModule(),
     react(),
     landingChunk.plugin,
     // Only the rules of the Radix Themes components the app and the component library import.
