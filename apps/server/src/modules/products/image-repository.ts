@@ -1,9 +1,6 @@
 import type { Queryable } from '../../db/db.ts';
 import { maxImagesPerProduct } from './image-files.ts';
-import type { ProductRow } from './repository.ts';
-
-const productColumns = `p.id, p.seller_id, p.business_id, p.name, p.description, p.price_minor::text AS price_minor,
-  p.currency, p.category, p.condition, p.images, p.specifications, p.created_at, p.updated_at`;
+import { type ProductRow, productColumns } from './repository.ts';
 
 /** What appending an image did. */
 export type AppendResult =

@@ -66,7 +66,8 @@ export interface ProductChanges {
 export const sellerNameColumn = `(SELECT coalesce(b.name, u.first_name || ' ' || u.last_name)
      FROM users u LEFT JOIN businesses b ON b.id = p.business_id WHERE u.id = p.seller_id) AS seller_name`;
 
-const productColumns = `p.id, p.seller_id, p.business_id, p.name, p.description, p.price_minor::text AS price_minor,
+/** Every column of a `ProductRow`, from `products p` (for SELECT and for RETURNING of an `UPDATE products AS p`). */
+export const productColumns = `p.id, p.seller_id, p.business_id, p.name, p.description, p.price_minor::text AS price_minor,
   p.compare_at_minor::text AS compare_at_minor, p.currency, p.category, p.condition, p.images, p.specifications,
   ${sellerNameColumn}, p.created_at, p.updated_at`;
 
