@@ -52,9 +52,11 @@ test('a product listed with an image is found, offered on, countered and accepte
   const buyer = await signedIn(browser, buyerAccount.email, buyerAccount.password);
   await buyer.goto('/categories');
   const search = buyer.getByRole('search', { name: 'Search the marketplace' });
+  await search.getByRole('combobox', { name: 'Search category' }).click();
+  await buyer.getByRole('option', { name: 'Robots' }).click();
   await search.getByRole('searchbox', { name: 'Search query' }).fill(tag);
   await search.getByRole('searchbox', { name: 'Search query' }).press('Enter');
-  await expect(buyer).toHaveURL(`/browse?q=${tag}&category=all`);
+  await expect(buyer).toHaveURL(`/browse?q=${tag}&category=robots`);
   const card = buyer.getByRole('article', { name });
   await expect(card.getByRole('img', { name })).toBeVisible();
   await expect(card).toContainText('Sold by');
