@@ -9,6 +9,7 @@ ALTER TABLE payments
   ADD COLUMN seller_id uuid REFERENCES users (id) ON DELETE SET NULL,
   ADD COLUMN expires_at timestamptz,
   ADD COLUMN provider_session_id text UNIQUE CHECK (length(provider_session_id) BETWEEN 1 AND 255),
+  ADD COLUMN checkout_url text CHECK (length(checkout_url) BETWEEN 1 AND 2000),
   ADD COLUMN fee_minor bigint CHECK (fee_minor >= 0 AND fee_minor <= amount_minor),
   ADD COLUMN refund_reason text CHECK (length(refund_reason) <= 500),
   ADD COLUMN decline_code text CHECK (decline_code IN ('card_declined', 'insufficient_funds'));

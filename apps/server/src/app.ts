@@ -15,6 +15,7 @@ import {
 } from './lib/rate-limits.ts';
 import { createSessionCache, defaultAuthSettings, loadAuthKeys } from './modules/auth/index.ts';
 import { serverModules } from './modules/index.ts';
+import { startExpiryTimer } from './modules/payments/index.ts';
 import { contractPath as defaultContractPath } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -221,6 +222,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+  // Unpaid payment sessions past their lifetime expire on a timer (and whenever they are read).
+  const stopExpiryTimer = startExpiryTimer(options.db, now, (error) =>
+    app.log.error({ err: error }, 'Expiring overdue payment sessions failed'),
+  );
+  app.addHook('onClose', async () => stopExpiryTimer());
   if (options.demoData) {
     const created = await seedDemoData(options.db, now());
     if (created.length > 0)

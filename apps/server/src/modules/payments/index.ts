@@ -1,10 +1,32 @@
-// The payments module's only door: its operations for app.ts. Payments are read here; the payment flow
-// (sessions, escrow, the provider's webhook) writes them.
+// The payments module's only door: its operations for app.ts, the expiry timer, and the settings tests
+// replace. Escrow payments from session to release or refund, the ledger, and the providers.
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
-import { listPayments } from './handlers.ts';
+import {
+  confirmSandboxPayment,
+  createPaymentSession,
+  deleteWorkflow,
+  refundEscrow,
+  releaseEscrow,
+  startOrder,
+} from './actions.ts';
+import { getPayment, listPayments } from './handlers.ts';
+import { stripeWebhook } from './webhook.ts';
 
-/** Escrow payments (contract tag `payments`): the read side. */
+export { configurePayments, type PaymentSettings, readPaymentSettings } from './settings.ts';
+export { startExpiryTimer } from './timer.ts';
+
+/** Escrow payments (contract tag `payments`), with `startOrder`, `deleteWorkflow` and the Stripe webhook. */
 export const paymentsModule: ServerModule = {
   name: 'payments',
-  operations: { listPayments },
+  operations: {
+    listPayments,
+    getPayment,
+    createPaymentSession,
+    confirmSandboxPayment,
+    startOrder,
+    releaseEscrow,
+    refundEscrow,
+    deleteWorkflow,
+    stripeWebhook,
+  },
 };

@@ -1,7 +1,7 @@
 // The workflows module's only door: its operations for app.ts, and the procurement services the RFP,
 // proposal, document and payment modules share (who sees a workflow, the state machine, the moves).
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
-import { createWorkflow, deleteWorkflow, getWorkflow, listWorkflows } from './handlers.ts';
+import { createWorkflow, getWorkflow, listWorkflows } from './handlers.ts';
 
 export {
   type Party,
@@ -12,7 +12,7 @@ export {
   workflowNotFound,
 } from './access.ts';
 export { newWorkflowDetailsStatus } from './handlers.ts';
-export { moveProposals, moveRfpIfAllowed } from './moves.ts';
+export { cancelWorkflow, moveProposals, moveRfpIfAllowed } from './moves.ts';
 export {
   alreadyInvited,
   buyerSide,
@@ -33,8 +33,11 @@ export {
   workflowTransitions,
 } from './state-machine.ts';
 
-/** Procurement workflows and their status machine (contract tag `workflows`); `startOrder` comes with payments. */
+/**
+ * Procurement workflows and their status machine (contract tag `workflows`). `startOrder` and `deleteWorkflow`
+ * live in the payments module: both move escrowed money in the same transaction.
+ */
 export const workflowsModule: ServerModule = {
   name: 'workflows',
-  operations: { createWorkflow, listWorkflows, getWorkflow, deleteWorkflow },
+  operations: { createWorkflow, listWorkflows, getWorkflow },
 };
