@@ -59,8 +59,31 @@ export { listProductsQueryOptions, useListProducts } from './operations/list-pro
 export { listProposalsQueryOptions, useListProposals } from './operations/list-proposals';
 export { listRfpsQueryOptions, useListRfps } from './operations/list-rfps';
 export { listWorkflowsQueryOptions, useListWorkflows } from './operations/list-workflows';
+export type {
+  ConfirmSandboxPaymentVariables,
+  CreatePaymentSessionVariables,
+  EscrowVariables,
+  RefundEscrowVariables,
+} from './operations/payments';
+export {
+  getPaymentQueryOptions,
+  idempotencyKeyOf,
+  useConfirmSandboxPayment,
+  useCreatePaymentSession,
+  useGetPayment,
+  useRefundEscrow,
+  useReleaseEscrow,
+  useStartOrder,
+} from './operations/payments';
 export type { ProductFilters, RfpFilters, WorkflowFilters } from './operations/query-keys';
-export { businessKeys, dashboardKeys, productKeys, rfpKeys, workflowKeys } from './operations/query-keys';
+export {
+  businessKeys,
+  dashboardKeys,
+  paymentKeys,
+  productKeys,
+  rfpKeys,
+  workflowKeys,
+} from './operations/query-keys';
 export type {
   RemoveBusinessMemberVariables,
   UseRemoveBusinessMemberOptions,

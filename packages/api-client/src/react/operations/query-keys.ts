@@ -67,3 +67,9 @@ export const dashboardKeys = {
   metrics: (query: GetBusinessMetricsQuery) => [...dashboardKeys.all, 'metrics', query] as const,
   payments: (query: ListPaymentsQuery) => [...dashboardKeys.all, 'payments', query] as const,
 };
+
+/** Query keys of single payments (the checkout page); payment lists live under `dashboardKeys.payments`. */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  detail: (id: string) => [...paymentKeys.all, 'detail', id] as const,
+};
