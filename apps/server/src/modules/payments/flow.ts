@@ -128,6 +128,32 @@ export async function openSession(
   return { payment: updated, checkoutUrl: checkout.checkoutUrl, expiresAt };
 }
 
+/** A sandbox payment of the agreed price, open, for the demo data (no provider is asked). */
+export async function insertDemoPayment(
+  tx: Queryable,
+  workflow: Workflow,
+  buyerId: string,
+  sellerId: string,
+  now: Date,
+): Promise<PaymentRow> {
+  if (workflow.agreed_price_minor === null) throw new Error('a demo payment needs an agreed price');
+  const payment = await insertPayment(
+    tx,
+    {
+      workflowId: workflow.id,
+      amountMinor: BigInt(workflow.agreed_price_minor),
+      currency: workflow.currency,
+      provider: 'sandbox',
+      buyerId,
+      sellerId,
+      expiresAt: new Date(now.getTime() + paymentSettings().sessionTtlMs),
+    },
+    now,
+  );
+  if (payment === undefined) throw new Error('the demo workflow has an open payment already');
+  return updatePayment(tx, payment.id, { checkoutUrl: `/checkout/${payment.id}` }, now);
+}
+
 /**
  * The provider reports success: payment COMPLETED with its funds held (escrow PENDING), ledger hold, workflow
  * PAYMENT_COMPLETED. The payment must be the workflow's open one.

@@ -1,17 +1,11 @@
 // The payments module's only door: its operations for app.ts, the expiry timer, and the settings tests
 // replace. Escrow payments from session to release or refund, the ledger, and the providers.
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
-import {
-  confirmSandboxPayment,
-  createPaymentSession,
-  deleteWorkflow,
-  refundEscrow,
-  releaseEscrow,
-  startOrder,
-} from './actions.ts';
+import * as actions from './actions.ts';
 import { getPayment, listPayments } from './handlers.ts';
 import { stripeWebhook } from './webhook.ts';
 
+export { completePayment, insertDemoPayment, releaseEscrow, startOrder } from './flow.ts';
 export { configurePayments, type PaymentSettings, readPaymentSettings } from './settings.ts';
 export { startExpiryTimer } from './timer.ts';
 
@@ -21,12 +15,12 @@ export const paymentsModule: ServerModule = {
   operations: {
     listPayments,
     getPayment,
-    createPaymentSession,
-    confirmSandboxPayment,
-    startOrder,
-    releaseEscrow,
-    refundEscrow,
-    deleteWorkflow,
+    createPaymentSession: actions.createPaymentSession,
+    confirmSandboxPayment: actions.confirmSandboxPayment,
+    startOrder: actions.startOrder,
+    releaseEscrow: actions.releaseEscrow,
+    refundEscrow: actions.refundEscrow,
+    deleteWorkflow: actions.deleteWorkflow,
     stripeWebhook,
   },
 };
