@@ -6,7 +6,6 @@ import { getPayment, listPayments } from './handlers.ts';
 import { stripeWebhook } from './webhook.ts';
 
 export { completePayment, insertDemoPayment, releaseEscrow, startOrder } from './flow.ts';
-export { configurePayments, type PaymentSettings, readPaymentSettings } from './settings.ts';
 export { startExpiryTimer } from './timer.ts';
 
 /** Escrow payments (contract tag `payments`), with `startOrder`, `deleteWorkflow` and the Stripe webhook. */

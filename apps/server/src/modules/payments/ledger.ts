@@ -70,14 +70,3 @@ export const refundPostings = (buyerId: string, amountMinor: bigint): Posting[] 
   { account: 'escrow', ownerId: null, amountMinor: -amountMinor },
   { account: 'buyer_funding', ownerId: buyerId, amountMinor },
 ];
-
-/** What escrow holds for one payment (its postings' sum), in minor units. */
-export async function escrowBalance(db: Queryable, paymentId: string): Promise<bigint> {
-  const [row] = await db.query<{ balance: string }>(
-    `SELECT COALESCE(sum(lp.amount_minor), 0)::text AS balance
-       FROM ledger_postings lp JOIN ledger_transactions lt ON lt.id = lp.transaction_id
-      WHERE lt.payment_id = $1 AND lp.account = 'escrow'`,
-    [paymentId],
-  );
-  return BigInt(row?.balance ?? '0');
-}

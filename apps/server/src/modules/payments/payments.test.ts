@@ -413,9 +413,9 @@ describe('racing money moves', () => {
         send(app, 'POST', url, buyer, undefined, freshKey()),
       ]);
       expect(sessions.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-      const paymentId = (
-        sessions.find((answer) => answer.statusCode === 201)?.json() as { payment_id: string }
-      ).payment_id;
+      const opened = sessions.find((answer) => answer.statusCode === 201);
+      if (opened === undefined) throw new Error('no session opened');
+      const paymentId = expectStatus<{ payment_id: string }>(opened, 201).payment_id;
       const [paid, cancelled] = await Promise.all([
         confirm(app, buyer, paymentId),
         send(app, 'DELETE', `/v2/workflows/${workflowId}`, buyer),

@@ -2,7 +2,7 @@
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { acceptProposal, createProposal, inviteSellers, listProposals } from './handlers.ts';
 
-export { claimKey, type KeyClaim, recordAnswer, requestHash } from './idempotency.ts';
+export { claimKey, recordAnswer, requestHash } from './idempotency.ts';
 export { insertProposal } from './repository.ts';
 export { defaultStructuredTerms } from './rules.ts';
 
