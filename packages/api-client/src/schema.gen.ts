@@ -3598,6 +3598,8 @@ export interface operations {
             /** @description The workflow is not PRICE_AGREED (already paying, paid, or cancelled). */
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];
+            /** @description The card provider (stripe) is not configured or not answering; nothing was opened. */
+            503: components["responses"]["Unavailable"];
         };
     };
     listPayments: {

@@ -130,6 +130,11 @@ describe('the Stripe provider', () => {
     expectStatus(await deliver(sessionEvent('evt_3', 'checkout.session.expired', sessionId, 'unpaid')), 200);
     expect(await workflowStatus(app, buyer, workflowId)).toBe('PRICE_AGREED');
     expectStatus(await deliver(sessionEvent('evt_4', 'checkout.session.completed', sessionId)), 200);
+    const ledger = await testApp.database.db.query(
+      'SELECT 1 FROM ledger_transactions WHERE payment_id = $1',
+      [paymentId],
+    );
+    expect(ledger).toEqual([]);
     expect(
       expectStatus<{ status: string }>(await send(app, 'GET', `/v2/payments/${paymentId}`, buyer), 200)
         .status,

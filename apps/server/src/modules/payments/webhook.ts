@@ -1,6 +1,7 @@
 // `POST /webhooks/stripe`: Stripe reports Checkout Sessions. Trusted only with a valid `Stripe-Signature`
 // over the exact body; each event id is applied at most once; an event applies only while the payment is
 // open, so late or repeated ones (an `expired` after `completed`) change nothing.
+import type { Currency, WorkflowStatus } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { jsonText } from '../../lib/raw-body.ts';
@@ -34,26 +35,30 @@ function isPaid(event: Record<string, unknown>): boolean {
   );
 }
 
-/** Applies one event to the payment of its session, under the workflow's lock, when the payment is open. */
+/**
+ * Applies one event to the payment of its session, under the workflow's lock, when the payment is open.
+ * Answers true when Stripe took money for a payment that is no longer open (expired or cancelled here
+ * first): nothing changes, and the operator must refund it in Stripe.
+ */
 async function apply(
   tx: Queryable,
   type: string,
   sessionId: string,
   paid: boolean,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const [located] = await tx.query<{ workflow_id: string }>(
     'SELECT workflow_id FROM payments WHERE provider_session_id = $1',
     [sessionId],
   );
-  if (located === undefined) return;
+  if (located === undefined) return false;
   const [workflow] = await tx.query<{
     id: string;
-    status: 'PAYMENT_PENDING';
+    status: WorkflowStatus;
     buyer_id: string;
     seller_id: string | null;
     agreed_price_minor: string | null;
-    currency: 'USD';
+    currency: Currency;
     title: string;
   }>(
     `SELECT id, status, buyer_id, seller_id, agreed_price_minor::text AS agreed_price_minor, currency, title
@@ -64,17 +69,18 @@ async function apply(
     `SELECT ${paymentColumns} FROM payments p WHERE p.provider_session_id = $1 FOR UPDATE`,
     [sessionId],
   );
-  if (workflow === undefined || payment === undefined || payment.status !== 'PENDING') return;
-  if (
-    (type === 'checkout.session.completed' && paid) ||
-    type === 'checkout.session.async_payment_succeeded'
-  ) {
+  const succeeded =
+    (type === 'checkout.session.completed' && paid) || type === 'checkout.session.async_payment_succeeded';
+  if (workflow === undefined || payment === undefined) return false;
+  if (payment.status !== 'PENDING') return succeeded && payment.status !== 'COMPLETED';
+  if (succeeded) {
     await completePayment(tx, workflow, payment, now);
   } else if (type === 'checkout.session.expired') {
     await failPayment(tx, workflow, payment, 'EXPIRED', now);
   } else if (type === 'checkout.session.async_payment_failed') {
     await failPayment(tx, workflow, payment, 'FAILED', now);
   }
+  return false;
 }
 
 /** `POST /webhooks/stripe`. */
@@ -86,15 +92,21 @@ export const stripeWebhook: OperationHandler<'stripeWebhook'> = {
     if (secret === undefined || text === undefined) throw badSignature();
     if (!verifyStripeSignature(request.headers['stripe-signature'], text, secret, at)) throw badSignature();
     const event = request.body;
-    await db.transaction(async (tx) => {
+    const paidTooLate = await db.transaction(async (tx) => {
       const fresh = await tx.query(
         'INSERT INTO stripe_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id',
         [event.id, event.type, at],
       );
-      if (fresh.length === 0) return;
+      if (fresh.length === 0) return false;
       const sessionId = sessionIdOf(event);
-      if (sessionId !== undefined) await apply(tx, event.type, sessionId, isPaid(event), at);
+      return sessionId === undefined ? false : apply(tx, event.type, sessionId, isPaid(event), at);
     });
+    if (paidTooLate) {
+      request.log.warn(
+        { stripeEvent: event.id },
+        'Stripe took a payment whose session had already closed here: refund it in Stripe',
+      );
+    }
     return { received: true as const };
   },
 };
