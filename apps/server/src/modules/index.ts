@@ -8,6 +8,7 @@ import { proposalsModule } from './proposals/index.ts';
 import { rfpsModule } from './rfps/index.ts';
 import { systemModule } from './system/index.ts';
 import { waitlistModule } from './waitlist/index.ts';
+import { webhooksModule } from './webhooks/index.ts';
 import { workflowsModule } from './workflows/index.ts';
 
 /**
@@ -26,4 +27,5 @@ export const serverModules: readonly ServerModule[] = [
   proposalsModule,
   documentsModule,
   paymentsModule,
+  webhooksModule,
 ];

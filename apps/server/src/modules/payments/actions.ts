@@ -4,16 +4,13 @@
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { workflowBody } from '../workflows/index.ts';
 import { lockedWorkflow, paymentNotFound, requirePayer, seesPayments } from './access.ts';
 import {
-  cancelWithRefund,
   completePayment,
   expireIfDue,
   openSession,
   refundEscrow as refund,
   releaseEscrow as release,
-  startOrder as start,
 } from './flow.ts';
 import { answered, once } from './once.ts';
 import { declineError, sandboxOutcome } from './providers.ts';
@@ -116,22 +113,6 @@ export const confirmSandboxPayment: OperationHandler<'confirmSandboxPayment'> = 
   },
 };
 
-/** `POST /v2/workflows/{id}/order/start`: the chosen seller starts a paid order. */
-export const startOrder: OperationHandler<'startOrder'> = {
-  handle: async (request, _reply, { db, now }) => {
-    const user = currentUser(request);
-    const at = now();
-    return db.transaction(async (tx) => {
-      const { workflow, party } = await lockedWorkflow(tx, user, request.params.id);
-      if (party !== 'chosen_seller') {
-        throw new ApiError(403, 'forbidden', 'Only the seller whose price was agreed starts the order');
-      }
-      const current = await expireIfDue(tx, workflow, at);
-      return workflowBody(await start(tx, { ...workflow, status: current.status }, at));
-    });
-  },
-};
-
 /** `POST /v2/workflows/{id}/payments/release`: the buyer releases the held funds to the seller. */
 export const releaseEscrow: OperationHandler<'releaseEscrow'> = {
   handle: async (request, _reply, { db, now }) => {
@@ -174,21 +155,5 @@ export const refundEscrow: OperationHandler<'refundEscrow'> = {
       );
     });
     return paymentBody(await paymentAfter(db, answered(outcome).id));
-  },
-};
-
-/**
- * `DELETE /v2/workflows/{id}`: the buyer cancels; pending proposals are rejected, an open session expires
- * and held funds go back to the buyer, in one transaction. The history stays readable.
- */
-export const deleteWorkflow: OperationHandler<'deleteWorkflow'> = {
-  handle: async (request, reply, { db, now }) => {
-    const user = currentUser(request);
-    await db.transaction(async (tx) => {
-      const { workflow, party } = await lockedWorkflow(tx, user, request.params.id);
-      requirePayer(party, 'Only the buyer may cancel the workflow');
-      await cancelWithRefund(tx, workflow, now());
-    });
-    return reply.code(204).send();
   },
 };

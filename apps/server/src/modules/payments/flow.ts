@@ -303,24 +303,14 @@ export async function refundEscrow(
 }
 
 /**
- * The buyer cancels the workflow (DELETE): an open session expires, held funds go back to the buyer, the
- * workflow becomes ORDER_CANCELLED; all in the caller's transaction. Cancelling twice changes nothing.
+ * The money part of cancelling a workflow (a cancel step of the workflows module, run in the cancel's
+ * transaction after its state check): an open session expires, held funds go back to the buyer.
  */
-export async function cancelWithRefund(tx: Queryable, workflow: WorkflowRow, now: Date): Promise<void> {
-  if (workflow.status === 'ORDER_CANCELLED') return;
-  // 409 for ORDER_COMPLETED before any money moves.
-  transition(
-    workflowTransitions,
-    workflow.status,
-    'cancelled',
-    'buyer',
-    'A completed order cannot be cancelled',
-  );
-  const open = await openPaymentOf(tx, workflow.id);
+export async function cancelPayments(tx: Queryable, workflowId: string, now: Date): Promise<void> {
+  const open = await openPaymentOf(tx, workflowId);
   if (open !== undefined) await updatePayment(tx, open.id, { status: 'EXPIRED' }, now);
-  const held = await heldPaymentOf(tx, workflow.id);
+  const held = await heldPaymentOf(tx, workflowId);
   if (held !== undefined) await refundHeld(tx, held, 'The buyer cancelled the workflow', now);
-  await cancelWorkflow(tx, workflow, now);
 }
 
 /**

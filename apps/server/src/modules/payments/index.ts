@@ -1,14 +1,20 @@
 // The payments module's only door: its operations for app.ts, the expiry timer, and the settings tests
 // replace. Escrow payments from session to release or refund, the ledger, and the providers.
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
+import { addCancelStep } from '../workflows/index.ts';
 import * as actions from './actions.ts';
+import { cancelPayments } from './flow.ts';
 import { getPayment, listPayments } from './handlers.ts';
-import { stripeWebhook } from './webhook.ts';
 
 export { completePayment, insertDemoPayment, releaseEscrow, startOrder } from './flow.ts';
 export { startExpiryTimer } from './timer.ts';
+export { receiveStripeEvent } from './webhook.ts';
 
-/** Escrow payments (contract tag `payments`), with `startOrder`, `deleteWorkflow` and the Stripe webhook. */
+// A cancelled workflow's money moves in the cancel's own transaction: an open session expires, held funds
+// go back to the buyer (`DELETE /v2/workflows/{id}` is the workflows module's).
+addCancelStep(cancelPayments);
+
+/** Escrow payments (contract tag `payments`). */
 export const paymentsModule: ServerModule = {
   name: 'payments',
   operations: {
@@ -16,10 +22,7 @@ export const paymentsModule: ServerModule = {
     getPayment,
     createPaymentSession: actions.createPaymentSession,
     confirmSandboxPayment: actions.confirmSandboxPayment,
-    startOrder: actions.startOrder,
     releaseEscrow: actions.releaseEscrow,
     refundEscrow: actions.refundEscrow,
-    deleteWorkflow: actions.deleteWorkflow,
-    stripeWebhook,
   },
 };

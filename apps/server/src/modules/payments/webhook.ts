@@ -1,11 +1,9 @@
-// `POST /webhooks/stripe`: Stripe reports Checkout Sessions. Trusted only with a valid `Stripe-Signature`
+// Stripe's events about Checkout Sessions (received by the webhooks module at `POST /webhooks/stripe`). Trusted only with a valid `Stripe-Signature`
 // over the exact body; each event id is applied at most once; an event applies only while the payment is
 // open, so late or repeated ones (an `expired` after `completed`) change nothing.
 import type { Currency, WorkflowStatus } from '@robomarket/api-client/enums';
-import type { Queryable } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { jsonText } from '../../lib/raw-body.ts';
-import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { completePayment, failPayment } from './flow.ts';
 import { type PaymentRow, paymentColumns } from './repository.ts';
 import { paymentSettings } from './settings.ts';
@@ -83,30 +81,29 @@ async function apply(
   return false;
 }
 
-/** `POST /webhooks/stripe`. */
-export const stripeWebhook: OperationHandler<'stripeWebhook'> = {
-  handle: async (request, _reply, { db, now }) => {
-    const secret = paymentSettings().stripeWebhookSecret;
-    const text = jsonText(request);
-    const at = now();
-    if (secret === undefined || text === undefined) throw badSignature();
-    if (!verifyStripeSignature(request.headers['stripe-signature'], text, secret, at)) throw badSignature();
-    const event = request.body;
-    const paidTooLate = await db.transaction(async (tx) => {
-      const fresh = await tx.query(
-        'INSERT INTO stripe_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id',
-        [event.id, event.type, at],
-      );
-      if (fresh.length === 0) return false;
-      const sessionId = sessionIdOf(event);
-      return sessionId === undefined ? false : apply(tx, event.type, sessionId, isPaid(event), at);
-    });
-    if (paidTooLate) {
-      request.log.warn(
-        { stripeEvent: event.id },
-        'Stripe took a payment whose session had already closed here: refund it in Stripe',
-      );
-    }
-    return { received: true as const };
-  },
-};
+/**
+ * Receives one Stripe event (`POST /webhooks/stripe`, the webhooks module): a 400 unless `signature` signs
+ * the exact body `text`; a known event id changes nothing; otherwise the event moves its payment when that
+ * payment is still open. Answers whether Stripe took money for a payment already closed here.
+ */
+export async function receiveStripeEvent(
+  db: Db,
+  signature: string,
+  text: string | undefined,
+  event: { id: string; type: string } & Record<string, unknown>,
+  now: Date,
+): Promise<{ paidTooLate: boolean }> {
+  const secret = paymentSettings().stripeWebhookSecret;
+  if (secret === undefined || text === undefined) throw badSignature();
+  if (!verifyStripeSignature(signature, text, secret, now)) throw badSignature();
+  const paidTooLate = await db.transaction(async (tx) => {
+    const fresh = await tx.query(
+      'INSERT INTO stripe_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id',
+      [event.id, event.type, now],
+    );
+    if (fresh.length === 0) return false;
+    const sessionId = sessionIdOf(event);
+    return sessionId === undefined ? false : apply(tx, event.type, sessionId, isPaid(event), now);
+  });
+  return { paidTooLate };
+}

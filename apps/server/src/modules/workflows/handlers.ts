@@ -5,7 +5,8 @@ import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { listMemberships } from '../business/index.ts';
-import { visibleWorkflow, workflowBody } from './access.ts';
+import { requireBuyer, visibleWorkflow, workflowBody } from './access.ts';
+import { cancelWorkflow } from './moves.ts';
 import { insertWorkflow, listWorkflows as listWorkflowRows } from './repository.ts';
 
 /** `requirements.details.status` of a new workflow (product-spec §3). */
@@ -86,5 +87,17 @@ export const getWorkflow: OperationHandler<'getWorkflow'> = {
   handle: async (request, _reply, { db }) => {
     const { workflow } = await visibleWorkflow(request, db, request.params.id);
     return workflowBody(workflow);
+  },
+};
+
+/** `DELETE /v2/workflows/{id}`: the buyer cancels; pending proposals are rejected. */
+export const deleteWorkflow: OperationHandler<'deleteWorkflow'> = {
+  handle: async (request, reply, { db, now }) => {
+    await db.transaction(async (tx) => {
+      const { workflow, party } = await visibleWorkflow(request, tx, request.params.id, true);
+      requireBuyer(party, 'Only the buyer may cancel the workflow');
+      await cancelWorkflow(tx, workflow, now());
+    });
+    return reply.code(204).send();
   },
 };

@@ -1,7 +1,8 @@
 // The workflows module's only door: its operations for app.ts, and the procurement services the RFP,
 // proposal, document and payment modules share (who sees a workflow, the state machine, the moves).
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
-import { createWorkflow, getWorkflow, listWorkflows } from './handlers.ts';
+import { createWorkflow, deleteWorkflow, getWorkflow, listWorkflows } from './handlers.ts';
+import { startOrder } from './start-order.ts';
 
 export {
   type Party,
@@ -11,6 +12,7 @@ export {
   workflowBody,
   workflowNotFound,
 } from './access.ts';
+export { addCancelStep } from './cancel-steps.ts';
 export { newWorkflowDetailsStatus } from './handlers.ts';
 export { cancelWorkflow, moveProposals, moveRfpIfAllowed } from './moves.ts';
 export {
@@ -34,10 +36,10 @@ export {
 } from './state-machine.ts';
 
 /**
- * Procurement workflows and their status machine (contract tag `workflows`). `startOrder` and `deleteWorkflow`
- * live in the payments module: both move escrowed money in the same transaction.
+ * Procurement workflows and their status machine (contract tag `workflows`). Cancelling runs the steps other
+ * modules add (`addCancelStep`: payments refunds held funds in the same transaction).
  */
 export const workflowsModule: ServerModule = {
   name: 'workflows',
-  operations: { createWorkflow, listWorkflows, getWorkflow },
+  operations: { createWorkflow, listWorkflows, getWorkflow, deleteWorkflow, startOrder },
 };
