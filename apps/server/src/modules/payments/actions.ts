@@ -1,5 +1,5 @@
-// The money-moving operations: open a session, pay it in the sandbox, start the order, release or refund
-// the escrow, cancel the workflow. Each is one transaction under the workflow's row lock; the POSTs that move
+// The money-moving operations: open a session, pay it in the sandbox, release or refund the escrow (start
+// and cancel are the workflows module's; see `addCancelStep`). Each is one transaction under the workflow's row lock; the POSTs that move
 // money replay their first answer per `Idempotency-Key`.
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
