@@ -17,6 +17,7 @@ import {
 import { createSessionCache, defaultAuthSettings, loadAuthKeys } from './modules/auth/index.ts';
 import { serverModules } from './modules/index.ts';
 import { createKeyCache, keyedCorsOrigin } from './modules/keys/index.ts';
+import { startExpiryTimer } from './modules/payments/index.ts';
 import { contractPath as defaultContractPath } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -267,6 +268,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+  // Unpaid payment sessions past their lifetime expire on a timer (and whenever they are read).
+  const stopExpiryTimer = startExpiryTimer(options.db, now, (error) =>
+    app.log.error({ err: error }, 'Expiring overdue payment sessions failed'),
+  );
+  app.addHook('onClose', async () => stopExpiryTimer());
   if (options.demoData) {
     const created = await seedDemoData(options.db, now());
     if (created.length > 0)

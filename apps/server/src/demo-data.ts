@@ -1,6 +1,7 @@
 // The demo data a first `pnpm start` creates: accounts from the auth module, products from the products
 // module, composed here as app.ts composes the modules themselves.
 import type { Db } from './db/db.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoProcurement } from './demo-procurement.ts';
 import { ApiError } from './lib/api-error.ts';
 import { countUsers, type Registration, registerAccount } from './modules/auth/index.ts';
@@ -105,6 +106,8 @@ export async function seedDemoData(db: Db, now: Date): Promise<string[]> {
   await seedDemoProcurement(db, now);
   // The partner demo page's publishable key (`modules/keys/demo-key.ts`).
   await seedDemoKey(db, demoSellerEmail, now);
+  // Then one order in escrow and one completed, for /payments and the dashboard (`demo-payments.ts`).
+  await seedDemoPayments(db, now);
   return created;
 }
 

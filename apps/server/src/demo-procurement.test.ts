@@ -21,6 +21,9 @@ describe('the demo marketplace', () => {
       'REQUEST_CREATED',
       'MATCHING_SELLERS',
       'NEGOTIATION_IN_PROGRESS',
+      // The demo orders (`demo-payments.ts`): one in escrow, one completed.
+      'ORDER_IN_PROGRESS',
+      'ORDER_COMPLETED',
     ]);
     const marketplace = (await testApp.app.inject({ method: 'GET', url: '/v2/rfps' })).json().rfps;
     expect(marketplace.map((r: { status: string; useCase: string }) => [r.useCase, r.status])).toEqual([
@@ -41,12 +44,35 @@ describe('the demo marketplace', () => {
     const metrics = (
       await testApp.app.inject({ method: 'GET', url: '/v2/business/metrics', headers: bearer(buyer) })
     ).json();
-    expect(metrics).toMatchObject({ activeWorkflows: 3, totalSpend: '0.00' });
+    // 72450.00 + 27800.00 paid; saved (90000.00 − 72450.00) + (35000.00 − 27800.00).
+    expect(metrics).toMatchObject({ activeWorkflows: 4, totalSpend: '100250.00', savings: '24750.00' });
+    const payments = (
+      await testApp.app.inject({ method: 'GET', url: '/v2/payments', headers: bearer(buyer) })
+    ).json().payments;
+    expect(
+      payments.map((p: { amount: string; status: string; escrowStatus: string }) => [
+        p.amount,
+        p.status,
+        p.escrowStatus,
+      ]),
+    ).toEqual([
+      ['27800.00', 'COMPLETED', 'PENDING'],
+      ['72450.00', 'COMPLETED', 'RELEASED'],
+    ]);
+    // The demo seller sees the orders it was paid for.
+    const sellerPayments = (
+      await testApp.app.inject({ method: 'GET', url: '/v2/payments', headers: bearer(seller) })
+    ).json().payments;
+    expect(sellerPayments).toHaveLength(2);
   });
 
   it('seeds nothing more on a restart', async () => {
     const count = async () =>
-      (await testApp.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM workflows'))[0]?.n;
+      (
+        await testApp.database.db.query<{ n: string }>(
+          "SELECT (SELECT count(*) FROM workflows) || '/' || (SELECT count(*) FROM payments) || '/' || (SELECT count(*) FROM ledger_postings) AS n",
+        )
+      )[0]?.n;
     const before = await count();
     expect(await seedDemoData(testApp.database.db, new Date())).toEqual([]);
     expect(await count()).toBe(before);

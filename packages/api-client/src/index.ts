@@ -92,6 +92,21 @@ export type { ListWorkflowsData, ListWorkflowsQuery } from './operations/list-wo
 export { listWorkflows } from './operations/list-workflows';
 export type { LoginBody, LoginData } from './operations/login';
 export { login } from './operations/login';
+export type {
+  CreatePaymentSessionBody,
+  PaymentData,
+  PaymentSessionData,
+  RefundEscrowBody,
+  StartOrderData,
+} from './operations/payments';
+export {
+  confirmSandboxPayment,
+  createPaymentSession,
+  getPayment,
+  refundEscrow,
+  releaseEscrow,
+  startOrder,
+} from './operations/payments';
 export type { RegisterUserBody, RegisterUserData } from './operations/register-user';
 export { registerUser } from './operations/register-user';
 export { removeBusinessMember } from './operations/remove-business-member';

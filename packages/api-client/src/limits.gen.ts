@@ -315,6 +315,15 @@ export const createPaymentSessionRequestLimits = {
   }
 } as const;
 
+/** The limits of `ConfirmSandboxPaymentRequest`'s fields. */
+export const confirmSandboxPaymentRequestLimits = {
+  "card_number": {
+    "minLength": 1,
+    "maxLength": 32,
+    "pattern": "^[0-9 ]+$"
+  }
+} as const;
+
 /** The limits of `RefundRequest`'s fields. */
 export const refundRequestLimits = {
   "reason": {

@@ -726,9 +726,10 @@ export interface paths {
         post?: never;
         /**
          * Cancel a workflow
-         * @description The buyer cancels the workflow: it moves to ORDER_CANCELLED, pending proposals are rejected, and funds
-         *     held in escrow are refunded. The workflow stays readable to its parties. Cancelling a cancelled
-         *     workflow is a success.
+         * @description The buyer cancels the workflow: it moves to ORDER_CANCELLED, pending proposals are rejected, an open
+         *     payment session expires, and funds held in escrow are refunded to the buyer, all in one transaction.
+         *     The workflow and its payments stay readable to their parties. Cancelling a cancelled workflow is a
+         *     success. Members of the buyer's business see the workflow but may not cancel it (403).
          */
         delete: operations["deleteWorkflow"];
         options?: never;
@@ -747,8 +748,9 @@ export interface paths {
         put?: never;
         /**
          * Start fulfilling a paid order
-         * @description The seller moves a PAYMENT_COMPLETED workflow to ORDER_IN_PROGRESS. The buyer then releases the
-         *     escrow on delivery, which completes the order.
+         * @description The workflow's chosen seller (the one whose price was agreed) moves a PAYMENT_COMPLETED workflow to
+         *     ORDER_IN_PROGRESS. The buyer then releases the escrow on delivery, which completes the order. Other
+         *     invited sellers and the buyer side get 403; anyone else 404.
          */
         post: operations["startOrder"];
         delete?: never;
@@ -973,9 +975,13 @@ export interface paths {
         /**
          * Open a checkout for the agreed price
          * @description The buyer pays the agreed price into escrow. The workflow must be PRICE_AGREED; it moves to
-         *     PAYMENT_PENDING until the provider reports success (PAYMENT_COMPLETED) or failure or expiry (back to
-         *     PRICE_AGREED). Send the buyer to `checkoutUrl`. `successUrl` and `cancelUrl` must be on the app's
-         *     origin.
+         *     PAYMENT_PENDING and a PENDING payment of exactly the agreed price is opened (one open payment per
+         *     workflow). The provider then reports success (PAYMENT_COMPLETED, funds held) or the session expires
+         *     after the server's session lifetime (payment EXPIRED, workflow back to PRICE_AGREED). Send the buyer
+         *     to `checkout_url`: with the `sandbox` provider the app's own checkout page `/checkout/{paymentId}`,
+         *     with `stripe` the Checkout Session's page. `successUrl` and `cancelUrl` (stripe only) must be http(s)
+         *     addresses; without them the app's payments page is used. Only the buyer pays: members of the buyer's
+         *     business see the payment but may not pay (403).
          */
         post: operations["createPaymentSession"];
         delete?: never;
@@ -991,10 +997,61 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payments of the workflows the caller is a party to */
+        /**
+         * Payments of the workflows the caller is a party to
+         * @description Newest first, with a cursor: the payments of workflows the caller buys (or whose buyer's business the
+         *     caller belongs to), and of workflows where the caller is the chosen seller. Other invited sellers and
+         *     strangers see none. Reading expires open sessions past their lifetime first.
+         */
         get: operations["listPayments"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payments/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One payment
+         * @description A payment of a workflow the caller may see (as for `listPayments`); anyone else gets 404. An open
+         *     session past its lifetime is expired first, so the answer is never a stale PENDING.
+         */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/sandbox/payments/{paymentId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an open sandbox session with a test card
+         * @description The sandbox checkout page pays through this. The buyer only (members of the buyer's business get
+         *     403; anyone else 404). A good card completes the payment: funds held in escrow (`escrowStatus`
+         *     PENDING), the workflow PAYMENT_COMPLETED. A declined card answers 402 with `card_declined` or
+         *     `insufficient_funds` and leaves the payment PENDING for another try. A session past its lifetime is
+         *     expired instead (409), atomically: a confirm racing the expiry gets one outcome. Only for payments
+         *     of the `sandbox` provider (409 otherwise).
+         */
+        post: operations["confirmSandboxPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1013,7 +1070,8 @@ export interface paths {
         /**
          * Release the escrow to the seller
          * @description The buyer confirms delivery: the held funds go to the seller (less the platform fee), the payment's
-         *     `escrowStatus` becomes RELEASED and the workflow ORDER_COMPLETED.
+         *     `escrowStatus` becomes RELEASED and the workflow ORDER_COMPLETED, in one transaction under the
+         *     workflow's lock. Releasing twice, or releasing after a refund, is a 409 and moves nothing.
          */
         post: operations["releaseEscrow"];
         delete?: never;
@@ -1033,8 +1091,10 @@ export interface paths {
         put?: never;
         /**
          * Refund the escrow to the buyer
-         * @description The buyer or the seller returns the held funds to the buyer: the payment's `escrowStatus` becomes
-         *     REFUNDED and the workflow ORDER_CANCELLED.
+         * @description The buyer takes the held funds back (PAYMENT_COMPLETED or ORDER_IN_PROGRESS): the payment's
+         *     `escrowStatus` becomes REFUNDED and the workflow ORDER_CANCELLED, in one transaction under the
+         *     workflow's lock. Refunding after a release, or twice, is a 409 and moves nothing. The body may give a
+         *     reason.
          */
         post: operations["refundEscrow"];
         delete?: never;
@@ -1175,7 +1235,7 @@ export interface components {
              * @example validation_failed
              * @enum {string}
              */
-            code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "idempotency_key_reused" | "rate_limited" | "not_implemented" | "unavailable" | "internal";
+            code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "idempotency_key_reused" | "card_declined" | "insufficient_funds" | "rate_limited" | "not_implemented" | "unavailable" | "internal";
             /** @description A sentence for people. */
             message: string;
             /** @description Further detail, such as the first invalid field. */
@@ -1968,15 +2028,30 @@ export interface components {
         };
         PaymentSession: {
             /** Format: uuid */
-            paymentId: string;
-            /** Format: uri */
-            checkoutUrl: string;
+            payment_id: string;
+            /**
+             * @description Where the buyer pays: a root-relative path of the app (`/checkout/{paymentId}`, sandbox) or the
+             *     provider's absolute https address (stripe).
+             */
+            checkout_url: string;
             provider: components["schemas"]["PaymentProvider"];
-            /** Format: date-time */
-            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description When the unpaid session expires.
+             */
+            expires_at: string;
+            payment: components["schemas"]["Payment"];
+        };
+        ConfirmSandboxPaymentRequest: {
+            /**
+             * @description A sandbox test card, digits with optional spaces: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002
+             *     is declined (`card_declined`), 4000 0000 0000 9995 has insufficient funds (`insufficient_funds`).
+             *     Any other number is a 400 'Unknown test card'.
+             */
+            card_number: string;
         };
         RefundRequest: {
-            reason: string;
+            reason?: string;
         };
         IotDevice: {
             /** Format: uuid */
@@ -2128,6 +2203,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The card was declined (code `card_declined`) or has insufficient funds (code `insufficient_funds`).
+         *     The payment stays PENDING, so the buyer may try another card.
+         */
+        PaymentDeclined: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The `Idempotency-Key` was already used with a different request (code `idempotency_key_reused`). */
         IdempotencyKeyReused: {
             headers: {
@@ -2189,6 +2276,8 @@ export interface components {
         OfferId: string;
         /** @description The workflow's id. */
         WorkflowId: string;
+        /** @description The payment's id. */
+        PaymentId: string;
         /** @description The proposal's id. */
         ProposalId: string;
         /** @description The RFP's id. */
@@ -3520,7 +3609,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is a party to the workflow but not its seller. */
+            /** @description The caller is a party to the workflow but not its chosen seller. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The workflow is not PAYMENT_COMPLETED. */
@@ -3951,9 +4040,11 @@ export interface operations {
             /** @description The caller is a party to the workflow but not its buyer. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The workflow is not PRICE_AGREED. */
+            /** @description The workflow is not PRICE_AGREED (already paying, paid, or cancelled). */
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];
+            /** @description The card provider (stripe) is not configured or not answering; nothing was opened. */
+            503: components["responses"]["Unavailable"];
         };
     };
     listPayments: {
@@ -3983,6 +4074,75 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment's id. */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    confirmSandboxPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A unique key per intended action (a UUID will do). The same key with the same body returns the first
+                 *     response again; with another body, 422.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The payment's id. */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmSandboxPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment, COMPLETED with its funds held. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description Malformed input, or a card number that is not a sandbox test card. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentDeclined"];
+            /** @description The caller is a party to the workflow but not its buyer. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The payment is not PENDING (paid, expired), or not a sandbox payment. */
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     releaseEscrow: {
@@ -4038,7 +4198,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["RefundRequest"];
             };
@@ -4055,10 +4215,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is neither the buyer nor the seller. */
+            /** @description The caller is a party to the workflow but not its buyer. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description No funds are held for the workflow. */
+            /** @description No funds are held for the workflow (not paid yet, released or refunded already). */
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];
         };

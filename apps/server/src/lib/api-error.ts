@@ -6,6 +6,8 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'idempotency_key_reused'
+  | 'card_declined'
+  | 'insufficient_funds'
   | 'rate_limited'
   | 'not_implemented'
   | 'unavailable'

@@ -24,3 +24,13 @@ export function trimFields(request: FastifyRequest, ...fields: string[]): void {
     if (typeof value === 'string') body[field] = value.trim();
   }
 }
+
+const jsonTexts = new WeakMap<FastifyRequest, string>();
+
+/** Keeps the exact text of a JSON body as it arrived (the JSON parser calls it). */
+export function keepJsonText(request: FastifyRequest, text: string): void {
+  jsonTexts.set(request, text);
+}
+
+/** The exact text of the request's JSON body, for signatures over the bytes sent (webhooks). */
+export const jsonText = (request: FastifyRequest): string | undefined => jsonTexts.get(request);

@@ -10,6 +10,7 @@ import { proposalsModule } from './proposals/index.ts';
 import { rfpsModule } from './rfps/index.ts';
 import { systemModule } from './system/index.ts';
 import { waitlistModule } from './waitlist/index.ts';
+import { webhooksModule } from './webhooks/index.ts';
 import { workflowsModule } from './workflows/index.ts';
 
 /**
@@ -30,4 +31,5 @@ export const serverModules: readonly ServerModule[] = [
   documentsModule,
   paymentsModule,
   keysModule,
+  webhooksModule,
 ];

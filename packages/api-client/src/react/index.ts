@@ -69,11 +69,28 @@ export {
 } from './operations/list-publishable-keys';
 export { listRfpsQueryOptions, useListRfps } from './operations/list-rfps';
 export { listWorkflowsQueryOptions, useListWorkflows } from './operations/list-workflows';
+export type {
+  ConfirmSandboxPaymentVariables,
+  CreatePaymentSessionVariables,
+  EscrowVariables,
+  RefundEscrowVariables,
+} from './operations/payments';
+export {
+  getPaymentQueryOptions,
+  idempotencyKeyOf,
+  useConfirmSandboxPayment,
+  useCreatePaymentSession,
+  useGetPayment,
+  useRefundEscrow,
+  useReleaseEscrow,
+  useStartOrder,
+} from './operations/payments';
 export type { ProductFilters, RfpFilters, WorkflowFilters } from './operations/query-keys';
 export {
   businessKeys,
   dashboardKeys,
   offerKeys,
+  paymentKeys,
   productKeys,
   rfpKeys,
   workflowKeys,

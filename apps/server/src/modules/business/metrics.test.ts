@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer, type Session } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
+import { confirm, freshKey, openSession, paidWorkflow } from '../../test/payments.ts';
 import {
   expectStatus,
-  insertPayment,
   newMarketplaceRfp,
   newWorkflow,
   paymentParties,
@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 describe('getBusinessMetrics', () => {
   it('counts the buyer’s workflows exactly: completed payments, active workflows and savings', async () => {
-    const { app, database } = testApp;
+    const { app } = testApp;
     const buyerOnly = await registerCustomer(app);
     const empty = expectStatus(await send(app, 'GET', '/v2/business/metrics', buyerOnly), 200);
     expect(empty).toEqual({ totalSpend: '0.00', activeWorkflows: 0, savings: '0.00', currency: 'USD' });
@@ -45,16 +45,35 @@ describe('getBusinessMetrics', () => {
       ),
       200,
     );
-    await insertPayment(database.db, workflowId, '10', 'COMPLETED', '2026-03-01T10:00:00Z');
-    await insertPayment(database.db, workflowId, '20', 'COMPLETED', '2026-03-01T11:00:00Z');
-    await insertPayment(database.db, workflowId, '1000', 'FAILED', '2026-03-01T12:00:00Z');
+    // Agreed but unpaid: no spend, no savings yet.
+    expect(expectStatus(await send(app, 'GET', '/v2/business/metrics', buyerOnly), 200)).toMatchObject({
+      totalSpend: '0.00',
+      savings: '0.00',
+    });
+    // Paid in the sandbox (a declined card first, which counts for nothing).
+    const paymentId = await openSession(app, buyerOnly, workflowId);
+    expect((await confirm(app, buyerOnly, paymentId, '4000 0000 0000 0002')).statusCode).toBe(402);
+    expectStatus(await confirm(app, buyerOnly, paymentId), 200);
+    // A second order paid and then refunded counts for nothing either.
+    const refunded = await paidWorkflow(app, buyerOnly, seller, '110000.00');
+    expectStatus(
+      await send(
+        app,
+        'POST',
+        `/v2/workflows/${refunded.workflowId}/payments/refund`,
+        buyerOnly,
+        {},
+        freshKey(),
+      ),
+      200,
+    );
     await newWorkflow(app, buyerOnly, { requestType: 'CUSTOM_ORDER' });
     const cancelled = await newWorkflow(app, buyerOnly, { requestType: 'CUSTOM_ORDER' });
     expect((await send(app, 'DELETE', `/v2/workflows/${cancelled}`, buyerOnly)).statusCode).toBe(204);
     await newWorkflow(app, buyerOnly, { requestType: 'CUSTOM_ORDER', currency: 'EUR' });
 
     expect(expectStatus(await send(app, 'GET', '/v2/business/metrics', buyerOnly), 200)).toEqual({
-      totalSpend: '0.30',
+      totalSpend: '120000.10',
       activeWorkflows: 2,
       savings: '129999.90',
       currency: 'USD',

@@ -12,22 +12,26 @@ interface MetricsRow {
 
 /**
  * The dashboard's figures over the workflows `$1` picks (a buyer's, or a business's), in one currency:
- * completed payments, workflows still going, and budget maximum minus agreed price (never below zero per
- * workflow) over agreed, not cancelled workflows. Sums are numeric in SQL and text here: no float.
+ * total spend = completed payments not refunded (held or released); active workflows = those neither
+ * completed nor cancelled; savings = budget maximum minus agreed price (never below zero per workflow) over
+ * the workflows paid (a completed payment not refunded). Sums are numeric in SQL and text here: no float.
  */
 async function metrics(db: Queryable, scope: 'buyer' | 'business', id: string, currency: string) {
   const column = scope === 'buyer' ? 'w.buyer_id' : 'w.business_id';
   const [row] = await db.query<MetricsRow>(
     `SELECT
        COALESCE((SELECT sum(p.amount_minor) FROM payments p JOIN workflows w ON w.id = p.workflow_id
-                  WHERE ${column} = $1 AND w.currency = $2 AND p.currency = $2 AND p.status = 'COMPLETED'), 0)::text
+                  WHERE ${column} = $1 AND w.currency = $2 AND p.currency = $2 AND p.status = 'COMPLETED'
+                    AND p.escrow_status IS DISTINCT FROM 'REFUNDED'), 0)::text
          AS total_spend,
        (SELECT count(*)::int FROM workflows w
          WHERE ${column} = $1 AND w.currency = $2 AND w.status NOT IN ('ORDER_COMPLETED', 'ORDER_CANCELLED'))
          AS active_workflows,
        COALESCE((SELECT sum(greatest(w.budget_max_minor - w.agreed_price_minor, 0)) FROM workflows w
                   WHERE ${column} = $1 AND w.currency = $2 AND w.agreed_price_minor IS NOT NULL
-                    AND w.budget_max_minor IS NOT NULL AND w.status <> 'ORDER_CANCELLED'), 0)::text
+                    AND w.budget_max_minor IS NOT NULL AND EXISTS (SELECT 1 FROM payments p
+                      WHERE p.workflow_id = w.id AND p.status = 'COMPLETED'
+                        AND p.escrow_status IS DISTINCT FROM 'REFUNDED')), 0)::text
          AS savings`,
     [id, currency],
   );

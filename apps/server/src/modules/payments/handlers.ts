@@ -1,34 +1,20 @@
-import type {
-  Currency,
-  EscrowStatus,
-  PaymentProvider,
-  PaymentStatus,
-  PaymentType,
-} from '@robomarket/api-client/enums';
+import type { PaymentStatus } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { decodeListCursor, type ListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
-import { fromMinorUnits } from '../../lib/money.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { buyerSide, invitedSeller } from '../workflows/index.ts';
-
-/** A payment row; money in minor units as text. */
-interface PaymentRow {
-  id: string;
-  workflow_id: string;
-  amount_minor: string;
-  currency: Currency;
-  status: PaymentStatus;
-  escrow_status: EscrowStatus | null;
-  payment_type: PaymentType;
-  provider: PaymentProvider;
-  created_at: Date;
-}
+import { buyerSide } from '../workflows/index.ts';
+import { paymentNotFound } from './access.ts';
+import { expireOverdue } from './flow.ts';
+import { type PaymentRow, paymentBody, paymentColumns } from './repository.ts';
 
 /**
- * A page of the payments of workflows `userId` is a party to (buyer side, invited seller, or the agreed
- * seller), newest first.
+ * SQL: whether user `$1` sees the payment `p` of workflow `w`: the buyer side (the buyer and its business's
+ * members) and the chosen seller. Other invited sellers do not.
  */
+const seesPayment = `(${buyerSide('$1')} OR w.seller_id = $1 OR p.seller_id = $1)`;
+
+/** A page of the payments `userId` sees, newest first. */
 async function listPaymentRows(
   db: Queryable,
   userId: string,
@@ -41,7 +27,7 @@ async function listPaymentRows(
     params.push(value);
     return `$${params.length}${cast}`;
   };
-  const where = [`(${buyerSide('$1')} OR ${invitedSeller('$1')} OR w.seller_id = $1)`];
+  const where = [seesPayment];
   if (filters.workflowId !== undefined) where.push(`p.workflow_id = ${param(filters.workflowId, '::uuid')}`);
   if (filters.status !== undefined) where.push(`p.status = ${param(filters.status)}`);
   if (after !== undefined) {
@@ -51,8 +37,7 @@ async function listPaymentRows(
   }
   params.push(limit + 1);
   return db.query<PaymentRow>(
-    `SELECT p.id, p.workflow_id, p.amount_minor::text AS amount_minor, p.currency, p.status, p.escrow_status,
-            p.payment_type, p.provider, p.created_at
+    `SELECT ${paymentColumns}
        FROM payments p JOIN workflows w ON w.id = p.workflow_id
       WHERE ${where.join(' AND ')}
       ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.length}`,
@@ -60,26 +45,14 @@ async function listPaymentRows(
   );
 }
 
-/** The contract's `Payment`. */
-const paymentBody = (payment: PaymentRow) => ({
-  id: payment.id,
-  amount: fromMinorUnits(payment.amount_minor),
-  currency: payment.currency,
-  status: payment.status,
-  escrowStatus: payment.escrow_status,
-  paymentType: payment.payment_type,
-  createdAt: payment.created_at,
-  workflowId: payment.workflow_id,
-  provider: payment.provider,
-});
-
-/** `GET /v2/payments`: the payments of the workflows the caller is a party to. */
+/** `GET /v2/payments`: the payments the caller sees, newest first; overdue sessions expire first. */
 export const listPayments: OperationHandler<'listPayments'> = {
-  handle: async (request, _reply, { db }) => {
+  handle: async (request, _reply, { db, now }) => {
     const user = currentUser(request);
     const { query } = request;
     const limit = pageSize(query.limit);
     const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
+    await expireOverdue(db, now());
     const rows = await listPaymentRows(
       db,
       user.id,
@@ -89,5 +62,20 @@ export const listPayments: OperationHandler<'listPayments'> = {
     );
     const page = pageOf(rows, limit);
     return { payments: page.items.map(paymentBody), next_cursor: page.nextCursor };
+  },
+};
+
+/** `GET /v2/payments/{paymentId}`: one payment the caller sees; 404 otherwise. */
+export const getPayment: OperationHandler<'getPayment'> = {
+  handle: async (request, _reply, { db, now }) => {
+    const user = currentUser(request);
+    await expireOverdue(db, now());
+    const [row] = await db.query<PaymentRow>(
+      `SELECT ${paymentColumns} FROM payments p JOIN workflows w ON w.id = p.workflow_id
+        WHERE p.id = $2 AND ${seesPayment}`,
+      [user.id, request.params.paymentId],
+    );
+    if (row === undefined) throw paymentNotFound();
+    return paymentBody(row);
   },
 };

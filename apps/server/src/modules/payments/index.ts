@@ -1,10 +1,28 @@
-// The payments module's only door: its operations for app.ts. Payments are read here; the payment flow
-// (sessions, escrow, the provider's webhook) writes them.
+// The payments module's only door: its operations for app.ts, the expiry timer, and the settings tests
+// replace. Escrow payments from session to release or refund, the ledger, and the providers.
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
-import { listPayments } from './handlers.ts';
+import { addCancelStep } from '../workflows/index.ts';
+import * as actions from './actions.ts';
+import { cancelPayments } from './flow.ts';
+import { getPayment, listPayments } from './handlers.ts';
 
-/** Escrow payments (contract tag `payments`): the read side. */
+export { completePayment, insertDemoPayment, releaseEscrow, startOrder } from './flow.ts';
+export { startExpiryTimer } from './timer.ts';
+export { receiveStripeEvent } from './webhook.ts';
+
+// A cancelled workflow's money moves in the cancel's own transaction: an open session expires, held funds
+// go back to the buyer (`DELETE /v2/workflows/{id}` is the workflows module's).
+addCancelStep(cancelPayments);
+
+/** Escrow payments (contract tag `payments`). */
 export const paymentsModule: ServerModule = {
   name: 'payments',
-  operations: { listPayments },
+  operations: {
+    listPayments,
+    getPayment,
+    createPaymentSession: actions.createPaymentSession,
+    confirmSandboxPayment: actions.confirmSandboxPayment,
+    releaseEscrow: actions.releaseEscrow,
+    refundEscrow: actions.refundEscrow,
+  },
 };

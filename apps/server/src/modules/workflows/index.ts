@@ -2,6 +2,7 @@
 // proposal, document and payment modules share (who sees a workflow, the state machine, the moves).
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { createWorkflow, deleteWorkflow, getWorkflow, listWorkflows } from './handlers.ts';
+import { startOrder } from './start-order.ts';
 
 export {
   type Party,
@@ -11,8 +12,9 @@ export {
   workflowBody,
   workflowNotFound,
 } from './access.ts';
+export { addCancelStep } from './cancel-steps.ts';
 export { newWorkflowDetailsStatus } from './handlers.ts';
-export { moveProposals, moveRfpIfAllowed } from './moves.ts';
+export { cancelWorkflow, moveProposals, moveRfpIfAllowed } from './moves.ts';
 export {
   alreadyInvited,
   buyerSide,
@@ -35,8 +37,11 @@ export {
   workflowTransitions,
 } from './state-machine.ts';
 
-/** Procurement workflows and their status machine (contract tag `workflows`); `startOrder` comes with payments. */
+/**
+ * Procurement workflows and their status machine (contract tag `workflows`). Cancelling runs the steps other
+ * modules add (`addCancelStep`: payments refunds held funds in the same transaction).
+ */
 export const workflowsModule: ServerModule = {
   name: 'workflows',
-  operations: { createWorkflow, listWorkflows, getWorkflow, deleteWorkflow },
+  operations: { createWorkflow, listWorkflows, getWorkflow, deleteWorkflow, startOrder },
 };

@@ -1,6 +1,7 @@
 // Moves that change several rows of one workflow together; callers hold the workflow's row lock.
 import type { RfpStatus } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
+import { runCancelSteps } from './cancel-steps.ts';
 import type { WorkflowRow } from './repository.ts';
 import { setWorkflowStatus } from './repository.ts';
 import {
@@ -59,7 +60,8 @@ export async function moveRfpIfAllowed(
 
 /**
  * Cancels a workflow (DESIGN.md §4: any status before ORDER_COMPLETED, by the buyer): ORDER_CANCELLED,
- * pending proposals rejected, an open RFP withdrawn from the marketplace. Cancelling a cancelled workflow
+ * the other modules' cancel steps (payments: refund held funds), pending proposals rejected, an open RFP
+ * withdrawn from the marketplace. Cancelling a cancelled workflow
  * changes nothing; ORDER_COMPLETED is a 409.
  */
 export async function cancelWorkflow(tx: Queryable, workflow: WorkflowRow, now: Date): Promise<void> {
@@ -71,6 +73,7 @@ export async function cancelWorkflow(tx: Queryable, workflow: WorkflowRow, now: 
     'buyer',
     'A completed order cannot be cancelled',
   );
+  await runCancelSteps(tx, workflow.id, now);
   await moveProposals(tx, workflow.id, 'workflow_cancelled', now);
   await moveRfpIfAllowed(tx, workflow.id, 'withdrawn', now);
   await setWorkflowStatus(tx, workflow.id, to, now);

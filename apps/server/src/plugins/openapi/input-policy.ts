@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, type FieldProblem } from '../../lib/api-error.ts';
+import { keepJsonText } from '../../lib/raw-body.ts';
 
 /*
  * One input policy for every operation of the contract, applied before the contract's own validation:
@@ -111,6 +112,7 @@ export function strictJsonParser(app: FastifyInstance): BufferParser {
       done(refuse('body must be valid UTF-8'));
       return;
     }
+    keepJsonText(request, text);
     parseJson(request, text, done);
   };
 }

@@ -108,6 +108,13 @@ export interface World {
   newOpenWorkflow(): Promise<string>;
   /** The buyer's new PENDING offer on a new product of the seller. */
   newOffer(): Promise<{ productId: string; offerId: string }>;
+  /**
+   * A new workflow whose invited seller's proposal is accepted (PRICE_AGREED), then taken to `stage`: a
+   * sandbox session opened (`pending`), paid (`paid`, funds held), the order started (`started`).
+   */
+  newPayable(
+    stage: 'agreed' | 'pending' | 'paid' | 'started',
+  ): Promise<{ workflowId: string; paymentId: string | undefined }>;
 }
 
 type SignedIn = Exclude<ActorName, 'anonymous' | 'publishableKey'>;
@@ -292,6 +299,38 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
     );
     return { workflowId, rfpId, proposalId };
   };
+  const money = (workflowId: string, action: string) =>
+    call(app, buyer.session, 'POST', `/v2/workflows/${workflowId}/${action}`, 200, undefined, {
+      'idempotency-key': crypto.randomUUID(),
+    });
+  const newPayable = async (stage: 'agreed' | 'pending' | 'paid' | 'started') => {
+    const { workflowId, proposalId } = await newProcurement();
+    await money(workflowId, `proposals/${proposalId}/accept`);
+    if (stage === 'agreed') return { workflowId, paymentId: undefined };
+    const session = await call<{ payment_id: string }>(
+      app,
+      buyer.session,
+      'POST',
+      `/v2/workflows/${workflowId}/payments/session`,
+      201,
+      undefined,
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    const paymentId = session.payment_id;
+    if (stage === 'pending') return { workflowId, paymentId };
+    await call(
+      app,
+      buyer.session,
+      'POST',
+      `/v2/sandbox/payments/${paymentId}/confirm`,
+      200,
+      { card_number: '4242 4242 4242 4242' },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    if (stage === 'paid') return { workflowId, paymentId };
+    await call(app, invitedSeller.session, 'POST', `/v2/workflows/${workflowId}/order/start`, 200);
+    return { workflowId, paymentId };
+  };
   const procurement = await newProcurement();
   const draftWorkflow = await newRfpWorkflow();
   const { id: draftRfpId } = await call<{ id: string }>(
@@ -401,6 +440,7 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
       );
       return { productId, offerId };
     },
+    newPayable,
     newLinkRequest: async () =>
       returnedId(
         await db.query<{ id: string }>(

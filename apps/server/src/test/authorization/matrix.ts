@@ -271,7 +271,12 @@ const authorizationMatrix = {
     request: async (world) => ({ params: { id: (await world.newProcurement()).workflowId } }),
     expect: signedIn(404, { buyer: 204, buyerColleague: 403, invitedSeller: 403 }),
   },
-  startOrder: notImplemented,
+  // Payments (DESIGN.md §5): the buyer pays, releases and refunds; the chosen seller (here the invited
+  // seller, whose proposal is accepted) starts the order; the buyer's business members see but may not pay.
+  startOrder: {
+    request: async (world) => ({ params: { id: (await world.newPayable('paid')).workflowId } }),
+    expect: signedIn(404, { buyer: 403, buyerColleague: 403, invitedSeller: 200 }),
+  },
   createRfp: {
     request: async (world) => ({
       body: {
@@ -340,10 +345,43 @@ const authorizationMatrix = {
   listMessages: notImplemented,
   sendTyping: notImplemented,
   streamWorkflowEvents: notImplemented,
-  createPaymentSession: notImplemented,
+  createPaymentSession: {
+    request: async (world) => ({
+      params: { id: (await world.newPayable('agreed')).workflowId },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    }),
+    expect: signedIn(404, { buyer: 201, buyerColleague: 403, invitedSeller: 403 }),
+  },
   listPayments: { request: () => ({}), expect: signedIn(200) },
-  releaseEscrow: notImplemented,
-  refundEscrow: notImplemented,
+  getPayment: {
+    request: async (world) => ({
+      params: { paymentId: (await world.newPayable('pending')).paymentId ?? '' },
+    }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 200, invitedSeller: 200 }),
+  },
+  confirmSandboxPayment: {
+    request: async (world) => ({
+      params: { paymentId: (await world.newPayable('pending')).paymentId ?? '' },
+      body: { card_number: '4242 4242 4242 4242' },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403 }),
+  },
+  releaseEscrow: {
+    request: async (world) => ({
+      params: { id: (await world.newPayable('started')).workflowId },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403 }),
+  },
+  refundEscrow: {
+    request: async (world) => ({
+      params: { id: (await world.newPayable('paid')).workflowId },
+      body: { reason: 'Changed our mind' },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403 }),
+  },
   registerIotDevice: notImplemented,
   postIotMetrics: notImplemented,
   listIotMetrics: notImplemented,
@@ -359,7 +397,14 @@ const authorizationMatrix = {
     request: (world) => ({ params: { name: world.documentName } }),
     expect: signedIn(404, { buyer: 200, buyerColleague: 200, invitedSeller: 200 }),
   },
-  stripeWebhook: notImplemented,
+  // Stripe's webhook takes no token: only a valid signature, which no actor has (400 for everyone).
+  stripeWebhook: {
+    request: () => ({
+      body: { id: 'evt_matrix', type: 'checkout.session.completed' },
+      headers: { 'stripe-signature': 't=1,v1=00' },
+    }),
+    expect: everyone(400),
+  },
 } satisfies Record<OperationId, MatrixRow>;
 
 /** The matrix, looked up by any string (the contract's operationIds are plain strings at run time). */

@@ -78,3 +78,9 @@ export const offerKeys = {
   product: (productId: string) => [...offerKeys.all, 'product', productId] as const,
   mine: (side: 'buyer' | 'seller') => [...offerKeys.all, 'mine', side] as const,
 };
+
+/** Query keys of single payments (the checkout page); payment lists live under `dashboardKeys.payments`. */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  detail: (id: string) => [...paymentKeys.all, 'detail', id] as const,
+};

@@ -1,0 +1,142 @@
+// The demo buyer's paid orders, so /payments and the dashboard show real rows on a first start: one order
+// in progress with its funds held in escrow, and one completed order whose funds were released. Composed
+// from the payment flow's moves (sandbox provider), so the ledger balances as for any other payment.
+import type { Db, Queryable } from './db/db.ts';
+import { toMinorUnits } from './lib/money.ts';
+import { completePayment, insertDemoPayment, releaseEscrow, startOrder } from './modules/payments/index.ts';
+import { defaultStructuredTerms, insertProposal } from './modules/proposals/index.ts';
+import {
+  insertInvitedSellers,
+  insertWorkflow,
+  newWorkflowDetailsStatus,
+  proposalTransitions,
+  setWorkflowStatus,
+  transition,
+  workflowTransitions,
+} from './modules/workflows/index.ts';
+
+const demoBuyerEmail = 'buyer@robomarket.dev';
+const demoSellerEmail = 'seller@robomarket.dev';
+
+interface DemoOrder {
+  title: string;
+  description: string;
+  budget: [string, string];
+  price: string;
+  /** Where the order ends up. */
+  stage: 'ORDER_IN_PROGRESS' | 'ORDER_COMPLETED';
+  /** Days before the seeding day it was paid. */
+  daysAgo: number;
+}
+
+const demoOrders: readonly DemoOrder[] = [
+  {
+    title: 'Collaborative arms for the Bristol assembly line',
+    description: 'Two collaborative arms with grippers for screw-driving and part feeding.',
+    budget: ['60000.00', '90000.00'],
+    price: '72450.00',
+    stage: 'ORDER_COMPLETED',
+    daysAgo: 21,
+  },
+  {
+    title: 'Inspection drone for the Hull storage tanks',
+    description: 'One inspection drone with a thermal camera and a year of flight software.',
+    budget: ['20000.00', '35000.00'],
+    price: '27800.00',
+    stage: 'ORDER_IN_PROGRESS',
+    daysAgo: 3,
+  },
+];
+
+const day = 86_400_000;
+const minor = (amount: string): bigint => {
+  const value = toMinorUnits(amount);
+  if (value === undefined) throw new Error(`demo amount ${amount} is not an amount`);
+  return value;
+};
+
+async function userId(tx: Queryable, email: string, lock: boolean): Promise<string | undefined> {
+  const [row] = await tx.query<{ id: string }>(
+    `SELECT id FROM users WHERE lower(email) = $1 ${lock ? 'FOR UPDATE' : ''}`,
+    [email],
+  );
+  return row?.id;
+}
+
+/**
+ * Creates the demo orders when the demo buyer and seller exist and the buyer has no payment yet; the
+ * buyer's row lock makes two instances starting at once create them once. Returns how many it made.
+ */
+export async function seedDemoPayments(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const buyerId = await userId(tx, demoBuyerEmail, true);
+    const sellerId = await userId(tx, demoSellerEmail, false);
+    if (buyerId === undefined || sellerId === undefined) return 0;
+    const existing = await tx.query(
+      'SELECT 1 FROM payments p JOIN workflows w ON w.id = p.workflow_id WHERE w.buyer_id = $1 LIMIT 1',
+      [buyerId],
+    );
+    if (existing.length > 0) return 0;
+    for (const demo of demoOrders) {
+      const at = new Date(now.getTime() - demo.daysAgo * day);
+      const price = minor(demo.price);
+      const created = await insertWorkflow(
+        tx,
+        {
+          buyerId,
+          businessId: null,
+          title: demo.title,
+          description: demo.description,
+          requestType: 'CUSTOM_ORDER',
+          currency: 'USD',
+          budgetMinMinor: minor(demo.budget[0]),
+          budgetMaxMinor: minor(demo.budget[1]),
+          category: 'ROBOT',
+          quantity: 1,
+          details: { status: newWorkflowDetailsStatus('CUSTOM_ORDER') },
+        },
+        new Date(at.getTime() - 7 * day),
+      );
+      await insertInvitedSellers(tx, created.id, [sellerId], buyerId, created.created_at);
+      const proposal = await insertProposal(
+        tx,
+        {
+          workflowId: created.id,
+          sellerId,
+          priceMinor: price,
+          currency: 'USD',
+          description: demo.description,
+          terms: '100% into escrow on order; released on delivery.',
+          structuredTerms: defaultStructuredTerms(undefined, []),
+          timeline: null,
+        },
+        created.created_at,
+      );
+      if (proposal === undefined) throw new Error('the demo proposal was not created');
+      const accepted = transition(proposalTransitions, 'PENDING', 'accepted', 'buyer', 'demo');
+      await tx.query('UPDATE proposals SET status = $2, updated_at = $3 WHERE id = $1', [
+        proposal.id,
+        accepted,
+        at,
+      ]);
+      let status = transition(
+        workflowTransitions,
+        created.status,
+        'first_proposal_received',
+        'seller',
+        'demo',
+      );
+      status = transition(workflowTransitions, status, 'proposal_accepted', 'buyer', 'demo');
+      await setWorkflowStatus(tx, created.id, status, at, { sellerId, priceMinor: price });
+      status = transition(workflowTransitions, status, 'payment_session_opened', 'buyer', 'demo');
+      const workflow = await setWorkflowStatus(tx, created.id, status, at);
+      const payment = await insertDemoPayment(tx, workflow, buyerId, sellerId, at);
+      await completePayment(tx, workflow, payment, at);
+      const paid = { ...workflow, status: 'PAYMENT_COMPLETED' as const };
+      const started = await startOrder(tx, paid, new Date(at.getTime() + day));
+      if (demo.stage === 'ORDER_COMPLETED')
+        await releaseEscrow(tx, started, new Date(at.getTime() + 14 * day));
+    }
+    return demoOrders.length;
+  });
+}

@@ -1,0 +1,159 @@
+// The money-moving operations: open a session, pay it in the sandbox, release or refund the escrow (start
+// and cancel are the workflows module's; see `addCancelStep`). Each is one transaction under the workflow's row lock; the POSTs that move
+// money replay their first answer per `Idempotency-Key`.
+import { ApiError } from '../../lib/api-error.ts';
+import { currentUser } from '../../lib/current-user.ts';
+import type { OperationHandler } from '../../plugins/openapi/operation.ts';
+import { lockedWorkflow, paymentNotFound, requirePayer, seesPayments } from './access.ts';
+import {
+  completePayment,
+  expireIfDue,
+  openSession,
+  refundEscrow as refund,
+  releaseEscrow as release,
+} from './flow.ts';
+import { answered, once } from './once.ts';
+import { declineError, sandboxOutcome } from './providers.ts';
+import { findPayment, type PaymentRow, paymentBody } from './repository.ts';
+
+/** The payment `id` after a move, read after the commit. */
+async function paymentAfter(db: Parameters<typeof findPayment>[0], id: string): Promise<PaymentRow> {
+  const payment = await findPayment(db, id);
+  if (payment === undefined) throw paymentNotFound();
+  return payment;
+}
+
+/**
+ * `POST /v2/workflows/{id}/payments/session`: the buyer opens a payment of the agreed price
+ * (PRICE_AGREED → PAYMENT_PENDING) and is sent to the provider's checkout.
+ */
+export const createPaymentSession: OperationHandler<'createPaymentSession'> = {
+  handle: async (request, reply, { db, now }) => {
+    const user = currentUser(request);
+    const { id } = request.params;
+    const body = request.body ?? {};
+    const at = now();
+    const outcome = await db.transaction(async (tx) => {
+      const { workflow, party } = await lockedWorkflow(tx, user, id);
+      requirePayer(party, "Only the workflow's buyer may pay");
+      const current = await expireIfDue(tx, workflow, at);
+      return once(
+        tx,
+        user,
+        'createPaymentSession',
+        request.headers['idempotency-key'],
+        { id, body },
+        at,
+        async () => {
+          const opened = await openSession(tx, { ...workflow, status: current.status }, body, at);
+          return { statusCode: 201, id: opened.payment.id };
+        },
+      );
+    });
+    const { id: paymentId } = answered(outcome);
+    const payment = await paymentAfter(db, paymentId);
+    reply.code(201);
+    return {
+      payment_id: payment.id,
+      checkout_url: payment.checkout_url ?? `/checkout/${payment.id}`,
+      provider: payment.provider,
+      expires_at: payment.expires_at ?? payment.created_at,
+      payment: paymentBody(payment),
+    };
+  },
+};
+
+/**
+ * `POST /v2/sandbox/payments/{paymentId}/confirm`: the buyer pays an open sandbox payment with a test card.
+ * A good card holds the funds; a declined one is a 402 that leaves the payment open; an overdue session
+ * expires instead (409), in the same transaction, so a confirm racing the expiry gets one outcome.
+ */
+export const confirmSandboxPayment: OperationHandler<'confirmSandboxPayment'> = {
+  handle: async (request, _reply, { db, now }) => {
+    const user = currentUser(request);
+    const { paymentId } = request.params;
+    // Bad input writes nothing: the card is judged before anything is locked or recorded.
+    const outcome = sandboxOutcome(request.body.card_number);
+    const cardDigits = request.body.card_number.replace(/ /g, '');
+    const key = request.headers['idempotency-key'];
+    const at = now();
+    const result = await db.transaction(async (tx) => {
+      const located = await findPayment(tx, paymentId);
+      if (located === undefined) throw paymentNotFound();
+      const { workflow, party } = await lockedWorkflow(tx, user, located.workflow_id).catch(
+        (error: unknown) => {
+          throw error instanceof ApiError && error.statusCode === 404 ? paymentNotFound() : error;
+        },
+      );
+      if (!seesPayments(party)) throw paymentNotFound();
+      requirePayer(party, "Only the workflow's buyer may pay");
+      const current = await expireIfDue(tx, workflow, at);
+      const fingerprint = { paymentId, card: cardDigits };
+      return once(tx, user, 'confirmSandboxPayment', key, fingerprint, at, async () => {
+        const payment = await findPayment(tx, paymentId, true);
+        if (payment === undefined) throw paymentNotFound();
+        if (payment.status === 'EXPIRED') {
+          throw new ApiError(
+            409,
+            'conflict',
+            'This payment session has expired. Please start the payment again.',
+          );
+        }
+        if (payment.status !== 'PENDING')
+          throw new ApiError(409, 'conflict', 'This payment is no longer open');
+        if (payment.provider !== 'sandbox') {
+          throw new ApiError(409, 'conflict', 'This payment is paid on the card provider’s page, not here');
+        }
+        if (outcome !== 'succeeds') throw declineError(outcome);
+        await completePayment(tx, { ...workflow, status: current.status }, payment, at);
+        return { statusCode: 200, id: payment.id };
+      });
+    });
+    return paymentBody(await paymentAfter(db, answered(result).id));
+  },
+};
+
+/** `POST /v2/workflows/{id}/payments/release`: the buyer releases the held funds to the seller. */
+export const releaseEscrow: OperationHandler<'releaseEscrow'> = {
+  handle: async (request, _reply, { db, now }) => {
+    const user = currentUser(request);
+    const { id } = request.params;
+    const at = now();
+    const outcome = await db.transaction(async (tx) => {
+      const { workflow, party } = await lockedWorkflow(tx, user, id);
+      requirePayer(party, "Only the workflow's buyer may release the funds");
+      return once(tx, user, 'releaseEscrow', request.headers['idempotency-key'], { id }, at, async () => {
+        const released = await release(tx, workflow, at);
+        return { statusCode: 200, id: released.id };
+      });
+    });
+    return paymentBody(await paymentAfter(db, answered(outcome).id));
+  },
+};
+
+/** `POST /v2/workflows/{id}/payments/refund`: the buyer takes the held funds back; the order is cancelled. */
+export const refundEscrow: OperationHandler<'refundEscrow'> = {
+  handle: async (request, _reply, { db, now }) => {
+    const user = currentUser(request);
+    const { id } = request.params;
+    const reason = request.body?.reason?.trim() || null;
+    const at = now();
+    const outcome = await db.transaction(async (tx) => {
+      const { workflow, party } = await lockedWorkflow(tx, user, id);
+      requirePayer(party, "Only the workflow's buyer may ask for a refund");
+      return once(
+        tx,
+        user,
+        'refundEscrow',
+        request.headers['idempotency-key'],
+        { id, reason },
+        at,
+        async () => {
+          const refunded = await refund(tx, workflow, reason, at);
+          return { statusCode: 200, id: refunded.id };
+        },
+      );
+    });
+    return paymentBody(await paymentAfter(db, answered(outcome).id));
+  },
+};

@@ -1,0 +1,341 @@
+// The payment flow's moves on one workflow: open a session, complete or expire it, start the order, release
+// or refund the escrow, cancel. Each runs inside the caller's transaction holding the workflow's row lock
+// (then the payment's), so a check and the move it guards are atomic, and the ledger is written in the same
+// transaction as the statuses it mirrors.
+import type { Queryable } from '../../db/db.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import {
+  cancelWorkflow,
+  setWorkflowStatus,
+  transition,
+  type WorkflowRow,
+  workflowTransitions,
+} from '../workflows/index.ts';
+import { isEarlyAdopter, platformFee } from './fees.ts';
+import { holdPostings, postTransaction, refundPostings, releasePostings } from './ledger.ts';
+import { checkoutProvider } from './providers.ts';
+import {
+  findPayment,
+  heldPaymentOf,
+  insertPayment,
+  openPaymentOf,
+  overduePayments,
+  type PaymentRow,
+  sellerSince,
+  updatePayment,
+} from './repository.ts';
+import { paymentSettings } from './settings.ts';
+
+/** A workflow as the flow keeps it current while it moves. */
+type Workflow = Pick<
+  WorkflowRow,
+  'id' | 'status' | 'buyer_id' | 'seller_id' | 'agreed_price_minor' | 'currency' | 'title'
+>;
+
+const notOpen = () => new ApiError(409, 'conflict', 'This payment is no longer open');
+
+/**
+ * Expires the workflow's open payment when it is past its lifetime: payment EXPIRED, workflow back to
+ * PRICE_AGREED. Returns the workflow's status after it. Called first by every move on a workflow, so a
+ * stale PENDING is never acted on.
+ */
+export async function expireIfDue(tx: Queryable, workflow: Workflow, now: Date): Promise<Workflow> {
+  const open = await openPaymentOf(tx, workflow.id);
+  if (open === undefined || open.expires_at === null || open.expires_at.getTime() > now.getTime()) {
+    return workflow;
+  }
+  return closeOpenPayment(tx, workflow, open, 'EXPIRED', now);
+}
+
+/** Ends an open payment as EXPIRED or FAILED and puts the workflow back to PRICE_AGREED. */
+async function closeOpenPayment(
+  tx: Queryable,
+  workflow: Workflow,
+  open: PaymentRow,
+  status: 'EXPIRED' | 'FAILED',
+  now: Date,
+): Promise<Workflow> {
+  await updatePayment(tx, open.id, { status }, now);
+  if (workflow.status !== 'PAYMENT_PENDING') return workflow;
+  const to = transition(workflowTransitions, workflow.status, 'payment_failed', 'timer', notOpen().message);
+  await setWorkflowStatus(tx, workflow.id, to, now);
+  return { ...workflow, status: to };
+}
+
+/** What a new session answers. */
+export interface OpenedSession {
+  payment: PaymentRow;
+  checkoutUrl: string;
+  expiresAt: Date;
+}
+
+/**
+ * Opens a payment of exactly the agreed price (PRICE_AGREED → PAYMENT_PENDING) with the configured
+ * provider. 409 unless the workflow is PRICE_AGREED with a price.
+ */
+export async function openSession(
+  tx: Queryable,
+  workflow: Workflow,
+  urls: { successUrl?: string; cancelUrl?: string },
+  now: Date,
+): Promise<OpenedSession> {
+  const settings = paymentSettings();
+  const to = transition(
+    workflowTransitions,
+    workflow.status,
+    'payment_session_opened',
+    'buyer',
+    workflow.status === 'PAYMENT_PENDING'
+      ? 'A payment for this workflow is already open'
+      : 'The workflow has no agreed price waiting for payment',
+  );
+  if (workflow.agreed_price_minor === null) {
+    throw new ApiError(409, 'conflict', 'The workflow has no agreed price');
+  }
+  const expiresAt = new Date(now.getTime() + settings.sessionTtlMs);
+  const amountMinor = BigInt(workflow.agreed_price_minor);
+  const payment = await insertPayment(
+    tx,
+    {
+      workflowId: workflow.id,
+      amountMinor,
+      currency: workflow.currency,
+      provider: settings.provider,
+      buyerId: workflow.buyer_id,
+      sellerId: workflow.seller_id,
+      expiresAt,
+    },
+    now,
+  );
+  if (payment === undefined)
+    throw new ApiError(409, 'conflict', 'A payment for this workflow is already open');
+  const checkout = await checkoutProvider(settings).createCheckout({
+    paymentId: payment.id,
+    amountMinor,
+    currency: workflow.currency,
+    title: workflow.title,
+    successUrl: urls.successUrl,
+    cancelUrl: urls.cancelUrl,
+    expiresAt,
+  });
+  const updated = await updatePayment(
+    tx,
+    payment.id,
+    { checkoutUrl: checkout.checkoutUrl, providerSessionId: checkout.sessionId },
+    now,
+  );
+  await setWorkflowStatus(tx, workflow.id, to, now);
+  return { payment: updated, checkoutUrl: checkout.checkoutUrl, expiresAt };
+}
+
+/** A sandbox payment of the agreed price, open, for the demo data (no provider is asked). */
+export async function insertDemoPayment(
+  tx: Queryable,
+  workflow: Workflow,
+  buyerId: string,
+  sellerId: string,
+  now: Date,
+): Promise<PaymentRow> {
+  if (workflow.agreed_price_minor === null) throw new Error('a demo payment needs an agreed price');
+  const payment = await insertPayment(
+    tx,
+    {
+      workflowId: workflow.id,
+      amountMinor: BigInt(workflow.agreed_price_minor),
+      currency: workflow.currency,
+      provider: 'sandbox',
+      buyerId,
+      sellerId,
+      expiresAt: new Date(now.getTime() + paymentSettings().sessionTtlMs),
+    },
+    now,
+  );
+  if (payment === undefined) throw new Error('the demo workflow has an open payment already');
+  return updatePayment(tx, payment.id, { checkoutUrl: `/checkout/${payment.id}` }, now);
+}
+
+/**
+ * The provider reports success: payment COMPLETED with its funds held (escrow PENDING), ledger hold, workflow
+ * PAYMENT_COMPLETED. The payment must be the workflow's open one.
+ */
+export async function completePayment(
+  tx: Queryable,
+  workflow: Workflow,
+  payment: PaymentRow,
+  now: Date,
+): Promise<PaymentRow> {
+  if (payment.status !== 'PENDING') throw notOpen();
+  const to = transition(
+    workflowTransitions,
+    workflow.status,
+    'payment_succeeded',
+    'provider',
+    notOpen().message,
+  );
+  const completed = await updatePayment(
+    tx,
+    payment.id,
+    { status: 'COMPLETED', escrowStatus: 'PENDING' },
+    now,
+  );
+  await postTransaction(
+    tx,
+    payment.id,
+    'hold',
+    payment.currency,
+    holdPostings(payment.buyer_id ?? workflow.buyer_id, BigInt(payment.amount_minor)),
+    now,
+  );
+  await setWorkflowStatus(tx, workflow.id, to, now);
+  return completed;
+}
+
+/** The provider reports failure or expiry of an open payment: back to PRICE_AGREED. */
+export async function failPayment(
+  tx: Queryable,
+  workflow: Workflow,
+  payment: PaymentRow,
+  status: 'EXPIRED' | 'FAILED',
+  now: Date,
+): Promise<void> {
+  if (payment.status !== 'PENDING') return;
+  await closeOpenPayment(tx, workflow, payment, status, now);
+}
+
+/** The chosen seller starts the order: PAYMENT_COMPLETED → ORDER_IN_PROGRESS. */
+export async function startOrder(tx: Queryable, workflow: Workflow, now: Date): Promise<WorkflowRow> {
+  const to = transition(
+    workflowTransitions,
+    workflow.status,
+    'order_started',
+    'seller',
+    'The order can start only once it is paid and not started yet',
+  );
+  return setWorkflowStatus(tx, workflow.id, to, now);
+}
+
+/** The fee on a release to `sellerId` at `now`. */
+async function feeFor(tx: Queryable, sellerId: string, amountMinor: bigint, now: Date): Promise<bigint> {
+  const settings = paymentSettings();
+  const since = await sellerSince(tx, sellerId);
+  if (since !== undefined && isEarlyAdopter(since, now, settings.earlyAdopterMonths)) return 0n;
+  return platformFee(amountMinor, settings.feeBasisPoints);
+}
+
+/**
+ * The buyer releases the escrow: ORDER_IN_PROGRESS → ORDER_COMPLETED, escrow RELEASED, the amount to the
+ * seller less the fee to the platform. 409 when the order is not in progress or nothing is held.
+ */
+export async function releaseEscrow(tx: Queryable, workflow: Workflow, now: Date): Promise<PaymentRow> {
+  const to = transition(
+    workflowTransitions,
+    workflow.status,
+    'escrow_released',
+    'buyer',
+    workflow.status === 'ORDER_COMPLETED'
+      ? 'The funds were released already'
+      : 'Funds can be released only while the order is in progress',
+  );
+  const held = await heldPaymentOf(tx, workflow.id);
+  const sellerId = held?.seller_id ?? workflow.seller_id;
+  if (held === undefined || sellerId === null) {
+    throw new ApiError(409, 'conflict', 'No funds are held for this workflow');
+  }
+  const amountMinor = BigInt(held.amount_minor);
+  const feeMinor = await feeFor(tx, sellerId, amountMinor, now);
+  const released = await updatePayment(tx, held.id, { escrowStatus: 'RELEASED', feeMinor }, now);
+  await postTransaction(
+    tx,
+    held.id,
+    'release',
+    held.currency,
+    releasePostings(sellerId, amountMinor, feeMinor),
+    now,
+  );
+  await setWorkflowStatus(tx, workflow.id, to, now);
+  return released;
+}
+
+/** Returns held funds to the buyer: escrow REFUNDED, ledger back to the buyer. */
+async function refundHeld(
+  tx: Queryable,
+  held: PaymentRow,
+  reason: string | null,
+  now: Date,
+): Promise<PaymentRow> {
+  const refunded = await updatePayment(tx, held.id, { escrowStatus: 'REFUNDED', refundReason: reason }, now);
+  const buyerId = held.buyer_id;
+  if (buyerId === null) throw new Error(`payment ${held.id} has no buyer to refund`);
+  await postTransaction(
+    tx,
+    held.id,
+    'refund',
+    held.currency,
+    refundPostings(buyerId, BigInt(held.amount_minor)),
+    now,
+  );
+  return refunded;
+}
+
+/**
+ * The buyer takes held funds back: escrow REFUNDED, workflow ORDER_CANCELLED (history kept). 409 when
+ * nothing is held (not paid yet, released, refunded).
+ */
+export async function refundEscrow(
+  tx: Queryable,
+  workflow: WorkflowRow,
+  reason: string | null,
+  now: Date,
+): Promise<PaymentRow> {
+  const held = await heldPaymentOf(tx, workflow.id);
+  if (held === undefined) {
+    throw new ApiError(
+      409,
+      'conflict',
+      workflow.status === 'ORDER_COMPLETED'
+        ? 'The funds were released to the seller already'
+        : 'No funds are held for this workflow',
+    );
+  }
+  const refunded = await refundHeld(tx, held, reason, now);
+  await cancelWorkflow(tx, workflow, now);
+  return refunded;
+}
+
+/**
+ * The money part of cancelling a workflow (a cancel step of the workflows module, run in the cancel's
+ * transaction after its state check): an open session expires, held funds go back to the buyer.
+ */
+export async function cancelPayments(tx: Queryable, workflowId: string, now: Date): Promise<void> {
+  const open = await openPaymentOf(tx, workflowId);
+  if (open !== undefined) await updatePayment(tx, open.id, { status: 'EXPIRED' }, now);
+  const held = await heldPaymentOf(tx, workflowId);
+  if (held !== undefined) await refundHeld(tx, held, 'The buyer cancelled the workflow', now);
+}
+
+/**
+ * Expires every open payment past its lifetime (the server's timer, and readers before they read), each in
+ * its own transaction under its workflow's lock. Returns how many expired.
+ */
+export async function expireOverdue(
+  db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> } & Queryable,
+  now: Date,
+  limit = 100,
+): Promise<number> {
+  let expired = 0;
+  for (const { id, workflow_id } of await overduePayments(db, now, limit)) {
+    expired += await db.transaction(async (tx) => {
+      const [workflow] = await tx.query<Workflow>(
+        `SELECT id, status, buyer_id, seller_id, agreed_price_minor::text AS agreed_price_minor, currency, title
+           FROM workflows WHERE id = $1 FOR UPDATE`,
+        [workflow_id],
+      );
+      const payment = await findPayment(tx, id, true);
+      if (workflow === undefined || payment === undefined || payment.status !== 'PENDING') return 0;
+      if (payment.expires_at === null || payment.expires_at.getTime() > now.getTime()) return 0;
+      await closeOpenPayment(tx, workflow, payment, 'EXPIRED', now);
+      return 1;
+    });
+  }
+  return expired;
+}

@@ -1,0 +1,24 @@
+// The server's expiry timer: every `sweepIntervalMs`, open sessions past their lifetime expire (payment
+// EXPIRED, workflow back to PRICE_AGREED). Readers and confirms check too, so the timer only keeps the
+// database tidy between visits.
+import type { Db } from '../../db/db.ts';
+import { expireOverdue } from './flow.ts';
+import { paymentSettings } from './settings.ts';
+
+/** Starts the timer; the returned function stops it (call it when the server closes). */
+export function startExpiryTimer(db: Db, now: () => Date, onError: (error: unknown) => void): () => void {
+  const interval = paymentSettings().sweepIntervalMs;
+  if (interval <= 0) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expireOverdue(db, now())
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, interval);
+  timer.unref();
+  return () => clearInterval(timer);
+}
