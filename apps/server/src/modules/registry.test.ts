@@ -35,7 +35,8 @@ describe('the handler registry', () => {
         remoteAddress: '198.51.100.1',
       });
       const label = `${operation.operationId} ${operation.method} ${operation.path}`;
-      expect(response.json().code, label).not.toBe('not_found');
+      // The router's own answer for a path it has no route for (a handler's 404 is the operation answering).
+      expect(String(response.json().message ?? ''), label).not.toMatch(/^Route \S+ \S+ not found$/);
       if (operation.operationId in operations) {
         expect(response.statusCode, label).not.toBe(501);
       } else {

@@ -1,16 +1,16 @@
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
+import { readFilePart } from '../../lib/multipart.ts';
+import { generatedName, openFile, removeFile, storeFile } from '../../lib/stored-files.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { touchWorkflow, visibleWorkflow } from '../workflows/index.ts';
 import { allowedKindsText, fileKindOf } from './file-types.ts';
-import { readFilePart } from './multipart.ts';
 import {
   type DocumentRow,
   findVisibleDocument,
   insertDocument,
   listDocuments as listDocumentRows,
 } from './repository.ts';
-import { generatedName, openFile, removeFile, storeFile } from './storage.ts';
 
 /** The largest file a workflow takes: 25 MB. */
 export const maxFileBytes = 25 * 1024 * 1024;

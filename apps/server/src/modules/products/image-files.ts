@@ -3,7 +3,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { storeFile } from '../documents/storage.ts';
+import { storeFile } from '../../lib/stored-files.ts';
 
 /** The largest image a product takes: 5 MB. */
 export const maxImageBytes = 5 * 1024 * 1024;

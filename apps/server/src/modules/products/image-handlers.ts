@@ -1,8 +1,8 @@
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
+import { readFilePart } from '../../lib/multipart.ts';
 import { demoImagesDir } from '../../paths.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { readFilePart } from '../documents/multipart.ts';
 import { productBody } from './handlers.ts';
 import {
   generatedImageName,

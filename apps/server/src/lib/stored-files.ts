@@ -1,4 +1,5 @@
-// The documents folder: files under server-generated names, written whole before they are recorded.
+// Files kept in a folder under server-generated names (documents, product images), written whole under a
+// temporary name and renamed, so a reader never sees half a file.
 import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 // Reads one file part out of a `multipart/form-data` body that the route already limited in size.
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 /** A file part of a multipart body. */
 export interface FilePart {
