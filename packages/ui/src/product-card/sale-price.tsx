@@ -30,7 +30,7 @@ export interface SalePriceProps {
   /** ISO 4217 code of both. */
   currency: string;
   /** Text size of the price now. */
-  size?: '3' | '4' | '6';
+  size?: '3' | '4' | '6' | '7';
 }
 
 /**

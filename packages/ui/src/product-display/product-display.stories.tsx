@@ -44,6 +44,26 @@ export const Gallery: Story = {
   },
 };
 
+/** On sale from a named seller: the old price struck through, the saving, and a link to the seller's products. */
+export const OnSaleFromSeller: Story = {
+  args: {
+    product: {
+      ...ATLAS,
+      seller_id: '7d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09',
+      seller_name: 'Northgate Robotics',
+      compare_at_price: '15000.00',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Northgate Robotics' })).toHaveAttribute(
+      'href',
+      '/browse?seller=7d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09',
+    );
+    await expect(canvas.getByText('$15,000.00')).toBeVisible();
+    await expect(canvas.getByText('Save $2,500.00 (16%)')).toBeVisible();
+  },
+};
+
 /** The product's own seller: no Make an Offer (the page shows the offers on it instead). */
 export const Owner: Story = {
   args: { canMakeOffer: false },

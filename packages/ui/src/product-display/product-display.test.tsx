@@ -40,6 +40,23 @@ describe('ProductDisplay', () => {
     expect(screen.getByText('A collaborative picking arm.')).toBeInTheDocument();
   });
 
+  it("names the seller with a link to all their products, and shows a sale's old price and saving", () => {
+    setup({
+      product: {
+        ...PRODUCT,
+        seller_id: '7d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09',
+        seller_name: 'Northgate Robotics',
+        compare_at_price: '15000.00',
+      },
+    });
+    expect(screen.getByRole('link', { name: 'Northgate Robotics' })).toHaveAttribute(
+      'href',
+      '/browse?seller=7d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09',
+    );
+    expect(screen.getByText('$15,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Save $2,500.00 (16%)')).toBeInTheDocument();
+  });
+
   it('lists the specifications as name and value pairs', () => {
     setup();
     const specs = screen.getByRole('region', { name: 'Specifications' });

@@ -8,6 +8,7 @@ import {
   Flex,
   Grid,
   Heading,
+  Link,
   Skeleton,
   Text,
   VisuallyHidden,
@@ -15,13 +16,19 @@ import {
 import { type ReactElement, useId, useState } from 'react';
 import { PageMessage } from '../internal/page-message';
 import { PriceText } from '../price-text';
-import { ImagePlaceholder, ProductImage, type ProductLink } from '../product-card/product-card';
+import {
+  ImagePlaceholder,
+  ProductImage,
+  type ProductLink,
+  sellerProductsHref,
+} from '../product-card/product-card';
 import {
   CATEGORY_COLORS,
   categoryLabel,
   conditionLabel,
   type ProductView,
 } from '../product-card/product-view';
+import { SalePrice } from '../product-card/sale-price';
 import type { ProductListStatus } from '../product-list/product-list';
 
 /** Where the not-found page leads back to, e.g. `{ label: 'Back to My Products', href: '/business/products' }`. */
@@ -46,7 +53,7 @@ export interface ProductDisplayProps {
   onRetry?: () => void;
   /** The way back offered under 'Product not found' (a seller's My Products, everyone else's Home). */
   backLink?: ProductDisplayBackLink;
-  /** Renders the back link, e.g. with React Router's Link; defaults to a plain `<a href>`. */
+  /** Renders the back link and the seller's link, e.g. with React Router's Link; defaults to a plain `<a href>`. */
   renderLink?: (link: ProductLink) => ReactElement;
   /** Called by 'Make an Offer'. */
   onMakeOffer?: (product: ProductView) => void;
@@ -101,6 +108,7 @@ export function ProductDisplay({
       // A new product starts at its first image.
       key={product.id}
       product={product}
+      renderLink={renderLink}
       onMakeOffer={onMakeOffer}
       canMakeOffer={canMakeOffer}
       onContactSeller={onContactSeller}
@@ -112,12 +120,19 @@ const plainLink = ({ href, children }: ProductLink) => <a href={href}>{children}
 
 interface ProductDetailsProps {
   product: ProductView;
+  renderLink: (link: ProductLink) => ReactElement;
   onMakeOffer: ProductDisplayProps['onMakeOffer'];
   canMakeOffer: boolean;
   onContactSeller: ProductDisplayProps['onContactSeller'];
 }
 
-function ProductDetails({ product, onMakeOffer, canMakeOffer, onContactSeller }: ProductDetailsProps) {
+function ProductDetails({
+  product,
+  renderLink,
+  onMakeOffer,
+  canMakeOffer,
+  onContactSeller,
+}: ProductDetailsProps) {
   const nameId = useId();
   const specsId = useId();
   const specifications = Object.entries(product.specifications);
@@ -139,7 +154,24 @@ function ProductDetails({ product, onMakeOffer, canMakeOffer, onContactSeller }:
             <Heading as="h1" size="8" id={nameId} style={{ overflowWrap: 'anywhere' }}>
               {product.name}
             </Heading>
-            <PriceText price={product.price} currency={product.currency} size="7" />
+            {product.seller_name && product.seller_id && (
+              <Text as="p" size="3" color="gray">
+                Sold by{' '}
+                <Link asChild underline="always">
+                  {renderLink({ href: sellerProductsHref(product.seller_id), children: product.seller_name })}
+                </Link>
+              </Text>
+            )}
+            {product.compare_at_price ? (
+              <SalePrice
+                price={product.price}
+                compareAt={product.compare_at_price}
+                currency={product.currency}
+                size="7"
+              />
+            ) : (
+              <PriceText price={product.price} currency={product.currency} size="7" />
+            )}
             <Flex gap="3" wrap="wrap">
               {canMakeOffer && (
                 <Button size="3" onClick={() => onMakeOffer?.(product)}>
