@@ -1,5 +1,6 @@
 // The demo data a first `pnpm start` creates: accounts from the auth module, products from the products
 // module, composed here as app.ts composes the modules themselves.
+import type { BusinessType } from '@robomarket/api-client/enums';
 import type { Db } from './db/db.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoProcurement } from './demo-procurement.ts';
@@ -29,7 +30,7 @@ const seller = (
   email: string,
   [firstName, lastName]: [string, string],
   company: string,
-  businessType: 'parent_company' | 'subsidiary',
+  businessType: BusinessType,
   extra: Pick<DemoSeller, 'role' | 'parent'> = {},
 ): DemoSeller => ({
   key,

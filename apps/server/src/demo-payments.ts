@@ -23,7 +23,7 @@ interface DemoOrder {
   description: string;
   budget: [string, string];
   price: string;
-  /** Where the order ends up. */
+  /** Where the order ends up (an enum subset of the workflow statuses). */
   stage: 'ORDER_IN_PROGRESS' | 'ORDER_COMPLETED';
   /** Days before the seeding day it was paid. */
   daysAgo: number;

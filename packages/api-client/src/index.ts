@@ -24,8 +24,11 @@ export type { ApproveBusinessLinkRequestData } from './operations/approve-busine
 export { approveBusinessLinkRequest } from './operations/approve-business-link-request';
 export type { ChangePasswordBody } from './operations/change-password';
 export { changePassword } from './operations/change-password';
+export { confirmSandboxPayment } from './operations/confirm-sandbox-payment';
 export type { CreateOfferBody, CreateOfferData } from './operations/create-offer';
 export { createOffer } from './operations/create-offer';
+export type { CreatePaymentSessionBody, PaymentSessionData } from './operations/create-payment-session';
+export { createPaymentSession } from './operations/create-payment-session';
 export type { CreateProductBody, CreateProductData } from './operations/create-product';
 export { createProduct } from './operations/create-product';
 export type { CreateProposalBody, CreateProposalData } from './operations/create-proposal';
@@ -48,6 +51,8 @@ export type { GetBusinessMetricsData, GetBusinessMetricsQuery } from './operatio
 export { getBusinessMetrics } from './operations/get-business-metrics';
 export type { GetMeData } from './operations/get-me';
 export { getMe } from './operations/get-me';
+export type { PaymentData } from './operations/get-payment';
+export { getPayment } from './operations/get-payment';
 export type { GetProductData } from './operations/get-product';
 export { getProduct } from './operations/get-product';
 export type { GetRfpData } from './operations/get-rfp';
@@ -92,25 +97,15 @@ export type { ListWorkflowsData, ListWorkflowsQuery } from './operations/list-wo
 export { listWorkflows } from './operations/list-workflows';
 export type { LoginBody, LoginData } from './operations/login';
 export { login } from './operations/login';
-export type {
-  CreatePaymentSessionBody,
-  PaymentData,
-  PaymentSessionData,
-  RefundEscrowBody,
-  StartOrderData,
-} from './operations/payments';
-export {
-  confirmSandboxPayment,
-  createPaymentSession,
-  getPayment,
-  refundEscrow,
-  releaseEscrow,
-  startOrder,
-} from './operations/payments';
+export type { RefundEscrowBody } from './operations/refund-escrow';
+export { refundEscrow } from './operations/refund-escrow';
 export type { RegisterUserBody, RegisterUserData } from './operations/register-user';
 export { registerUser } from './operations/register-user';
+export { releaseEscrow } from './operations/release-escrow';
 export { removeBusinessMember } from './operations/remove-business-member';
 export { revokePublishableKey } from './operations/revoke-publishable-key';
+export type { StartOrderData } from './operations/start-order';
+export { startOrder } from './operations/start-order';
 export type { OperationBody, OperationData, OperationId, OperationQuery } from './operations/types';
 export type { UpdateBusinessMemberBody, UpdateBusinessMemberData } from './operations/update-business-member';
 export { updateBusinessMember } from './operations/update-business-member';

@@ -16,8 +16,12 @@ export type {
   UseApproveBusinessLinkRequestOptions,
 } from './operations/approve-business-link-request';
 export { useApproveBusinessLinkRequest } from './operations/approve-business-link-request';
+export type { ConfirmSandboxPaymentVariables } from './operations/confirm-sandbox-payment';
+export { useConfirmSandboxPayment } from './operations/confirm-sandbox-payment';
 export type { CreateOfferVariables, UseCreateOfferOptions } from './operations/create-offer';
 export { useCreateOffer } from './operations/create-offer';
+export type { CreatePaymentSessionVariables } from './operations/create-payment-session';
+export { useCreatePaymentSession } from './operations/create-payment-session';
 export type { UseCreateProductOptions } from './operations/create-product';
 export { useCreateProduct } from './operations/create-product';
 export type { CreateProposalVariables, UseCreateProposalOptions } from './operations/create-proposal';
@@ -40,6 +44,7 @@ export { useDeleteProduct } from './operations/delete-product';
 export type { UseDeleteWorkflowOptions } from './operations/delete-workflow';
 export { useDeleteWorkflow } from './operations/delete-workflow';
 export { getBusinessMetricsQueryOptions, useGetBusinessMetrics } from './operations/get-business-metrics';
+export { getPaymentQueryOptions, useGetPayment } from './operations/get-payment';
 export { getProductQueryOptions, useGetProduct } from './operations/get-product';
 export { getRfpQueryOptions, useGetRfp } from './operations/get-rfp';
 export { getWorkflowQueryOptions, useGetWorkflow } from './operations/get-workflow';
@@ -69,22 +74,6 @@ export {
 } from './operations/list-publishable-keys';
 export { listRfpsQueryOptions, useListRfps } from './operations/list-rfps';
 export { listWorkflowsQueryOptions, useListWorkflows } from './operations/list-workflows';
-export type {
-  ConfirmSandboxPaymentVariables,
-  CreatePaymentSessionVariables,
-  EscrowVariables,
-  RefundEscrowVariables,
-} from './operations/payments';
-export {
-  getPaymentQueryOptions,
-  idempotencyKeyOf,
-  useConfirmSandboxPayment,
-  useCreatePaymentSession,
-  useGetPayment,
-  useRefundEscrow,
-  useReleaseEscrow,
-  useStartOrder,
-} from './operations/payments';
 export type { ProductFilters, RfpFilters, WorkflowFilters } from './operations/query-keys';
 export {
   businessKeys,
@@ -95,6 +84,10 @@ export {
   rfpKeys,
   workflowKeys,
 } from './operations/query-keys';
+export type { RefundEscrowVariables } from './operations/refund-escrow';
+export { useRefundEscrow } from './operations/refund-escrow';
+export type { EscrowVariables } from './operations/release-escrow';
+export { useReleaseEscrow } from './operations/release-escrow';
 export type {
   RemoveBusinessMemberVariables,
   UseRemoveBusinessMemberOptions,
@@ -105,6 +98,7 @@ export type {
   UseRevokePublishableKeyOptions,
 } from './operations/revoke-publishable-key';
 export { useRevokePublishableKey } from './operations/revoke-publishable-key';
+export { useStartOrder } from './operations/start-order';
 export type { OperationMutationOptions } from './operations/types';
 export type {
   UpdateBusinessMemberVariables,
@@ -127,5 +121,6 @@ export type {
   UseUploadProductImageOptions,
 } from './operations/upload-product-image';
 export { useUploadProductImage } from './operations/upload-product-image';
+export { idempotencyKeyOf } from './payment-moves';
 export type { QueryHooks } from './query-hooks';
 export { createQueryHooks, useQueryHooks } from './query-hooks';

@@ -1,8 +1,8 @@
-import { Box, Button, Callout, Card, Flex, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
 import { listProducts } from '@robomarket/api-client';
-import type { ProductLink, ProductView, RoboMarketAccentColor, RoboMarketAppearance } from '@robomarket/ui';
+import type { ProductView, RoboMarketAccentColor, RoboMarketAppearance } from '@robomarket/ui';
 import { describeFailure, ProductCard } from '@robomarket/ui';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { FeedBody, type FeedState, newTabLink } from '../internal/feed-body';
 import { createWidgetClient, forPeople } from '../internal/widget-client';
 import { WidgetTheme } from '../internal/widget-theme';
 import { cardsFilter, cardsLimit, marketplaceUrl, publicProducts } from './cards-options';
@@ -28,11 +28,6 @@ export interface RoboMarketProductCardsProps {
   limit?: number | string;
 }
 
-type CardsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; retryable: boolean }
-  | { status: 'ready'; products: ProductView[] };
-
 /**
  * A seller's products from the RoboMarket catalogue as cards for a partner's page: picture, category, name,
  * description, price and condition, each linking to the product on RoboMarket (a new tab).
@@ -52,7 +47,7 @@ export function RoboMarketProductCards({
   const filter = useMemo(() => cardsFilter(sellerId, category), [sellerId, category]);
   const pageSize = cardsLimit(limit);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<CardsState>({ status: 'loading' });
+  const [state, setState] = useState<FeedState<ProductView>>({ status: 'loading' });
 
   useEffect(() => {
     // `attempt` is read so that Try again asks again with the same filters.
@@ -66,7 +61,7 @@ export function RoboMarketProductCards({
     listProducts(client, { ...filter.query, limit: pageSize }, controller.signal).then(
       (page) => {
         if (!controller.signal.aborted)
-          setState({ status: 'ready', products: publicProducts(page.products, apiBase) });
+          setState({ status: 'ready', items: publicProducts(page.products, apiBase) });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -80,77 +75,23 @@ export function RoboMarketProductCards({
     return () => controller.abort();
   }, [client, filter, pageSize, apiBase, attempt]);
 
-  const renderLink = ({ href, children }: ProductLink) => (
-    <a href={marketplaceUrl(href, apiBase)} target="_blank" rel="noopener">
-      {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-    </a>
-  );
-
-  let body: ReactNode;
-  if (state.status === 'loading') {
-    body = (
-      <Flex direction="column" gap="3">
-        <Text role="status" size="2" color="gray">
-          Loading amazing products...
-        </Text>
-        <Box aria-hidden style={GRID}>
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} height="300px" />
-          ))}
-        </Box>
-      </Flex>
-    );
-  } else if (state.status === 'error') {
-    body = (
-      <Callout.Root color="red" role="alert" highContrast>
-        <Callout.Text>{state.message}</Callout.Text>
-        {state.retryable ? (
-          <Box>
-            <Button variant="soft" color="red" highContrast onClick={() => setAttempt((count) => count + 1)}>
-              Try again
-            </Button>
-          </Box>
-        ) : null}
-      </Callout.Root>
-    );
-  } else if (state.products.length === 0) {
-    body = (
-      <Card size="3">
-        <Flex direction="column" align="center" gap="1" py="4">
-          <Text as="p" size="4" weight="bold" align="center">
-            {CARDS_EMPTY_TITLE}
-          </Text>
-          <Text as="p" size="2" color="gray" align="center">
-            {CARDS_EMPTY_TEXT}
-          </Text>
-        </Flex>
-      </Card>
-    );
-  } else {
-    body = (
-      <Box asChild m="0" p="0" style={{ ...GRID, listStyle: 'none' }}>
-        <ul aria-label="Products on RoboMarket">
-          {state.products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} headingAs="h3" renderLink={renderLink} />
-            </li>
-          ))}
-        </ul>
-      </Box>
-    );
-  }
+  const renderLink = newTabLink((href) => marketplaceUrl(href, apiBase));
 
   return (
     <WidgetTheme appearance={appearance} accentColor={accentColor}>
-      <div aria-busy={state.status === 'loading'}>{body}</div>
+      <div aria-busy={state.status === 'loading'}>
+        <FeedBody
+          state={state}
+          loadingText="Loading amazing products..."
+          placeholders={{ count: 3, height: '300px' }}
+          empty={{ title: CARDS_EMPTY_TITLE, text: CARDS_EMPTY_TEXT }}
+          listLabel="Products on RoboMarket"
+          minColumnWidth={220}
+          renderItem={(product) => <ProductCard product={product} headingAs="h3" renderLink={renderLink} />}
+          keyOf={(product) => product.id}
+          onRetry={() => setAttempt((count) => count + 1)}
+        />
+      </div>
     </WidgetTheme>
   );
 }
-
-// As many columns of at least 220px as the partner's container has room for, whatever the viewport.
-const GRID = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
-  gap: 'var(--space-4)',
-} as const;

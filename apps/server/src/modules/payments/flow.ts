@@ -52,7 +52,7 @@ async function closeOpenPayment(
   tx: Queryable,
   workflow: Workflow,
   open: PaymentRow,
-  status: 'EXPIRED' | 'FAILED',
+  status: 'EXPIRED' | 'FAILED', // how an open payment ends unpaid: an enum subset
   now: Date,
 ): Promise<Workflow> {
   await updatePayment(tx, open.id, { status }, now);
@@ -195,7 +195,7 @@ export async function failPayment(
   tx: Queryable,
   workflow: Workflow,
   payment: PaymentRow,
-  status: 'EXPIRED' | 'FAILED',
+  status: 'EXPIRED' | 'FAILED', // how an open payment ends unpaid: an enum subset
   now: Date,
 ): Promise<void> {
   if (payment.status !== 'PENDING') return;

@@ -9,10 +9,11 @@ import { decodeListCursor, encodeListCursor } from '../../lib/list-cursor.ts';
  * cursor every list of the API uses (`lib/list-cursor.ts`), so its hot path is what it was.
  */
 
-/** Where a page starts: after the row with these keys, in the page's order. */
+/** Where a page starts: after the row with these keys, in the page's order (each sort an enum subset by key). */
 export type ProductCursor =
   | { sort: 'newest'; createdAt: Date; id: string }
   | { sort: 'price_asc' | 'price_desc' | 'saving'; key: string; id: string }
+  // Sorts ranked by a score, ties newest first (an enum subset).
   | { sort: 'relevance' | 'trending'; key: string; createdAt: string; id: string };
 
 /** The keys of a listed row a cursor is made from (the texts `listProductTexts` selects). */
