@@ -1,4 +1,4 @@
-import { isSearchCategory, type SearchCategory } from './search-categories';
+import { isSearchCategory, type SearchCategory } from '@robomarket/ui';
 
 /** The header search's address: /browse with the words and the category (none for all). */
 export function searchHref(query: string, category: SearchCategory): string {

@@ -7,7 +7,7 @@ import {
   sellerRoleValues,
 } from '@robomarket/api-client/enums';
 import type { ProductFilterValues } from '@robomarket/ui';
-import { isSearchCategory, type SearchCategory } from '../search-categories';
+import { isSearchCategory, type SearchCategory } from '@robomarket/ui';
 
 /*
  * The browse page keeps its search, filters and order in the address (/browse?q=&category=&...), so back,

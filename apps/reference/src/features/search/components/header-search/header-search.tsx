@@ -1,6 +1,6 @@
+import { SearchBar } from '@robomarket/ui';
 import { useLocation, useNavigate } from 'react-router';
 import { searchHref, searchOf } from '../../search-href';
-import { SearchBar } from '../search-bar';
 
 /**
  * The header's search: a submitted search opens the browse page with the words and the category

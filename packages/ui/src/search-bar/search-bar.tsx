@@ -1,8 +1,8 @@
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { Flex, IconButton, TextField, VisuallyHidden } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
-import { type SearchCategory, searchPlaceholder } from '../../search-categories';
 import { DeferredCategorySelect } from './deferred-category-select';
+import { type SearchCategory, searchPlaceholder } from './search-categories';
 
 export interface SearchQuery {
   query: string;
@@ -42,7 +42,7 @@ export function SearchBar({
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself; <search> is unknown to happy-dom and pre-2023 browsers.
-    <form role="search" onSubmit={submit} aria-label="Search the marketplace" className="search-bar">
+    <form role="search" onSubmit={submit} aria-label="Search the marketplace" className="rm-SearchBar">
       <Flex gap="2" align="center">
         <DeferredCategorySelect value={category} onValueChange={setCategory} />
         <VisuallyHidden>
@@ -55,7 +55,7 @@ export function SearchBar({
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={searchPlaceholder(category)}
-          className="search-bar__query"
+          className="rm-SearchBar-query"
         >
           <TextField.Slot>
             <MagnifyingGlassIcon aria-hidden />

@@ -1,6 +1,6 @@
-import { loadOnce, SELECT_OPENING_KEYS, useDeferredTrigger } from '@robomarket/ui';
 import { lazy, Suspense } from 'react';
-import { type SearchCategory, searchCategories } from '../../search-categories';
+import { loadOnce, SELECT_OPENING_KEYS, useDeferredTrigger } from '../deferred';
+import { type SearchCategory, searchCategories } from './search-categories';
 
 const loadCategorySelect = loadOnce(() => import('./category-select'));
 const CategorySelect = lazy(async () => ({ default: (await loadCategorySelect()).CategorySelect }));
@@ -27,7 +27,7 @@ export function DeferredCategorySelect({ value, onValueChange }: DeferredCategor
       role="combobox"
       aria-label="Search category"
       aria-expanded={false}
-      className="rt-reset rt-SelectTrigger rt-r-size-2 rt-variant-surface search-bar__category"
+      className="rt-reset rt-SelectTrigger rt-r-size-2 rt-variant-surface rm-SearchBar-category"
       {...triggerProps}
     >
       <span className="rt-SelectTriggerInner">

@@ -1,5 +1,5 @@
 import { Select } from '@radix-ui/themes';
-import { isSearchCategory, type SearchCategory, searchCategories } from '../../search-categories';
+import { isSearchCategory, type SearchCategory, searchCategories } from './search-categories';
 
 export interface CategorySelectProps {
   /** The chosen category. */
@@ -20,7 +20,7 @@ export function CategorySelect({ value, onValueChange, openOnMount = false }: Ca
         if (isSearchCategory(next)) onValueChange(next);
       }}
     >
-      <Select.Trigger aria-label="Search category" className="search-bar__category" />
+      <Select.Trigger aria-label="Search category" className="rm-SearchBar-category" />
       <Select.Content position="popper">
         {searchCategories.map((entry) => (
           <Select.Item key={entry.value} value={entry.value}>

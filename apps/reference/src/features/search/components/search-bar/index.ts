@@ -1,1 +1,0 @@
-export { SearchBar } from './search-bar';
