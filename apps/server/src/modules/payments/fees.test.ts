@@ -8,6 +8,7 @@ describe('platformFee', () => {
     expect(platformFee(10_000_030n, 250)).toBe(250_001n); // 250000.75 → 250001
     expect(platformFee(20n, 250)).toBe(1n); // 0.5 → 1
     expect(platformFee(19n, 250)).toBe(0n); // 0.475 → 0
+    expect(platformFee(404_320_834_883_500n, 9_990)).toBe(403_916_514_048_617n); // …616.5 → …617
     expect(platformFee(12_345n, 0)).toBe(0n);
     expect(platformFee(12_345n, 10_000)).toBe(12_345n);
   });
@@ -20,9 +21,9 @@ describe('platformFee', () => {
         (amount, bp) => {
           const fee = platformFee(amount, bp);
           expect(fee >= 0n && fee <= amount).toBe(true);
-          // |fee·10000 − amount·bp| ≤ 5000, i.e. at most half a minor unit off.
+          // At most half a minor unit off, an exact half rounded up: −5000 < fee·10000 − amount·bp ≤ 5000.
           const error = fee * 10_000n - amount * BigInt(bp);
-          expect(error >= -5_000n && error < 5_000n).toBe(true);
+          expect(error > -5_000n && error <= 5_000n).toBe(true);
         },
       ),
     );
