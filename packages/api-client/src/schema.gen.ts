@@ -900,11 +900,42 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The workflow's messages, newest first */
+        /**
+         * The workflow's messages, oldest first
+         * @description For the workflow's parties only (its buyer, the members of the buyer's business, invited sellers);
+         *     anyone else gets 404. Oldest first: `next_cursor` continues with later messages. With `since` (a
+         *     message's id) only the messages that arrived after that one are listed, which is how a client catches
+         *     up after its event stream reconnects.
+         */
         get: operations["listMessages"];
         put?: never;
         /** Send a message to the workflow's parties */
         post: operations["createMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the workflow's messages read up to one message
+         * @description The caller has read every message up to and including `messageId`; the workflow's `unreadMessages`
+         *     counts only later messages from others. The mark never moves backwards: marking an older message
+         *     changes nothing. For the workflow's parties only; anyone else gets 404.
+         */
+        post: operations["markMessagesRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1773,6 +1804,11 @@ export interface components {
              * @description The seller once a price is agreed.
              */
             sellerId: string | null;
+            /**
+             * @description Messages from others after the caller's read mark (`markMessagesRead`). Sent by `listWorkflows`
+             *     and `getWorkflow`.
+             */
+            unreadMessages?: number;
         };
         /** @description `budgetRangeMin` may not exceed `budgetRangeMax` (400). */
         CreateWorkflowRequest: {
@@ -1945,9 +1981,16 @@ export interface components {
             workflowId: string;
             /** Format: uuid */
             senderId: string;
+            /** @description The sender's display name (their name, else their business's, else their e-mail). */
+            senderName: string;
+            /** @description Plain text as the sender typed it; clients show it as text, never as HTML. */
             body: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        MarkMessagesReadRequest: {
+            /** Format: uuid */
+            messageId: string;
         };
         CreateMessageRequest: {
             body: string;
@@ -1964,6 +2007,8 @@ export interface components {
             workflowId: string;
             /** Format: uuid */
             userId: string;
+            /** @description The typing user's display name, as a message's `senderName`. */
+            userName: string;
             isTyping: boolean;
         };
         WorkflowStatusEvent: {
@@ -3894,6 +3939,8 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The previous page's `next_cursor`. */
                 cursor?: components["parameters"]["Cursor"];
+                /** @description A message's id; only later messages are listed. An id that is not a message of this workflow is a 400. */
+                since?: string;
             };
             header?: never;
             path: {
@@ -3942,6 +3989,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Message"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkMessagesReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
