@@ -18,6 +18,7 @@ import { createSessionCache, defaultAuthSettings, loadAuthKeys } from './modules
 import { serverModules } from './modules/index.ts';
 import { createKeyCache, keyedCorsOrigin } from './modules/keys/index.ts';
 import { startExpiryTimer } from './modules/payments/index.ts';
+import { startListCache } from './modules/products/index.ts';
 import { contractPath as defaultContractPath } from './paths.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -242,6 +243,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerCors(app, contract, operations, publishableKeys, now);
   await registerDocs(app, { document: contract.document, source });
+  // Product list pages kept until a catalogue change is heard (`modules/products/list-cache.ts`).
+  const productLists = await startListCache(options.db, now, () => app.log);
+  app.addHook('onClose', async () => productLists.stop());
   registerOperations(app, {
     contract,
     operations,
@@ -257,6 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       documentsDir: options.documentsDir ?? join(tmpdir(), `robomarket-documents-${randomUUID()}`),
       publishableKeys,
       imagesDir: options.imagesDir ?? join(tmpdir(), `robomarket-images-${randomUUID()}`),
+      productLists: productLists.cache,
       auth: {
         keys,
         settings,

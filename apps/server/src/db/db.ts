@@ -30,6 +30,18 @@ export interface Db extends Queryable {
   readonly kind: DatabaseKind;
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of every `NOTIFY` on `channel` from any session, this process's own
+   * included: a change committed through this `Db` is told before the statement or transaction that made it
+   * resolves. `onListening(false)` says notifications may have been missed (the listening connection was lost)
+   * and `onListening(true)` that they arrive again; PGlite, in-process, never loses them. Resolves once
+   * listening; the returned function stops.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListening?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** Closes the connections; further queries fail. */
   close(): Promise<void>;
 }

@@ -33,6 +33,13 @@ export function pgliteDb(pg: PGlite): Db {
     kind: 'pglite',
     ...queryable(pg),
     transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    // In-process: PGlite hands a notification to its listeners while reading the answer of the statement (or
+    // COMMIT) that made it, before that query resolves, and it cannot lose one.
+    async listen(channel, onNotify, onListening) {
+      const stop = await pg.listen(channel, onNotify);
+      onListening?.(true);
+      return () => stop();
+    },
     close: () => pg.close(),
   };
 }

@@ -230,7 +230,7 @@ export const deleteProduct: OperationHandler<'deleteProduct'> = {
 
 /** `GET /v2/products`: the catalogue, filtered, searched, sorted (newest first unless asked), a page at a time. */
 export const listProducts: OperationHandler<'listProducts'> = {
-  handle: async (request, _reply, { db, now }) => {
+  handle: async (request, _reply, { db, now, productLists }) => {
     const { query } = request;
     const limit = pageSize(query.limit);
     const minPriceMinor = query.minPrice === undefined ? undefined : priceOf(query.minPrice);
@@ -253,22 +253,60 @@ export const listProducts: OperationHandler<'listProducts'> = {
     if (q !== '' && search === undefined) {
       return new SerialisedBody<'listProducts'>('{"products":[],"next_cursor":null}');
     }
-    const rows = await listProductTexts(
-      db,
-      {
-        category: query.category,
-        condition: query.condition,
-        minPriceMinor,
-        maxPriceMinor,
-        sellerId: query.sellerId,
-        sellerRole: query.sellerType,
-        onSale: query.on_sale,
-        search,
-      },
-      limit,
-      { sort, after, trendingSince: trendingSince(now()) },
-    );
+    const filters = {
+      category: query.category,
+      condition: query.condition,
+      minPriceMinor,
+      maxPriceMinor,
+      sellerId: query.sellerId?.toLowerCase(),
+      sellerRole: query.sellerType,
+      onSale: query.on_sale,
+      search,
+    };
     // Written from the columns' texts (`list-json.ts`), not parsed and serialised again.
-    return new SerialisedBody<'listProducts'>(productListJson(rows, limit, sort));
+    const load = async () =>
+      productListJson(
+        await listProductTexts(db, filters, limit, { sort, after, trendingSince: trendingSince(now()) }),
+        limit,
+        sort,
+      );
+    // The page is the same for every caller allowed to list, so it is kept by what it was asked for, checked
+    // and normalised (`list-cache.ts`); Trending moves with every product view and is always read afresh.
+    const body =
+      sort === 'trending'
+        ? await load()
+        : await productLists.page(listPageKey(limit, sort, filters, query.cursor), load);
+    return new SerialisedBody<'listProducts'>(body);
   },
 };
+
+/** The key of a kept list page: everything that selects its rows, after validation and normalisation. */
+function listPageKey(
+  limit: number,
+  sort: string,
+  filters: {
+    category?: string;
+    condition?: string;
+    minPriceMinor?: bigint;
+    maxPriceMinor?: bigint;
+    sellerId?: string;
+    sellerRole?: string;
+    onSale?: boolean;
+    search?: string;
+  },
+  cursor: string | undefined,
+): string {
+  return JSON.stringify([
+    limit,
+    sort,
+    filters.category,
+    filters.condition,
+    filters.minPriceMinor?.toString(),
+    filters.maxPriceMinor?.toString(),
+    filters.sellerId,
+    filters.sellerRole,
+    filters.onSale === true,
+    filters.search,
+    cursor,
+  ]);
+}

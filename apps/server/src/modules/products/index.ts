@@ -4,6 +4,7 @@ import { createProduct, deleteProduct, getProduct, listProducts, updateProduct }
 import { getProductImage, uploadProductImage } from './image-handlers.ts';
 
 export { type DemoSellerKey, seedDemoProducts } from './demo-products.ts';
+export { startListCache } from './list-cache.ts';
 
 /** The catalogue (contract tag `products`). */
 export const productsModule: ServerModule = {

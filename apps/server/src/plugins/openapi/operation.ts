@@ -2,6 +2,7 @@ import type { operations } from '@robomarket/api-client/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
+import type { PageCache } from '../../lib/page-cache.ts';
 import type { PublishableKeyLookups } from '../../lib/publishable-keys.ts';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limits.ts';
 import type { SerialisedBody } from './serialised-body.ts';
@@ -101,6 +102,8 @@ export interface OperationContext {
   publishableKeys: PublishableKeyLookups;
   /** The folder uploaded product images are stored in (created on first use). */
   imagesDir: string;
+  /** The product list's pages kept by this process, emptied by every catalogue change (`modules/products`). */
+  productLists: PageCache;
 }
 
 /** The implementation of the contract operation `K`. */

@@ -1,0 +1,94 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/db.ts';
+import type { PageCache } from '../../lib/page-cache.ts';
+
+/** The channel migration 0013 notifies on whenever a statement changes what a product list can show. */
+export const catalogueChannel = 'catalogue_changes';
+
+/** Options for `createListCache`. */
+export interface ListCacheOptions {
+  /** The longest a page is served without being read again, in milliseconds: the bound if a change went unheard. */
+  ttlMs: number;
+  /** Most pages kept (about 12 KB each for 20 products); the earliest loaded goes first. */
+  maxEntries: number;
+  /** The clock. */
+  now: () => Date;
+}
+
+/** A `PageCache` that also knows whether changes are being heard; it keeps nothing while they are not. */
+export interface ListCache extends PageCache {
+  /** `true` while every change is heard (pages are kept), `false` while notifications may be missed. */
+  listening(heard: boolean): void;
+}
+
+interface Entry {
+  loadedAt: number;
+  body: Promise<string>;
+}
+
+/**
+ * Pages kept by key for `ttlMs`. A change (`changed`) empties it, pending loads included, so a page read
+ * before the change can be neither served nor kept after it; until `listening(true)` it only passes through.
+ */
+export function createListCache({ ttlMs, maxEntries, now }: ListCacheOptions): ListCache {
+  // A Map keeps insertion order: its first key is the page loaded longest ago.
+  const entries = new Map<string, Entry>();
+  let heard = false;
+  const drop = (key: string, entry: Entry) => {
+    if (entries.get(key) === entry) entries.delete(key);
+  };
+  return {
+    page(key, load) {
+      if (!heard) return load();
+      const at = now().getTime();
+      const hit = entries.get(key);
+      if (hit !== undefined && at >= hit.loadedAt && at - hit.loadedAt < ttlMs) return hit.body;
+      const entry: Entry = { loadedAt: at, body: load() };
+      entries.delete(key);
+      entries.set(key, entry);
+      if (entries.size > maxEntries) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entry.body.catch(() => drop(key, entry));
+      return entry.body;
+    },
+    changed() {
+      entries.clear();
+    },
+    listening(value) {
+      entries.clear();
+      heard = value;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** How long a list page is kept at most: a change that went unheard shows within this time. */
+export const listPageTtlMs = 1000;
+/** Most list pages kept per process (some 12 MB at 20 products a page). */
+export const listPagesKept = 1000;
+
+/**
+ * The product list's page cache for one server, emptied by every notification on `catalogueChannel`; on
+ * PostgreSQL those come from every instance within milliseconds, and a change this process makes is heard
+ * before the write returns (`Db.listen`), so the next list here already shows it. `stop` ends the listening.
+ */
+export async function startListCache(
+  db: Db,
+  now: () => Date,
+  log: () => FastifyBaseLogger,
+): Promise<{ cache: ListCache; stop: () => Promise<void> }> {
+  const cache = createListCache({ ttlMs: listPageTtlMs, maxEntries: listPagesKept, now });
+  const stop = await db.listen(
+    catalogueChannel,
+    () => cache.changed(),
+    (heard) => {
+      if (!heard) log().warn('Lost the catalogue change notifications; product lists are read afresh');
+      cache.listening(heard);
+    },
+  );
+  return { cache, stop };
+}
