@@ -49,17 +49,19 @@ const signIn = (email: string) => signInAgain(testApp.app, email);
 
 describe('access tokens without a database round trip', () => {
   it('a product page costs one query once the session was checked', async () => {
+    // Trending: the one order whose pages are never kept (`products/list-cache.ts`), so each is one query.
+    const page20 = '/v2/products?limit=20&sort=trending';
     const buyer = await registerCustomer(testApp.app);
-    expect((await onOther(buyer, '/v2/products?limit=20')).statusCode).toBe(200);
+    expect((await onOther(buyer, page20)).statusCode).toBe(200);
     const before = otherDb.queries();
     for (let i = 0; i < 5; i++) {
-      const page = await onOther(buyer, '/v2/products?limit=20');
+      const page = await onOther(buyer, page20);
       expect(page.statusCode, page.body).toBe(200);
     }
     expect(otherDb.queries() - before).toBe(5);
     // Once the look-up is older than the bound, it is made again (one more query), then trusted again.
     clock.advance(checkSeconds * 1000);
-    expect((await onOther(buyer, '/v2/products?limit=20')).statusCode).toBe(200);
+    expect((await onOther(buyer, page20)).statusCode).toBe(200);
     expect(otherDb.queries() - before).toBe(7);
   });
 
