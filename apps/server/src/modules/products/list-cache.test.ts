@@ -101,9 +101,16 @@ async function within(ms: number, check: () => Promise<void>) {
   }
 }
 
+/**
+ * Lets the copies of a write's notification that travel on other connections arrive (PostgreSQL: the listening
+ * connection and idle pooled ones, a few milliseconds after the write); each empties the kept pages again.
+ */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
 describe('kept product list pages on one instance', () => {
   it('keeps a page: asked again it costs no query, and a write is in the very next list', async () => {
     await createProduct('Kept arm');
+    await settle();
     const first = await list(other);
     const before = otherDb.queries();
     const again = await list(other);
@@ -113,8 +120,7 @@ describe('kept product list pages on one instance', () => {
 
     // Written through instance A on the same database: instance B hears it before the write answers.
     const added = await createProduct('Fresh arm');
-    const after = await products(other);
-    expect(after[0]?.id).toBe(added.id);
+    expect((await products(other)).map(({ id }) => id)).toContain(added.id);
     expect(otherDb.queries() - before).toBe(1);
   });
 
@@ -199,6 +205,7 @@ describe('kept product list pages on one instance', () => {
 
   it('serves a change nobody was told of within the time limit, never later', async () => {
     const added = await createProduct('Unannounced arm', '300.00');
+    await settle();
     await products(testApp.app);
     await testApp.database.db.exec('ALTER TABLE products DISABLE TRIGGER products_catalogue_change');
     try {
