@@ -45,7 +45,6 @@ const landing = shell
   .replace(emptyRoot, `<div id="root">${html}</div>`)
   .replace(/<title>[^<]*<\/title>/, `<title>${escapedTitle}</title>`);
 
-
 // The prerendered page paints before the app runs: its entry is fetched at once (modulepreload, as before) but
 // evaluated, and the markup hydrated, only once the browser reports its first contentful paint, so the hero's
 // paint never waits for the app's script (Lighthouse's simulated LCP counted that script's CPU time whenever it
@@ -54,7 +53,8 @@ const landing = shell
 // in a hidden tab (no paint comes) or after 3 s it starts anyway. Other routes (shell.html) keep the plain tag.
 const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const entry = entryTag.exec(landing);
-if (entry === null || entry[1] === undefined) throw new Error('prerender: dist/index.html has no entry script');
+if (entry === null || entry[1] === undefined)
+  throw new Error('prerender: dist/index.html has no entry script');
 const entryUrl = entry[1];
 const boot = `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entryUrl)})}};
 if(document.visibilityState==='hidden'||typeof PerformanceObserver!=='function'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))start();

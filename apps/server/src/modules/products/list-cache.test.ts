@@ -150,7 +150,9 @@ describe('kept product list pages on one instance', () => {
 
   it('shows a business renamed in the database at once', async () => {
     const added = await createProduct('Renamed seller arm');
-    expect((await products(testApp.app)).find(({ id }) => id === added.id)?.seller_name).toBe('Cache Robotics');
+    expect((await products(testApp.app)).find(({ id }) => id === added.id)?.seller_name).toBe(
+      'Cache Robotics',
+    );
     await testApp.database.db.query('UPDATE businesses SET name = $1 WHERE id = $2', [
       'Cache Robotics Ltd',
       seller.memberships[0]?.business_id,
@@ -172,7 +174,9 @@ describe('kept product list pages on one instance', () => {
       payload: { first_name: 'Amazing', last_name: 'Grace' },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect((await products(testApp.app)).find(({ id }) => id === added.id)?.seller_name).toBe('Amazing Grace');
+    expect((await products(testApp.app)).find(({ id }) => id === added.id)?.seller_name).toBe(
+      'Amazing Grace',
+    );
   });
 
   it('filters by seller type afresh after a role change', async () => {
@@ -209,7 +213,7 @@ describe('kept product list pages on one instance', () => {
     await products(testApp.app);
     await testApp.database.db.exec('ALTER TABLE products DISABLE TRIGGER products_catalogue_change');
     try {
-      await testApp.database.db.query("UPDATE products SET price_minor = 29900 WHERE id = $1", [added.id]);
+      await testApp.database.db.query('UPDATE products SET price_minor = 29900 WHERE id = $1', [added.id]);
       // Unheard: the kept page is still served (this is the cache at work)...
       expect((await products(testApp.app)).find(({ id }) => id === added.id)?.price).toBe('300.00');
       clock.advance(listPageTtlMs);
