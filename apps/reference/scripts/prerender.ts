@@ -49,15 +49,17 @@ const landing = shell
 // evaluated, and the markup hydrated, only once the browser reports its first contentful paint, so the hero's
 // paint never waits for the app's script (Lighthouse's simulated LCP counted that script's CPU time whenever it
 // ran before the paint; a frame callback is not enough, as Chromium may hold the first paint past it). A tiny
-// module of our own starts it, as the Content-Security-Policy allows no inline script. Without paint timing,
-// in a hidden tab (no paint comes) or after 3 s it starts anyway. Other routes (shell.html) keep the plain tag.
+// module of our own starts it, as the Content-Security-Policy allows no inline script. A signed-in member's
+// visit (the `session-hint` cookie: main.tsx renders afresh rather than hydrating) starts it at once, as do a
+// browser without paint timing and a hidden tab (no paint comes); otherwise it starts after 3 s at the latest.
+// Other routes (shell.html) keep the plain tag.
 const entryTag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const entry = entryTag.exec(landing);
 if (entry === null || entry[1] === undefined)
   throw new Error('prerender: dist/index.html has no entry script');
 const entryUrl = entry[1];
 const boot = `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entryUrl)})}};
-if(document.visibilityState==='hidden'||typeof PerformanceObserver!=='function'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))start();
+if(document.visibilityState==='hidden'||/(?:^|; )session-hint=/.test(document.cookie)||typeof PerformanceObserver!=='function'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))start();
 else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length>0){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});setTimeout(start,3000)}
 `;
 const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 10)}.js`;
