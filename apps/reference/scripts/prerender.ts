@@ -62,7 +62,13 @@ const entryUrl = entry[1];
 const preloads = [...landing.matchAll(preloadTag)].flatMap((match) =>
   match[1] === undefined ? [] : [match[1]],
 );
-const boot = `let started=false;const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify([entryUrl, ...preloads])}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}import(${JSON.stringify(entryUrl)})};
+// What a quick visitor does before the app runs is kept for it: text typed into a field is put back (through
+// the native setter and an input event, as typing would) once the app has hydrated, since hydration keeps the
+// app's empty state; a form sent meanwhile is held, not sent by the browser, and sent again through the app once
+// it has rendered what was put back.
+const boot = `let started=false,ready=false;const held=new Set(),typed=new Map();const setValue=Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,'value').set;const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify([entryUrl, ...preloads])}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}import(${JSON.stringify(entryUrl)}).then(()=>{ready=true;for(const[input,value]of typed)if(input.isConnected){setValue.call(input,value);input.dispatchEvent(new Event('input',{bubbles:true}))}setTimeout(()=>{for(const form of held)if(form.isConnected)form.requestSubmit()},50)})};
+document.addEventListener('input',(event)=>{if(!ready&&event.target instanceof HTMLInputElement)typed.set(event.target,event.target.value)},true);
+document.addEventListener('submit',(event)=>{if(!ready&&event.target instanceof HTMLFormElement){event.preventDefault();held.add(event.target);start()}},true);
 if(document.visibilityState==='hidden'||/(?:^|; )session-hint=/.test(document.cookie)||typeof PerformanceObserver!=='function'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))start();
 else{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length>0){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});setTimeout(start,3000)}
 `;
