@@ -15,6 +15,7 @@ it('exports exactly the public API', () => {
       "DOCUMENT_EXTENSIONS",
       "DocumentList",
       "EditProfileDialog",
+      "EscrowActions",
       "GuestWelcomeCard",
       "HeaderAuthArea",
       "INVITATION_SENT_MESSAGE",

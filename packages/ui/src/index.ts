@@ -43,6 +43,14 @@ export type { DocumentKind, DocumentListProps, DocumentView } from './document-l
 export { DOCUMENT_EXTENSIONS, DocumentList, documentKind, MAX_DOCUMENT_BYTES } from './document-list';
 export type { EditProfileDialogProps, ProfileValues } from './edit-profile-dialog';
 export { EditProfileDialog } from './edit-profile-dialog';
+export type {
+  EscrowActionsProps,
+  EscrowFailure,
+  EscrowMove,
+  EscrowPaymentView,
+  EscrowRole,
+} from './escrow-actions';
+export { EscrowActions } from './escrow-actions';
 export type { GuestWelcomeCardProps, GuestWelcomeLink } from './guest-welcome-card';
 export { GuestWelcomeCard } from './guest-welcome-card';
 export type { HeaderAuthAreaProps, HeaderUser } from './header-auth-area';
