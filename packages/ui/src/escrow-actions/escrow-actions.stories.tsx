@@ -23,7 +23,7 @@ const meta = {
   component: EscrowActions,
   args: {
     workflowStatus: 'PRICE_AGREED',
-    role: 'buyer',
+    viewerRole: 'buyer',
     agreedPrice: '42000.00',
     currency: 'USD',
     payment: null,
@@ -101,7 +101,7 @@ export const BuyerAfterExpiredPayment: Story = {
 };
 
 export const SellerPriceAgreed: Story = {
-  args: { role: 'seller' },
+  args: { viewerRole: 'seller' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Waiting for the buyer to pay into escrow.')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -109,7 +109,7 @@ export const SellerPriceAgreed: Story = {
 };
 
 export const ViewerPriceAgreed: Story = {
-  args: { role: 'viewer' },
+  args: { viewerRole: 'viewer' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Waiting for the buyer to pay into escrow.')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -127,7 +127,7 @@ export const BuyerPaymentPending: Story = {
 };
 
 export const SellerPaymentPending: Story = {
-  args: { workflowStatus: 'PAYMENT_PENDING', payment: OPEN, role: 'seller' },
+  args: { workflowStatus: 'PAYMENT_PENDING', payment: OPEN, viewerRole: 'seller' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/The buyer is paying/)).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -135,7 +135,7 @@ export const SellerPaymentPending: Story = {
 };
 
 export const SellerPaymentCompleted: Story = {
-  args: { workflowStatus: 'PAYMENT_COMPLETED', payment: HELD, role: 'seller' },
+  args: { workflowStatus: 'PAYMENT_COMPLETED', payment: HELD, viewerRole: 'seller' },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('Escrow - PENDING')).toHaveAttribute('data-accent-color', 'orange');
     await expect(canvas.queryByRole('button', { name: 'Release Funds' })).toBeNull();
@@ -147,7 +147,7 @@ export const SellerPaymentCompleted: Story = {
 };
 
 export const SellerStartOrderDismissed: Story = {
-  args: { workflowStatus: 'PAYMENT_COMPLETED', payment: HELD, role: 'seller' },
+  args: { workflowStatus: 'PAYMENT_COMPLETED', payment: HELD, viewerRole: 'seller' },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start Order' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Start the order?' });
@@ -158,7 +158,7 @@ export const SellerStartOrderDismissed: Story = {
 };
 
 export const SellerStartOrderBusy: Story = {
-  args: { workflowStatus: 'PAYMENT_COMPLETED', payment: HELD, role: 'seller', busy: 'startOrder' },
+  args: { workflowStatus: 'PAYMENT_COMPLETED', payment: HELD, viewerRole: 'seller', busy: 'startOrder' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Starting...' })).toBeDisabled();
   },
@@ -168,7 +168,7 @@ export const SellerStartOrderFailed: Story = {
   args: {
     workflowStatus: 'PAYMENT_COMPLETED',
     payment: HELD,
-    role: 'seller',
+    viewerRole: 'seller',
     error: { move: 'startOrder', message: 'The order can start only once it is paid and not started yet' },
   },
   play: async ({ canvas }) => {
@@ -194,7 +194,7 @@ export const BuyerPaymentCompleted: Story = {
 };
 
 export const ViewerPaymentCompleted: Story = {
-  args: { workflowStatus: 'PAYMENT_COMPLETED', payment: HELD, role: 'viewer' },
+  args: { workflowStatus: 'PAYMENT_COMPLETED', payment: HELD, viewerRole: 'viewer' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Escrow - PENDING')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -248,7 +248,7 @@ export const BuyerReleaseFailed: Story = {
 };
 
 export const SellerOrderInProgress: Story = {
-  args: { workflowStatus: 'ORDER_IN_PROGRESS', payment: HELD, role: 'seller' },
+  args: { workflowStatus: 'ORDER_IN_PROGRESS', payment: HELD, viewerRole: 'seller' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/released to you when the buyer confirms delivery/)).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -256,7 +256,7 @@ export const SellerOrderInProgress: Story = {
 };
 
 export const ViewerOrderInProgress: Story = {
-  args: { workflowStatus: 'ORDER_IN_PROGRESS', payment: HELD, role: 'viewer' },
+  args: { workflowStatus: 'ORDER_IN_PROGRESS', payment: HELD, viewerRole: 'viewer' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -272,7 +272,7 @@ export const Released: Story = {
 };
 
 export const Refunded: Story = {
-  args: { workflowStatus: 'ORDER_CANCELLED', payment: REFUNDED, role: 'seller' },
+  args: { workflowStatus: 'ORDER_CANCELLED', payment: REFUNDED, viewerRole: 'seller' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Escrow - REFUNDED')).toHaveAttribute('data-accent-color', 'gray');
     await expect(canvas.getByText('Refunded to the buyer')).toBeVisible();

@@ -29,7 +29,7 @@ function setup(props: Partial<EscrowActionsProps> = {}) {
   render(
     <EscrowActions
       workflowStatus="PRICE_AGREED"
-      role="buyer"
+      viewerRole="buyer"
       agreedPrice="1234.50"
       currency="USD"
       status="ready"
@@ -61,7 +61,7 @@ describe('EscrowActions', () => {
     ['ORDER_CANCELLED', 'buyer', { ...HELD, escrowStatus: 'REFUNDED' }, []],
   ];
   it.each(cases)('at %s offers the %s %#', (workflowStatus, role, payment, buttons) => {
-    setup({ workflowStatus, role, payment });
+    setup({ workflowStatus, viewerRole: role, payment });
     expect(screen.getByRole('region', { name: 'Payment' })).toBeTruthy();
     expect(buttonNames()).toEqual(buttons);
   });
@@ -81,7 +81,7 @@ describe('EscrowActions', () => {
   it('says a refund went back to the buyer', () => {
     setup({
       workflowStatus: 'ORDER_CANCELLED',
-      role: 'viewer',
+      viewerRole: 'viewer',
       payment: { ...HELD, escrowStatus: 'REFUNDED' },
     });
     expect(screen.getByText('Escrow - REFUNDED')).toBeTruthy();
@@ -118,7 +118,7 @@ describe('EscrowActions', () => {
   it('starts the order for the seller after confirming', async () => {
     const { onStartOrder, user } = setup({
       workflowStatus: 'PAYMENT_COMPLETED',
-      role: 'seller',
+      viewerRole: 'seller',
       payment: HELD,
     });
     await user.click(screen.getByRole('button', { name: 'Start Order' }));

@@ -29,7 +29,7 @@ export interface EscrowActionsProps {
   /** The workflow's status; the card shows nothing before PRICE_AGREED. */
   workflowStatus: string;
   /** Who is looking: the buyer, the chosen seller, or anyone else who may see the deal (no buttons). */
-  role: EscrowRole;
+  viewerRole: EscrowRole;
   /** The agreed price, a decimal string ("42000.00"); never a float. */
   agreedPrice: string | null;
   /** ISO 4217 code of `agreedPrice`. */
@@ -125,7 +125,7 @@ function explanation(
  */
 export function EscrowActions({
   workflowStatus,
-  role,
+  viewerRole: role,
   agreedPrice,
   currency,
   payment = null,
