@@ -2062,6 +2062,13 @@ export interface components {
             /** Format: uuid */
             workflowId: string;
             provider: components["schemas"]["PaymentProvider"];
+            /**
+             * @description Where the buyer goes back to pay an open session (as `PaymentSession.checkout_url`: the app's
+             *     `/checkout/{paymentId}` with the sandbox, the provider's https address with stripe). Present only
+             *     to the workflow's buyer while the payment is PENDING; null for everyone else and every other
+             *     status.
+             */
+            checkout_url?: string | null;
         };
         PaymentList: {
             payments: components["schemas"]["Payment"][];

@@ -13,6 +13,7 @@ import { useAcceptProposalAndRefresh, useUploadDocumentAndRefresh } from '../../
 import { failureText, isWorkflowMissing } from '../../lib/workflow-failure';
 import { CancelWorkflowButton } from './cancel-workflow-button';
 import { WorkflowOverview } from './workflow-overview';
+import { WorkflowPayment } from './workflow-payment';
 import '../../../../lib/stage-colours/stage-colours.css';
 
 type Workflow = components['schemas']['Workflow'];
@@ -127,6 +128,7 @@ function WorkflowDetails({ workflow, userId }: { workflow: Workflow; userId: str
         </section>
       </Card>
       <WorkflowOverview workflow={workflow} />
+      <WorkflowPayment workflow={workflow} userId={userId} />
       <ProposalList
         status={proposals.isPending ? 'loading' : proposals.isError ? 'error' : 'ready'}
         proposals={proposalList}
