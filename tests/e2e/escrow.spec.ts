@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { type Account, anAccount, submitSignIn } from '../fixtures/accounts';
 import { uniqueEmail } from '../fixtures/emails';
 import { createProductThroughApi } from '../fixtures/products';
@@ -9,7 +9,14 @@ import { expect, test } from './fixtures';
 // seller starts the order, the buyer releases the funds; on a second deal the buyer asks for a refund. A
 // colleague of the buyer sees the state and no buttons; another business's user gets 'Workflow not found'.
 
-test.describe.configure({ mode: 'serial' });
+// Each test signs in one or two people in fresh browser contexts: slow on a busy two-core machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+/** The contexts a test opened, closed after it. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
 
 interface Party {
   account: Account;
@@ -107,13 +114,18 @@ async function payThroughApi(
 }
 
 async function workflowPage(browser: Browser, party: Party, workflowId: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  opened.push(context);
+  const page = await context.newPage();
   await page.goto('/login');
   await submitSignIn(page, party.account.email, party.account.password);
-  await expect(page).toHaveURL('/home');
+  await expect(page).toHaveURL('/home', SLOW);
   await page.goto(`/workflow/${workflowId}`);
   return page;
 }
+
+/** The shared two-core machine answers slowly: page loads and moves may take longer than 5 s. */
+const SLOW = { timeout: 20_000 };
 
 const paymentCard = (page: Page): Locator => page.getByRole('region', { name: 'Payment' });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
@@ -140,9 +152,9 @@ test.describe('escrow on the workflow page', () => {
   test('the buyer pays an agreed price and lands on the checkout', async ({ browser, request }) => {
     const page = await workflowPage(browser, buyer, released);
     const card = paymentCard(page);
-    await expect(card.getByText('Not paid yet')).toBeVisible();
+    await expect(card.getByText('Not paid yet')).toBeVisible(SLOW);
     await card.getByRole('button', { name: 'Pay $1,500.00' }).click();
-    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, SLOW);
     const paymentId = new URL(page.url()).pathname.split('/').pop();
     // The checkout page is its own journey; the card is paid through the sandbox's API.
     await payThroughApi(request, buyer, released, paymentId);
@@ -151,13 +163,13 @@ test.describe('escrow on the workflow page', () => {
   test('the seller starts the paid order after confirming', async ({ browser }) => {
     const page = await workflowPage(browser, seller, released);
     const card = paymentCard(page);
-    await expect(card.getByText('Escrow - PENDING')).toBeVisible();
+    await expect(card.getByText('Escrow - PENDING')).toBeVisible(SLOW);
     await expect(card.getByRole('button', { name: 'Release Funds' })).toHaveCount(0);
     await card.getByRole('button', { name: 'Start Order' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Start the order?' });
     await dialog.getByRole('button', { name: 'Start Order' }).click();
-    await expect(toast(page, 'Order started')).toBeVisible();
-    await expect(page.getByText('Order in progress', { exact: true })).toBeVisible();
+    await expect(toast(page, 'Order started')).toBeVisible(SLOW);
+    await expect(page.getByText('Order in progress', { exact: true })).toBeVisible(SLOW);
     await expect(card.getByRole('button')).toHaveCount(0);
   });
 
@@ -166,11 +178,11 @@ test.describe('escrow on the workflow page', () => {
   }) => {
     const page = await workflowPage(browser, colleague, released);
     const card = paymentCard(page);
-    await expect(card.getByText('Escrow - PENDING')).toBeVisible();
+    await expect(card.getByText('Escrow - PENDING')).toBeVisible(SLOW);
     await expect(card.getByRole('button')).toHaveCount(0);
 
     const outsider = await workflowPage(browser, stranger, released);
-    await expect(outsider.getByRole('heading', { level: 1, name: 'Workflow not found' })).toBeVisible();
+    await expect(outsider.getByRole('heading', { level: 1, name: 'Workflow not found' })).toBeVisible(SLOW);
     await expect(paymentCard(outsider)).toHaveCount(0);
   });
 
@@ -183,9 +195,9 @@ test.describe('escrow on the workflow page', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Release the funds?' });
     await expect(dialog).toContainText('Release $1,500.00 to the seller? This cannot be undone.');
     await dialog.getByRole('button', { name: 'Release Funds' }).click();
-    await expect(card.getByText('Escrow - RELEASED')).toBeVisible();
-    await expect(card.getByText('Funds released to the seller')).toBeVisible();
-    await expect(page.getByText('Order completed', { exact: true })).toBeVisible();
+    await expect(card.getByText('Escrow - RELEASED')).toBeVisible(SLOW);
+    await expect(card.getByText('Funds released to the seller')).toBeVisible(SLOW);
+    await expect(page.getByText('Order completed', { exact: true })).toBeVisible(SLOW);
     await expect(card.getByRole('button')).toHaveCount(0);
   });
 
@@ -200,8 +212,8 @@ test.describe('escrow on the workflow page', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Request a refund?' });
     await expect(dialog).toContainText('Refund $1,500.00 to your card and cancel the order?');
     await dialog.getByRole('button', { name: 'Request Refund' }).click();
-    await expect(card.getByText('Escrow - REFUNDED')).toBeVisible();
-    await expect(card.getByText('Refunded to the buyer')).toBeVisible();
-    await expect(page.getByText('Order cancelled', { exact: true })).toBeVisible();
+    await expect(card.getByText('Escrow - REFUNDED')).toBeVisible(SLOW);
+    await expect(card.getByText('Refunded to the buyer')).toBeVisible(SLOW);
+    await expect(page.getByText('Order cancelled', { exact: true })).toBeVisible(SLOW);
   });
 });
