@@ -1,0 +1,2 @@
+export type { WorkflowMessagesProps } from './workflow-messages';
+export { WorkflowMessages } from './workflow-messages';
