@@ -89,6 +89,7 @@ it('lists the public runtime exports of the /react entry', async () => {
       "appendMessage",
       "applyStatus",
       "businessKeys",
+      "catchUpMessages",
       "createQueryHooks",
       "dashboardKeys",
       "getBusinessMetricsQueryOptions",

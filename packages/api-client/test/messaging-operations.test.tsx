@@ -261,14 +261,24 @@ describe('useWorkflowEvents', () => {
     }
   });
 
-  it('after a reconnect refetches the workflow, its proposals and its messages', async () => {
+  it('after a reconnect refetches the workflow and its proposals and catches the thread up with since', async () => {
+    const searches: string[] = [];
+    server.use(
+      mockOperation('get', '/v2/workflows/{id}/messages', ({ request }) => {
+        searches.push(new URL(request.url).search);
+        return HttpResponse.json({
+          messages: [message(2, sellerId), message(3, sellerId)],
+          next_cursor: null,
+        });
+      }),
+    );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { queryClient, fake, wrapper } = setup();
       queryClient.setQueryData(workflowKeys.detail(workflowId), workflow);
       queryClient.setQueryData(workflowKeys.proposals(workflowId), { proposals: [], next_cursor: null });
       queryClient.setQueryData<MessagePages>(workflowKeys.messages(workflowId), {
-        pages: [{ messages: [], next_cursor: null }],
+        pages: [{ messages: [message(1)], next_cursor: null }],
         pageParams: [undefined],
       });
       const { result, unmount } = renderHook(
@@ -283,13 +293,11 @@ describe('useWorkflowEvents', () => {
       act(() => vi.advanceTimersByTime(1000));
       expect(fake.sources).toHaveLength(2);
       act(() => fake.latest().open());
-      for (const key of [
-        workflowKeys.detail(workflowId),
-        workflowKeys.proposals(workflowId),
-        workflowKeys.messages(workflowId),
-      ]) {
-        expect(queryClient.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
-      }
+      expect(queryClient.getQueryState(workflowKeys.detail(workflowId))?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(workflowKeys.proposals(workflowId))?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(workflowKeys.messages(workflowId))?.isInvalidated).toBe(false);
+      await waitFor(() => expect(pagesOf(queryClient)).toEqual([['Message 1', 'Message 2', 'Message 3']]));
+      expect(searches).toEqual([`?since=${message(1).id}&limit=100`]);
       unmount();
       expect(fake.latest().closed).toBe(true);
     } finally {

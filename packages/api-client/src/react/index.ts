@@ -4,7 +4,7 @@
 export type { ApiClientProviderProps } from './api-client-context';
 export { ApiClientProvider, useApiClient } from './api-client-context';
 export type { MessagePages } from './message-cache';
-export { appendMessage, applyStatus, upsertProposal } from './message-cache';
+export { appendMessage, applyStatus, catchUpMessages, upsertProposal } from './message-cache';
 // One file per operation that React uses (react/operations/<kebab-operation-id>.ts): query options and
 // hook, or mutation hook, over the operation's fetcher. Query keys per area live in one module.
 export type { UseAcceptInvitationOptions } from './operations/accept-invitation';

@@ -1,9 +1,11 @@
 // How live changes enter the cached queries of a workflow: a message appended to its thread, a status
 // patched into the workflow, a proposal put into its list. Shared by useWorkflowEvents and the mutations.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { ListMessagesData } from '../operations/list-messages';
+import type { ApiClient } from '../client';
+import { type ListMessagesData, listMessages } from '../operations/list-messages';
 import type { ListProposalsData } from '../operations/list-proposals';
 import type { components } from '../schema.gen';
+import { MESSAGES_PAGE_SIZE } from './operations/list-messages';
 import { dashboardKeys, workflowKeys } from './operations/query-keys';
 
 type Schemas = components['schemas'];
@@ -54,4 +56,40 @@ export function upsertProposal(queryClient: QueryClient, proposal: Schemas['Prop
         : [proposal, ...data.proposals],
     };
   });
+}
+
+/**
+ * After the event stream was away: asks for the messages after the newest one held (`since`) and appends
+ * them, instead of loading the whole thread again. Falls back to a refetch when there is nothing to start
+ * from, when later pages were never loaded, or when catching up fails.
+ */
+export async function catchUpMessages(
+  queryClient: QueryClient,
+  client: ApiClient,
+  workflowId: string,
+): Promise<void> {
+  const key = workflowKeys.messages(workflowId);
+  const data = queryClient.getQueryData<MessagePages>(key);
+  const last = data?.pages.at(-1);
+  const newest = last?.messages.at(-1);
+  if (!data || !last || last.next_cursor !== null || !newest) {
+    await queryClient.invalidateQueries({ queryKey: key });
+    return;
+  }
+  try {
+    let cursor: string | null = null;
+    do {
+      const page: ListMessagesData = await listMessages(
+        client,
+        workflowId,
+        cursor === null
+          ? { since: newest.id, limit: MESSAGES_PAGE_SIZE }
+          : { since: newest.id, limit: MESSAGES_PAGE_SIZE, cursor },
+      );
+      for (const message of page.messages) appendMessage(queryClient, message);
+      cursor = page.next_cursor;
+    } while (cursor !== null);
+  } catch {
+    await queryClient.invalidateQueries({ queryKey: key });
+  }
 }

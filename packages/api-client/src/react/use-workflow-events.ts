@@ -7,7 +7,7 @@ import {
   subscribeWorkflowEvents,
 } from '../subscribe-workflow-events';
 import { useApiClient } from './api-client-context';
-import { appendMessage, applyStatus, upsertProposal } from './message-cache';
+import { appendMessage, applyStatus, catchUpMessages, upsertProposal } from './message-cache';
 import { workflowKeys } from './operations/query-keys';
 
 type Schemas = components['schemas'];
@@ -51,9 +51,9 @@ export interface WorkflowEventsState {
  * Keeps a workflow's cached queries live: subscribes to its events while mounted and merges them into the
  * TanStack Query cache. A `message` is appended to the thread (once, by id); a `status` patches the
  * workflow and refreshes the workflow lists and the dashboard; a `proposal` is put into the proposals
- * list; after a reconnect the workflow, its proposals and its messages are refetched, since events are not
- * replayed. Returns who is typing (each entry cleared after 5 s without a newer typing event) and whether
- * the stream is open. Uses the base URL of the nearest `ApiClientProvider`'s client.
+ * list. Events are not replayed, so after a reconnect the workflow and its proposals are refetched and the
+ * thread asks only for the messages after the newest one it holds (`since`). Returns who is typing (each
+ * entry cleared after 5 s without a newer typing event) and whether the stream is open. Uses the base URL of the nearest `ApiClientProvider`'s client.
  */
 export function useWorkflowEvents(
   workflowId: string,
@@ -93,7 +93,14 @@ export function useWorkflowEvents(
         onOpen: () => setConnected(true),
         onDisconnect: () => setConnected(false),
         onReconnect: () => {
-          void queryClient.invalidateQueries({ queryKey: workflowKeys.detail(workflowId) });
+          // Events are not replayed: the workflow and its proposals are loaded again, the messages
+          // caught up from the newest one held.
+          const messagesKey = workflowKeys.messages(workflowId);
+          void queryClient.invalidateQueries({
+            queryKey: workflowKeys.detail(workflowId),
+            predicate: (query) => query.queryKey[messagesKey.length - 1] !== 'messages',
+          });
+          void catchUpMessages(queryClient, client, workflowId);
         },
         onMessage: (message) => {
           appendMessage(queryClient, message);
@@ -137,7 +144,7 @@ export function useWorkflowEvents(
       setConnected(false);
     };
   }, [
-    client.baseUrl,
+    client,
     queryClient,
     workflowId,
     enabled,

@@ -1,2 +1,1 @@
-export type { WorkflowMessagesProps } from './workflow-messages';
 export { WorkflowMessages } from './workflow-messages';
