@@ -62,6 +62,40 @@ describe('the conversation on the workflow page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(reads).toEqual([{ messageId: aSellerMessage().id }]));
   });
 
+  it('marks a message that arrives in a background tab read only once the tab is looked at', async () => {
+    const reads: unknown[] = [];
+    server.use(
+      ...workflowPage(),
+      messagesHandler(() => [aMessage()]),
+      http.post('*/v2/workflows/:id/messages/read', async ({ request }) => {
+        reads.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderApp(PATH, { cookies: signedInCookies() });
+    await screen.findByRole('log', { name: 'Messages' }, SLOW);
+    await waitFor(() => expect(reads).toEqual([{ messageId: aMessage().id }]));
+
+    let state: DocumentVisibilityState = 'hidden';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => state);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(FakeEventSource.opened.length).toBeGreaterThan(0));
+    act(() => FakeEventSource.latest().emit('message', aSellerMessage()));
+    expect(await screen.findByText('Yes, six weeks from the order.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toHaveLength(1);
+
+    state = 'visible';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() =>
+      expect(reads).toEqual([{ messageId: aMessage().id }, { messageId: aSellerMessage().id }]),
+    );
+  });
+
   it('sends on Enter, reports typing, and shows the message once though the stream sends it back', async () => {
     const sent: unknown[] = [];
     const typing: unknown[] = [];

@@ -7,7 +7,7 @@ import {
   useSendTyping,
 } from '@robomarket/api-client/react';
 import { describeFailure, MessageComposer, MessageThread, TypingIndicator } from '@robomarket/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface WorkflowMessagesProps {
   /** The workflow whose conversation this is. */
@@ -20,8 +20,9 @@ export interface WorkflowMessagesProps {
 
 /**
  * The conversation of a workflow (issue 13): the thread, who else is typing, and the composer. What is
- * shown counts as read: the newest message shown is marked with markMessagesRead whenever it changes, so
- * the dashboard's unread count drops. New messages arrive through the page's `useWorkflowEvents`.
+ * shown counts as read: the newest message shown is marked with markMessagesRead whenever it changes while
+ * the page is visible (a message arriving in a background tab waits until the tab is looked at), so the
+ * dashboard's unread count drops. New messages arrive through the page's `useWorkflowEvents`.
  */
 export function WorkflowMessages({ workflowId, userId, typing = [] }: WorkflowMessagesProps) {
   const messages = useListMessages(workflowId);
@@ -31,12 +32,13 @@ export function WorkflowMessages({ workflowId, userId, typing = [] }: WorkflowMe
   const shown = messages.data?.pages.flatMap((page) => page.messages) ?? [];
   const newest = shown.at(-1)?.id;
   const marked = useRef<string | undefined>(undefined);
+  const visible = usePageVisible();
 
   useEffect(() => {
-    if (newest === undefined || newest === marked.current) return;
+    if (!visible || newest === undefined || newest === marked.current) return;
     marked.current = newest;
     markRead({ workflowId, messageId: newest });
-  }, [newest, workflowId, markRead]);
+  }, [newest, visible, workflowId, markRead]);
 
   return (
     <Card size="3" asChild>
@@ -62,4 +64,15 @@ export function WorkflowMessages({ workflowId, userId, typing = [] }: WorkflowMe
       </aside>
     </Card>
   );
+}
+
+/** Whether the page is visible now (not a background tab or a minimised window). */
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState !== 'hidden');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return visible;
 }
