@@ -65,6 +65,10 @@ export type { MakeOfferDialogProps, MakeOfferValues } from './make-offer-dialog'
 export { MakeOfferDialog, OFFER_FAILED, QUANTITY_PROBLEM } from './make-offer-dialog';
 export type { MemberListProps, MemberView } from './member-list';
 export { LAST_ADMIN_MESSAGE, MemberList } from './member-list';
+export type { MessageComposerProps } from './message-composer';
+export { MAX_MESSAGE_LENGTH, MESSAGE_SEND_FAILED, MessageComposer } from './message-composer';
+export type { MessageThreadProps, MessageView } from './message-thread';
+export { formatMessageTime, MessageThread } from './message-thread';
 export type { MyProductsProps } from './my-products';
 export { MyProducts } from './my-products';
 export type { MyRfpsProps } from './my-rfps';
@@ -155,6 +159,10 @@ export {
 } from './stage-badge';
 export type { Toaster, ToastMessage, ToastProviderProps, ToastTone } from './toaster';
 export { TOAST_DURATION_MS, ToastProvider, useToast } from './toaster';
+export type { TypingIndicatorProps } from './typing-indicator';
+export { TypingIndicator, typingText } from './typing-indicator';
+export type { UnreadBadgeProps } from './unread-badge';
+export { UnreadBadge, unreadLabel } from './unread-badge';
 export type { WaitlistFormProps, WaitlistStatus } from './waitlist-form';
 export { WaitlistForm } from './waitlist-form';
 export type { RequestType, WorkflowCreateFormProps, WorkflowCreateValues } from './workflow-create-form';
