@@ -1,0 +1,1 @@
+export { CheckoutScreen, PAYMENT_SUCCESSFUL } from './checkout-screen';
