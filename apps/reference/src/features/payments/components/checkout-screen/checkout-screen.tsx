@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { renderRouterLink } from '../../../../lib/router-link';
 
 /** The toast after a good card, on the workflow page the buyer lands on. */
-export const PAYMENT_SUCCESSFUL = 'Payment successful. Funds are held in escrow.';
+const PAYMENT_SUCCESSFUL = 'Payment successful. Funds are held in escrow.';
 
 /** Whether a failed payment load means there is no such payment for this user (404, or no valid id: 400). */
 function isPaymentMissing(error: unknown): boolean {

@@ -1,1 +1,1 @@
-export { CheckoutScreen, PAYMENT_SUCCESSFUL } from './checkout-screen';
+export { CheckoutScreen } from './checkout-screen';
