@@ -152,6 +152,13 @@ test.describe('sandbox checkout', () => {
     await expect(page.getByText(title)).toHaveCount(0);
   });
 
+  test('the seller sees the open payment but is told only the buyer pays', async ({ page }) => {
+    await signIn(page, seller);
+    await page.goto(checkoutUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'Only the buyer pays' })).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+  });
+
   test('at 390 px the checkout fits the screen without scrolling sideways', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, buyer);

@@ -2,7 +2,7 @@ import type { components } from '@robomarket/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { errorBody, meHandler, signedInCookies } from '../test/auth-fixtures';
+import { errorBody, meHandler, signedInCookies, USER_ID } from '../test/auth-fixtures';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 import {
@@ -13,6 +13,7 @@ import {
   paymentsHandler,
   proposalsHandler,
   rfpsHandler,
+  SELLER_ID,
   WORKFLOW_ID,
 } from '../test/workflow-fixtures';
 
@@ -157,6 +158,20 @@ describe('/checkout/{paymentId}', { timeout: 30_000 }, () => {
     await payWith(user, '4242424242424242');
     expect(await screen.findByRole('link', { name: 'Back to Workflow' }, WAIT)).toBeTruthy();
     expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+
+  it('tells the seller that only the buyer pays, and sends nothing', async () => {
+    const sent: Sent[] = [];
+    server.use(
+      meHandler(),
+      getPaymentHandler(() => OPEN),
+      getWorkflowHandler(() => aWorkflow({ ...WORKFLOW, buyerId: SELLER_ID, sellerId: USER_ID })),
+      confirmHandler([], sent),
+    );
+    renderApp(PATH, { cookies: signedInCookies() });
+    expect(await screen.findByRole('heading', { name: 'Only the buyer pays' }, WAIT)).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(sent).toEqual([]);
   });
 
   it("shows a stranger's payment as not found", async () => {

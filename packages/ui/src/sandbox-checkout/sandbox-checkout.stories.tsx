@@ -167,6 +167,16 @@ export const AlreadyPaid: Story = {
   },
 };
 
+/** The seller, or a colleague of the buyer: sees the open payment but may not pay it. */
+export const NotTheBuyer: Story = {
+  args: { canPay: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Only the buyer pays' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Card number')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'View Workflow' })).toBeVisible();
+  },
+};
+
 /** No such payment for this user (another business's, or a mistyped link). */
 export const NotFound: Story = {
   args: { status: 'not-found', payment: undefined },

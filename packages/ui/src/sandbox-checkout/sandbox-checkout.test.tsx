@@ -186,6 +186,14 @@ describe('SandboxCheckout', () => {
     );
   });
 
+  it('tells anyone but the buyer that only the buyer pays, with no form', () => {
+    setup({ canPay: false });
+    expect(screen.getByRole('heading', { name: 'Only the buyer pays' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Workflow' })).toBeInTheDocument();
+  });
+
   it('shows loading, not found, and a load failure with Try Again', async () => {
     const onRetry = vi.fn();
     const { unmount } = render(<SandboxCheckout status="loading" onPay={vi.fn()} />, {

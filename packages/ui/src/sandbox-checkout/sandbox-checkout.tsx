@@ -66,6 +66,11 @@ export interface SandboxCheckoutProps {
   renderLink?: (link: ProductLink) => ReactElement;
   /** Today, for the expiry check (a card expiring this month still passes); defaults to the device's clock. */
   today?: Date;
+  /**
+   * Whether the viewer may pay: only the workflow's buyer does (the seller and the buyer's colleagues see the
+   * payment but are told so instead of getting a form). Defaults to true.
+   */
+  canPay?: boolean;
 }
 
 /** The documented test cards of the sandbox provider (README "Trying it"). */
@@ -118,6 +123,7 @@ export function SandboxCheckout({
   dashboardHref = '/dashboard',
   renderLink = plainLink,
   today,
+  canPay = true,
 }: SandboxCheckoutProps) {
   const [paid, setPaid] = useState(false);
 
@@ -202,6 +208,16 @@ export function SandboxCheckout({
         text="This payment did not go through. Start the payment again from the workflow."
       >
         {toWorkflow('Back to Workflow')}
+      </PageMessage>
+    );
+  }
+  if (!canPay) {
+    return (
+      <PageMessage
+        title="Only the buyer pays"
+        text="Only the buyer of this workflow can pay this payment. It is still open."
+      >
+        {toWorkflow('View Workflow')}
       </PageMessage>
     );
   }

@@ -15,6 +15,8 @@ function isPaymentMissing(error: unknown): boolean {
 export interface CheckoutScreenProps {
   /** The payment paid, from the address. */
   paymentId: string;
+  /** The signed-in user: only the workflow's buyer gets the card form. */
+  userId: string;
 }
 
 /**
@@ -23,9 +25,9 @@ export interface CheckoutScreenProps {
  * Idempotency-Key). A good card toasts 'Payment successful. Funds are held in escrow.' and opens the
  * workflow; a refusal stays on the form; a 409 (the session expired or was paid meanwhile) reloads the
  * payment, so the page shows where it now stands. Another business's payment, or a malformed id, is not
- * found.
+ * found; the seller and the buyer's colleagues see the payment but are told only the buyer pays.
  */
-export function CheckoutScreen({ paymentId }: CheckoutScreenProps) {
+export function CheckoutScreen({ paymentId, userId }: CheckoutScreenProps) {
   const query = useGetPayment(paymentId);
   if (query.isPending) return <SandboxCheckout status="loading" onPay={noPayment} />;
   if (query.isError) {
@@ -40,13 +42,19 @@ export function CheckoutScreen({ paymentId }: CheckoutScreenProps) {
       />
     );
   }
-  return <OpenCheckout payment={query.data} onConflict={() => void query.refetch()} />;
+  return <OpenCheckout payment={query.data} userId={userId} onConflict={() => void query.refetch()} />;
 }
 
 const noPayment = () => Promise.resolve();
 
-/** The loaded payment with its workflow's title (read once the payment names its workflow). */
-function OpenCheckout({ payment, onConflict }: { payment: PaymentData; onConflict: () => void }) {
+interface OpenCheckoutProps {
+  payment: PaymentData;
+  userId: string;
+  onConflict: () => void;
+}
+
+/** The loaded payment with its workflow's title and buyer (read once the payment names its workflow). */
+function OpenCheckout({ payment, userId, onConflict }: OpenCheckoutProps) {
   const workflow = useGetWorkflow(payment.workflowId);
   const confirm = useConfirmSandboxPayment();
   const toast = useToast();
@@ -63,10 +71,13 @@ function OpenCheckout({ payment, onConflict }: { payment: PaymentData; onConflic
     }
   }
 
+  // Who buys decides whether a form is shown; without the workflow the server's 403 still guards paying.
+  if (workflow.isPending) return <SandboxCheckout status="loading" onPay={noPayment} />;
   return (
     <SandboxCheckout
       status="ready"
       payment={payment}
+      canPay={workflow.data === undefined || workflow.data.buyerId === userId}
       workflowTitle={workflow.data?.title}
       onPay={pay}
       renderLink={renderRouterLink}
