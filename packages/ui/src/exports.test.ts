@@ -78,6 +78,7 @@ it('exports exactly the public API', () => {
       "SERVER_TROUBLE_MESSAGE",
       "SIDEBAR_AUTO_COLLAPSE_PX",
       "SalePrice",
+      "SandboxCheckout",
       "SearchBar",
       "SignInDialog",
       "StageBadge",

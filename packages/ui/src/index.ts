@@ -144,6 +144,8 @@ export type { RoboMarketAccentColor, RoboMarketAppearance, RoboMarketThemeProps 
 export { brandTheme, RoboMarketTheme } from './robomarket-theme';
 export type { Role, RoleBadgeProps } from './role-badge';
 export { ROLES, RoleBadge, roleLabel } from './role-badge';
+export type { SandboxCheckoutPayment, SandboxCheckoutProps, SandboxCheckoutStatus } from './sandbox-checkout';
+export { SandboxCheckout } from './sandbox-checkout';
 export type { SearchBarProps, SearchCategory, SearchQuery } from './search-bar';
 export { isSearchCategory, SearchBar, searchCategories, searchPlaceholder } from './search-bar';
 export type { SignInDialogProps, SignInValues } from './sign-in-dialog';

@@ -48,6 +48,7 @@ const trending = async () => ({ Component: (await import('../routes/trending')).
 const newProducts = async () => ({ Component: (await import('../routes/new-products')).NewProductsRoute });
 const sell = async () => ({ Component: (await import('../routes/sell')).SellRoute });
 const register = async () => ({ Component: (await import('../routes/register')).RegisterRoute });
+const checkout = async () => ({ Component: (await import('../routes/checkout')).CheckoutRoute });
 
 /*
  * The route table (product-spec §2). Later screens add their entries to one of the two groups:
@@ -98,6 +99,8 @@ export const protectedRoutes: RouteObject[] = [
   // workflow/new before workflow/:id is not needed (React Router ranks static segments first); kept for reading.
   { path: 'workflow/new', lazy: workflowNew, HydrateFallback: RoutePending },
   { path: 'workflow/:id', lazy: workflow, HydrateFallback: RoutePending },
+  // The sandbox card provider's checkout page, where a payment session's checkout_url leads (issue 12).
+  { path: 'checkout/:paymentId', lazy: checkout, HydrateFallback: RoutePending },
 ];
 
 /**
