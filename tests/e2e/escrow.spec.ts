@@ -128,7 +128,9 @@ async function workflowPage(browser: Browser, party: Party, workflowId: string):
 const SLOW = { timeout: 20_000 };
 
 const paymentCard = (page: Page): Locator => page.getByRole('region', { name: 'Payment' });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
+/** A toast, found in the Notifications region (the toast itself has no status role). */
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /^Notifications/ }).getByText(text).first();
 
 test.describe('escrow on the workflow page', () => {
   const tag = `Escrow${Date.now().toString(36)}`;
