@@ -170,6 +170,12 @@ export const Phone: Story = {
     await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(358.5);
     await expect(region).toHaveAttribute('tabindex', '0');
     await expect(canvas.getByRole('rowheader', { name: '$42,000' })).toBeVisible();
+    // The links' visually hidden words are positioned inside the region, so they scroll with the table
+    // instead of widening the page.
+    for (const link of within(region).getAllByRole('link')) {
+      const hidden = link.lastElementChild;
+      await expect(hidden instanceof HTMLElement && region.contains(hidden.offsetParent)).toBe(true);
+    }
   },
 };
 

@@ -33,7 +33,10 @@ export interface PaymentTableProps {
 /** The skeleton rows' keys while the first page loads. */
 const SKELETON_ROWS = ['first', 'second', 'third'];
 
+// Positioned, so that the links' visually hidden words (absolutely positioned) scroll with the table
+// instead of widening the page.
 const frame: CSSProperties = {
+  position: 'relative',
   overflowX: 'auto',
   border: '1px solid var(--gray-a6)',
   borderRadius: 'var(--radius-3)',
