@@ -66,13 +66,14 @@ test.describe('app shell', () => {
     await signIn(page, seller.email, seller.password);
     await expectTitle(page, 'Home · RoboMarket');
 
-    // Only built screens: Home, Dashboard, Workflows, the RFP Marketplace and, for a seller, My Products. The current place is marked.
+    // Only built screens: Home, Dashboard, Workflows, the RFP Marketplace, Payments and, for a seller, My Products. The current place is marked.
     const nav = primaryNav(page);
     await expect(nav.getByRole('link')).toHaveText([
       'Home',
       'Dashboard',
       'Workflows',
       'RFP Marketplace',
+      'Payments',
       'My Products',
     ]);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -100,6 +101,7 @@ test.describe('app shell', () => {
       'Dashboard',
       'Create Workflow',
       'RFP Marketplace',
+      'Payments',
       'Account Settings',
       'Business Settings',
       'Sign Out',
@@ -127,7 +129,7 @@ test.describe('app shell', () => {
     await expectTitle(page, 'Home · RoboMarket');
   });
 
-  test('a customer gets Home, Dashboard, Workflows and the RFP Marketplace, a way back from a product, and Go to Home on the landing page', async ({
+  test('a customer gets Home, Dashboard, Workflows, the RFP Marketplace and Payments, a way back from a product, and Go to Home on the landing page', async ({
     page,
     request,
   }) => {
@@ -141,8 +143,9 @@ test.describe('app shell', () => {
       'Dashboard',
       'Workflows',
       'RFP Marketplace',
+      'Payments',
     ]);
-    await expect(page.getByRole('link', { name: /Payments|My Products/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /My Products/ })).toHaveCount(0);
 
     await page.getByRole('article', { name: product.name }).getByRole('link', { name: product.name }).click();
     await expectTitle(page, `${product.name} · RoboMarket`);
@@ -292,6 +295,7 @@ test.describe('phone (390×844)', () => {
       'Dashboard',
       'Workflows',
       'RFP Marketplace',
+      'Payments',
       'My Products',
     ]);
     await nav.getByRole('link', { name: 'My Products' }).click();
