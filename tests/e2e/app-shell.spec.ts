@@ -243,8 +243,8 @@ test.describe('phone (390×844)', () => {
     page,
     request,
   }) => {
-    // Nine pages, each checked at phone width: more than the default 30 s on a busy two-core machine.
-    test.setTimeout(60_000);
+    // Ten pages, each checked at phone width: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(75_000);
     const { seller, product } = await aSellerWithAProduct(request);
     await signIn(page, seller.email, seller.password);
 
@@ -256,6 +256,7 @@ test.describe('phone (390×844)', () => {
       '/business/settings',
       '/dashboard',
       '/workflow/new',
+      '/payments',
       '/',
       '/no-such-page',
     ]) {
