@@ -43,6 +43,7 @@ it('exports exactly the public API', () => {
       "PRODUCT_CATEGORIES",
       "PRODUCT_CONDITIONS",
       "PROFILE_MENU_ITEMS",
+      "PaymentTable",
       "PriceText",
       "PrimaryNav",
       "ProductCard",

@@ -77,6 +77,8 @@ export type { OfferLink, OfferListProps, OfferView } from './offer-list';
 export { OFFER_UPDATE_FAILED, OfferList, OfferStatusBadge, offerStatusLabel, totalOf } from './offer-list';
 export type { OfferStatusPanelProps } from './offer-status-panel';
 export { OfferStatusPanel } from './offer-status-panel';
+export type { PaymentTableProps } from './payment-table';
+export { PaymentTable } from './payment-table';
 export type { PriceTextProps } from './price-text';
 export { formatPrice, PriceText } from './price-text';
 export type { PrimaryNavItem, PrimaryNavLink, PrimaryNavProps } from './primary-nav';

@@ -50,6 +50,8 @@ const sell = async () => ({ Component: (await import('../routes/sell')).SellRout
 const register = async () => ({ Component: (await import('../routes/register')).RegisterRoute });
 const checkout = async () => ({ Component: (await import('../routes/checkout')).CheckoutRoute });
 
+const payments = async () => ({ Component: (await import('../routes/payments')).PaymentsRoute });
+
 /*
  * The route table (product-spec §2). Later screens add their entries to one of the two groups:
  *   marketingRoutes: layout without the secondary navigation (landing, about);
@@ -101,6 +103,9 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'workflow/:id', lazy: workflow, HydrateFallback: RoutePending },
   // The sandbox card provider's checkout page, where a payment session's checkout_url leads (issue 12).
   { path: 'checkout/:paymentId', lazy: checkout, HydrateFallback: RoutePending },
+
+  // Payment history (product-spec §2, issue 12).
+  { path: 'payments', lazy: payments, HydrateFallback: RoutePending },
 ];
 
 /**
@@ -108,7 +113,7 @@ export const protectedRoutes: RouteObject[] = [
  * guest is sent to / (and back after signing in) as everywhere else; a signed-in user sees the 404 page
  * until the screen exists. Building a screen moves its path into protectedRoutes.
  */
-export const upcomingProtectedPaths = ['payments'];
+export const upcomingProtectedPaths: string[] = [];
 
 /** Pages with the secondary navigation. Later issues add theirs here (policies, dashboard, ...). */
 export const mainRoutes: RouteObject[] = [

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { registerBusiness, registerCustomer } from '../../test/accounts.ts';
+import { useTestApp } from '../../test/app.ts';
+import { freshKey, paidWorkflow, startedWorkflow } from '../../test/payments.ts';
+import { expectStatus, send } from '../../test/procurement.ts';
+
+const testApp = useTestApp();
+
+interface Metrics {
+  totalSpend: string;
+  activeWorkflows: number;
+  savings: string;
+  currency: string;
+}
+
+// The dashboard's figures follow each payment move (issue 12: "from real data"): held funds count as spend,
+// a release keeps them and ends the workflow, a refund takes them back with the savings.
+describe('getBusinessMetrics through the payment moves', () => {
+  it('counts held and released funds, not refunded ones, and leaves finished workflows out', async () => {
+    const { app } = testApp;
+    const buyer = await registerCustomer(app);
+    const seller = await registerBusiness(app);
+    const metrics = async () =>
+      expectStatus<Metrics>(await send(app, 'GET', '/v2/business/metrics', buyer), 200);
+
+    // Budget maximum 250000.00 (the RFP's workflow), agreed at 150000.00: 100000.00 saved once paid.
+    const released = await startedWorkflow(app, buyer, seller, '150000.00');
+    expect(await metrics()).toEqual({
+      totalSpend: '150000.00',
+      activeWorkflows: 1,
+      savings: '100000.00',
+      currency: 'USD',
+    });
+    expectStatus(
+      await send(app, 'POST', `/v2/workflows/${released.workflowId}/payments/release`, buyer, {}, freshKey()),
+      200,
+    );
+    // Released: still spent, still saved, no longer active.
+    expect(await metrics()).toEqual({
+      totalSpend: '150000.00',
+      activeWorkflows: 0,
+      savings: '100000.00',
+      currency: 'USD',
+    });
+
+    // A second order held in escrow adds to both; refunding it takes both back and ends it.
+    const refunded = await paidWorkflow(app, buyer, seller, '180000.01');
+    expect(await metrics()).toEqual({
+      totalSpend: '330000.01',
+      activeWorkflows: 1,
+      savings: '169999.99',
+      currency: 'USD',
+    });
+    expectStatus(
+      await send(app, 'POST', `/v2/workflows/${refunded.workflowId}/payments/refund`, buyer, {}, freshKey()),
+      200,
+    );
+    expect(await metrics()).toEqual({
+      totalSpend: '150000.00',
+      activeWorkflows: 0,
+      savings: '100000.00',
+      currency: 'USD',
+    });
+
+    // The seller's own figures count none of the buyer's money.
+    expect(
+      await expectStatus<Metrics>(await send(app, 'GET', '/v2/business/metrics', seller), 200),
+    ).toMatchObject({
+      totalSpend: '0.00',
+      savings: '0.00',
+    });
+  });
+});
