@@ -74,13 +74,14 @@ export {
 export { listMyInvitationsQueryOptions, useListMyInvitations } from './operations/list-my-invitations';
 export { listMyOffersQueryOptions, useListMyOffers } from './operations/list-my-offers';
 export { listOffersQueryOptions, useListOffers } from './operations/list-offers';
-export type { PaymentFilters } from './operations/list-payment-pages';
+export type { PaymentFilters } from './operations/list-payments';
 export {
   listPaymentPagesQueryOptions,
+  listPaymentsQueryOptions,
   paymentPagesKey,
   useListPaymentPages,
-} from './operations/list-payment-pages';
-export { listPaymentsQueryOptions, useListPayments } from './operations/list-payments';
+  useListPayments,
+} from './operations/list-payments';
 export { listProductsQueryOptions, useListProducts } from './operations/list-products';
 export { listProposalsQueryOptions, useListProposals } from './operations/list-proposals';
 export {
