@@ -31,6 +31,7 @@ export {
 export {
   findTransition,
   proposalTransitions,
+  stageOf,
   rfpTransitions,
   type Transition,
   transition,
