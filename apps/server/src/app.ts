@@ -248,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const events = createEventBus(options.db, (error) =>
     app.log.error({ err: error }, 'Listening for workflow events failed'),
   );
+  app.decorate('workflowEvents', events);
   // Before the HTTP server closes: it would otherwise wait for every open event stream to end.
   app.addHook('preClose', async () => events.close());
   registerOperations(app, {

@@ -11,6 +11,13 @@ export type WorkflowNotification =
   | { type: 'status'; workflowId: string; status: WorkflowStatus; updatedAt: string }
   | { type: 'proposal'; workflowId: string; proposalId: string; sellerId: string };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's live workflow events (tests watch its subscriptions). */
+    workflowEvents: EventBus;
+  }
+}
+
 /** Called with each event of the workflow it subscribed to. */
 export type WorkflowListener = (event: WorkflowNotification) => void;
 
