@@ -42,6 +42,8 @@ export async function listenOnPostgres(options: PostgresListenOptions): Promise<
       onError?.(error);
       reconnect(next, 0);
     });
+    // The server closing the connection without an error (a restart) ends it too.
+    next.on('end', () => reconnect(next, 0));
     await next.connect();
     await next.query(`LISTEN ${channel}`);
     if (stopped) {
