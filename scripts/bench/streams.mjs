@@ -19,9 +19,9 @@ const streamCount = Number(process.env.STREAMS || 1000);
 const messageCount = Number(process.env.MESSAGES || 100);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 /** The value at quantile `q` of sorted numbers. */
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+const quantile = (sorted, q) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 async function api(baseUrl, token, method, path, body) {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -29,7 +29,8 @@ async function api(baseUrl, token, method, path, body) {
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return response.status === 204 ? undefined : response.json();
 }
 
@@ -100,7 +101,9 @@ async function run() {
     const openStarted = performance.now();
     for (let opened = 0; opened < streamCount; opened += 100) {
       const batch = Math.min(100, streamCount - opened);
-      streams.push(...(await Promise.all(Array.from({ length: batch }, () => openStream(url, token, onMessage)))));
+      streams.push(
+        ...(await Promise.all(Array.from({ length: batch }, () => openStream(url, token, onMessage)))),
+      );
       log(`${streams.length}/${streamCount} streams open`);
     }
     const openMs = performance.now() - openStarted;
@@ -109,15 +112,21 @@ async function run() {
 
     for (let index = 0; index < messageCount; index++) {
       sentAt[index] = performance.now();
-      await api(server.baseUrl, token, 'POST', `/v2/workflows/${workflow.id}/messages`, { body: `bench ${index}` });
-      if ((index + 1) % 20 === 0) log(`${index + 1}/${messageCount} messages sent, ${latencies.length} deliveries so far`);
+      await api(server.baseUrl, token, 'POST', `/v2/workflows/${workflow.id}/messages`, {
+        body: `bench ${index}`,
+      });
+      if ((index + 1) % 20 === 0)
+        log(`${index + 1}/${messageCount} messages sent, ${latencies.length} deliveries so far`);
     }
     const expected = streamCount * messageCount;
     const deadline = performance.now() + 60_000;
     while (latencies.length < expected && performance.now() < deadline) await sleep(100);
 
     const sorted = [...latencies].sort((a, b) => a - b);
-    const perStreamKb = rssBefore !== undefined && rssOpen !== undefined ? ((rssOpen - rssBefore) * 1024) / streamCount : undefined;
+    const perStreamKb =
+      rssBefore !== undefined && rssOpen !== undefined
+        ? ((rssOpen - rssBefore) * 1024) / streamCount
+        : undefined;
     const lines = [
       `Live events on ${engine}: ${streamCount} streams on one instance, ${messageCount} messages`,
       `  streams opened in ${(openMs / 1000).toFixed(1)} s`,

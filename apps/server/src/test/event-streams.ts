@@ -76,7 +76,9 @@ export function openStream(url: string, headers: Record<string, string> = {}): P
           };
           const timer = setTimeout(() => {
             waiters.delete(attempt);
-            rejectWait(new Error(`${what} did not happen within ${ms} ms; events: ${JSON.stringify(events)}`));
+            rejectWait(
+              new Error(`${what} did not happen within ${ms} ms; events: ${JSON.stringify(events)}`),
+            );
           }, ms);
           if (!attempt()) waiters.add(attempt);
         });
@@ -87,7 +89,8 @@ export function openStream(url: string, headers: Record<string, string> = {}): P
         comments,
         body: () => raw,
         waitFor: (match, ms = 2000) => until(() => events.find(match), ms, 'the event'),
-        ended: (ms = 2000) => until(() => (done ? true : undefined), ms, 'the end of the stream').then(() => {}),
+        ended: (ms = 2000) =>
+          until(() => (done ? true : undefined), ms, 'the end of the stream').then(() => {}),
         close: () => {
           req.destroy();
           res.destroy();

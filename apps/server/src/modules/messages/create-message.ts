@@ -19,7 +19,9 @@ export const createMessage: OperationHandler<'createMessage'> = {
     const user = currentUser(request);
     const { body } = request.body;
     if (blank.test(body)) {
-      throw invalidFields('The message is empty', [{ field: 'body', message: 'must not be only white space' }]);
+      throw invalidFields('The message is empty', [
+        { field: 'body', message: 'must not be only white space' },
+      ]);
     }
     const message = await db.transaction(async (tx) => {
       await visibleWorkflow(request, tx, request.params.id, true);

@@ -74,7 +74,10 @@ async function read(db: Queryable, notification: WorkflowNotification): Promise<
 }
 
 /** The event a notification stands for, with message and proposal bodies read back by id. */
-export function resolveEvent(db: Queryable, notification: WorkflowNotification): Promise<WireEvent | undefined> {
+export function resolveEvent(
+  db: Queryable,
+  notification: WorkflowNotification,
+): Promise<WireEvent | undefined> {
   let event = resolved.get(notification);
   if (event === undefined) {
     event = read(db, notification);
@@ -84,4 +87,5 @@ export function resolveEvent(db: Queryable, notification: WorkflowNotification):
 }
 
 /** An event in Server-Sent Events form: its name and one line of JSON. */
-export const sseFrame = (event: WireEvent) => `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+export const sseFrame = (event: WireEvent) =>
+  `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;

@@ -190,7 +190,11 @@ describe('GET /v2/workflows/{id}/messages', () => {
       expectError(await list(buyer, `?cursor=${cursor}`, listWorkflowId), 400, 'validation_failed');
     }
     expectError(
-      await list(buyer, `?cursor=${Buffer.from(`["m","${'9'.repeat(25)}"]`).toString('base64url')}`, listWorkflowId),
+      await list(
+        buyer,
+        `?cursor=${Buffer.from(`["m","${'9'.repeat(25)}"]`).toString('base64url')}`,
+        listWorkflowId,
+      ),
       400,
       'validation_failed',
     );

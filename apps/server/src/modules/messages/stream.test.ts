@@ -84,7 +84,9 @@ describe('GET /v2/workflows/{id}/events', () => {
     const buyerStream = await watch(buyer);
     const sellerStream = await watch(seller, workflowId, true);
     const message = expectStatus<{ id: string }>(
-      await send(testApp.app, 'POST', `/v2/workflows/${workflowId}/messages`, seller, { body: 'When can we start?' }),
+      await send(testApp.app, 'POST', `/v2/workflows/${workflowId}/messages`, seller, {
+        body: 'When can we start?',
+      }),
       201,
     );
     for (const stream of [buyerStream, sellerStream]) {
@@ -99,14 +101,22 @@ describe('GET /v2/workflows/{id}/events', () => {
       });
     }
     expect(
-      (await send(testApp.app, 'POST', `/v2/workflows/${workflowId}/typing`, seller, { isTyping: true })).statusCode,
+      (await send(testApp.app, 'POST', `/v2/workflows/${workflowId}/typing`, seller, { isTyping: true }))
+        .statusCode,
     ).toBe(204);
     const typing = await buyerStream.waitFor((event) => event.event === 'typing', 1000);
-    expect(typing.data).toEqual({ workflowId, userId: seller.user.id, userName: 'Sam Hopper', isTyping: true });
+    expect(typing.data).toEqual({
+      workflowId,
+      userId: seller.user.id,
+      userName: 'Sam Hopper',
+      isTyping: true,
+    });
     // A message sent after the typing event arrives after it on the same connection: the seller's own
     // stream got no typing event before it.
     await send(testApp.app, 'POST', `/v2/workflows/${workflowId}/messages`, buyer, { body: 'Next week.' });
-    await sellerStream.waitFor((event) => event.event === 'message' && JSON.stringify(event.data).includes('Next week'));
+    await sellerStream.waitFor(
+      (event) => event.event === 'message' && JSON.stringify(event.data).includes('Next week'),
+    );
     expect(sellerStream.events.map((event) => event.event)).not.toContain('typing');
     buyerStream.close();
     sellerStream.close();
@@ -124,7 +134,11 @@ describe('GET /v2/workflows/{id}/events', () => {
     const created = await buyerStream.waitFor(
       (event) => event.event === 'proposal' && (event.data as { id: string }).id === secondProposal,
     );
-    expect(created.data).toMatchObject({ id: secondProposal, sellerId: otherSeller.user.id, status: 'PENDING' });
+    expect(created.data).toMatchObject({
+      id: secondProposal,
+      sellerId: otherSeller.user.id,
+      status: 'PENDING',
+    });
     const [firstStatus] = buyerStream.events.filter((event) => event.event === 'status');
     expect(firstStatus?.data).toEqual({
       workflowId: id,
@@ -134,9 +148,16 @@ describe('GET /v2/workflows/{id}/events', () => {
     });
 
     expectStatus(
-      await send(testApp.app, 'POST', `/v2/workflows/${id}/proposals/${firstProposal}/accept`, buyer, undefined, {
-        'idempotency-key': crypto.randomUUID(),
-      }),
+      await send(
+        testApp.app,
+        'POST',
+        `/v2/workflows/${id}/proposals/${firstProposal}/accept`,
+        buyer,
+        undefined,
+        {
+          'idempotency-key': crypto.randomUUID(),
+        },
+      ),
       200,
     );
     for (const stream of [buyerStream, sellerStream, otherStream]) {
@@ -211,9 +232,13 @@ describe('GET /v2/workflows/{id}/events', () => {
     };
     const round = async (count: number) => {
       for (let batch = 0; batch < count; batch += 50) {
-        const streams = await Promise.all(Array.from({ length: 50 }, () => openStream(eventsUrl(), {
-          authorization: `Bearer ${buyer.access_token}`,
-        })));
+        const streams = await Promise.all(
+          Array.from({ length: 50 }, () =>
+            openStream(eventsUrl(), {
+              authorization: `Bearer ${buyer.access_token}`,
+            }),
+          ),
+        );
         expect(streams.every((stream) => stream.status === 200)).toBe(true);
         expect(bus.listenerCount).toBeGreaterThanOrEqual(50);
         for (const stream of streams) stream.close();

@@ -31,8 +31,8 @@ export {
 export {
   findTransition,
   proposalTransitions,
-  stageOf,
   rfpTransitions,
+  stageOf,
   type Transition,
   transition,
   workflowTransitions,
