@@ -36,9 +36,9 @@ export function visibleTo(notification: WorkflowNotification, viewer: Viewer): b
   return true;
 }
 
-// One read per notification and process, however many streams of the workflow are open: every stream gets
-// the same notification object from the bus, and the first to ask reads the row for all.
-const resolved = new WeakMap<WorkflowNotification, Promise<WireEvent | undefined>>();
+// One read and one JSON text per notification and process, however many streams of the workflow are open:
+// every stream gets the same notification object from the bus, and the first to ask prepares it for all.
+const prepared = new WeakMap<WorkflowNotification, Promise<string | undefined>>();
 
 async function read(db: Queryable, notification: WorkflowNotification): Promise<WireEvent | undefined> {
   switch (notification.type) {
@@ -73,19 +73,18 @@ async function read(db: Queryable, notification: WorkflowNotification): Promise<
   }
 }
 
-/** The event a notification stands for, with message and proposal bodies read back by id. */
-export function resolveEvent(
-  db: Queryable,
-  notification: WorkflowNotification,
-): Promise<WireEvent | undefined> {
-  let event = resolved.get(notification);
-  if (event === undefined) {
-    event = read(db, notification);
-    resolved.set(notification, event);
+/**
+ * The Server-Sent Events frame of a notification (`event:` and one `data:` line of JSON), with message and
+ * proposal bodies read back by id; undefined when the row is gone.
+ */
+export function eventFrame(db: Queryable, notification: WorkflowNotification): Promise<string | undefined> {
+  let frame = prepared.get(notification);
+  if (frame === undefined) {
+    frame = read(db, notification).then((event) => (event === undefined ? undefined : sseFrame(event)));
+    prepared.set(notification, frame);
   }
-  return event;
+  return frame;
 }
 
 /** An event in Server-Sent Events form: its name and one line of JSON. */
-export const sseFrame = (event: WireEvent) =>
-  `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+const sseFrame = (event: WireEvent) => `event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;

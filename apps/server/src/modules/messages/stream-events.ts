@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { currentUser } from '../../lib/current-user.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { visibleWorkflow } from '../workflows/index.ts';
-import { resolveEvent, sseFrame, type Viewer, visibleTo } from './live-events.ts';
+import { eventFrame, type Viewer, visibleTo } from './live-events.ts';
 
 /** A client that reads slower than this much is written to loses its stream (it reconnects and reloads). */
 const maxBufferedBytes = 1024 * 1024;
@@ -48,8 +48,8 @@ export const streamWorkflowEvents: OperationHandler<'streamWorkflowEvents'> = {
         queue = queue
           .then(async () => {
             if (closed) return;
-            const event = await resolveEvent(db, notification);
-            if (event !== undefined) write(sseFrame(event));
+            const frame = await eventFrame(db, notification);
+            if (frame !== undefined) write(frame);
           })
           .catch((error: unknown) => request.log.error({ err: error }, 'Sending a workflow event failed'));
       },
