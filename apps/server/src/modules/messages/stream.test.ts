@@ -20,7 +20,7 @@ const opened: OpenStream[] = [];
 
 const eventsUrl = (id = workflowId) => `${base}/v2/workflows/${id}/events`;
 const watch = async (session: Session | undefined, id = workflowId, cookie = false) => {
-  const headers =
+  const headers: Record<string, string> =
     session === undefined
       ? {}
       : cookie
