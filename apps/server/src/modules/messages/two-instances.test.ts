@@ -111,7 +111,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         .poll(
           async () => {
             await send(appA, 'POST', `/v2/workflows/${workflowId}/messages`, seller, { body: 'After' });
-            return stream.events.some((event) => event.event === 'message');
+            return stream.events.some(
+              (event) => event.event === 'message' && (event.data as { body: string }).body === 'After',
+            );
           },
           { timeout: 10_000, interval: 300 },
         )
