@@ -32,4 +32,15 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Closes the connections; further queries fail. */
   close(): Promise<void>;
+  /**
+   * LISTENs on `channel` (a plain lower-case name) and calls `onPayload` with the payload of every
+   * notification sent to it, once the sending transaction has committed. Resolves a function that stops
+   * listening. PGlite listens in its own session; PostgreSQL on one dedicated connection per call, which
+   * reconnects after an error (notifications sent while it is away are lost; `onError` hears of it).
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onError?: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
 }

@@ -34,6 +34,13 @@ export function pgliteDb(pg: PGlite): Db {
     ...queryable(pg),
     transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
     close: () => pg.close(),
+    async listen(channel, onPayload) {
+      const stop = await pg.listen(channel, onPayload);
+      return async () => {
+        // Closing the database first ends the listening too.
+        if (!pg.closed) await stop();
+      };
+    },
   };
 }
 

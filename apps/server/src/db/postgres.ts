@@ -1,6 +1,7 @@
 import pg, { type QueryConfig } from 'pg';
 import type { Db, Queryable, QueryOptions } from './db.ts';
 import { fastTypes } from './pg-timestamps.ts';
+import { listenOnPostgres } from './postgres-listener.ts';
 
 /** Options for the PostgreSQL pool. */
 export interface PostgresOptions {
@@ -99,5 +100,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
       }
     },
     close: () => pool.end(),
+    listen: (channel, onPayload, onError) =>
+      listenOnPostgres({ connectionString, schema, channel, onPayload, onError }),
   };
 }
