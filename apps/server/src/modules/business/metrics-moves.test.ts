@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { registerBusiness, registerCustomer } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
-import { freshKey, paidWorkflow, startedWorkflow } from '../../test/payments.ts';
-import { expectStatus, send } from '../../test/procurement.ts';
+import { confirm, freshKey, openSession, paidWorkflow, startedWorkflow } from '../../test/payments.ts';
+import { expectStatus, propose, rfpPayload, send, workflowPayload } from '../../test/procurement.ts';
 
 const testApp = useTestApp();
 
@@ -68,6 +68,46 @@ describe('getBusinessMetrics through the payment moves', () => {
     ).toMatchObject({
       totalSpend: '0.00',
       savings: '0.00',
+    });
+  });
+
+  it("measures savings against the RFP's budget when the workflow has none of its own", async () => {
+    const { app } = testApp;
+    const buyer = await registerCustomer(app);
+    const seller = await registerBusiness(app);
+    // The workflow form leaves the budget to the RFP wizard: the RFP's maximum is 200000.00.
+    const workflow = expectStatus<{ id: string }>(
+      await send(
+        app,
+        'POST',
+        '/v2/workflows',
+        buyer,
+        workflowPayload({ budgetRangeMin: undefined, budgetRangeMax: undefined }),
+      ),
+      201,
+    );
+    expectStatus(await send(app, 'POST', '/v2/rfps', buyer, rfpPayload(workflow.id)), 201);
+    const proposalId = await propose(app, seller, workflow.id, { price: '150000.00' });
+    expectStatus(
+      await send(
+        app,
+        'POST',
+        `/v2/workflows/${workflow.id}/proposals/${proposalId}/accept`,
+        buyer,
+        undefined,
+        freshKey(),
+      ),
+      200,
+    );
+    const metrics = async () =>
+      expectStatus<Metrics>(await send(app, 'GET', '/v2/business/metrics', buyer), 200);
+    // Agreed but not paid: nothing spent or saved yet.
+    expect(await metrics()).toMatchObject({ totalSpend: '0.00', savings: '0.00', activeWorkflows: 1 });
+    expectStatus(await confirm(app, buyer, await openSession(app, buyer, workflow.id)), 200);
+    expect(await metrics()).toMatchObject({
+      totalSpend: '150000.00',
+      savings: '50000.00',
+      activeWorkflows: 1,
     });
   });
 });
