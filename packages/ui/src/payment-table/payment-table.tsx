@@ -112,8 +112,9 @@ function SkeletonRow() {
  * The payment history (product-spec §2 Payment history, §4, §9): a table of Amount (US dollars without
  * decimals), Status (the words 'Escrow - {escrowStatus}' or the status, in the §4 colour), Date (en-US) and a
  * 'View Workflow' link per payment; skeleton rows while loading, 'No Payments Found' when there are none, the
- * failure with Try Again, and Load more while the server has further pages. On a narrow screen the table
- * scrolls inside its own labelled region, never the page.
+ * failure with Try Again, and Load more while the server has further pages. On a phone each payment takes two
+ * lines (amount and status, then date and link) so nothing hides off to the side; the table never widens the
+ * page.
  */
 export function PaymentTable({
   payments = [],
@@ -144,7 +145,7 @@ export function PaymentTable({
     <Flex direction="column" gap="3">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls on a narrow screen must be reachable by keyboard. */}
       <section aria-label={label} tabIndex={0} style={frame}>
-        <table style={table} aria-busy={loading}>
+        <table className="rm-PaymentTable" style={table} aria-busy={loading}>
           <VisuallyHidden asChild>
             <caption>{label}</caption>
           </VisuallyHidden>
