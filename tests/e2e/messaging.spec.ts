@@ -220,8 +220,8 @@ test.describe('messaging on a workflow', () => {
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
-      expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: testInfo.outputPath(`workflow-${width}.png`), fullPage: true });
+      expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
     }
   });
 });
