@@ -130,7 +130,10 @@ const SLOW = { timeout: 20_000 };
 const paymentCard = (page: Page): Locator => page.getByRole('region', { name: 'Payment' });
 /** A toast, found in the Notifications region (the toast itself has no status role). */
 const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: /^Notifications/ }).getByText(text).first();
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByText(text)
+    .first();
 
 test.describe('escrow on the workflow page', () => {
   const tag = `Escrow${Date.now().toString(36)}`;

@@ -35,7 +35,10 @@ test.afterAll(async () => {
   await instanceB?.stop();
 });
 
-test('a message sent through instance A appears live on instance B, and back', async ({ browser, request }) => {
+test('a message sent through instance A appears live on instance B, and back', async ({
+  browser,
+  request,
+}) => {
   const tag = `Twin${Date.now().toString(36)}`;
   const title = `Pallet movers ${tag}`;
   const buyer: Party = await registerParty(request, 'twin-buyer', 'Ada', 'Buyer');

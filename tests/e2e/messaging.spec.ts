@@ -78,6 +78,7 @@ test.describe('messaging on a workflow', () => {
     await expect(answer).toBeVisible(SLOW);
     await expect(conversation(buyerPage).getByText('Grace Northgate is typing...')).toHaveCount(0);
     // One message of two lines, shown on two lines.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered line break is what is checked.
     expect(await answer.innerText()).toContain('Yes, six weeks.\nInstallation included.');
 
     // Markup and a script address are shown as the characters typed, never as HTML or a link.
@@ -171,16 +172,13 @@ test.describe('messaging on a workflow', () => {
     await expect(messageIn(page, 'Shipping from Rotterdam.')).toBeVisible(SLOW);
     // The read mark is written once the newest message is shown; back on the dashboard the count is gone.
     await expect
-      .poll(
-        async () => {
-          const listed = await request.get('/v2/workflows', { headers: bearer(buyer) });
-          const { workflows } = (await listed.json()) as {
-            workflows: Array<{ id: string; unreadMessages?: number }>;
-          };
-          return workflows.find((workflow) => workflow.id === workflowId)?.unreadMessages;
-        },
-        SLOW,
-      )
+      .poll(async () => {
+        const listed = await request.get('/v2/workflows', { headers: bearer(buyer) });
+        const { workflows } = (await listed.json()) as {
+          workflows: Array<{ id: string; unreadMessages?: number }>;
+        };
+        return workflows.find((workflow) => workflow.id === workflowId)?.unreadMessages;
+      }, SLOW)
       .toBe(0);
     await page.getByRole('link', { name: 'Workflows' }).first().click();
     await expect(row).toBeVisible(SLOW);
@@ -210,7 +208,9 @@ test.describe('messaging on a workflow', () => {
     expect(written.status()).toBe(404);
   });
 
-  test('the workflow page with its conversation fits a phone and a desktop', async ({ browser }, testInfo) => {
+  test('the workflow page with its conversation fits a phone and a desktop', async ({
+    browser,
+  }, testInfo) => {
     const page = await workflowPage(browser, buyer, workflowId, { opened });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });

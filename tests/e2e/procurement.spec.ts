@@ -51,13 +51,19 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 /** A toast, found in the Notifications region (it outlives the status copy read to screen readers). */
 const notification = (page: Page, text: string) =>
-  page.getByRole('region', { name: /^Notifications/ }).getByText(text).first();
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByText(text)
+    .first();
 
 /** The value shown for one of the dashboard's Key Metrics. */
 const metric = (page: Page, label: string) =>
-  page.getByRole('region', { name: 'Key Metrics' }).getByRole('definition').filter({
-    has: page.locator(`xpath=preceding-sibling::dt[normalize-space()="${label}"]`),
-  });
+  page
+    .getByRole('region', { name: 'Key Metrics' })
+    .getByRole('definition')
+    .filter({
+      has: page.locator(`xpath=preceding-sibling::dt[normalize-space()="${label}"]`),
+    });
 
 /** Fills the sandbox checkout's card form and presses Pay. */
 async function payWithCard(page: Page, cardNumber: string, amount: string) {
@@ -271,7 +277,9 @@ test.describe('procurement', () => {
     const anonymous = await request.get(href);
     expect([401, 404]).toContain(anonymous.status());
   });
-  test('the buyer pays: a declined card first, then a good one holds the funds in escrow', async ({ page }) => {
+  test('the buyer pays: a declined card first, then a good one holds the funds in escrow', async ({
+    page,
+  }) => {
     await signIn(page, buyer);
     await page.goto(`/workflow/${workflowId}`);
     const card = page.getByRole('region', { name: 'Payment' });
