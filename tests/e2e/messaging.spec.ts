@@ -206,6 +206,22 @@ test.describe('messaging on a workflow', () => {
       data: { body: 'Hello?' },
     });
     expect(written.status()).toBe(404);
+
+    // The same request from the buyer's browser, with the buyer's cookie, opens the stream.
+    const buyerPage = await workflowPage(browser, buyer, workflowId, { opened });
+    await expect(conversation(buyerPage).getByRole('log')).toBeVisible(SLOW);
+    const stream = await buyerPage.evaluate(async (url) => {
+      const abort = new AbortController();
+      const response = await fetch(url, { signal: abort.signal });
+      const answer = {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        cache: response.headers.get('cache-control'),
+      };
+      abort.abort();
+      return answer;
+    }, `/v2/workflows/${workflowId}/events`);
+    expect(stream).toEqual({ status: 200, type: 'text/event-stream; charset=utf-8', cache: 'no-cache' });
   });
 
   test('the workflow page with its conversation fits a phone and a desktop', async ({
