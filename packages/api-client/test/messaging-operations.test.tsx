@@ -20,6 +20,7 @@ import {
   type MessagePages,
   TYPING_TIMEOUT_MS,
   useCreateMessage,
+  useGetWorkflow,
   useListMessages,
   useWorkflowEvents,
   workflowKeys,
@@ -259,6 +260,51 @@ describe('useWorkflowEvents', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a status event reloads the workflow, so what the move set (the agreed price, the seller) shows too', async () => {
+    const agreed: Schemas['Workflow'] = {
+      ...workflow,
+      status: 'PRICE_AGREED',
+      stage: 'NEGOTIATION',
+      agreedPrice: '42000.00',
+      sellerId,
+      updatedAt: '2026-03-01T11:00:00Z',
+    };
+    let served = workflow;
+    server.use(mockOperation('get', '/v2/workflows/{id}', () => HttpResponse.json(served)));
+    const { queryClient, fake, wrapper } = setup();
+    queryClient.setQueryData<MessagePages>(workflowKeys.messages(workflowId), {
+      pages: [{ messages: [message(1)], next_cursor: null }],
+      pageParams: [undefined],
+    });
+    const { result } = renderHook(
+      () => ({
+        shown: useGetWorkflow(workflowId),
+        events: useWorkflowEvents(workflowId, { selfId: sellerId, createEventSource: fake.create }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.shown.data?.status).toBe('NEGOTIATION_IN_PROGRESS'));
+    act(() => fake.latest().open());
+
+    served = agreed;
+    act(() =>
+      fake.latest().emit('status', {
+        workflowId,
+        status: 'PRICE_AGREED',
+        stage: 'NEGOTIATION',
+        updatedAt: '2026-03-01T11:00:00Z',
+      }),
+    );
+    // The status shows at once, the rest once the workflow is read again.
+    expect(queryClient.getQueryData<Schemas['Workflow']>(workflowKeys.detail(workflowId))?.status).toBe(
+      'PRICE_AGREED',
+    );
+    await waitFor(() => expect(result.current.shown.data?.agreedPrice).toBe('42000.00'));
+    expect(result.current.shown.data?.sellerId).toBe(sellerId);
+    // The thread is not loaded again for a status change.
+    expect(queryClient.getQueryState(workflowKeys.messages(workflowId))?.isInvalidated).toBe(false);
   });
 
   it('after a reconnect refetches the workflow and its proposals and catches the thread up with since', async () => {

@@ -11,6 +11,7 @@ import {
   aWorkflow,
   documentsHandler,
   getWorkflowHandler,
+  paymentsHandler,
   proposalsHandler,
   rfpsHandler,
   SELLER_ID,
@@ -178,7 +179,13 @@ describe('the conversation on the workflow page', { timeout: 30_000 }, () => {
   });
 
   it('shows live messages, typing, status changes and proposals without a reload', async () => {
+    let workflow = aWorkflow();
     server.use(...workflowPage({ proposals: () => [aProposal()] }));
+    // Added last, so they answer first: the workflow as the server holds it now, and its payments.
+    server.use(
+      getWorkflowHandler(() => workflow),
+      paymentsHandler(),
+    );
     renderApp(PATH, { cookies: signedInCookies() });
     await screen.findByText('No messages yet', undefined, SLOW);
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
@@ -221,6 +228,15 @@ describe('the conversation on the workflow page', { timeout: 30_000 }, () => {
     act(() => stream.emit('proposal', second));
     expect((await screen.findAllByText('Northgate Robotics')).length).toBeGreaterThan(0);
 
+    // The accept moved more than the status: the server now has the agreed price and the seller.
+    workflow = aWorkflow({
+      status: 'PRICE_AGREED',
+      stage: 'NEGOTIATION',
+      agreedPrice: '42000.00',
+      sellerId: SELLER_ID,
+      updatedAt: '2026-03-10T10:00:00Z',
+    });
+    expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
     act(() =>
       stream.emit('status', {
         workflowId: WORKFLOW_ID,
@@ -230,6 +246,9 @@ describe('the conversation on the workflow page', { timeout: 30_000 }, () => {
       }),
     );
     expect((await screen.findAllByText('Price agreed')).length).toBeGreaterThan(0);
+    // So the Payment card, which needs the agreed price, shows without a reload too.
+    const card = await screen.findByRole('region', { name: 'Payment' }, SLOW);
+    expect(await within(card).findByText('Not paid yet', undefined, SLOW)).toBeTruthy();
   });
 
   it('opens no stream for a workflow that is not the user’s', async () => {

@@ -33,13 +33,20 @@ export function appendMessage(queryClient: QueryClient, message: Schemas['Messag
   void queryClient.invalidateQueries({ queryKey: workflowKeys.lists(), refetchType: 'none' });
 }
 
-/** Patches the cached workflow with its new status and stage, and refreshes the lists and figures that show it. */
+/**
+ * Patches the cached workflow with its new status and stage at once, then reloads it: a move changes more
+ * than the event carries (an accepted proposal sets the agreed price and the seller, from which the
+ * Payment card shows). Also refreshes the lists and figures that show the status.
+ */
 export function applyStatus(queryClient: QueryClient, event: Schemas['WorkflowStatusEvent']): void {
+  const key = workflowKeys.detail(event.workflowId);
   queryClient.setQueryData<Schemas['Workflow']>(
-    workflowKeys.detail(event.workflowId),
+    key,
     (workflow) =>
       workflow && { ...workflow, status: event.status, stage: event.stage, updatedAt: event.updatedAt },
   );
+  // Only the workflow itself: its thread, proposals and documents have their own events or keep.
+  void queryClient.invalidateQueries({ queryKey: key, exact: true });
   void queryClient.invalidateQueries({ queryKey: workflowKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
 }
