@@ -16,7 +16,8 @@ const table: CSSProperties = {
 };
 const cell: CSSProperties = {
   padding: 'var(--space-2) var(--space-3)',
-  borderBottom: '1px solid var(--gray-a5)',
+  // A stylesheet may take the line away (the payment table's phone layout sets the variable).
+  borderBottom: 'var(--rm-cell-border, 1px solid var(--gray-a5))',
   textAlign: 'start',
   verticalAlign: 'middle',
 };
