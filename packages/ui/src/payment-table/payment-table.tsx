@@ -3,7 +3,7 @@ import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { EmptyState } from '../internal/empty-state';
 import { formatShortDate, formatWholeMoney } from '../internal/format';
 import { SectionError } from '../internal/section-states';
-import { Td, Th } from '../internal/simple-table';
+import { Td, Th, tableFrame, tableStyle } from '../internal/simple-table';
 import { type WorkflowLink, workflowHref } from '../workflow-list/workflow-list';
 import { type PaymentView, paymentColor, paymentStatusText } from './payment-view';
 
@@ -35,18 +35,7 @@ const SKELETON_ROWS = ['first', 'second', 'third'];
 
 // Positioned, so that the links' visually hidden words (absolutely positioned) scroll with the table
 // instead of widening the page.
-const frame: CSSProperties = {
-  position: 'relative',
-  overflowX: 'auto',
-  border: '1px solid var(--gray-a6)',
-  borderRadius: 'var(--radius-3)',
-};
-const table: CSSProperties = {
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: 'var(--font-size-2)',
-  lineHeight: 'var(--line-height-2)',
-};
+const frame: CSSProperties = { ...tableFrame, position: 'relative' };
 const nowrap: CSSProperties = { whiteSpace: 'nowrap' };
 
 const plainLink = ({ href, children }: WorkflowLink) => <a href={href}>{children}</a>;
@@ -145,7 +134,7 @@ export function PaymentTable({
     <Flex direction="column" gap="3">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls on a narrow screen must be reachable by keyboard. */}
       <section aria-label={label} tabIndex={0} style={frame}>
-        <table className="rm-PaymentTable" style={table} aria-busy={loading}>
+        <table className="rm-PaymentTable" style={tableStyle} aria-busy={loading}>
           <VisuallyHidden asChild>
             <caption>{label}</caption>
           </VisuallyHidden>
