@@ -38,6 +38,9 @@ const sellerShell = sellerManager
   ? [...new Set([...shell, ...closure(appChunks, sellerManager, app)])]
   : shell;
 
+/** The workflow page (/workflow/:id) opened straight from a link: the shell, its route chunk and the conversation. */
+const workflowPage = [...new Set([...shell, ...closure(appChunks, 'src/routes/workflow.tsx', app)])];
+
 const widgetChunks = manifest(widgets);
 const loader = join(widgets, 'widgets.js');
 const runtime = closure(widgetChunks, 'src/runtime.tsx', widgets);
@@ -72,6 +75,8 @@ export default [
   { name: 'landing page (/): JS + CSS', path: landing, limit: '150 KB' },
   { name: 'signed-in shell (/home): JS + CSS', path: shell, limit: '200 KB' },
   { name: "a seller's Home: shell + product management", path: sellerShell, limit: '190 KB' },
+  // Measured 186.5 KB with the thread, composer and live events (issue 13); held under the signed-in 200 KB.
+  { name: 'workflow page (/workflow/:id): shell + route', path: workflowPage, limit: '195 KB' },
   { name: 'widget loader (widgets.js)', path: [loader], limit: '1 KB' },
   ...widgetEntries.map(({ name, files }) => ({
     name: `${name} widget: loader + runtime + its chunks`,

@@ -42,7 +42,22 @@ const suites = [
     vitest: 'storybook',
     cmd: ['pnpm', 'exec', 'vitest', 'run', '--config', 'vitest.storybook.config.ts'],
   },
-  { name: 'journeys (Chromium)', playwright: true, cmd: ['pnpm', 'exec', 'playwright', 'test'] },
+  // Every journey on the embedded database (the two-instance one skips itself there: it needs PostgreSQL).
+  { name: 'journeys (Chromium)', playwright: 'playwright', cmd: ['pnpm', 'exec', 'playwright', 'test'] },
+  // Messaging across two server instances on one PostgreSQL: the same build, one extra server process.
+  {
+    name: 'journeys: two instances (PostgreSQL)',
+    playwright: 'playwright-postgres',
+    cmd: [
+      'node',
+      'scripts/with-postgres.mjs',
+      'pnpm',
+      'exec',
+      'playwright',
+      'test',
+      'tests/e2e/messaging-two-instances.spec.ts',
+    ],
+  },
 ];
 
 const results = [];
@@ -56,7 +71,7 @@ for (const suite of suites) {
     cmd.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
   }
   if (suite.playwright) {
-    report = join(reports, 'playwright.json');
+    report = join(reports, `${suite.playwright}.json`);
     suiteEnv.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
   }
   console.log(`\n━━ ${suite.name}: ${cmd.join(' ')}`);

@@ -11,6 +11,7 @@
 //   pnpm bench --quick         1 round of 5 s, for trying changes
 //   pnpm bench --soak          the 5-minute soak at half capacity instead (soak.mjs)
 //   pnpm bench --api           the API figures only (no static-asset figures, so no build needed)
+//   pnpm bench --streams       1,000 live event streams and 100 messages instead (streams.mjs; --postgres too)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,6 +27,11 @@ const basePort = Number(process.env.BENCH_PORT || 4310);
 
 if (args.has('--soak')) {
   await import('./soak.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+
+if (args.has('--streams')) {
+  await import('./streams.mjs');
   process.exit(process.exitCode ?? 0);
 }
 

@@ -114,20 +114,19 @@ test.describe('accounts', () => {
 
     // Scripts see only the hint; the refresh token is in an HttpOnly cookie scoped to the auth paths, like
     // the device cookie the sign-in limits use to recognise this browser. The access token for plain document
-    // links is HttpOnly too, and scoped to the documents.
+    // links and workflow event streams is HttpOnly too, and scoped to those two paths only.
     expect(await page.evaluate(() => document.cookie)).toBe('session-hint=1');
     const cookies = await context.cookies();
     expect(cookies.map((cookie) => cookie.name).sort()).toEqual([
+      'auth-token',
       'auth-token',
       'refresh-token',
       'robomarket-device',
       'session-hint',
     ]);
-    expect(cookies.find((cookie) => cookie.name === 'auth-token')).toMatchObject({
-      httpOnly: true,
-      sameSite: 'Strict',
-      path: '/api/documents',
-    });
+    const accessCookies = cookies.filter((cookie) => cookie.name === 'auth-token');
+    expect(accessCookies.map((cookie) => cookie.path).sort()).toEqual(['/api/documents', '/v2/workflows']);
+    for (const cookie of accessCookies) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     expect(cookies.find((cookie) => cookie.name === 'robomarket-device')).toMatchObject({
       httpOnly: true,
       sameSite: 'Strict',

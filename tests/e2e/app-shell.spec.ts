@@ -66,13 +66,14 @@ test.describe('app shell', () => {
     await signIn(page, seller.email, seller.password);
     await expectTitle(page, 'Home · RoboMarket');
 
-    // Only built screens: Home, Dashboard, Workflows, the RFP Marketplace and, for a seller, My Products. The current place is marked.
+    // Only built screens: Home, Dashboard, Workflows, the RFP Marketplace, Payments and, for a seller, My Products. The current place is marked.
     const nav = primaryNav(page);
     await expect(nav.getByRole('link')).toHaveText([
       'Home',
       'Dashboard',
       'Workflows',
       'RFP Marketplace',
+      'Payments',
       'My Products',
     ]);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -100,6 +101,7 @@ test.describe('app shell', () => {
       'Dashboard',
       'Create Workflow',
       'RFP Marketplace',
+      'Payments',
       'Account Settings',
       'Business Settings',
       'Sign Out',
@@ -127,7 +129,7 @@ test.describe('app shell', () => {
     await expectTitle(page, 'Home · RoboMarket');
   });
 
-  test('a customer gets Home, Dashboard, Workflows and the RFP Marketplace, a way back from a product, and Go to Home on the landing page', async ({
+  test('a customer gets Home, Dashboard, Workflows, the RFP Marketplace and Payments, a way back from a product, and Go to Home on the landing page', async ({
     page,
     request,
   }) => {
@@ -141,8 +143,9 @@ test.describe('app shell', () => {
       'Dashboard',
       'Workflows',
       'RFP Marketplace',
+      'Payments',
     ]);
-    await expect(page.getByRole('link', { name: /Payments|My Products/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /My Products/ })).toHaveCount(0);
 
     await page.getByRole('article', { name: product.name }).getByRole('link', { name: product.name }).click();
     await expectTitle(page, `${product.name} · RoboMarket`);
@@ -240,8 +243,8 @@ test.describe('phone (390×844)', () => {
     page,
     request,
   }) => {
-    // Nine pages, each checked at phone width: more than the default 30 s on a busy two-core machine.
-    test.setTimeout(60_000);
+    // Ten pages, each checked at phone width: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(75_000);
     const { seller, product } = await aSellerWithAProduct(request);
     await signIn(page, seller.email, seller.password);
 
@@ -253,6 +256,7 @@ test.describe('phone (390×844)', () => {
       '/business/settings',
       '/dashboard',
       '/workflow/new',
+      '/payments',
       '/',
       '/no-such-page',
     ]) {
@@ -292,6 +296,7 @@ test.describe('phone (390×844)', () => {
       'Dashboard',
       'Workflows',
       'RFP Marketplace',
+      'Payments',
       'My Products',
     ]);
     await nav.getByRole('link', { name: 'My Products' }).click();

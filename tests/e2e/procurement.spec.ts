@@ -4,9 +4,10 @@ import { uniqueEmail } from '../fixtures/emails';
 import { registerSellerThroughApi } from '../fixtures/products';
 import { expect, test } from './fixtures';
 
-// Procurement end to end (issue 10 §7) in Chromium against the real server: a buyer writes an RFP through
-// the wizard, sellers find it in the marketplace and propose, the buyer compares and accepts; a document
-// goes from the buyer to the seller and no further.
+// Procurement end to end (issue 10 §7, issue 12 §7) in Chromium against the real server: a buyer writes an
+// RFP through the wizard, sellers find it in the marketplace and propose, the buyer compares and accepts; a
+// document goes from the buyer to the seller and no further; the buyer pays into escrow (a declined card,
+// then a good one), the chosen seller starts the order and the buyer releases the funds.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -47,6 +48,31 @@ function idIn(page: Page): string {
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
+
+/** A toast, found in the Notifications region (it outlives the status copy read to screen readers). */
+const notification = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByText(text)
+    .first();
+
+/** The value shown for one of the dashboard's Key Metrics. */
+const metric = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Key Metrics' })
+    .getByRole('definition')
+    .filter({
+      has: page.locator(`xpath=preceding-sibling::dt[normalize-space()="${label}"]`),
+    });
+
+/** Fills the sandbox checkout's card form and presses Pay. */
+async function payWithCard(page: Page, cardNumber: string, amount: string) {
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByLabel('Card number').fill(cardNumber);
+  await form.getByLabel('Expiry (MM / YY)').fill(`12 / ${String((new Date().getUTCFullYear() + 3) % 100)}`);
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: `Pay ${amount}` }).click();
+}
 
 test.describe('procurement', () => {
   const buyer = anAccount(uniqueEmail('rfp-buyer'), { firstName: 'Ada', lastName: 'Buyer' });
@@ -205,6 +231,10 @@ test.describe('procurement', () => {
     const row = page.getByRole('link', { name: `Pallet movers ${runTag}` });
     await expect(row).toBeVisible();
     await expect(page.getByText('Review final price').first()).toBeVisible();
+    // Nothing paid yet: the buyer's figures start from zero.
+    await expect(metric(page, 'Total Spend')).toHaveText('$0');
+    await expect(metric(page, 'Active Workflows')).toHaveText('1');
+    await expect(page.getByText('No recent transactions')).toBeVisible();
   });
 
   test('a buyer uploads a document, the invited seller downloads it, a stranger cannot', async ({
@@ -246,5 +276,72 @@ test.describe('procurement', () => {
     expect(refused.status()).toBe(404);
     const anonymous = await request.get(href);
     expect([401, 404]).toContain(anonymous.status());
+  });
+  test('the buyer pays: a declined card first, then a good one holds the funds in escrow', async ({
+    page,
+  }) => {
+    await signIn(page, buyer);
+    await page.goto(`/workflow/${workflowId}`);
+    const card = page.getByRole('region', { name: 'Payment' });
+    await card.getByRole('button', { name: 'Pay $42,000.00' }).click();
+    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+
+    await payWithCard(page, '4000 0000 0000 0002', '$42,000.00');
+    await expect(page.getByRole('alert')).toContainText('Your card was declined. Try another card.');
+    await expect(page).toHaveURL(/\/checkout\//);
+
+    await payWithCard(page, '4242 4242 4242 4242', '$42,000.00');
+    await expect(notification(page, 'Payment successful. Funds are held in escrow.')).toBeVisible();
+    await expect(page).toHaveURL(`/workflow/${workflowId}`);
+    await expect(card.getByText('Escrow - PENDING')).toBeVisible();
+  });
+
+  test('the chosen seller starts the order', async ({ browser }) => {
+    const page = await signedInPage(browser, sellerA.account);
+    await page.goto(`/workflow/${workflowId}`);
+    const card = page.getByRole('region', { name: 'Payment' });
+    await expect(card.getByText('Escrow - PENDING')).toBeVisible();
+    await card.getByRole('button', { name: 'Start Order' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Start the order?' })
+      .getByRole('button', { name: 'Start Order' })
+      .click();
+    await expect(page.getByText('Order in progress', { exact: true })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('the buyer releases the funds: ORDER_COMPLETED, a green Escrow - RELEASED row, the metrics updated', async ({
+    page,
+  }) => {
+    await signIn(page, buyer);
+    await page.goto(`/workflow/${workflowId}`);
+    const card = page.getByRole('region', { name: 'Payment' });
+    await card.getByRole('button', { name: 'Release Funds' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Release the funds?' });
+    await expect(dialog).toContainText('Release $42,000.00 to the seller? This cannot be undone.');
+    await dialog.getByRole('button', { name: 'Release Funds' }).click();
+    await expect(card.getByText('Escrow - RELEASED')).toBeVisible();
+    await expect(page.getByText('Order completed', { exact: true })).toBeVisible();
+    const timeline = page.getByRole('list', { name: 'Workflow progress' });
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Order Completed' })).toBeVisible();
+
+    // Payment history, from the profile menu: the row is green and says so in words.
+    await page.goto('/payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment History' })).toBeVisible();
+    const paymentRow = page.getByRole('row').filter({ hasText: '$42,000' });
+    await expect(paymentRow).toHaveCount(1);
+    const status = paymentRow.getByText('Escrow - RELEASED');
+    await expect(status).toBeVisible();
+    await expect(status).toHaveAttribute('data-accent-color', 'green');
+    await paymentRow.getByRole('link', { name: /View Workflow/ }).click();
+    await expect(page).toHaveURL(`/workflow/${workflowId}`);
+
+    // The dashboard's figures follow: spent 42,000 against a 50,000 budget, nothing left under way.
+    await page.goto('/dashboard');
+    await expect(metric(page, 'Total Spend')).toHaveText('$42,000');
+    await expect(metric(page, 'Savings')).toHaveText('$8,000');
+    await expect(metric(page, 'Active Workflows')).toHaveText('0');
+    const recent = page.getByRole('region', { name: 'Recent Transactions' });
+    await expect(recent.getByText('Escrow - RELEASED')).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 -- Catalogue changes (issue 9): every statement that can change what a product list shows tells the servers
--- through NOTIFY on the channel `catalogue_changes`, so each instance drops the list pages it keeps
+-- through NOTIFY on one channel per schema, `robomarket_catalogue_<schema>` (as migration 0012 names its event
+-- channel), so each instance on that database and schema drops the list pages it keeps
 -- (`modules/products/list-cache.ts`). A notification is delivered when its transaction commits, never before,
 -- and once per transaction whatever the number of statements (identical payloads are folded).
 -- Product views are not here: Trending pages are never kept.
@@ -7,7 +8,7 @@
 CREATE FUNCTION notify_catalogue_change() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('catalogue_changes', TG_TABLE_SCHEMA);
+  PERFORM pg_notify('robomarket_catalogue_' || TG_TABLE_SCHEMA, '');
   RETURN NULL;
 END;
 $$;

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Db } from './db/db.ts';
 import { seedDemoData } from './demo-data.ts';
 import type { AuthSettings } from './lib/auth-context.ts';
+import { createEventBus } from './lib/events/bus.ts';
 import type { PublishableKeyLookups } from './lib/publishable-keys.ts';
 import {
   createRateLimitStore,
@@ -74,6 +75,8 @@ export interface BuildAppOptions {
    * Without one, a new folder under the system's temporary folder (tests).
    */
   imagesDir?: string;
+  /** How often event streams send `: ping` and re-check their session (`STREAM_PING_MS`); 20 s by default. */
+  streamPingMs?: number;
 }
 
 /** Most sessions a process remembers (a few hundred bytes each); the least recently checked go first. */
@@ -246,6 +249,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Product list pages kept until a catalogue change is heard (`modules/products/list-cache.ts`).
   const productLists = await startListCache(options.db, now, () => app.log);
   app.addHook('onClose', async () => productLists.stop());
+  const events = createEventBus(options.db, (error) =>
+    app.log.error({ err: error }, 'Listening for workflow events failed'),
+  );
+  app.decorate('workflowEvents', events);
+  // Before the HTTP server closes: it would otherwise wait for every open event stream to end.
+  app.addHook('preClose', async () => events.close());
   registerOperations(app, {
     contract,
     operations,
@@ -262,6 +271,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publishableKeys,
       imagesDir: options.imagesDir ?? join(tmpdir(), `robomarket-images-${randomUUID()}`),
       productLists: productLists.cache,
+      events,
+      streamPingMs: options.streamPingMs ?? 20_000,
       auth: {
         keys,
         settings,

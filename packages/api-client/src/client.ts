@@ -33,6 +33,8 @@ export interface CreateClientOptions {
 export type ApiClient<TSession extends ClientSession | null = ClientSession | null> = Client<paths> & {
   /** The auth session, or null for a client created with `session: false`. */
   readonly session: TSession;
+  /** The root URL the client was created with ('' for the page's own origin), for streams opened beside it. */
+  readonly baseUrl: string;
 };
 
 // These answer with tokens or reject credentials themselves: a bearer, a pre-emptive refresh or a
@@ -126,7 +128,7 @@ export function createClient(options: CreateClientOptions = {}): ApiClient {
     credentials,
     fetch: fetchWithSession,
   });
-  return Object.assign(client, { session });
+  return Object.assign(client, { session, baseUrl });
 }
 
 function isCredentialPath(url: string): boolean {

@@ -25,6 +25,8 @@ export { approveBusinessLinkRequest } from './operations/approve-business-link-r
 export type { ChangePasswordBody } from './operations/change-password';
 export { changePassword } from './operations/change-password';
 export { confirmSandboxPayment } from './operations/confirm-sandbox-payment';
+export type { CreateMessageBody, MessageData } from './operations/create-message';
+export { createMessage } from './operations/create-message';
 export type { CreateOfferBody, CreateOfferData } from './operations/create-offer';
 export { createOffer } from './operations/create-offer';
 export type { CreatePaymentSessionBody, PaymentSessionData } from './operations/create-payment-session';
@@ -74,6 +76,8 @@ export type { ListBusinessesData, ListBusinessesQuery } from './operations/list-
 export { listBusinesses } from './operations/list-businesses';
 export type { ListDocumentsData } from './operations/list-documents';
 export { listDocuments } from './operations/list-documents';
+export type { ListMessagesData, ListMessagesQuery } from './operations/list-messages';
+export { listMessages } from './operations/list-messages';
 export type { ListMyInvitationsData, ListMyInvitationsQuery } from './operations/list-my-invitations';
 export { listMyInvitations } from './operations/list-my-invitations';
 export type { ListMyOffersData, ListMyOffersQuery } from './operations/list-my-offers';
@@ -97,6 +101,7 @@ export type { ListWorkflowsData, ListWorkflowsQuery } from './operations/list-wo
 export { listWorkflows } from './operations/list-workflows';
 export type { LoginBody, LoginData } from './operations/login';
 export { login } from './operations/login';
+export { markMessagesRead } from './operations/mark-messages-read';
 export type { RefundEscrowBody } from './operations/refund-escrow';
 export { refundEscrow } from './operations/refund-escrow';
 export type { RegisterUserBody, RegisterUserData } from './operations/register-user';
@@ -104,6 +109,7 @@ export { registerUser } from './operations/register-user';
 export { releaseEscrow } from './operations/release-escrow';
 export { removeBusinessMember } from './operations/remove-business-member';
 export { revokePublishableKey } from './operations/revoke-publishable-key';
+export { sendTyping } from './operations/send-typing';
 export type { StartOrderData } from './operations/start-order';
 export { startOrder } from './operations/start-order';
 export type { OperationBody, OperationData, OperationId, OperationQuery } from './operations/types';
@@ -124,3 +130,18 @@ export { uploadProductImage } from './operations/upload-product-image';
 export type { components, operations, paths } from './schema.gen';
 export type { AuthTokens, ClientSession, SessionOptions, TokenClaims, TokenDelivery } from './session';
 export { decodeToken, REFRESH_THRESHOLD_SECONDS } from './session';
+export type {
+  CreateEventSource,
+  EventSourceLike,
+  SubscribeWorkflowEventsOptions,
+  Unsubscribe,
+  WorkflowEvent,
+  WorkflowEventHandlers,
+  WorkflowEventName,
+} from './subscribe-workflow-events';
+export {
+  parseWorkflowEvent,
+  reconnectDelay,
+  subscribeWorkflowEvents,
+  workflowEventsUrl,
+} from './subscribe-workflow-events';

@@ -983,7 +983,8 @@ export interface paths {
          *     `WorkflowEvent` describes each event as `{event, data}`. A comment line (`: ping`) is sent every
          *     20 seconds to keep proxies from closing the connection. Events are not replayed: after reconnecting,
          *     reload what is shown. Browsers' `EventSource` cannot set headers, so this operation also accepts the
-         *     `auth-token` cookie.
+         *     `auth-token` cookie, which the server sets under `Path=/v2/workflows` with every token pair it delivers
+         *     to a browser session (as for `getDocument`).
          */
         get: operations["streamWorkflowEvents"];
         put?: never;
@@ -1219,7 +1220,8 @@ export interface paths {
          * Download a workflow's document
          * @description For the parties of the document's workflow only (404 for anyone else). Plain links cannot set
          *     headers, so this operation also accepts the `auth-token` cookie, which the server sets (HttpOnly,
-         *     `Path=/api/documents`, as long as the access token lives) with every token pair it delivers to a
+         *     `Path=/api/documents`, and again under `Path=/v2/workflows` for event streams, as long as the access
+         *     token lives) with every token pair it delivers to a
          *     browser session (`X-Token-Delivery: cookie`) and clears on logout. Served with the stored media type,
          *     `Content-Disposition: attachment` (the original name as `filename*`, RFC 6266) and
          *     `X-Content-Type-Options: nosniff`.
@@ -2062,6 +2064,13 @@ export interface components {
             /** Format: uuid */
             workflowId: string;
             provider: components["schemas"]["PaymentProvider"];
+            /**
+             * @description Where the buyer goes back to pay an open session (as `PaymentSession.checkout_url`: the app's
+             *     `/checkout/{paymentId}` with the sandbox, the provider's https address with stripe). Present only
+             *     to the workflow's buyer while the payment is PENDING; null for everyone else and every other
+             *     status.
+             */
+            checkout_url?: string | null;
         };
         PaymentList: {
             payments: components["schemas"]["Payment"][];

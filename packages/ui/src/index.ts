@@ -43,6 +43,14 @@ export type { DocumentKind, DocumentListProps, DocumentView } from './document-l
 export { DOCUMENT_EXTENSIONS, DocumentList, documentKind, MAX_DOCUMENT_BYTES } from './document-list';
 export type { EditProfileDialogProps, ProfileValues } from './edit-profile-dialog';
 export { EditProfileDialog } from './edit-profile-dialog';
+export type {
+  EscrowActionsProps,
+  EscrowFailure,
+  EscrowMove,
+  EscrowPaymentView,
+  EscrowRole,
+} from './escrow-actions';
+export { EscrowActions } from './escrow-actions';
 export type { GuestWelcomeCardProps, GuestWelcomeLink } from './guest-welcome-card';
 export { GuestWelcomeCard } from './guest-welcome-card';
 export type { HeaderAuthAreaProps, HeaderUser } from './header-auth-area';
@@ -57,6 +65,10 @@ export type { MakeOfferDialogProps, MakeOfferValues } from './make-offer-dialog'
 export { MakeOfferDialog, OFFER_FAILED, QUANTITY_PROBLEM } from './make-offer-dialog';
 export type { MemberListProps, MemberView } from './member-list';
 export { LAST_ADMIN_MESSAGE, MemberList } from './member-list';
+export type { MessageComposerProps } from './message-composer';
+export { MAX_MESSAGE_LENGTH, MESSAGE_SEND_FAILED, MessageComposer } from './message-composer';
+export type { MessageThreadProps, MessageView } from './message-thread';
+export { formatMessageTime, MessageThread } from './message-thread';
 export type { MyProductsProps } from './my-products';
 export { MyProducts } from './my-products';
 export type { MyRfpsProps } from './my-rfps';
@@ -65,6 +77,8 @@ export type { OfferLink, OfferListProps, OfferView } from './offer-list';
 export { OFFER_UPDATE_FAILED, OfferList, OfferStatusBadge, offerStatusLabel, totalOf } from './offer-list';
 export type { OfferStatusPanelProps } from './offer-status-panel';
 export { OfferStatusPanel } from './offer-status-panel';
+export type { PaymentTableProps } from './payment-table';
+export { PaymentTable } from './payment-table';
 export type { PriceTextProps } from './price-text';
 export { formatPrice, PriceText } from './price-text';
 export type { PrimaryNavItem, PrimaryNavLink, PrimaryNavProps } from './primary-nav';
@@ -132,6 +146,8 @@ export type { RoboMarketAccentColor, RoboMarketAppearance, RoboMarketThemeProps 
 export { brandTheme, RoboMarketTheme } from './robomarket-theme';
 export type { Role, RoleBadgeProps } from './role-badge';
 export { ROLES, RoleBadge, roleLabel } from './role-badge';
+export type { SandboxCheckoutPayment, SandboxCheckoutProps, SandboxCheckoutStatus } from './sandbox-checkout';
+export { SandboxCheckout } from './sandbox-checkout';
 export type { SearchBarProps, SearchCategory, SearchQuery } from './search-bar';
 export { isSearchCategory, SearchBar, searchCategories, searchPlaceholder } from './search-bar';
 export type { SignInDialogProps, SignInValues } from './sign-in-dialog';
@@ -147,6 +163,10 @@ export {
 } from './stage-badge';
 export type { Toaster, ToastMessage, ToastProviderProps, ToastTone } from './toaster';
 export { TOAST_DURATION_MS, ToastProvider, useToast } from './toaster';
+export type { TypingIndicatorProps } from './typing-indicator';
+export { TypingIndicator, typingText } from './typing-indicator';
+export type { UnreadBadgeProps } from './unread-badge';
+export { UnreadBadge, unreadLabel } from './unread-badge';
 export type { WaitlistFormProps, WaitlistStatus } from './waitlist-form';
 export { WaitlistForm } from './waitlist-form';
 export type { RequestType, WorkflowCreateFormProps, WorkflowCreateValues } from './workflow-create-form';

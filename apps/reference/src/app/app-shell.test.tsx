@@ -40,7 +40,7 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'RoboMarket home' }).getAttribute('href')).toBe('/');
   });
 
-  it('a customer: Home, Dashboard, Workflows and the RFP Marketplace (no My Products, nothing unbuilt), marked where it is; the logo leads Home', async () => {
+  it('a customer: Home, Dashboard, Workflows, the RFP Marketplace and Payments (no My Products, nothing unbuilt), marked where it is; the logo leads Home', async () => {
     signInAs('customer');
     const { router } = renderApp('/home', { cookies: signedInCookies() });
     await screen.findByRole('heading', { name: 'Welcome back, Ada' });
@@ -49,6 +49,7 @@ describe('app shell', () => {
       ['Dashboard', '/dashboard'],
       ['Workflows', '/dashboard#workflows'],
       ['RFP Marketplace', '/rfp/marketplace'],
+      ['Payments', '/payments'],
     ]);
     expect(currentNavLinks()).toEqual(['Home']);
 
@@ -69,6 +70,7 @@ describe('app shell', () => {
         ['Dashboard', '/dashboard'],
         ['Workflows', '/dashboard#workflows'],
         ['RFP Marketplace', '/rfp/marketplace'],
+        ['Payments', '/payments'],
         ['My Products', '/business/products'],
       ]);
       await user.click(within(primaryNav()).getByRole('link', { name: 'My Products' }));
@@ -89,6 +91,7 @@ describe('app shell', () => {
       ['Dashboard', '/dashboard'],
       ['Workflows', '/dashboard#workflows'],
       ['RFP Marketplace', '/rfp/marketplace'],
+      ['Payments', '/payments'],
     ]);
   });
 
@@ -157,8 +160,6 @@ describe('document titles', () => {
     ['/business/settings', 'Business Settings · RoboMarket'],
     ['/business/products', 'My Products · RoboMarket'],
     ['/workflow/new', 'Create Workflow · RoboMarket'],
-    // An unbuilt protected screen is a 404 for a signed-in user.
-    ['/payments', 'Page not found · RoboMarket'],
   ])('signed in, %s is titled "%s"', async (path, title) => {
     signInAs('dealer');
     renderApp(path, { cookies: signedInCookies() });

@@ -46,12 +46,13 @@ describe('header auth area', () => {
     await user.click(header().getByRole('button', { name: 'Profile menu' }));
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getByText('ada@example.com')).toBeTruthy();
-    // Only screens that are built (app/navigation.ts): Payments comes back when its screen does.
+    // The items of product-spec §2, in order, plus Home and Business Settings (app/navigation.ts).
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Home',
       'Dashboard',
       'Create Workflow',
       'RFP Marketplace',
+      'Payments',
       'Account Settings',
       'Business Settings',
       'Sign Out',

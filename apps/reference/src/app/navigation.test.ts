@@ -15,18 +15,20 @@ const customer = { email: 'ada@example.com', role: 'customer' as const };
 const dealer = { email: 'hedy@example.com', role: 'dealer' as const };
 
 describe('navigation entries', () => {
-  it('shows only built screens: Home, Dashboard, Workflows, the RFP Marketplace, and My Products for sellers', () => {
+  it('shows only built screens: Home, Dashboard, Workflows, the RFP Marketplace, Payments, and My Products for sellers', () => {
     expect(visibleEntries(primaryNavEntries, customer).map((entry) => entry.label)).toEqual([
       'Home',
       'Dashboard',
       'Workflows',
       'RFP Marketplace',
+      'Payments',
     ]);
     expect(visibleEntries(primaryNavEntries, dealer).map((entry) => entry.label)).toEqual([
       'Home',
       'Dashboard',
       'Workflows',
       'RFP Marketplace',
+      'Payments',
       'My Products',
     ]);
     expect(visibleEntries(primaryNavEntries, { ...dealer, role: 'admin' }).map((e) => e.label)).toEqual([
@@ -34,12 +36,14 @@ describe('navigation entries', () => {
       'Dashboard',
       'Workflows',
       'RFP Marketplace',
+      'Payments',
     ]);
     expect(visibleEntries(profileMenuEntries, customer).map((entry) => entry.label)).toEqual([
       'Home',
       'Dashboard',
       'Create Workflow',
       'RFP Marketplace',
+      'Payments',
       'Account Settings',
       'Business Settings',
     ]);
@@ -47,8 +51,9 @@ describe('navigation entries', () => {
 
   it('lists the unbuilt screens of the spec, hidden until built', () => {
     const hidden = (entries: readonly NavEntry[]) => entries.filter((e) => !e.built).map((e) => e.label);
-    expect(hidden(primaryNavEntries)).toEqual(['Payments']);
-    expect(hidden(profileMenuEntries)).toEqual(['Payments']);
+    // Issue 12 built the last of them, the payment history.
+    expect(hidden(primaryNavEntries)).toEqual([]);
+    expect(hidden(profileMenuEntries)).toEqual([]);
     // Issue 11 built every marketplace section; guests see them too (the pages send guests to sign in).
     expect(visibleEntries(secondaryNavEntries, null).map((entry) => entry.to)).toEqual([
       '/browse',

@@ -29,7 +29,7 @@ export const primaryNavEntries: readonly NavEntry[] = [
   { label: 'Dashboard', to: '/dashboard', built: true, alsoCurrentOn: /^\/business(\/dashboard)?$/ },
   { label: 'Workflows', to: '/dashboard#workflows', built: true },
   { label: 'RFP Marketplace', to: '/rfp/marketplace', built: true },
-  { label: 'Payments', to: '/payments', built: false },
+  { label: 'Payments', to: '/payments', built: true },
   {
     label: 'My Products',
     to: '/business/products',
@@ -45,7 +45,7 @@ export const profileMenuEntries: readonly NavEntry[] = [
   { label: 'Dashboard', to: '/dashboard', built: true },
   { label: 'Create Workflow', to: '/workflow/new', built: true },
   { label: 'RFP Marketplace', to: '/rfp/marketplace', built: true },
-  { label: 'Payments', to: '/payments', built: false },
+  { label: 'Payments', to: '/payments', built: true },
   { label: 'Account Settings', to: '/account-settings', built: true },
   { label: 'Business Settings', to: '/business/settings', built: true },
 ];

@@ -48,6 +48,9 @@ const trending = async () => ({ Component: (await import('../routes/trending')).
 const newProducts = async () => ({ Component: (await import('../routes/new-products')).NewProductsRoute });
 const sell = async () => ({ Component: (await import('../routes/sell')).SellRoute });
 const register = async () => ({ Component: (await import('../routes/register')).RegisterRoute });
+const checkout = async () => ({ Component: (await import('../routes/checkout')).CheckoutRoute });
+
+const payments = async () => ({ Component: (await import('../routes/payments')).PaymentsRoute });
 
 /*
  * The route table (product-spec §2). Later screens add their entries to one of the two groups:
@@ -98,6 +101,11 @@ export const protectedRoutes: RouteObject[] = [
   // workflow/new before workflow/:id is not needed (React Router ranks static segments first); kept for reading.
   { path: 'workflow/new', lazy: workflowNew, HydrateFallback: RoutePending },
   { path: 'workflow/:id', lazy: workflow, HydrateFallback: RoutePending },
+  // The sandbox card provider's checkout page, where a payment session's checkout_url leads (issue 12).
+  { path: 'checkout/:paymentId', lazy: checkout, HydrateFallback: RoutePending },
+
+  // Payment history (product-spec §2, issue 12).
+  { path: 'payments', lazy: payments, HydrateFallback: RoutePending },
 ];
 
 /**
@@ -105,7 +113,7 @@ export const protectedRoutes: RouteObject[] = [
  * guest is sent to / (and back after signing in) as everywhere else; a signed-in user sees the 404 page
  * until the screen exists. Building a screen moves its path into protectedRoutes.
  */
-export const upcomingProtectedPaths = ['payments'];
+export const upcomingProtectedPaths: string[] = [];
 
 /** Pages with the secondary navigation. Later issues add theirs here (policies, dashboard, ...). */
 export const mainRoutes: RouteObject[] = [

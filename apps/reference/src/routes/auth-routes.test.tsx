@@ -28,7 +28,7 @@ describe('protected routes', () => {
   });
 
   it.each(['/dashboard', '/workflow/new', '/rfp/marketplace', '/payments', '/rfp/create'])(
-    'guards %s, a protected screen of a later issue, like the built ones',
+    'guards %s',
     async (path) => {
       const { router } = renderApp([path]);
       await screen.findByRole('heading', { level: 1, name: /robots find their next job/ });
@@ -37,13 +37,6 @@ describe('protected routes', () => {
       expect(router.state.location.state).toEqual({ from: { pathname: path, search: '', hash: '' } });
     },
   );
-
-  it('shows a signed-in user the 404 page on a protected screen not built yet', async () => {
-    server.use(meHandler());
-    renderApp(['/payments'], { cookies: signedInCookies() });
-    expect(await screen.findByText('404 · Page not found')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeTruthy();
-  });
 
   it('sends a guest to / replacing the history entry and remembering the origin', async () => {
     const { router } = renderApp(['/policy/terms', '/account-settings?tab=profile#security']);

@@ -95,7 +95,7 @@ describe('dashboard', () => {
       within(actions)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Create New Workflow', 'View All Workflows', 'RFP Marketplace']);
+    ).toEqual(['Create New Workflow', 'View All Workflows', 'RFP Marketplace', 'Payment History']);
   });
 
   it('offers a customer Account Settings as well, and no product management in the sidebar', async () => {
@@ -107,7 +107,13 @@ describe('dashboard', () => {
       within(actions)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Create New Workflow', 'View All Workflows', 'RFP Marketplace', 'Account Settings']);
+    ).toEqual([
+      'Create New Workflow',
+      'View All Workflows',
+      'RFP Marketplace',
+      'Payment History',
+      'Account Settings',
+    ]);
     expect(screen.queryByRole('button', { name: 'Product Management' })).toBeNull();
   });
 
@@ -141,6 +147,29 @@ describe('dashboard', () => {
     expect(within(section).getByText('$100')).toBeTruthy();
     expect(within(section).getAllByText('Escrow - PENDING')).toHaveLength(3);
     expect(screen.getByText('No workflows yet')).toBeTruthy();
+  });
+
+  it("shows the server's figures, not the old placeholders, and links Payment History", async () => {
+    server.use(
+      meHandler(),
+      metricsHandler({ totalSpend: '61299.99', activeWorkflows: 2, savings: '8700.01', currency: 'USD' }),
+      listWorkflowsHandler([]),
+      paymentsHandler([aPayment()]),
+    );
+    renderApp('/dashboard', { cookies: signedInCookies() });
+    const metrics = await screen.findByRole('region', { name: 'Key Metrics' }, SLOW);
+    await waitFor(() =>
+      expect(
+        within(metrics)
+          .getAllByRole('definition')
+          .map((value) => value.textContent),
+      ).toEqual(['$61,300', '2', '$8,700']),
+    );
+    expect(screen.queryByText('$1,250,000')).toBeNull();
+    const actions = screen.getByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).getByRole('link', { name: 'Payment History' }).getAttribute('href')).toBe(
+      '/payments',
+    );
   });
 
   it("says 'Failed to load workflows' with Retry, which loads them again", async () => {

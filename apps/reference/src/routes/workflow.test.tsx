@@ -11,6 +11,7 @@ import {
   aWorkflow,
   documentsHandler,
   getWorkflowHandler,
+  paymentsHandler,
   proposalsHandler,
   rfpsHandler,
   SELLER_ID,
@@ -87,6 +88,7 @@ describe('workflow details', { timeout: 30_000 }, () => {
       proposalsHandler(() => proposals),
       documentsHandler(() => []),
       rfpsHandler([anRfp()]),
+      paymentsHandler([]),
       http.post('*/v2/workflows/:id/proposals/:proposalId/accept', ({ params, request }) => {
         accepted.push(`${params.proposalId} ${request.headers.get('Idempotency-Key') ? 'keyed' : 'unkeyed'}`);
         workflow = aWorkflow({
@@ -114,6 +116,8 @@ describe('workflow details', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Accepted')).toBeTruthy();
     expect(screen.getByText('Rejected')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Accept proposal/ })).toBeNull();
+    // The price is agreed: the buyer can pay it.
+    expect(await screen.findByRole('button', { name: 'Pay $42,000.00' })).toBeTruthy();
   });
 
   it("says 'Failed to accept proposal' when the accept is refused", async () => {

@@ -1,21 +1,26 @@
 import { Container, Flex, Section } from '@radix-ui/themes';
-import { useGetWorkflow } from '@robomarket/api-client/react';
+import { useGetWorkflow, useWorkflowEvents } from '@robomarket/api-client/react';
 import { Breadcrumbs } from '@robomarket/ui';
 import { useParams } from 'react-router';
 import { useAuth } from '../features/auth';
+import { WorkflowMessages } from '../features/messages';
 import { isWorkflowMissing, WorkflowDetailsScreen } from '../features/workflows';
 import { renderBreadcrumbLink } from '../lib/breadcrumb-link';
 import { usePageTitle } from '../lib/page-title';
 
 /**
  * Route /workflow/:id (protected, product-spec §2 Workflow details): breadcrumbs back to the dashboard's
- * workflows, then the workflow. The title is the workflow's once it has loaded.
+ * workflows, then the workflow with its conversation beside it. The title is the workflow's once it has
+ * loaded. While the workflow is shown its live events (messages, typing, status, proposals) keep the page
+ * current without a reload.
  */
 export function WorkflowRoute() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   // The same query as the screen's own (shared cache): one request.
   const query = useGetWorkflow(id);
+  // Subscribed only once the workflow is known to be the user's: a stranger's page opens no stream.
+  const { typing } = useWorkflowEvents(id, { enabled: query.isSuccess, selfId: user?.id });
   usePageTitle(
     query.data
       ? query.data.title
@@ -38,7 +43,12 @@ export function WorkflowRoute() {
             renderLink={renderBreadcrumbLink}
           />
           {/* Keyed by id: another workflow starts from its own loading state. */}
-          <WorkflowDetailsScreen key={id} workflowId={id} userId={user.id} />
+          <WorkflowDetailsScreen
+            key={id}
+            workflowId={id}
+            userId={user.id}
+            aside={<WorkflowMessages workflowId={id} userId={user.id} typing={typing} />}
+          />
         </Flex>
       </Container>
     </Section>

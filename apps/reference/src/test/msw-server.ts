@@ -1,8 +1,10 @@
 import { setupServer } from 'msw/node';
 import { sessionServerHandlers } from './browser-cookies';
+import { messagingServerHandlers } from './messaging-fixtures';
 
 /**
- * The tests' network. Each test declares the calls it expects; the one default is the server's side of the
- * session cookies (refresh and logout, see browser-cookies.ts), which a test's own handlers override.
+ * The tests' network. Each test declares the calls it expects; the defaults are the server's side of the
+ * session cookies (refresh and logout, see browser-cookies.ts) and an empty conversation on every workflow
+ * page (messaging-fixtures.ts), which a test's own handlers override.
  */
-export const server = setupServer(...sessionServerHandlers);
+export const server = setupServer(...sessionServerHandlers, ...messagingServerHandlers);

@@ -31,17 +31,34 @@ export interface Db extends Queryable {
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
-   * Calls `onNotify` with the payload of every `NOTIFY` on `channel` from any session, this process's own
-   * included: a change committed through this `Db` is told before the statement or transaction that made it
-   * resolves. `onListening(false)` says notifications may have been missed (the listening connection was lost)
-   * and `onListening(true)` that they arrive again; PGlite, in-process, never loses them. Resolves once
-   * listening; the returned function stops.
+   * LISTENs on `channel` (a plain lower-case name) and calls `onPayload` with the payload of every
+   * notification sent to it by any session, once the sending transaction has committed. Resolves, once
+   * listening, a function that stops. PGlite listens in its own session and cannot miss a notification.
+   * PostgreSQL listens on one dedicated connection per call, which reconnects after an error; notifications
+   * sent while it is away are lost, which `onError` and `onListening(false)` tell.
    */
   listen(
     channel: string,
-    onNotify: (payload: string) => void,
-    onListening?: (listening: boolean) => void,
+    onPayload: (payload: string) => void,
+    options?: ListenOptions,
   ): Promise<() => Promise<void>>;
   /** Closes the connections; further queries fail. */
   close(): Promise<void>;
+}
+
+/** What a `Db.listen` caller hears besides the payloads, and how early. */
+export interface ListenOptions {
+  /** Told when the listening connection fails; it is then opened again. */
+  onError?: (error: Error) => void;
+  /**
+   * `false` when notifications may have been missed (the listening connection was lost), `true` once they
+   * arrive again; the first `true` comes before `listen` resolves.
+   */
+  onListening?: (listening: boolean) => void;
+  /**
+   * Hear a change committed through this `Db` before the statement or transaction that made it resolves
+   * (read-your-writes). PGlite always does; on PostgreSQL every pooled connection LISTENs on the channel too,
+   * so a payload may then be heard more than once.
+   */
+  ownWritesFirst?: boolean;
 }

@@ -34,11 +34,14 @@ export function pgliteDb(pg: PGlite): Db {
     ...queryable(pg),
     transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
     // In-process: PGlite hands a notification to its listeners while reading the answer of the statement (or
-    // COMMIT) that made it, before that query resolves, and it cannot lose one.
-    async listen(channel, onNotify, onListening) {
-      const stop = await pg.listen(channel, onNotify);
-      onListening?.(true);
-      return () => stop();
+    // COMMIT) that made it, before that query resolves (`ownWritesFirst` always holds), and cannot lose one.
+    async listen(channel, onPayload, options) {
+      const stop = await pg.listen(channel, onPayload);
+      options?.onListening?.(true);
+      return async () => {
+        // Closing the database first ends the listening too.
+        if (!pg.closed) await stop();
+      };
     },
     close: () => pg.close(),
   };

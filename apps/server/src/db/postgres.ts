@@ -1,6 +1,7 @@
 import pg, { type QueryConfig } from 'pg';
 import type { Db, Queryable, QueryOptions } from './db.ts';
 import { fastTypes } from './pg-timestamps.ts';
+import { listenOnPool, listenOnPostgres } from './postgres-listener.ts';
 
 /** Options for the PostgreSQL pool. */
 export interface PostgresOptions {
@@ -77,7 +78,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
   pool.on('error', options.onError ?? (() => {}));
-  const notifications = poolNotifications(pool);
+  const pooled = listenOnPool(pool);
   // Fail fast at start when the server is unreachable or the credentials are wrong.
   await pool.query('SELECT 1');
 
@@ -99,108 +100,8 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         client.release();
       }
     },
-    listen: (channel, onNotify, onListening) =>
-      listen(connectionString, notifications, channel, onNotify, onListening),
+    listen: (channel, onPayload, listenOptions) =>
+      listenOnPostgres({ ...listenOptions, connectionString, schema, channel, onPayload, pool: pooled }),
     close: () => pool.end(),
-  };
-}
-
-/** How long a lost listening connection waits before connecting again. */
-const listenRetryMs = 1000;
-
-/** The channels this pool's connections listen on, and who hears each. */
-type PoolNotifications = Map<string, Set<(payload: string) => void>>;
-
-/**
- * Every pooled connection listens on the channels asked for, so a session that commits a change receives its
- * own notification before the COMMIT's ReadyForQuery (PostgreSQL delivers a session's pending notifications
- * before it reports itself idle), i.e. before the write resolves here. That is what makes a change visible to
- * this process's next read; changes made elsewhere arrive on `listen`'s own connection.
- */
-function poolNotifications(pool: pg.Pool): PoolNotifications {
-  const channels: PoolNotifications = new Map();
-  const listening = new WeakMap<pg.PoolClient, Set<string>>();
-  pool.on('connect', (client) => {
-    listening.set(client, new Set());
-    client.on('notification', ({ channel, payload }) => {
-      for (const onNotify of channels.get(channel) ?? []) onNotify(payload ?? '');
-    });
-  });
-  pool.on('acquire', (client) => {
-    const done = listening.get(client);
-    if (done === undefined || done.size === channels.size) return;
-    for (const channel of channels.keys()) {
-      if (done.has(channel)) continue;
-      done.add(channel);
-      // Queued before the query the connection was acquired for.
-      client.query(`LISTEN ${channel}`).catch(() => done.delete(channel));
-    }
-  });
-  return channels;
-}
-
-/**
- * `Db.listen` on PostgreSQL: a connection of its own that listens on `channel` (connecting again after
- * `listenRetryMs` when it is lost), and the pool's connections listening too, for this process's own changes.
- */
-async function listen(
-  connectionString: string,
-  pooled: PoolNotifications,
-  channel: string,
-  onNotify: (payload: string) => void,
-  onListening: (listening: boolean) => void = () => {},
-): Promise<() => Promise<void>> {
-  if (!plainIdentifier.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
-  const hearers = pooled.get(channel) ?? new Set();
-  pooled.set(channel, hearers);
-  hearers.add(onNotify);
-
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
-    const next = new pg.Client({ connectionString });
-    let lost = false;
-    const onLost = () => {
-      if (lost) return;
-      lost = true;
-      if (client === next) client = undefined;
-      next.end().catch(() => {});
-      if (stopped) return;
-      onListening(false);
-      retry = setTimeout(() => {
-        connect().catch(() => {});
-      }, listenRetryMs);
-    };
-    next.on('notification', (message) => {
-      if (message.channel === channel) onNotify(message.payload ?? '');
-    });
-    next.on('error', onLost);
-    next.on('end', onLost);
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${channel}`);
-    } catch (error) {
-      onLost();
-      throw error;
-    }
-    if (stopped) {
-      await next.end();
-      return;
-    }
-    client = next;
-    onListening(true);
-  };
-  await connect().catch((error: unknown) => {
-    stopped = true;
-    clearTimeout(retry);
-    hearers.delete(onNotify);
-    throw error;
-  });
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    hearers.delete(onNotify);
-    await client?.end();
   };
 }

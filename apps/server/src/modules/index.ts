@@ -3,6 +3,7 @@ import { authModule } from './auth/index.ts';
 import { businessModule } from './business/index.ts';
 import { documentsModule } from './documents/index.ts';
 import { keysModule } from './keys/index.ts';
+import { messagesModule } from './messages/index.ts';
 import { offersModule } from './offers/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { productsModule } from './products/index.ts';
@@ -28,6 +29,7 @@ export const serverModules: readonly ServerModule[] = [
   workflowsModule,
   rfpsModule,
   proposalsModule,
+  messagesModule,
   documentsModule,
   paymentsModule,
   keysModule,

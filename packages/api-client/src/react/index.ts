@@ -3,6 +3,8 @@
 
 export type { ApiClientProviderProps } from './api-client-context';
 export { ApiClientProvider, useApiClient } from './api-client-context';
+export type { MessagePages } from './message-cache';
+export { appendMessage, applyStatus, catchUpMessages, upsertProposal } from './message-cache';
 // One file per operation that React uses (react/operations/<kebab-operation-id>.ts): query options and
 // hook, or mutation hook, over the operation's fetcher. Query keys per area live in one module.
 export type { UseAcceptInvitationOptions } from './operations/accept-invitation';
@@ -18,6 +20,8 @@ export type {
 export { useApproveBusinessLinkRequest } from './operations/approve-business-link-request';
 export type { ConfirmSandboxPaymentVariables } from './operations/confirm-sandbox-payment';
 export { useConfirmSandboxPayment } from './operations/confirm-sandbox-payment';
+export type { CreateMessageVariables } from './operations/create-message';
+export { useCreateMessage } from './operations/create-message';
 export type { CreateOfferVariables, UseCreateOfferOptions } from './operations/create-offer';
 export { useCreateOffer } from './operations/create-offer';
 export type { CreatePaymentSessionVariables } from './operations/create-payment-session';
@@ -62,10 +66,22 @@ export {
 export { listBusinessMembersQueryOptions, useListBusinessMembers } from './operations/list-business-members';
 export { listBusinessesQueryOptions, useListBusinesses } from './operations/list-businesses';
 export { listDocumentsQueryOptions, useListDocuments } from './operations/list-documents';
+export {
+  listMessagesQueryOptions,
+  MESSAGES_PAGE_SIZE,
+  useListMessages,
+} from './operations/list-messages';
 export { listMyInvitationsQueryOptions, useListMyInvitations } from './operations/list-my-invitations';
 export { listMyOffersQueryOptions, useListMyOffers } from './operations/list-my-offers';
 export { listOffersQueryOptions, useListOffers } from './operations/list-offers';
-export { listPaymentsQueryOptions, useListPayments } from './operations/list-payments';
+export type { PaymentFilters } from './operations/list-payments';
+export {
+  listPaymentPagesQueryOptions,
+  listPaymentsQueryOptions,
+  paymentPagesKey,
+  useListPaymentPages,
+  useListPayments,
+} from './operations/list-payments';
 export { listProductsQueryOptions, useListProducts } from './operations/list-products';
 export { listProposalsQueryOptions, useListProposals } from './operations/list-proposals';
 export {
@@ -74,6 +90,8 @@ export {
 } from './operations/list-publishable-keys';
 export { listRfpsQueryOptions, useListRfps } from './operations/list-rfps';
 export { listWorkflowsQueryOptions, useListWorkflows } from './operations/list-workflows';
+export type { MarkMessagesReadVariables } from './operations/mark-messages-read';
+export { useMarkMessagesRead } from './operations/mark-messages-read';
 export type { ProductFilters, RfpFilters, WorkflowFilters } from './operations/query-keys';
 export {
   businessKeys,
@@ -98,6 +116,8 @@ export type {
   UseRevokePublishableKeyOptions,
 } from './operations/revoke-publishable-key';
 export { useRevokePublishableKey } from './operations/revoke-publishable-key';
+export type { SendTypingVariables } from './operations/send-typing';
+export { useSendTyping } from './operations/send-typing';
 export { useStartOrder } from './operations/start-order';
 export type { OperationMutationOptions } from './operations/types';
 export type {
@@ -124,3 +144,5 @@ export { useUploadProductImage } from './operations/upload-product-image';
 export { idempotencyKeyOf } from './payment-moves';
 export type { QueryHooks } from './query-hooks';
 export { createQueryHooks, useQueryHooks } from './query-hooks';
+export type { TypingUser, UseWorkflowEventsOptions, WorkflowEventsState } from './use-workflow-events';
+export { TYPING_TIMEOUT_MS, useWorkflowEvents } from './use-workflow-events';

@@ -1,47 +1,13 @@
 import { Badge, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useId } from 'react';
 import { formatShortDate, formatWholeMoney } from '../internal/format';
 import { SectionError, SectionLoading } from '../internal/section-states';
+import { type PaymentView, paymentColor, paymentStatusText } from '../payment-table/payment-view';
 import { type WorkflowLink, workflowHref } from '../workflow-list/workflow-list';
 
-/** A payment as the dashboard shows it: the contract's Payment fields of the same names. */
-export interface PaymentView {
-  /** The payment's id. */
-  id: string;
-  /** Decimal string, never a float. */
-  amount: string;
-  /** ISO 4217 code of `amount`. */
-  currency: string;
-  /** PENDING, COMPLETED, FAILED or EXPIRED. */
-  status: string;
-  /** PENDING (held), RELEASED or REFUNDED; null for direct payments. */
-  escrowStatus: string | null;
-  /** ESCROW or DIRECT. */
-  paymentType: string;
-  /** RFC 3339. */
-  createdAt: string;
-  /** The workflow paid for; the row links to it. */
-  workflowId: string;
-}
-
-type BadgeColor = NonNullable<ComponentProps<typeof Badge>['color']>;
-
-/** A payment's colour (product-spec §4): released escrow green, held escrow orange, failed or expired red. */
-export function paymentColor(payment: Pick<PaymentView, 'status' | 'escrowStatus'>): BadgeColor {
-  if (payment.status === 'COMPLETED' && payment.escrowStatus === 'RELEASED') return 'green';
-  if (payment.status === 'COMPLETED' && payment.escrowStatus === 'PENDING') return 'orange';
-  if (payment.status === 'FAILED' || payment.status === 'EXPIRED') return 'red';
-  return 'gray';
-}
-
-/** A payment's status in words: 'Escrow - {escrowStatus}' for escrow payments, else the status. */
-export function paymentStatusText(
-  payment: Pick<PaymentView, 'status' | 'escrowStatus' | 'paymentType'>,
-): string {
-  if (payment.paymentType === 'ESCROW') return `Escrow - ${payment.escrowStatus ?? payment.status}`;
-  return payment.status;
-}
+// Moved to the payment table's folder, which shares them; still exported from here as before.
+export { type PaymentView, paymentColor, paymentStatusText };
 
 /** How many payments the dashboard shows (product-spec §9). */
 export const RECENT_PAYMENTS = 3;

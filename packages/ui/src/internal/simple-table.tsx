@@ -3,12 +3,14 @@ import type { CSSProperties, ReactNode } from 'react';
 // A plain table styled inline with the theme's tokens: Radix Themes' Table would add its rules to the one
 // stylesheet every page downloads, the landing page included.
 
-const frame: CSSProperties = {
+/** The bordered box around a table, scrolling sideways when the table is wider. */
+export const tableFrame: CSSProperties = {
   overflowX: 'auto',
   border: '1px solid var(--gray-a6)',
   borderRadius: 'var(--radius-3)',
 };
-const table: CSSProperties = {
+/** The table itself, in the theme's second text size. */
+export const tableStyle: CSSProperties = {
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: 'var(--font-size-2)',
@@ -16,7 +18,8 @@ const table: CSSProperties = {
 };
 const cell: CSSProperties = {
   padding: 'var(--space-2) var(--space-3)',
-  borderBottom: '1px solid var(--gray-a5)',
+  // A stylesheet may take the line away (the payment table's phone layout sets the variable).
+  borderBottom: 'var(--rm-cell-border, 1px solid var(--gray-a5))',
   textAlign: 'start',
   verticalAlign: 'middle',
 };
@@ -29,8 +32,8 @@ const header: CSSProperties = {
 /** A table named by a caption that only assistive technology reads. */
 export function SimpleTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div style={frame}>
-      <table style={table}>
+    <div style={tableFrame}>
+      <table style={tableStyle}>
         <caption
           style={{
             position: 'absolute',

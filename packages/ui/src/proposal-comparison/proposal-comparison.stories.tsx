@@ -61,6 +61,13 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Compare proposals' });
     await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(358.5);
+    // Nothing inside sticks out of the phone's width: the table's own scroll area takes the overflow.
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    const table = canvas.getByRole('table');
+    await expect(table.getBoundingClientRect().width).toBeGreaterThan(358);
+    // That scroll area is reached with Tab, so a keyboard scrolls it too.
+    await expect(table.closest('[data-radix-scroll-area-viewport]')).toHaveAttribute('tabindex', '0');
     await expect(canvas.getByRole('rowheader', { name: 'Price' })).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { CheckIcon, Cross2Icon } from '@radix-ui/react-icons';
 import { Flex, Heading, Table, Text } from '@radix-ui/themes';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { formatPrice } from '../price-text/price-text';
 import { type ProposalView, plural, type StructuredTermsView } from '../proposal-list/proposal-view';
 
@@ -61,14 +61,22 @@ export function ProposalComparison({
   headingLevel = 2,
 }: ProposalComparisonProps) {
   const titleId = useId();
+  const section = useRef<HTMLElement>(null);
+  // The table's scroll area scrolls at phone widths: keyboard users reach it with Tab and scroll it with
+  // the arrow keys. Radix renders that viewport inside Table.Root and takes no props for it.
+  useEffect(() => {
+    const viewport = section.current?.querySelector('[data-radix-scroll-area-viewport]');
+    if (viewport instanceof HTMLElement) viewport.tabIndex = 0;
+  }, []);
   return (
     <Flex direction="column" gap="3" asChild>
-      <section aria-labelledby={titleId}>
+      <section ref={section} aria-labelledby={titleId}>
         <Heading as={headingLevel === 2 ? 'h2' : 'h3'} size="4" id={titleId}>
           Compare proposals
         </Heading>
-        {/* Radix's Table.Root scrolls sideways inside its own scroll area when the columns do not fit. */}
-        <Table.Root variant="surface" size="1" style={{ minWidth: 'max-content' }}>
+        {/* Radix's Table.Root scrolls sideways inside its own scroll area when the columns do not fit; a
+            min-width on the root would widen the page instead. */}
+        <Table.Root variant="surface" size="1">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell style={STICKY}>

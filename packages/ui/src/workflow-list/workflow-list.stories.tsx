@@ -58,6 +58,18 @@ export const Filled: Story = {
   },
 };
 
+export const WithUnreadMessages: Story = {
+  args: {
+    workflows: SAMPLE_WORKFLOWS.map((workflow, index) => ({ ...workflow, unreadMessages: [3, 0, 1][index] })),
+  },
+  play: async ({ canvas }) => {
+    const rows = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent('3 unread messages');
+    await expect(rows[1]).not.toHaveTextContent('unread');
+    await expect(rows[2]).toHaveTextContent('1 unread message');
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading', workflows: undefined },
   play: async ({ canvas }) => {

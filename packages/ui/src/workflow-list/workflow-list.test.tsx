@@ -31,6 +31,15 @@ describe('WorkflowList', () => {
     expect(screen.getByRole('region', { name: 'Active Workflows' })).toHaveAttribute('id', 'workflows');
   });
 
+  it('shows the unread count of a workflow with unread messages, and none at 0', () => {
+    setup({
+      workflows: WORKFLOWS.map((workflow, index) => ({ ...workflow, unreadMessages: index === 0 ? 4 : 0 })),
+    });
+    const rows = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(within(rows[0] as HTMLElement).getByText('4 unread messages')).toBeInTheDocument();
+    expect(rows[1]).not.toHaveTextContent(/unread/);
+  });
+
   it('announces loading', () => {
     setup({ status: 'loading' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading workflows...');

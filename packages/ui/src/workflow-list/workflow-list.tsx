@@ -5,6 +5,7 @@ import { formatShortDate } from '../internal/format';
 import { SectionError, SectionLoading } from '../internal/section-states';
 import { StageBadge } from '../stage-badge/stage-badge';
 import { nextActionHint } from '../stage-badge/workflow-status';
+import { UnreadBadge } from '../unread-badge/unread-badge';
 
 /** A workflow as a list row shows it: the contract's Workflow fields of the same names. */
 export interface WorkflowRowView {
@@ -16,6 +17,8 @@ export interface WorkflowRowView {
   status: string;
   /** RFC 3339; the row's date (the last change). */
   updatedAt: string;
+  /** Messages from others the viewer has not read; a count badge when above 0. */
+  unreadMessages?: number | undefined;
 }
 
 /** A link a list renders: where it leads and what it says. */
@@ -59,8 +62,8 @@ const plainLink = ({ href, children }: WorkflowLink) => <a href={href}>{children
 
 /**
  * The dashboard's workflow list (product-spec §2, §4, §8): a row per workflow with its title (a link to
- * /workflow/{id}), stage, next-action hint and date in en-US short form, and its loading, empty and error
- * states ('Failed to load workflows' with Retry).
+ * /workflow/{id}), stage, next-action hint, date in en-US short form and unread message count, and its
+ * loading, empty and error states ('Failed to load workflows' with Retry).
  */
 export function WorkflowList({
   workflows = [],
@@ -109,6 +112,7 @@ export function WorkflowList({
                     </Text>
                   </Flex>
                   <Flex align="center" gap="3">
+                    <UnreadBadge count={workflow.unreadMessages} />
                     <StageBadge status={workflow.status} size="1" />
                     <Text size="2" color="gray" asChild>
                       <time dateTime={workflow.updatedAt}>{formatShortDate(workflow.updatedAt)}</time>

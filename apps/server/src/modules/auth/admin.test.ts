@@ -122,7 +122,8 @@ describe('the create-admin command and the demo data of a fresh install', () => 
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Three processes, each opening PGlite and running every migration: slow on a busy two-core machine.
+  }, 90_000);
 });
 
 describe('demo data', () => {

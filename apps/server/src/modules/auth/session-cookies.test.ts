@@ -117,15 +117,17 @@ describe('cookie delivery (browsers)', () => {
     expect((await me(access)).statusCode).toBe(200);
   });
 
-  it('sets the access token in an HttpOnly cookie for document links only, and clears it on logout', async () => {
+  it('sets the access token in HttpOnly cookies for document links and event streams only, and clears them on logout', async () => {
     const { response, access, cookie } = await browserSession();
     expect(accessCookies(response)).toEqual([
       `auth-token=${access}; Max-Age=900; Path=/api/documents; HttpOnly; SameSite=Strict`,
+      `auth-token=${access}; Max-Age=900; Path=/v2/workflows; HttpOnly; SameSite=Strict`,
     ]);
     const refreshed = await refreshByCookie(cookie);
     const next = refreshed.json().access_token;
     expect(accessCookies(refreshed)).toEqual([
       `auth-token=${next}; Max-Age=900; Path=/api/documents; HttpOnly; SameSite=Strict`,
+      `auth-token=${next}; Max-Age=900; Path=/v2/workflows; HttpOnly; SameSite=Strict`,
     ]);
     const logout = await testApp.app.inject({
       method: 'POST',
@@ -136,6 +138,7 @@ describe('cookie delivery (browsers)', () => {
     expect(logout.statusCode).toBe(204);
     expect(accessCookies(logout)).toEqual([
       'auth-token=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/api/documents; HttpOnly; SameSite=Strict',
+      'auth-token=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/v2/workflows; HttpOnly; SameSite=Strict',
     ]);
   });
 

@@ -15,11 +15,13 @@ export const tokenDeliveryHeader = 'x-token-delivery';
 export const refreshTokenCookiePath = '/v2/auth';
 /**
  * The HttpOnly cookie holding the access token, for the requests that cannot send a header: a plain link to
- * a document (`/api/documents/{name}`). Scoped to that path and living as long as the access token.
+ * a document (`/api/documents/{name}`) and a workflow's event stream (`EventSource` on
+ * `/v2/workflows/{id}/events`). Scoped to those paths and living as long as the access token; only the
+ * operations whose contract lists `cookieAuth` read it.
  */
 export const accessTokenCookie = 'auth-token';
-/** The path the access-token cookie is sent to. */
-export const accessTokenCookiePath = '/api/documents';
+/** The paths the access-token cookie is sent to: one cookie of the same name per path. */
+export const accessTokenCookiePaths = ['/api/documents', '/v2/workflows'] as const;
 /** Longest life of the session cookies, in seconds: the 30 days of a session. */
 export const maxSessionCookieAgeSeconds = 30 * 24 * 60 * 60;
 
@@ -66,7 +68,8 @@ const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 /**
  * Sets the refresh cookie (HttpOnly, scoped to the auth paths) and the hint cookie (script-readable,
  * path `/`, value `1`), both living as long as the session has left, 30 days at most; with `access`, also
- * the access-token cookie for document links (HttpOnly, path `/api/documents`, as long as the token).
+ * the access-token cookie for document links and event streams (HttpOnly, paths `/api/documents` and
+ * `/v2/workflows`, as long as the token).
  */
 export function setSessionCookies(
   request: FastifyRequest,
@@ -90,12 +93,14 @@ export function setSessionCookies(
     ...(access === undefined
       ? []
       : [
-          serialise(accessTokenCookie, access.token, {
-            path: accessTokenCookiePath,
-            maxAgeSeconds: Math.max(0, access.expiresInSeconds),
-            httpOnly: true,
-            secure,
-          }),
+          ...accessTokenCookiePaths.map((path) =>
+            serialise(accessTokenCookie, access.token, {
+              path,
+              maxAgeSeconds: Math.max(0, access.expiresInSeconds),
+              httpOnly: true,
+              secure,
+            }),
+          ),
         ]),
   ]);
 }
@@ -111,12 +116,9 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
       secure,
     }),
     serialise(sessionHintCookie, '', { path: '/', maxAgeSeconds: 0, httpOnly: false, secure }),
-    serialise(accessTokenCookie, '', {
-      path: accessTokenCookiePath,
-      maxAgeSeconds: 0,
-      httpOnly: true,
-      secure,
-    }),
+    ...accessTokenCookiePaths.map((path) =>
+      serialise(accessTokenCookie, '', { path, maxAgeSeconds: 0, httpOnly: true, secure }),
+    ),
   ]);
 }
 

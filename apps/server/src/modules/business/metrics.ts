@@ -13,8 +13,9 @@ interface MetricsRow {
 /**
  * The dashboard's figures over the workflows `$1` picks (a buyer's, or a business's), in one currency:
  * total spend = completed payments not refunded (held or released); active workflows = those neither
- * completed nor cancelled; savings = budget maximum minus agreed price (never below zero per workflow) over
- * the workflows paid (a completed payment not refunded). Sums are numeric in SQL and text here: no float.
+ * completed nor cancelled; savings = budget maximum (the workflow's own, else its RFP's in the same currency)
+ * minus agreed price (never below zero per workflow) over the workflows paid (a completed payment not
+ * refunded). Sums are numeric in SQL and text here: no float.
  */
 async function metrics(db: Queryable, scope: 'buyer' | 'business', id: string, currency: string) {
   const column = scope === 'buyer' ? 'w.buyer_id' : 'w.business_id';
@@ -27,9 +28,11 @@ async function metrics(db: Queryable, scope: 'buyer' | 'business', id: string, c
        (SELECT count(*)::int FROM workflows w
          WHERE ${column} = $1 AND w.currency = $2 AND w.status NOT IN ('ORDER_COMPLETED', 'ORDER_CANCELLED'))
          AS active_workflows,
-       COALESCE((SELECT sum(greatest(w.budget_max_minor - w.agreed_price_minor, 0)) FROM workflows w
+       COALESCE((SELECT sum(greatest(COALESCE(w.budget_max_minor, r.budget_max_minor) - w.agreed_price_minor, 0))
+                   FROM workflows w LEFT JOIN rfps r ON r.workflow_id = w.id AND r.currency = w.currency
                   WHERE ${column} = $1 AND w.currency = $2 AND w.agreed_price_minor IS NOT NULL
-                    AND w.budget_max_minor IS NOT NULL AND EXISTS (SELECT 1 FROM payments p
+                    AND COALESCE(w.budget_max_minor, r.budget_max_minor) IS NOT NULL
+                    AND EXISTS (SELECT 1 FROM payments p
                       WHERE p.workflow_id = w.id AND p.status = 'COMPLETED'
                         AND p.escrow_status IS DISTINCT FROM 'REFUNDED')), 0)::text
          AS savings`,

@@ -58,7 +58,7 @@ export const createPaymentSession: OperationHandler<'createPaymentSession'> = {
       checkout_url: payment.checkout_url ?? `/checkout/${payment.id}`,
       provider: payment.provider,
       expires_at: payment.expires_at ?? payment.created_at,
-      payment: paymentBody(payment),
+      payment: paymentBody(payment, user.id),
     };
   },
 };
@@ -109,7 +109,7 @@ export const confirmSandboxPayment: OperationHandler<'confirmSandboxPayment'> = 
         return { statusCode: 200, id: payment.id };
       });
     });
-    return paymentBody(await paymentAfter(db, answered(result).id));
+    return paymentBody(await paymentAfter(db, answered(result).id), user.id);
   },
 };
 
@@ -127,7 +127,7 @@ export const releaseEscrow: OperationHandler<'releaseEscrow'> = {
         return { statusCode: 200, id: released.id };
       });
     });
-    return paymentBody(await paymentAfter(db, answered(outcome).id));
+    return paymentBody(await paymentAfter(db, answered(outcome).id), user.id);
   },
 };
 
@@ -154,6 +154,6 @@ export const refundEscrow: OperationHandler<'refundEscrow'> = {
         },
       );
     });
-    return paymentBody(await paymentAfter(db, answered(outcome).id));
+    return paymentBody(await paymentAfter(db, answered(outcome).id), user.id);
   },
 };

@@ -61,7 +61,7 @@ export const listPayments: OperationHandler<'listPayments'> = {
       after,
     );
     const page = pageOf(rows, limit);
-    return { payments: page.items.map(paymentBody), next_cursor: page.nextCursor };
+    return { payments: page.items.map((row) => paymentBody(row, user.id)), next_cursor: page.nextCursor };
   },
 };
 
@@ -76,6 +76,6 @@ export const getPayment: OperationHandler<'getPayment'> = {
       [user.id, request.params.paymentId],
     );
     if (row === undefined) throw paymentNotFound();
-    return paymentBody(row);
+    return paymentBody(row, user.id);
   },
 };

@@ -32,8 +32,11 @@ export const paymentColumns = `p.id, p.workflow_id, p.amount_minor::text AS amou
   p.escrow_status, p.payment_type, p.provider, p.buyer_id, p.seller_id, p.expires_at, p.checkout_url,
   p.provider_session_id, p.created_at`;
 
-/** The contract's `Payment`. */
-export const paymentBody = (payment: PaymentRow) => ({
+/**
+ * The contract's `Payment` as `viewerId` sees it: the open checkout's address only for the payment's buyer
+ * while it is PENDING (nobody else may pay it, and a closed session's address leads nowhere).
+ */
+export const paymentBody = (payment: PaymentRow, viewerId: string) => ({
   id: payment.id,
   amount: fromMinorUnits(payment.amount_minor),
   currency: payment.currency,
@@ -43,6 +46,7 @@ export const paymentBody = (payment: PaymentRow) => ({
   createdAt: payment.created_at,
   workflowId: payment.workflow_id,
   provider: payment.provider,
+  checkout_url: payment.status === 'PENDING' && payment.buyer_id === viewerId ? payment.checkout_url : null,
 });
 
 /** One payment by id, locked when asked. */

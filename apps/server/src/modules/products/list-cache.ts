@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { schemaChannel } from '../../db/channel.ts';
 import type { Db } from '../../db/db.ts';
 import type { PageCache } from '../../lib/page-cache.ts';
 
-/** The channel migration 0013 notifies on whenever a statement changes what a product list can show. */
-export const catalogueChannel = 'catalogue_changes';
+/**
+ * The prefix of the channel migration 0013 notifies on, followed by the schema's name, whenever a statement
+ * changes what a product list can show.
+ */
+export const catalogueChannelPrefix = 'robomarket_catalogue_';
 
 /** Options for `createListCache`. */
 export interface ListCacheOptions {
@@ -72,9 +76,10 @@ export const listPageTtlMs = 1000;
 export const listPagesKept = 1000;
 
 /**
- * The product list's page cache for one server, emptied by every notification on `catalogueChannel`; on
- * PostgreSQL those come from every instance within milliseconds, and a change this process makes is heard
- * before the write returns (`Db.listen`), so the next list here already shows it. `stop` ends the listening.
+ * The product list's page cache for one server, emptied by every notification on the catalogue channel; on
+ * PostgreSQL those come from every instance within milliseconds, and a change this process makes, through any
+ * module, is heard before the write returns (`Db.listen`'s `ownWritesFirst`), so the next list here already
+ * shows it. `stop` ends the listening.
  */
 export async function startListCache(
   db: Db,
@@ -82,13 +87,13 @@ export async function startListCache(
   log: () => FastifyBaseLogger,
 ): Promise<{ cache: ListCache; stop: () => Promise<void> }> {
   const cache = createListCache({ ttlMs: listPageTtlMs, maxEntries: listPagesKept, now });
-  const stop = await db.listen(
-    catalogueChannel,
-    () => cache.changed(),
-    (heard) => {
+  const stop = await db.listen(await schemaChannel(db, catalogueChannelPrefix), () => cache.changed(), {
+    ownWritesFirst: true,
+    onListening(heard) {
       if (!heard) log().warn('Lost the catalogue change notifications; product lists are read afresh');
       cache.listening(heard);
     },
-  );
+    onError: (error) => log().error({ err: error }, 'Listening for catalogue changes failed'),
+  });
   return { cache, stop };
 }

@@ -2,8 +2,9 @@
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { acceptProposal, createProposal, inviteSellers, listProposals } from './handlers.ts';
 
+export { proposalBody } from './handlers.ts';
 export { claimKey, recordAnswer, requestHash } from './idempotency.ts';
-export { insertProposal } from './repository.ts';
+export { findProposal, insertProposal } from './repository.ts';
 export { defaultStructuredTerms } from './rules.ts';
 
 /** Sellers' proposals on a workflow, seller invitations and acceptance (contract tag `proposals`). */

@@ -74,4 +74,5 @@ export const workflowBody = (workflow: WorkflowRow) => ({
   },
   buyerId: workflow.buyer_id,
   sellerId: workflow.seller_id,
+  ...(workflow.unread_messages === undefined ? {} : { unreadMessages: workflow.unread_messages }),
 });

@@ -32,6 +32,7 @@ export {
   findTransition,
   proposalTransitions,
   rfpTransitions,
+  stageOf,
   type Transition,
   transition,
   workflowTransitions,

@@ -2,6 +2,7 @@ import type { operations } from '@robomarket/api-client/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db.ts';
 import type { AuthContext } from '../../lib/auth-context.ts';
+import type { EventBus } from '../../lib/events/bus.ts';
 import type { PageCache } from '../../lib/page-cache.ts';
 import type { PublishableKeyLookups } from '../../lib/publishable-keys.ts';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limits.ts';
@@ -104,6 +105,10 @@ export interface OperationContext {
   imagesDir: string;
   /** The product list's pages kept by this process, emptied by every catalogue change (`modules/products`). */
   productLists: PageCache;
+  /** Live workflow events (`lib/events/bus.ts`): what event streams subscribe to. */
+  events: EventBus;
+  /** How often an event stream sends its `: ping` keep-alive and re-checks its session, in ms. */
+  streamPingMs: number;
 }
 
 /** The implementation of the contract operation `K`. */

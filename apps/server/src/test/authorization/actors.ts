@@ -115,6 +115,8 @@ export interface World {
   newPayable(
     stage: 'agreed' | 'pending' | 'paid' | 'started',
   ): Promise<{ workflowId: string; paymentId: string | undefined }>;
+  /** A new message of the buyer's on `workflowId`; returns its id. */
+  newMessage(): Promise<string>;
 }
 
 type SignedIn = Exclude<ActorName, 'anonymous' | 'publishableKey'>;
@@ -441,6 +443,17 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
       return { productId, offerId };
     },
     newPayable,
+    newMessage: async () =>
+      (
+        await call<{ id: string }>(
+          app,
+          buyer.session,
+          'POST',
+          `/v2/workflows/${procurement.workflowId}/messages`,
+          201,
+          { body: 'A matrix message.' },
+        )
+      ).id,
     newLinkRequest: async () =>
       returnedId(
         await db.query<{ id: string }>(

@@ -17,6 +17,11 @@ export interface MatrixRequest {
   headers?: Record<string, string>;
   /** Sign the actor in again for this cell, because the operation ends the session it runs in. */
   freshSession?: boolean;
+  /**
+   * The answer is an endless stream (Server-Sent Events): the cell reads its status and headers, then
+   * hangs up; an error answer is read whole.
+   */
+  stream?: boolean;
 }
 
 /** The expected status for every actor. */
@@ -341,10 +346,30 @@ const authorizationMatrix = {
     },
     expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403 }),
   },
-  createMessage: notImplemented,
-  listMessages: notImplemented,
-  sendTyping: notImplemented,
-  streamWorkflowEvents: notImplemented,
+  // Messages and live events (DESIGN.md §4): every party of the workflow, nobody else.
+  createMessage: {
+    request: (world) => ({ params: { id: world.workflowId }, body: { body: 'Hello from the matrix.' } }),
+    expect: signedIn(404, { buyer: 201, buyerColleague: 201, invitedSeller: 201 }),
+  },
+  listMessages: {
+    request: (world) => ({ params: { id: world.workflowId } }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 200, invitedSeller: 200 }),
+  },
+  markMessagesRead: {
+    request: async (world) => ({
+      params: { id: world.workflowId },
+      body: { messageId: await world.newMessage() },
+    }),
+    expect: signedIn(404, { buyer: 204, buyerColleague: 204, invitedSeller: 204 }),
+  },
+  sendTyping: {
+    request: (world) => ({ params: { id: world.workflowId }, body: { isTyping: true } }),
+    expect: signedIn(404, { buyer: 204, buyerColleague: 204, invitedSeller: 204 }),
+  },
+  streamWorkflowEvents: {
+    request: (world) => ({ params: { id: world.workflowId }, stream: true }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 200, invitedSeller: 200 }),
+  },
   createPaymentSession: {
     request: async (world) => ({
       params: { id: (await world.newPayable('agreed')).workflowId },

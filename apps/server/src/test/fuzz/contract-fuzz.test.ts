@@ -49,6 +49,13 @@ const plans: Record<string, Partial<Plan>> = {
   updateProduct: { valid: 120, invalid: 140 },
   createOffer: { valid: 80, invalid: 120 },
   updateOfferStatus: { valid: 80, invalid: 120 },
+  // A valid request for a workflow of the caller's opens an endless event stream, which `inject` cannot
+  // end: only invalid ones here (the stream's own tests connect over HTTP).
+  streamWorkflowEvents: { valid: 0, invalid: 60 },
+  createMessage: { valid: 60, invalid: 120 },
+  listMessages: { valid: 60, invalid: 80 },
+  markMessagesRead: { valid: 40, invalid: 80 },
+  sendTyping: { valid: 30, invalid: 60 },
   inviteSellers: {
     align: (request) => ({
       ...request,

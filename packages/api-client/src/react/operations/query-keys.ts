@@ -48,6 +48,7 @@ export const workflowKeys = {
   detail: (id: string) => [...workflowKeys.details(), id] as const,
   proposals: (id: string) => [...workflowKeys.detail(id), 'proposals'] as const,
   documents: (id: string) => [...workflowKeys.detail(id), 'documents'] as const,
+  messages: (id: string) => [...workflowKeys.detail(id), 'messages'] as const,
 };
 
 /** The filters of an RFP list (the marketplace's industry and budget, a status, a workflow), without paging. */

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
 import type { components } from '@robomarket/api-client';
 import {
   useGetWorkflow,
@@ -7,12 +7,14 @@ import {
   useListRfps,
 } from '@robomarket/api-client/react';
 import { DocumentList, ProposalComparison, ProposalList, StageBadge, WorkflowTimeline } from '@robomarket/ui';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useAcceptProposalAndRefresh, useUploadDocumentAndRefresh } from '../../api/workflow-mutations';
 import { failureText, isWorkflowMissing } from '../../lib/workflow-failure';
 import { CancelWorkflowButton } from './cancel-workflow-button';
 import { WorkflowOverview } from './workflow-overview';
+import { WorkflowPayment } from './workflow-payment';
 import '../../../../lib/stage-colours/stage-colours.css';
 
 type Workflow = components['schemas']['Workflow'];
@@ -23,6 +25,8 @@ export interface WorkflowDetailsScreenProps {
   workflowId: string;
   /** The signed-in user's id: the workflow's buyer accepts proposals and may cancel. */
   userId: string;
+  /** Shown beside the workflow once it has loaded (the conversation): two columns from 1024 px, below on narrower screens. */
+  aside?: ReactNode;
 }
 
 // The statuses of a finished workflow, an enum subset.
@@ -42,7 +46,7 @@ function BackToDashboard() {
  * and Cancel for the buyer. Loading, 'Error loading workflow: ...' and 'Workflow not found' each lead back
  * to the dashboard.
  */
-export function WorkflowDetailsScreen({ workflowId, userId }: WorkflowDetailsScreenProps) {
+export function WorkflowDetailsScreen({ workflowId, userId, aside }: WorkflowDetailsScreenProps) {
   const query = useGetWorkflow(workflowId);
   if (query.isPending)
     return (
@@ -78,7 +82,14 @@ export function WorkflowDetailsScreen({ workflowId, userId }: WorkflowDetailsScr
       </Card>
     );
   }
-  return <WorkflowDetails workflow={query.data} userId={userId} />;
+  const details = <WorkflowDetails workflow={query.data} userId={userId} />;
+  if (!aside) return details;
+  return (
+    <Grid columns={{ initial: '1', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" align="start">
+      {details}
+      {aside}
+    </Grid>
+  );
 }
 
 function WorkflowDetails({ workflow, userId }: { workflow: Workflow; userId: string }) {
@@ -127,6 +138,7 @@ function WorkflowDetails({ workflow, userId }: { workflow: Workflow; userId: str
         </section>
       </Card>
       <WorkflowOverview workflow={workflow} />
+      <WorkflowPayment workflow={workflow} userId={userId} />
       <ProposalList
         status={proposals.isPending ? 'loading' : proposals.isError ? 'error' : 'ready'}
         proposals={proposalList}

@@ -1,0 +1,1 @@
+export { WorkflowMessages } from './workflow-messages';

@@ -1,0 +1,1 @@
+export { PaymentHistoryScreen } from './payment-history-screen';

@@ -1,0 +1,4 @@
+// The payments feature's public surface: routes import from here, never from its folders. Each screen adds
+// its own line.
+export { CheckoutScreen } from './components/checkout-screen';
+export { PaymentHistoryScreen } from './components/payment-history-screen';

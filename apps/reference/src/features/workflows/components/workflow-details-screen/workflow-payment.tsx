@@ -1,0 +1,152 @@
+import type { components } from '@robomarket/api-client';
+import {
+  useCreatePaymentSession,
+  useListPayments,
+  useRefundEscrow,
+  useReleaseEscrow,
+  useStartOrder,
+} from '@robomarket/api-client/react';
+import { EscrowActions, type EscrowFailure, type EscrowMove, type EscrowRole } from '@robomarket/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useOutcomeToast } from '../../../../lib/outcome-toast';
+import { failureText } from '../../lib/workflow-failure';
+
+type Workflow = components['schemas']['Workflow'];
+
+// The statuses with an agreed price, from which the Payment card shows: an enum subset.
+const PRICED = [
+  'PRICE_AGREED',
+  'PAYMENT_PENDING',
+  'PAYMENT_COMPLETED',
+  'ORDER_IN_PROGRESS',
+  'ORDER_COMPLETED',
+  'ORDER_CANCELLED',
+];
+
+/** The viewer's part in the deal: the buyer pays, the chosen seller starts the order, anyone else watches. */
+export function escrowRoleOf(workflow: Pick<Workflow, 'buyerId' | 'sellerId'>, userId: string): EscrowRole {
+  if (workflow.buyerId === userId) return 'buyer';
+  if (workflow.sellerId !== null && workflow.sellerId === userId) return 'seller';
+  return 'viewer';
+}
+
+/**
+ * Where a checkout address leads: a root-relative path of the app (the sandbox's `/checkout/{paymentId}`)
+ * through the router, an absolute http(s) address (the card provider's page) by a full navigation; anything
+ * else is refused.
+ */
+export function checkoutTarget(url: string): { kind: 'route' | 'external'; href: string } | undefined {
+  if (url.startsWith('/') && !url.startsWith('//')) return { kind: 'route', href: url };
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:'
+      ? { kind: 'external', href: parsed.href }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const NO_CHECKOUT = 'The checkout could not be opened. Reload the page and try again.';
+
+/**
+ * The workflow page's Payment card once a price is agreed (issue 12 §5): the workflow's latest payment and
+ * the escrow moves the viewer may make. Pay opens a session and sends the buyer to its checkout; Start
+ * Order, Release Funds and Request Refund call the api-client's hooks, which refresh the workflow, its
+ * payments and the dashboard; each success is confirmed with a toast, each failure shown on the card.
+ */
+export function WorkflowPayment({ workflow, userId }: { workflow: Workflow; userId: string }) {
+  // A workflow cancelled before any price was agreed has nothing to pay or show.
+  if (!PRICED.includes(workflow.status) || workflow.agreedPrice === null) return null;
+  return <PaymentCard workflow={workflow} userId={userId} />;
+}
+
+function PaymentCard({ workflow, userId }: { workflow: Workflow; userId: string }) {
+  const payments = useListPayments({ workflowId: workflow.id, limit: 1 });
+  const navigate = useNavigate();
+  const confirm = useOutcomeToast();
+  const session = useCreatePaymentSession();
+  const start = useStartOrder();
+  const release = useReleaseEscrow();
+  const refund = useRefundEscrow();
+  const [failure, setFailure] = useState<EscrowFailure | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const payment = payments.data?.payments[0] ?? null;
+
+  const busy: EscrowMove | null = session.isPending
+    ? 'pay'
+    : start.isPending
+      ? 'startOrder'
+      : release.isPending
+        ? 'release'
+        : refund.isPending
+          ? 'refund'
+          : leaving
+            ? 'continue'
+            : null;
+
+  const goToCheckout = (move: EscrowMove, url: string | null | undefined) => {
+    const target = url ? checkoutTarget(url) : undefined;
+    if (!target) {
+      setFailure({ move, message: NO_CHECKOUT });
+      return;
+    }
+    if (target.kind === 'route') void navigate(target.href);
+    else {
+      setLeaving(true);
+      window.location.assign(target.href);
+    }
+  };
+
+  const run = async (move: EscrowMove, action: () => Promise<unknown>) => {
+    setFailure(null);
+    try {
+      await action();
+    } catch (reason) {
+      setFailure({ move, message: failureText(reason, 'Please try again.') });
+    }
+  };
+
+  return (
+    <EscrowActions
+      workflowStatus={workflow.status}
+      viewerRole={escrowRoleOf(workflow, userId)}
+      agreedPrice={workflow.agreedPrice}
+      currency={workflow.currency}
+      payment={payment}
+      status={payments.isPending ? 'loading' : payments.isError ? 'error' : 'ready'}
+      loadError={payments.isError ? failureText(payments.error, 'Failed to load payment') : undefined}
+      onRetry={() => void payments.refetch()}
+      busy={busy}
+      error={failure}
+      onPay={() =>
+        void run('pay', async () => {
+          const opened = await session.mutateAsync({ workflowId: workflow.id });
+          goToCheckout('pay', opened.checkout_url);
+        })
+      }
+      onContinue={() => {
+        setFailure(null);
+        goToCheckout('continue', payment?.checkout_url);
+      }}
+      onStartOrder={() =>
+        void run('startOrder', () => confirm(start.mutateAsync(workflow.id), 'Order started'))
+      }
+      onRelease={() =>
+        void run('release', () =>
+          confirm(release.mutateAsync({ workflowId: workflow.id }), 'Funds released to the seller'),
+        )
+      }
+      onRefund={() =>
+        void run('refund', () =>
+          confirm(
+            refund.mutateAsync({ workflowId: workflow.id }),
+            'Refund issued',
+            'The order is cancelled and the funds go back to your card.',
+          ),
+        )
+      }
+    />
+  );
+}

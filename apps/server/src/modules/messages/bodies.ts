@@ -1,0 +1,11 @@
+import type { MessageRow } from './repository.ts';
+
+/** The contract's `Message`. */
+export const messageBody = (message: MessageRow) => ({
+  id: message.id,
+  workflowId: message.workflow_id,
+  senderId: message.sender_id,
+  senderName: message.sender_name,
+  body: message.body,
+  createdAt: message.created_at,
+});

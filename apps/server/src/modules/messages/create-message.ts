@@ -1,0 +1,33 @@
+import { currentUser } from '../../lib/current-user.ts';
+import { invalidFields } from '../../lib/input-rules.ts';
+import type { OperationHandler } from '../../plugins/openapi/operation.ts';
+import { visibleWorkflow } from '../workflows/index.ts';
+import { messageBody } from './bodies.ts';
+import { insertMessage } from './repository.ts';
+
+/** Only white space (JavaScript's `\s`, which covers the database check's ASCII spaces and more). */
+const blank = /^\s*$/;
+
+/**
+ * `POST /v2/workflows/{id}/messages`: a party of the workflow writes to the others. The body is stored as
+ * typed (plain text, never trimmed or escaped); one that is only white space is a 400. The workflow's row
+ * lock is held while inserting, so the party check and the insert are atomic and messages of one workflow
+ * commit in their `seq` order. The `message` event leaves with the commit (migration 0012's trigger).
+ */
+export const createMessage: OperationHandler<'createMessage'> = {
+  handle: async (request, reply, { db, now }) => {
+    const user = currentUser(request);
+    const { body } = request.body;
+    if (blank.test(body)) {
+      throw invalidFields('The message is empty', [
+        { field: 'body', message: 'must not be only white space' },
+      ]);
+    }
+    const message = await db.transaction(async (tx) => {
+      await visibleWorkflow(request, tx, request.params.id, true);
+      return insertMessage(tx, request.params.id, user.id, body, now());
+    });
+    reply.code(201);
+    return messageBody(message);
+  },
+};

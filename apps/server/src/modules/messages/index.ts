@@ -1,0 +1,18 @@
+// The messages module's only door: its operations for app.ts.
+import type { ServerModule } from '../../plugins/openapi/operation.ts';
+import { createMessage } from './create-message.ts';
+import { listMessages } from './list-messages.ts';
+import { markMessagesRead } from './mark-messages-read.ts';
+import { sendTyping } from './send-typing.ts';
+import { streamWorkflowEvents } from './stream-events.ts';
+
+export { countMessageRows } from './repository.ts';
+
+/**
+ * Messages between a workflow's parties, read marks, typing, and the workflow's live event stream
+ * (contract tag `messages`). Events come from the database (migration 0012) through `lib/events/bus.ts`.
+ */
+export const messagesModule: ServerModule = {
+  name: 'messages',
+  operations: { createMessage, listMessages, markMessagesRead, sendTyping, streamWorkflowEvents },
+};

@@ -1,0 +1,159 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { components } from '../schema.gen';
+import {
+  type CreateEventSource,
+  type SubscribeWorkflowEventsOptions,
+  subscribeWorkflowEvents,
+} from '../subscribe-workflow-events';
+import { useApiClient } from './api-client-context';
+import { appendMessage, applyStatus, catchUpMessages, upsertProposal } from './message-cache';
+import { workflowKeys } from './operations/query-keys';
+
+type Schemas = components['schemas'];
+
+/** How long a typing event counts without a newer one (a sender that stops silently is forgotten). */
+export const TYPING_TIMEOUT_MS = 5000;
+
+/** Someone who is typing in the workflow. */
+export interface TypingUser {
+  /** The user's id. */
+  userId: string;
+  /** The user's display name, as on their messages. */
+  userName: string;
+}
+
+/** Options of {@link useWorkflowEvents}. */
+export interface UseWorkflowEventsOptions
+  extends Pick<
+    SubscribeWorkflowEventsOptions,
+    'initialRetryMs' | 'maxRetryMs' | 'healthyAfterMs' | 'withCredentials'
+  > {
+  /** False keeps the stream closed (default true). */
+  enabled?: boolean;
+  /** The signed-in user's id: their own typing events are not listed. */
+  selfId?: string;
+  /** Opens the stream; by default the platform's EventSource. Where there is none, nothing is subscribed. */
+  createEventSource?: CreateEventSource;
+  /** Called with each message from the stream, after it is cached (a toast, a sound, a read mark). */
+  onMessage?: (message: Schemas['Message']) => void;
+}
+
+/** What {@link useWorkflowEvents} reports. */
+export interface WorkflowEventsState {
+  /** Who is typing now, in the order they started. */
+  typing: ReadonlyArray<TypingUser>;
+  /** Whether the stream is open. */
+  connected: boolean;
+}
+
+/**
+ * Keeps a workflow's cached queries live: subscribes to its events while mounted and merges them into the
+ * TanStack Query cache. A `message` is appended to the thread (once, by id); a `status` patches the
+ * workflow and refreshes the workflow lists and the dashboard; a `proposal` is put into the proposals
+ * list. Events are not replayed, so after a reconnect the workflow and its proposals are refetched and the
+ * thread asks only for the messages after the newest one it holds (`since`). Returns who is typing (each
+ * entry cleared after 5 s without a newer typing event) and whether the stream is open. Uses the base URL of the nearest `ApiClientProvider`'s client.
+ */
+export function useWorkflowEvents(
+  workflowId: string,
+  options: UseWorkflowEventsOptions = {},
+): WorkflowEventsState {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [typing, setTyping] = useState<ReadonlyArray<TypingUser>>([]);
+  const [connected, setConnected] = useState(false);
+  const latest = useRef(options);
+  latest.current = options;
+  const {
+    enabled = true,
+    createEventSource,
+    initialRetryMs,
+    maxRetryMs,
+    healthyAfterMs,
+    withCredentials,
+  } = options;
+
+  useEffect(() => {
+    const open =
+      createEventSource ??
+      (typeof EventSource === 'undefined' ? undefined : (url, init) => new EventSource(url, init));
+    if (!enabled || !workflowId || !open) return;
+    const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+    const stopTyping = (userId: string) => {
+      clearTimeout(typingTimers.get(userId));
+      typingTimers.delete(userId);
+      setTyping((users) =>
+        users.some((user) => user.userId === userId) ? users.filter((user) => user.userId !== userId) : users,
+      );
+    };
+    const unsubscribe = subscribeWorkflowEvents(
+      workflowId,
+      {
+        onOpen: () => setConnected(true),
+        onDisconnect: () => setConnected(false),
+        onReconnect: () => {
+          // Events are not replayed: the workflow and its proposals are loaded again, the messages
+          // caught up from the newest one held.
+          const messagesKey = workflowKeys.messages(workflowId);
+          void queryClient.invalidateQueries({
+            queryKey: workflowKeys.detail(workflowId),
+            predicate: (query) => query.queryKey[messagesKey.length - 1] !== 'messages',
+          });
+          void catchUpMessages(queryClient, client, workflowId);
+        },
+        onMessage: (message) => {
+          appendMessage(queryClient, message);
+          stopTyping(message.senderId);
+          latest.current.onMessage?.(message);
+        },
+        onStatus: (event) => applyStatus(queryClient, event),
+        onProposal: (proposal) => upsertProposal(queryClient, proposal),
+        onTyping: ({ userId, userName, isTyping }) => {
+          if (userId === latest.current.selfId) return;
+          if (!isTyping) {
+            stopTyping(userId);
+            return;
+          }
+          clearTimeout(typingTimers.get(userId));
+          typingTimers.set(
+            userId,
+            setTimeout(() => stopTyping(userId), TYPING_TIMEOUT_MS),
+          );
+          setTyping((users) =>
+            users.some((user) => user.userId === userId)
+              ? users.map((user) => (user.userId === userId ? { userId, userName } : user))
+              : [...users, { userId, userName }],
+          );
+        },
+      },
+      {
+        baseUrl: client.baseUrl,
+        createEventSource: open,
+        initialRetryMs,
+        maxRetryMs,
+        healthyAfterMs,
+        withCredentials,
+      },
+    );
+    return () => {
+      unsubscribe();
+      for (const timer of typingTimers.values()) clearTimeout(timer);
+      typingTimers.clear();
+      setTyping([]);
+      setConnected(false);
+    };
+  }, [
+    client,
+    queryClient,
+    workflowId,
+    enabled,
+    createEventSource,
+    initialRetryMs,
+    maxRetryMs,
+    healthyAfterMs,
+    withCredentials,
+  ]);
+
+  return { typing, connected };
+}

@@ -1,0 +1,2 @@
+export type { PaymentTableProps } from './payment-table';
+export { PaymentTable } from './payment-table';

@@ -1,0 +1,6 @@
+export type {
+  SandboxCheckoutPayment,
+  SandboxCheckoutProps,
+  SandboxCheckoutStatus,
+} from './sandbox-checkout';
+export { SandboxCheckout } from './sandbox-checkout';

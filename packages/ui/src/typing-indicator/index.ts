@@ -1,0 +1,2 @@
+export type { TypingIndicatorProps } from './typing-indicator';
+export { TypingIndicator, typingText } from './typing-indicator';

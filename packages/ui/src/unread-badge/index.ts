@@ -1,0 +1,2 @@
+export type { UnreadBadgeProps } from './unread-badge';
+export { UnreadBadge, unreadLabel } from './unread-badge';
