@@ -247,7 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCors(app, contract, operations, publishableKeys, now);
   await registerDocs(app, { document: contract.document, source });
   // Product list pages kept until a catalogue change is heard (`modules/products/list-cache.ts`).
-  const productLists = await startListCache(options.db, now, () => app.log);
+  const productLists = startListCache(options.db, now, () => app.log);
   app.addHook('onClose', async () => productLists.stop());
   const events = createEventBus(options.db, (error) =>
     app.log.error({ err: error }, 'Listening for workflow events failed'),

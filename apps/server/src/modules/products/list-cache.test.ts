@@ -53,6 +53,13 @@ beforeAll(async () => {
     const db = await openPostgres(url, { schema: row?.schema ?? 'public', maxConnections: 2 });
     remote = { db, app: await buildApp({ db, now: clock.now }) };
   }
+  // Listening starts in the background; pages are kept once it is established.
+  await within(10_000, async () => {
+    await list(other);
+    const before = otherDb.queries();
+    await list(other);
+    expect(otherDb.queries() - before).toBe(0);
+  });
 });
 afterAll(async () => {
   await other.close();

@@ -75,25 +75,54 @@ export const listPageTtlMs = 1000;
 /** Most list pages kept per process (some 12 MB at 20 products a page). */
 export const listPagesKept = 1000;
 
+/** How long to wait before trying again when listening could not start (the database was unreachable). */
+export const listenRetryMs = 5000;
+
 /**
  * The product list's page cache for one server, emptied by every notification on the catalogue channel; on
  * PostgreSQL those come from every instance within milliseconds, and a change this process makes, through any
  * module, is heard before the write returns (`Db.listen`'s `ownWritesFirst`), so the next list here already
- * shows it. `stop` ends the listening.
+ * shows it. Listening starts in the background: until it is established pages pass straight through, and a
+ * start that fails (the database is down) is logged and tried again after `listenRetryMs`, so the server
+ * starts, and reports its health, whatever the database is doing. `stop` ends the listening.
  */
-export async function startListCache(
+export function startListCache(
   db: Db,
   now: () => Date,
   log: () => FastifyBaseLogger,
-): Promise<{ cache: ListCache; stop: () => Promise<void> }> {
+): { cache: ListCache; stop: () => Promise<void> } {
   const cache = createListCache({ ttlMs: listPageTtlMs, maxEntries: listPagesKept, now });
-  const stop = await db.listen(await schemaChannel(db, catalogueChannelPrefix), () => cache.changed(), {
-    ownWritesFirst: true,
-    onListening(heard) {
-      if (!heard) log().warn('Lost the catalogue change notifications; product lists are read afresh');
-      cache.listening(heard);
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const start = async (): Promise<(() => Promise<void>) | undefined> => {
+    try {
+      return await db.listen(await schemaChannel(db, catalogueChannelPrefix), () => cache.changed(), {
+        ownWritesFirst: true,
+        onListening(heard) {
+          if (!heard) log().warn('Lost the catalogue change notifications; product lists are read afresh');
+          cache.listening(heard);
+        },
+        onError: (error) => log().error({ err: error }, 'Listening for catalogue changes failed'),
+      });
+    } catch (error) {
+      if (stopped) return undefined;
+      log().error({ err: error }, 'Could not start listening for catalogue changes; trying again shortly');
+      return new Promise((resolve) => {
+        retry = setTimeout(() => resolve(stopped ? undefined : start()), listenRetryMs);
+        retry.unref();
+      });
+    }
+  };
+  const started = start();
+  return {
+    cache,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const unlisten = await Promise.race([started, Promise.resolve(undefined)]);
+      cache.listening(false);
+      if (unlisten !== undefined) await unlisten();
+      else void started.then((late) => late?.());
     },
-    onError: (error) => log().error({ err: error }, 'Listening for catalogue changes failed'),
-  });
-  return { cache, stop };
+  };
 }
