@@ -7,6 +7,40 @@ export const waitlistSignupRequestLimits = {
   }
 } as const;
 
+/** The limits of `ContactMessageRequest`'s fields. */
+export const contactMessageRequestLimits = {
+  "name": {
+    "minLength": 1,
+    "maxLength": 100
+  },
+  "email": {
+    "maxLength": 254
+  },
+  "message": {
+    "minLength": 1,
+    "maxLength": 5000
+  }
+} as const;
+
+/** The limits of `NewsletterSubscribeRequest`'s fields. */
+export const newsletterSubscribeRequestLimits = {
+  "email": {
+    "maxLength": 254
+  }
+} as const;
+
+/** The limits of `PageViewRequest`'s fields. */
+export const pageViewRequestLimits = {
+  "path": {
+    "minLength": 1,
+    "maxLength": 512,
+    "pattern": "^/"
+  },
+  "referrer": {
+    "maxLength": 2048
+  }
+} as const;
+
 /** The limits of `RegisterRequest`'s fields. */
 export const registerRequestLimits = {
   "email": {

@@ -39,6 +39,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the RoboMarket team
+         * @description The About page's Contact Us form. The message is stored for the team exactly as typed (a blank field,
+         *     a NUL character or a lone surrogate is a 400) and a reference is returned. Limited per address.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe to the newsletter
+         * @description The footer's newsletter box. Stores the e-mail once (case-insensitive); subscribing again with the same
+         *     address is a success, not a second entry, and answers exactly as the first time did. Limited per address.
+         */
+        post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/analytics/page-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a page view
+         * @description Sent by the first-party analytics script, which a page loads only after the visitor consents to
+         *     analytics cookies. Only the path (without query or fragment) and the referring site's host are kept,
+         *     as a count per day; nothing identifies the visitor and no cookie is set. Limited per address.
+         */
+        post: operations["recordPageView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/auth/register": {
         parameters: {
             query?: never;
@@ -1308,6 +1372,32 @@ export interface components {
              */
             joined_at: string;
         };
+        ContactMessageRequest: {
+            name: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            message: string;
+        };
+        ContactMessageReceipt: {
+            /**
+             * Format: uuid
+             * @description The message's reference, to quote in a follow-up.
+             */
+            id: string;
+            /** Format: date-time */
+            received_at: string;
+        };
+        NewsletterSubscribeRequest: {
+            email: components["schemas"]["Email"];
+        };
+        NewsletterSubscribeResponse: {
+            email: components["schemas"]["Email"];
+        };
+        PageViewRequest: {
+            /** @description The page's path, starting with `/`; a query or fragment is dropped before counting. */
+            path: string;
+            /** @description The referring page's address; only its host is kept, and only when it is another site. */
+            referrer?: string;
+        };
         /**
          * @description An amount with exactly two decimals, in the `currency` beside it.
          * @example 12500.00
@@ -2399,6 +2489,82 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["WaitlistSignupResponse"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message is stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    subscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterSubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description The address is subscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSubscribeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    recordPageView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The view is counted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["RateLimited"];
