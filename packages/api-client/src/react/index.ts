@@ -116,9 +116,19 @@ export type {
   UseRevokePublishableKeyOptions,
 } from './operations/revoke-publishable-key';
 export { useRevokePublishableKey } from './operations/revoke-publishable-key';
+export type {
+  SendContactMessageVariables,
+  UseSendContactMessageOptions,
+} from './operations/send-contact-message';
+export { useSendContactMessage } from './operations/send-contact-message';
 export type { SendTypingVariables } from './operations/send-typing';
 export { useSendTyping } from './operations/send-typing';
 export { useStartOrder } from './operations/start-order';
+export type {
+  SubscribeNewsletterVariables,
+  UseSubscribeNewsletterOptions,
+} from './operations/subscribe-newsletter';
+export { useSubscribeNewsletter } from './operations/subscribe-newsletter';
 export type { OperationMutationOptions } from './operations/types';
 export type {
   UpdateBusinessMemberVariables,
