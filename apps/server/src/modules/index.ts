@@ -9,6 +9,7 @@ import { paymentsModule } from './payments/index.ts';
 import { productsModule } from './products/index.ts';
 import { proposalsModule } from './proposals/index.ts';
 import { rfpsModule } from './rfps/index.ts';
+import { siteModule } from './site/index.ts';
 import { systemModule } from './system/index.ts';
 import { waitlistModule } from './waitlist/index.ts';
 import { webhooksModule } from './webhooks/index.ts';
@@ -22,6 +23,7 @@ import { workflowsModule } from './workflows/index.ts';
 export const serverModules: readonly ServerModule[] = [
   systemModule,
   waitlistModule,
+  siteModule,
   authModule,
   businessModule,
   productsModule,

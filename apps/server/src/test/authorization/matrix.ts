@@ -75,6 +75,13 @@ const authorizationMatrix = {
   // system, waitlist, sign-up and sign-in: public.
   getHealth: { request: () => ({}), expect: everyone(200) },
   joinWaitlist: { request: () => ({ body: { email: freshEmail('waitlist') } }), expect: everyone(200) },
+  // The public site's forms and page-view counts: anyone, signed in or not.
+  sendContactMessage: {
+    request: () => ({ body: { name: 'Ada', email: freshEmail('contact'), message: 'Hello' } }),
+    expect: everyone(201),
+  },
+  subscribeNewsletter: { request: () => ({ body: { email: freshEmail('newsletter') } }), expect: everyone(200) },
+  recordPageView: { request: () => ({ body: { path: '/about' } }), expect: everyone(204) },
   registerUser: {
     request: () => ({
       body: {
