@@ -44,6 +44,8 @@ it('exports exactly the public API', () => {
       "PRODUCT_CONDITIONS",
       "PROFILE_MENU_ITEMS",
       "PaymentTable",
+      "PolicyBody",
+      "PolicyViewer",
       "PriceText",
       "PrimaryNav",
       "ProductCard",

@@ -79,6 +79,8 @@ export type { OfferStatusPanelProps } from './offer-status-panel';
 export { OfferStatusPanel } from './offer-status-panel';
 export type { PaymentTableProps } from './payment-table';
 export { PaymentTable } from './payment-table';
+export type { PolicyBodyProps, PolicySection, PolicyText, PolicyViewerProps } from './policy-viewer';
+export { PolicyBody, PolicyViewer } from './policy-viewer';
 export type { PriceTextProps } from './price-text';
 export { formatPrice, PriceText } from './price-text';
 export type { PrimaryNavItem, PrimaryNavLink, PrimaryNavProps } from './primary-nav';

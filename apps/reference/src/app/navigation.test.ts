@@ -63,7 +63,14 @@ describe('navigation entries', () => {
       '/new',
       '/sell',
     ]);
-    expect(visibleEntries([aboutEntry, ...policyEntries], dealer)).toEqual([]);
+    // Issue 14 built the about page and the policies.
+    expect(visibleEntries([aboutEntry, ...policyEntries], null).map((entry) => entry.to)).toEqual([
+      '/about',
+      '/policy/terms',
+      '/policy/privacy',
+      '/policy/accessibility',
+      '/policy/cookies',
+    ]);
   });
 
   it('a built entry shows', () => {

@@ -61,14 +61,14 @@ export const secondaryNavEntries: readonly NavEntry[] = [
 ];
 
 /** The footer's About Us link (product-spec §2). */
-export const aboutEntry: NavEntry = { label: 'About Us', to: '/about', built: false };
+export const aboutEntry: NavEntry = { label: 'About Us', to: '/about', built: true };
 
 /** The footer's policy buttons (product-spec §2). */
 export const policyEntries: readonly NavEntry[] = [
-  { label: 'Terms of Service', to: '/policy/terms', built: false },
-  { label: 'Privacy Policy', to: '/policy/privacy', built: false },
-  { label: 'Accessibility', to: '/policy/accessibility', built: false },
-  { label: 'Cookie Settings', to: '/policy/cookies', built: false },
+  { label: 'Terms of Service', to: '/policy/terms', built: true },
+  { label: 'Privacy Policy', to: '/policy/privacy', built: true },
+  { label: 'Accessibility', to: '/policy/accessibility', built: true },
+  { label: 'Cookie Settings', to: '/policy/cookies', built: true },
 ];
 
 /** The entries this user may see: built screens only, and seller entries only for sellers. */

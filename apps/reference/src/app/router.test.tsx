@@ -102,7 +102,7 @@ describe('app routes', () => {
 
   it('scrolls to the top on every route change but not on a hash change', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const { router } = renderApp('/policy/terms');
+    const { router } = renderApp('/no-such-page');
     await screen.findByRole('heading', { level: 1, name: 'Oops! Something went wrong' });
     scrollTo.mockClear();
 
@@ -124,7 +124,7 @@ describe('app routes', () => {
       scrolledTo.push(this.id);
     });
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const { router } = renderApp('/policy/terms');
+    const { router } = renderApp('/no-such-page');
     await screen.findByRole('heading', { level: 1, name: 'Oops! Something went wrong' });
     scrollTo.mockClear();
 
@@ -133,27 +133,33 @@ describe('app routes', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('footer: newsletter logged locally, card-payments mark, copyright; no links to unbuilt pages', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const { user } = renderApp('/policy/terms');
+  it('footer: About Us, the newsletter, the four policy buttons opening the viewer, card-payments mark', async () => {
+    const { user } = renderApp('/no-such-page');
     const footer = await screen.findByRole('contentinfo');
 
-    // About and the policy pages are not built yet (app/navigation.ts): their links are not shown.
-    expect(within(footer).queryByRole('link', { name: 'About Us' })).toBeNull();
-    for (const label of ['Terms of Service', 'Privacy Policy', 'Accessibility', 'Cookie Settings']) {
-      expect(within(footer).queryByRole('button', { name: label })).toBeNull();
-    }
+    expect(within(footer).getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about');
     expect(
       within(footer).getByRole('img', { name: 'Card payments processed by our payment provider' }),
     ).toBeTruthy();
     expect(
       within(footer).getByText(`© RoboMarket ${new Date().getFullYear()}. All rights reserved.`),
     ).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Newsletter' })).toBeTruthy();
 
-    const newsletter = within(screen.getByRole('form', { name: 'Newsletter' }));
-    await user.type(newsletter.getByLabelText('Get launch news and market insights'), 'ops@example.com');
-    await user.click(newsletter.getByRole('button', { name: 'Subscribe' }));
-    expect(info).toHaveBeenCalledWith('Newsletter subscription', { email: 'ops@example.com' });
-    expect(newsletter.getByRole('status').textContent).toBe('Thanks for subscribing!');
+    const titles = {
+      'Terms of Service': 'Terms of Service',
+      'Privacy Policy': 'Privacy Policy',
+      Accessibility: 'Accessibility',
+      'Cookie Settings': 'Cookie Policy',
+    };
+    for (const [label, title] of Object.entries(titles)) {
+      const button = within(footer).getByRole('button', { name: label });
+      await user.click(button);
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(await within(dialog).findByText('Last Updated: June 15, 2023')).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.activeElement).toBe(button);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth';
 import { LandingRoute } from '../routes/landing';
@@ -49,6 +50,22 @@ const newProducts = async () => ({ Component: (await import('../routes/new-produ
 const sell = async () => ({ Component: (await import('../routes/sell')).SellRoute });
 const register = async () => ({ Component: (await import('../routes/register')).RegisterRoute });
 const checkout = async () => ({ Component: (await import('../routes/checkout')).CheckoutRoute });
+
+const policy = async () => {
+  const module = await import('../routes/policy');
+  return { loader: module.loader, Component: module.PolicyRoute };
+};
+const policyExamples = async () => ({
+  Component: (await import('../routes/policy-examples')).PolicyExamplesRoute,
+});
+
+/** The short policy addresses (product-spec §2): each replaces itself in history with its policy page. */
+export const policyRedirects: Record<string, string> = {
+  terms: '/policy/terms',
+  privacy: '/policy/privacy',
+  accessibility: '/policy/accessibility',
+  'cookie-settings': '/policy/cookies',
+};
 
 const payments = async () => ({ Component: (await import('../routes/payments')).PaymentsRoute });
 
@@ -121,6 +138,16 @@ export const mainRoutes: RouteObject[] = [
   { path: 'register', lazy: register, HydrateFallback: RoutePending },
   // How selling works: for guests too, who are invited to register a business.
   { path: 'sell', lazy: sell, HydrateFallback: RoutePending },
+  // The policies as pages, their short addresses, and the policy viewer's demo page (product-spec §2).
+  { path: 'policy/:name', lazy: policy, HydrateFallback: RoutePending },
+  ...Object.entries(policyRedirects).map(([path, to]) => ({
+    path,
+    lazy: async () => {
+      const { PolicyRedirect } = await import('../routes/policy');
+      return { Component: () => createElement(PolicyRedirect, { to }) };
+    },
+  })),
+  { path: 'policy-examples', lazy: policyExamples, HydrateFallback: RoutePending },
   {
     id: 'protected',
     Component: RequireAuth,

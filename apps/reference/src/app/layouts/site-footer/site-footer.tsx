@@ -9,18 +9,19 @@ import {
   Separator,
   Text,
 } from '@radix-ui/themes';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { NewsletterForm } from '../../../features/newsletter';
+import { isPolicyName, usePolicyDialog } from '../../../features/policies';
 import { aboutEntry, policyEntries, visibleEntries } from '../../navigation';
 import { BrandLogo } from '../brand-logo';
 import { CardPaymentsMark } from '../card-payments-mark';
 
 /**
  * The footer shared by every page: about link, newsletter, policy buttons, card-payments mark, copyright.
- * The about link and the policy buttons show once their pages are built (app/navigation.ts).
+ * The policy buttons open each policy in the policy viewer over the page (product-spec §2).
  */
 export function SiteFooter() {
-  const navigate = useNavigate();
+  const policyDialog = usePolicyDialog();
   const about = visibleEntries([aboutEntry])[0];
   const policies = visibleEntries(policyEntries);
   const year = new Date().getFullYear();
@@ -60,7 +61,10 @@ export function SiteFooter() {
                     variant="ghost"
                     color="gray"
                     size="2"
-                    onClick={() => navigate(policy.to)}
+                    onClick={(event) => {
+                      const name = policy.to.split('/').pop();
+                      if (isPolicyName(name)) policyDialog.open(name, event.currentTarget);
+                    }}
                     className="site-footer__policy"
                   >
                     {policy.label}
@@ -80,6 +84,7 @@ export function SiteFooter() {
         <Text as="p" size="1" color="gray">
           © RoboMarket {year}. All rights reserved.
         </Text>
+        {policyDialog.dialog}
       </Container>
     </footer>
   );

@@ -1,0 +1,66 @@
+import { ArrowLeftIcon } from '@radix-ui/react-icons';
+import { Button, Flex, Heading } from '@radix-ui/themes';
+import { PolicyBody, type PolicyText } from '@robomarket/ui';
+import {
+  data,
+  type LoaderFunctionArgs,
+  Navigate,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import { isPolicyName, loadPolicyText, type PolicyName } from '../features/policies';
+import { usePageTitle } from '../lib/page-title';
+import { RfpPage } from './rfp-page';
+
+/** What the policy page shows: the policy's name and text. */
+export interface PolicyPageData {
+  name: PolicyName;
+  text: PolicyText;
+}
+
+/** Loader of `/policy/:name`: the policy's text, or 404 for a name that is not a policy. */
+export async function loader({ params }: LoaderFunctionArgs): Promise<PolicyPageData> {
+  const { name } = params;
+  if (!isPolicyName(name)) throw data('Not Found', { status: 404, statusText: 'Not Found' });
+  return { name, text: await loadPolicyText(name) };
+}
+
+/**
+ * Routes `/policy/terms`, `/policy/privacy`, `/policy/accessibility` and `/policy/cookies` (product-spec §2):
+ * the policy as a page, with Back one step back (home when the page was opened directly).
+ */
+export function PolicyRoute() {
+  const { text } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  usePageTitle(text.title);
+  // The first page this tab opened in the app has the key 'default': there is nothing of ours to go back to.
+  const back = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  return (
+    <RfpPage size="3">
+      <Flex direction="column" gap="5" asChild>
+        <article>
+          <div>
+            <Button variant="ghost" color="gray" onClick={back}>
+              <ArrowLeftIcon aria-hidden />
+              Back
+            </Button>
+          </div>
+          <Heading as="h1" size="8">
+            {text.title}
+          </Heading>
+          <PolicyBody policy={text} />
+        </article>
+      </Flex>
+    </RfpPage>
+  );
+}
+
+/**
+ * The short policy addresses (`/terms`, `/privacy`, `/accessibility`, `/cookie-settings`): the page replaces
+ * its own history entry with the policy page, so Back never returns to an address that only redirects.
+ */
+export function PolicyRedirect({ to }: { to: string }) {
+  return <Navigate to={to} replace />;
+}
