@@ -19,6 +19,18 @@ export { CategoryTiles } from './category-tiles';
 export type { ChangePasswordDialogProps, ChangePasswordValues } from './change-password-dialog';
 export { ChangePasswordDialog } from './change-password-dialog';
 export type {
+  CookieConsentBannerProps,
+  CookieConsentChoices,
+  CookieSettingsFormProps,
+  CookieSettingsValues,
+} from './cookie-consent';
+export {
+  COOKIE_SAVED_MESSAGE_MS,
+  CookieConsentBanner,
+  CookieSettingsForm,
+  DEFAULT_COOKIE_CHOICES,
+} from './cookie-consent';
+export type {
   KeyMetricsProps,
   MetricsView,
   PaymentView,

@@ -1,12 +1,13 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
-import { policyNames, policyTitles, usePolicyDialog } from '../features/policies';
+import { useSitePolicyDialog } from '../app/site-policy-dialog';
+import { policyNames, policyTitles } from '../features/policies';
 import { usePageTitle } from '../lib/page-title';
 import { RfpPage } from './rfp-page';
 
 /** Route `/policy-examples` (product-spec §2): a button for each of the four policy dialogs. */
 export function PolicyExamplesRoute() {
   usePageTitle('Policy Examples');
-  const policyDialog = usePolicyDialog();
+  const policyDialog = useSitePolicyDialog();
   return (
     <RfpPage size="3">
       <Flex direction="column" gap="4">

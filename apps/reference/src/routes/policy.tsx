@@ -9,6 +9,7 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
+import { CookieSettingsPanel } from '../features/cookie-consent';
 import { isPolicyName, loadPolicyText, type PolicyName } from '../features/policies';
 import { usePageTitle } from '../lib/page-title';
 import { RfpPage } from './rfp-page';
@@ -31,7 +32,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<PolicyPage
  * the policy as a page, with Back one step back (home when the page was opened directly).
  */
 export function PolicyRoute() {
-  const { text } = useLoaderData<typeof loader>();
+  const { name, text } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const location = useLocation();
   usePageTitle(text.title);
@@ -51,6 +52,7 @@ export function PolicyRoute() {
             {text.title}
           </Heading>
           <PolicyBody policy={text} />
+          {name === 'cookies' ? <CookieSettingsPanel /> : null}
         </article>
       </Flex>
     </RfpPage>

@@ -151,7 +151,7 @@ describe('workflow details', { timeout: 30_000 }, () => {
     );
     renderApp(PATH, { cookies: signedInCookies(SELLER_ID) });
     expect(await screen.findByText('Pending', {}, SLOW)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Accept/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Accept proposal/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel Workflow' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Compare proposals' })).toBeNull();
   });

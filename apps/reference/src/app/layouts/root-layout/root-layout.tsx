@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { HeaderAuth, useAuth } from '../../../features/auth';
+import { CookieConsent } from '../../../features/cookie-consent';
 import { PageTitleAnnouncer } from '../../../lib/page-title';
 import { logoTarget } from '../../navigation';
 import { ErrorPageSignal } from '../../route-error-page';
+import { useSitePolicyDialog } from '../../site-policy-dialog';
 import { AppNav, profileMenuItems } from '../app-nav';
 import { ScrollToTop } from '../scroll-to-top';
 import { SiteFooter } from '../site-footer';
@@ -12,12 +14,13 @@ import './layout.css';
 
 /**
  * The frame of every page: header (with the primary navigation when signed in), the routed content, footer,
- * scroll-to-top on navigation, and the document title announced after each navigation.
+ * scroll-to-top on navigation, the document title announced after each navigation, and the cookie consent.
  */
 export function RootLayout() {
   const { user } = useAuth();
   // The error page renders below the header, inside the routed content; it reports itself here.
   const [onErrorPage, setOnErrorPage] = useState(false);
+  const policyDialog = useSitePolicyDialog();
   return (
     <div className="app-shell">
       <ScrollToTop />
@@ -32,6 +35,8 @@ export function RootLayout() {
         </PageTitleAnnouncer>
       </ErrorPageSignal>
       <SiteFooter />
+      <CookieConsent onReadPolicy={() => policyDialog.open('cookies')} />
+      {policyDialog.dialog}
     </div>
   );
 }

@@ -11,8 +11,9 @@ import {
 } from '@radix-ui/themes';
 import { Link } from 'react-router';
 import { NewsletterForm } from '../../../features/newsletter';
-import { isPolicyName, usePolicyDialog } from '../../../features/policies';
+import { isPolicyName } from '../../../features/policies';
 import { aboutEntry, policyEntries, visibleEntries } from '../../navigation';
+import { useSitePolicyDialog } from '../../site-policy-dialog';
 import { BrandLogo } from '../brand-logo';
 import { CardPaymentsMark } from '../card-payments-mark';
 
@@ -21,7 +22,7 @@ import { CardPaymentsMark } from '../card-payments-mark';
  * The policy buttons open each policy in the policy viewer over the page (product-spec §2).
  */
 export function SiteFooter() {
-  const policyDialog = usePolicyDialog();
+  const policyDialog = useSitePolicyDialog();
   const about = visibleEntries([aboutEntry])[0];
   const policies = visibleEntries(policyEntries);
   const year = new Date().getFullYear();

@@ -1,5 +1,5 @@
 import { type PolicyText, PolicyViewer } from '@robomarket/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { loadPolicyText, type PolicyName, policyTitles } from '../policies';
 
 /** Props of {@link PolicyDialog}. */
@@ -10,10 +10,12 @@ export interface PolicyDialogProps {
   onClose: () => void;
   /** Where focus returns on close: the button that opened it. */
   returnFocusTo?: HTMLElement | null;
+  /** Shown under the cookie policy: the cookie settings. */
+  cookieSettings?: ReactNode;
 }
 
 /** A policy in the policy viewer, its text loaded when first opened. */
-export function PolicyDialog({ name, onClose, returnFocusTo }: PolicyDialogProps) {
+export function PolicyDialog({ name, onClose, returnFocusTo, cookieSettings }: PolicyDialogProps) {
   const [loaded, setLoaded] = useState<{ name: PolicyName; text: PolicyText } | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -39,6 +41,7 @@ export function PolicyDialog({ name, onClose, returnFocusTo }: PolicyDialogProps
       policy={loaded?.name === shown ? loaded.text : undefined}
       error={failed ? 'The policy could not be loaded. Check your connection and try again.' : undefined}
       returnFocusTo={returnFocusTo}
+      extra={shown === 'cookies' && loaded?.name === 'cookies' ? cookieSettings : undefined}
     />
   );
 }

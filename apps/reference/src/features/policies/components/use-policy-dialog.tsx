@@ -16,9 +16,13 @@ export interface PolicyDialogControl {
 
 /**
  * The policy viewer as a dialog over the current page (product-spec §2): page scrolling is locked while it
- * is open and the page is where it was when it closes.
+ * is open and the page is where it was when it closes. `cookieSettings` shows under the cookie policy.
  */
-export function usePolicyDialog(): PolicyDialogControl {
+export function usePolicyDialog({
+  cookieSettings,
+}: {
+  cookieSettings?: ReactNode;
+} = {}): PolicyDialogControl {
   const [name, setName] = useState<PolicyName | null>(null);
   const [used, setUsed] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -29,7 +33,12 @@ export function usePolicyDialog(): PolicyDialogControl {
   }, []);
   const dialog = used ? (
     <Suspense fallback={null}>
-      <LazyPolicyDialog name={name} onClose={() => setName(null)} returnFocusTo={opener.current} />
+      <LazyPolicyDialog
+        name={name}
+        onClose={() => setName(null)}
+        returnFocusTo={opener.current}
+        cookieSettings={cookieSettings}
+      />
     </Suspense>
   ) : null;
   return { open, dialog };

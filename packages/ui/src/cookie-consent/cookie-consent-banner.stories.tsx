@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { CookieConsentBanner } from './cookie-consent-banner';
+
+const meta = {
+  title: 'Marketing/CookieConsentBanner',
+  component: CookieConsentBanner,
+  args: { onSave: fn(), onReadPolicy: fn() },
+} satisfies Meta<typeof CookieConsentBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstVisit: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('region', { name: 'Cookies on RoboMarket' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Read the cookie policy' }));
+    await expect(args.onReadPolicy).toHaveBeenCalledOnce();
+  },
+};
+
+export const AcceptAll: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept All' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ functional: true, analytics: true, marketing: true });
+  },
+};
+
+export const RejectOptional: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject Optional' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ functional: false, analytics: false, marketing: false });
+  },
+};
+
+export const Customised: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Customize' }));
+    // §9 defaults: necessary (locked), functional and analytics on, marketing off.
+    await expect(canvas.getByRole('switch', { name: 'Necessary (always on)' })).toBeDisabled();
+    await expect(canvas.getByRole('switch', { name: 'Necessary (always on)' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Functional' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Analytics' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Marketing' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Preferences' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ functional: true, analytics: false, marketing: true });
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Customize' }));
+    const region = canvas.getByRole('region', { name: 'Cookies on RoboMarket' });
+    await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,113 @@
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { CookieSwitch } from './cookie-switch';
+
+/** The optional categories of the landing-area consent (product-spec §3); necessary is always on. */
+export interface CookieConsentChoices {
+  /** Remembers choices that make the site easier to use. */
+  functional: boolean;
+  /** Lets the first-party analytics count page views. */
+  analytics: boolean;
+  /** Partners' offers elsewhere. */
+  marketing: boolean;
+}
+
+/** product-spec §9: necessary, functional and analytics on, marketing off. */
+export const DEFAULT_COOKIE_CHOICES: CookieConsentChoices = {
+  functional: true,
+  analytics: true,
+  marketing: false,
+};
+
+/** Props of {@link CookieConsentBanner}. */
+export interface CookieConsentBannerProps {
+  /** The switches' starting values (the §9 defaults unless a choice is being changed). */
+  initial?: CookieConsentChoices;
+  /** Called with the visitor's choice: Accept All, Reject Optional or the switches as set. */
+  onSave: (choices: CookieConsentChoices) => void;
+  /** Opens the cookie policy. */
+  onReadPolicy?: () => void;
+}
+
+/**
+ * The landing-area cookie consent (product-spec §2): a compact region at the bottom of the page with the
+ * four categories, Accept All (all on), Reject Optional (only necessary) and Save Preferences.
+ */
+export function CookieConsentBanner({
+  initial = DEFAULT_COOKIE_CHOICES,
+  onSave,
+  onReadPolicy,
+}: CookieConsentBannerProps) {
+  const [choices, setChoices] = useState(initial);
+  const [customising, setCustomising] = useState(false);
+  const set = (key: keyof CookieConsentChoices) => (checked: boolean) =>
+    setChoices((current) => ({ ...current, [key]: checked }));
+  return (
+    <section className="rm-CookieConsent" aria-labelledby="rm-cookie-consent-title">
+      <Card size="2">
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="3" id="rm-cookie-consent-title">
+            Cookies on RoboMarket
+          </Heading>
+          <Text as="p" size="2">
+            We use necessary cookies to run the site and, with your consent, functional, analytics and
+            marketing cookies.{' '}
+            {onReadPolicy ? (
+              <Button variant="ghost" size="1" onClick={onReadPolicy} className="rm-CookieConsent__policy">
+                Read the cookie policy
+              </Button>
+            ) : null}
+          </Text>
+          {customising ? (
+            <Flex direction="column" gap="2">
+              <CookieSwitch
+                label="Necessary"
+                description="Sign-in and security; the site cannot work without them."
+                checked
+                locked
+              />
+              <CookieSwitch
+                label="Functional"
+                description="Remember choices that make the site easier to use."
+                checked={choices.functional}
+                onCheckedChange={set('functional')}
+              />
+              <CookieSwitch
+                label="Analytics"
+                description="Count page views, anonymously, with our own analytics."
+                checked={choices.analytics}
+                onCheckedChange={set('analytics')}
+              />
+              <CookieSwitch
+                label="Marketing"
+                description="Relevant offers from partners elsewhere."
+                checked={choices.marketing}
+                onCheckedChange={set('marketing')}
+              />
+            </Flex>
+          ) : null}
+          <Flex gap="2" wrap="wrap" justify="end">
+            {customising ? (
+              <Button variant="soft" onClick={() => onSave(choices)}>
+                Save Preferences
+              </Button>
+            ) : (
+              <Button variant="soft" color="gray" onClick={() => setCustomising(true)}>
+                Customize
+              </Button>
+            )}
+            <Button
+              variant="soft"
+              onClick={() => onSave({ functional: false, analytics: false, marketing: false })}
+            >
+              Reject Optional
+            </Button>
+            <Button onClick={() => onSave({ functional: true, analytics: true, marketing: true })}>
+              Accept All
+            </Button>
+          </Flex>
+        </Flex>
+      </Card>
+    </section>
+  );
+}

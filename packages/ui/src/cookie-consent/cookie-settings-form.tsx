@@ -1,0 +1,89 @@
+import { Button, Callout, Flex } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
+import { CookieSwitch } from './cookie-switch';
+
+/** The cookie settings dialog's categories (product-spec §2); essential is always on. */
+export interface CookieSettingsValues {
+  /** Anonymous page-view counts. */
+  performance: boolean;
+  /** Remembered choices. */
+  functionality: boolean;
+  /** Partners' offers elsewhere. */
+  targeting: boolean;
+}
+
+/** How long 'Your cookie preferences have been saved!' shows (product-spec §9). */
+export const COOKIE_SAVED_MESSAGE_MS = 3000;
+
+/** Props of {@link CookieSettingsForm}. */
+export interface CookieSettingsFormProps {
+  /** The stored settings the switches start from. */
+  value: CookieSettingsValues;
+  /** Stores the settings; the saved message shows once it returns. */
+  onSave: (values: CookieSettingsValues) => void;
+}
+
+/**
+ * The cookie settings (product-spec §2 "Cookie settings dialog"): Essential locked on, Performance,
+ * Functionality and Targeting, and Save Preferences, after which 'Your cookie preferences have been saved!'
+ * shows for 3 seconds.
+ */
+export function CookieSettingsForm({ value, onSave }: CookieSettingsFormProps) {
+  const [values, setValues] = useState(value);
+  const [saved, setSaved] = useState(0);
+  useEffect(() => setValues(value), [value]);
+  useEffect(() => {
+    if (saved === 0) return;
+    const timer = setTimeout(() => setSaved(0), COOKIE_SAVED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+  const set = (key: keyof CookieSettingsValues) => (checked: boolean) =>
+    setValues((current) => ({ ...current, [key]: checked }));
+  return (
+    <form
+      aria-label="Cookie settings"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(values);
+        setSaved((count) => count + 1);
+      }}
+    >
+      <Flex direction="column" gap="3">
+        <CookieSwitch
+          label="Essential"
+          description="Sign-in, security and this choice; the site cannot work without them."
+          checked
+          locked
+        />
+        <CookieSwitch
+          label="Performance"
+          description="Count page views, anonymously, with our own analytics."
+          checked={values.performance}
+          onCheckedChange={set('performance')}
+        />
+        <CookieSwitch
+          label="Functionality"
+          description="Remember choices that make the site easier to use."
+          checked={values.functionality}
+          onCheckedChange={set('functionality')}
+        />
+        <CookieSwitch
+          label="Targeting"
+          description="Relevant offers from partners elsewhere."
+          checked={values.targeting}
+          onCheckedChange={set('targeting')}
+        />
+        <div role="status" aria-live="polite">
+          {saved > 0 ? (
+            <Callout.Root color="green" size="1">
+              <Callout.Text>Your cookie preferences have been saved!</Callout.Text>
+            </Callout.Root>
+          ) : null}
+        </div>
+        <Flex justify="end">
+          <Button type="submit">Save Preferences</Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
