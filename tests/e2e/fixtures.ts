@@ -8,7 +8,33 @@ import { type BrowserContext, test as base, expect } from '@playwright/test';
  * dialogs); a native dialog is a bug, so the test fails naming it. The dialog is dismissed so the page
  * does not hang.
  */
-export const test = base.extend<{ noNativeDialogs: undefined }>({
+export const test = base.extend<{
+  noNativeDialogs: undefined;
+  cookieChoice: string | null;
+  presetCookieChoice: undefined;
+}>({
+  /**
+   * The cookie choice the browser already holds under `cookieSettings` (localStorage) when a test starts, so
+   * the consent banner stays out of journeys about something else. Only necessary cookies by default;
+   * `test.use({ cookieChoice: null })` starts as a first-time visitor, with the banner.
+   */
+  cookieChoice: [
+    JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false }),
+    { option: true },
+  ],
+  presetCookieChoice: [
+    async ({ context, cookieChoice }, use) => {
+      if (cookieChoice !== null) {
+        await context.addInitScript((choice) => {
+          if (window.localStorage.getItem('cookieSettings') === null) {
+            window.localStorage.setItem('cookieSettings', choice);
+          }
+        }, cookieChoice);
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   noNativeDialogs: [
     async ({ context, browser }, use) => {
       const opened: string[] = [];

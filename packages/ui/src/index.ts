@@ -18,6 +18,8 @@ export type { CategoryTilesProps } from './category-tiles';
 export { CategoryTiles } from './category-tiles';
 export type { ChangePasswordDialogProps, ChangePasswordValues } from './change-password-dialog';
 export { ChangePasswordDialog } from './change-password-dialog';
+export type { ContactFormProps, ContactValues } from './contact-form';
+export { ContactForm } from './contact-form';
 export type {
   CookieConsentBannerProps,
   CookieConsentChoices,
@@ -85,6 +87,8 @@ export type { MyProductsProps } from './my-products';
 export { MyProducts } from './my-products';
 export type { MyRfpsProps } from './my-rfps';
 export { MyRfps } from './my-rfps';
+export type { NewsletterFormProps } from './newsletter-form';
+export { NewsletterForm } from './newsletter-form';
 export type { OfferLink, OfferListProps, OfferView } from './offer-list';
 export { OFFER_UPDATE_FAILED, OfferList, OfferStatusBadge, offerStatusLabel, totalOf } from './offer-list';
 export type { OfferStatusPanelProps } from './offer-status-panel';

@@ -1,1 +1,1 @@
-export { NewsletterForm } from './components/newsletter-form';
+export { NewsletterSignup } from './components/newsletter-form';

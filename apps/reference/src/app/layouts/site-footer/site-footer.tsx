@@ -10,7 +10,7 @@ import {
   Text,
 } from '@radix-ui/themes';
 import { Link } from 'react-router';
-import { NewsletterForm } from '../../../features/newsletter';
+import { NewsletterSignup } from '../../../features/newsletter';
 import { isPolicyName } from '../../../features/policies';
 import { aboutEntry, policyEntries, visibleEntries } from '../../navigation';
 import { useSitePolicyDialog } from '../../site-policy-dialog';
@@ -47,7 +47,7 @@ export function SiteFooter() {
             <Heading as="h2" size="3" mb="3">
               Newsletter
             </Heading>
-            <NewsletterForm />
+            <NewsletterSignup />
           </Box>
           <Flex direction="column" gap="3">
             <Heading as="h2" size="3">

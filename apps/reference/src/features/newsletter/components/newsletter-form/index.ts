@@ -1,1 +1,1 @@
-export { NewsletterForm } from './newsletter-form';
+export { NewsletterSignup } from './newsletter-form';

@@ -1,0 +1,2 @@
+export type { ContactFormProps, ContactValues } from './contact-form';
+export { ContactForm } from './contact-form';

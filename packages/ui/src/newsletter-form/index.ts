@@ -1,0 +1,2 @@
+export type { NewsletterFormProps } from './newsletter-form';
+export { NewsletterForm } from './newsletter-form';
