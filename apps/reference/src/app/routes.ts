@@ -78,8 +78,13 @@ const payments = async () => ({ Component: (await import('../routes/payments')).
  * Only screens that work are listed: a path nobody claims falls to the catch-all and answers 404.
  */
 
+const about = async () => ({ Component: (await import('../routes/about')).AboutRoute });
+
 /** Pages without the secondary navigation. */
-export const marketingRoutes: RouteObject[] = [{ index: true, Component: LandingRoute }];
+export const marketingRoutes: RouteObject[] = [
+  { index: true, Component: LandingRoute },
+  { path: 'about', lazy: about, HydrateFallback: RoutePending },
+];
 
 /**
  * Screens that need a signed-in user (product-spec §2 "Protected routes"). They sit under RequireAuth,

@@ -5,10 +5,14 @@ import { scrollToElement, useScrolledPast } from '../../../../lib/scroll';
 import { landingSections } from '../../landing-content';
 
 export interface MiniMenuProps {
-  /** Scroll distance in pixels after which the menu appears (product-spec §9: 400 on the landing page). */
+  /** Scroll distance in pixels after which the menu appears (product-spec §9: 400 on the landing page, 100 on about). */
   threshold?: number;
-  /** Id of the element holding the hero's waitlist form; 'Join Waitlist' scrolls there and focuses its field. */
+  /** The page's sections, each the id it scrolls to and its label; the landing page's by default. */
+  sections?: readonly { id: string; label: string }[];
+  /** Id of the element holding a form to jump to; the default action scrolls there and focuses its first field. */
   waitlistTargetId: string;
+  /** The default action's words: 'Join Waitlist' on the landing page. */
+  actionLabel?: string;
   /** Replaces 'Join Waitlist' at the end of the bar, e.g. with 'Go to Home' for a signed-in user. */
   action?: ReactNode;
 }
@@ -20,8 +24,14 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
   scrollToElement(target);
 }
 
-/** The sticky in-page menu of the landing page; hidden until the visitor has scrolled past the hero. */
-export function MiniMenu({ threshold = 400, waitlistTargetId, action }: MiniMenuProps) {
+/** The sticky in-page menu of the landing and about pages; hidden until the visitor has scrolled past the threshold. */
+export function MiniMenu({
+  threshold = 400,
+  sections = landingSections,
+  waitlistTargetId,
+  actionLabel = 'Join Waitlist',
+  action,
+}: MiniMenuProps) {
   const visible = useScrolledPast(threshold);
   if (!visible) return null;
 
@@ -29,7 +39,7 @@ export function MiniMenu({ threshold = 400, waitlistTargetId, action }: MiniMenu
     const target = document.getElementById(waitlistTargetId);
     if (!target) return;
     scrollToElement(target);
-    target.querySelector<HTMLInputElement>('input[type="email"]')?.focus({ preventScroll: true });
+    target.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
   };
 
   return (
@@ -38,7 +48,7 @@ export function MiniMenu({ threshold = 400, waitlistTargetId, action }: MiniMenu
       className="mini-menu"
       compact
       menuLabel="Sections"
-      items={landingSections}
+      items={sections}
       itemKey={(section) => section.id}
       renderLink={(section, linkClassName) => (
         <a
@@ -52,7 +62,7 @@ export function MiniMenu({ threshold = 400, waitlistTargetId, action }: MiniMenu
       action={
         action ?? (
           <Button type="button" size="2" onClick={joinWaitlist} className="mini-menu__join">
-            Join Waitlist
+            {actionLabel}
           </Button>
         )
       }

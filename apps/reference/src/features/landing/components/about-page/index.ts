@@ -1,0 +1,2 @@
+export type { AboutPageProps } from './about-page';
+export { AboutPage } from './about-page';
