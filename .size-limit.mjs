@@ -70,11 +70,12 @@ const accentScale = lazy
 // preact/compat"); a seller's Home holds its size with a little room (raised from 184 KB by the product form's
 // image section: files, previews, checks and upload states, about 1.5 KB; then to 190 KB when each icon moved
 // to the chunks of the screens that use it (vite.radix-icons.ts): the landing page lost 2.3 KB, a seller's
-// Home fetches its three shared icons as files of their own, 1.6 KB more).
+// Home fetches its three shared icons as files of their own, 1.6 KB more; then to 195 KB when every page gained
+// the cookie consent, the policy viewer's opener and the newsletter's call, about 1 KB in the shared shell).
 export default [
   { name: 'landing page (/): JS + CSS', path: landing, limit: '150 KB' },
   { name: 'signed-in shell (/home): JS + CSS', path: shell, limit: '200 KB' },
-  { name: "a seller's Home: shell + product management", path: sellerShell, limit: '190 KB' },
+  { name: "a seller's Home: shell + product management", path: sellerShell, limit: '195 KB' },
   // Measured 186.5 KB with the thread, composer and live events (issue 13); held under the signed-in 200 KB.
   { name: 'workflow page (/workflow/:id): shell + route', path: workflowPage, limit: '195 KB' },
   { name: 'widget loader (widgets.js)', path: [loader], limit: '1 KB' },

@@ -37,13 +37,13 @@ export const Customised: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Customize' }));
     // §9 defaults: necessary (locked), functional and analytics on, marketing off.
-    await expect(canvas.getByRole('switch', { name: 'Necessary (always on)' })).toBeDisabled();
-    await expect(canvas.getByRole('switch', { name: 'Necessary (always on)' })).toBeChecked();
-    await expect(canvas.getByRole('switch', { name: 'Functional' })).toBeChecked();
-    await expect(canvas.getByRole('switch', { name: 'Analytics' })).toBeChecked();
-    await expect(canvas.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
-    await userEvent.click(canvas.getByRole('switch', { name: 'Analytics' }));
-    await userEvent.click(canvas.getByRole('switch', { name: 'Marketing' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Necessary (always on)' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Necessary (always on)' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Functional' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Analytics' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Analytics' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Marketing' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Preferences' }));
     await expect(args.onSave).toHaveBeenCalledWith({ functional: true, analytics: false, marketing: true });
   },

@@ -13,25 +13,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Defaults: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('switch', { name: 'Essential (always on)' })).toBeDisabled();
-    await expect(canvas.getByRole('switch', { name: 'Essential (always on)' })).toBeChecked();
-    await expect(canvas.getByRole('switch', { name: 'Performance' })).toBeChecked();
-    await expect(canvas.getByRole('switch', { name: 'Functionality' })).toBeChecked();
-    await expect(canvas.getByRole('switch', { name: 'Targeting' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Essential (always on)' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Essential (always on)' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Performance' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Functionality' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Targeting' })).not.toBeChecked();
   },
 };
 
 export const AllOff: Story = {
   args: { value: { performance: false, functionality: false, targeting: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('switch', { name: 'Performance' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Performance' })).not.toBeChecked();
   },
 };
 
 export const SavesAndConfirmsForThreeSeconds: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('switch', { name: 'Targeting' }));
-    await userEvent.click(canvas.getByRole('switch', { name: 'Performance' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Targeting' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Performance' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Preferences' }));
     await expect(args.onSave).toHaveBeenCalledWith({
       performance: false,

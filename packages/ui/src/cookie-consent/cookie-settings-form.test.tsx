@@ -32,7 +32,7 @@ describe('CookieSettingsForm', () => {
         onSave={vi.fn()}
       />,
     );
-    const essential = screen.getByRole('switch', { name: 'Essential (always on)' });
+    const essential = screen.getByRole('checkbox', { name: 'Essential (always on)' });
     expect(essential.getAttribute('aria-checked')).toBe('true');
     expect(essential.hasAttribute('disabled')).toBe(true);
   });
