@@ -1,16 +1,21 @@
-// Renders the landing page into the built dist/index.html (after `vite build`, before precompression), so a
-// visitor's browser paints the hero from the HTML instead of after all of the entry's JavaScript has run.
-// dist/shell.html keeps the empty page: the server sends it for every other client route, which must not
-// show the landing page's markup (apps/server/src/plugins/static.ts). main.tsx hydrates the markup.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Renders the public pages (src/prerender/pages.ts) into the build, after `vite build` and before
+// precompression, so a visitor's browser paints them from the HTML instead of after the JavaScript has run,
+// and search engines and social previews read them whole: `/` into dist/index.html (main.tsx hydrates it),
+// every other page into dist/pages/<path>.html, which the server sends for exactly that path
+// (apps/server/src/plugins/static.ts). dist/shell.html keeps the empty page for every other client route.
+// Each page gets its title, description, canonical address and social preview tags; sitemap.xml and
+// robots.txt list the pages. SITE_URL (default https://robomarket.dev) is the public address they use.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import type { PrerenderedPage } from '../src/prerender/pages.ts';
 
 const app = join(import.meta.dirname, '..');
 const dist = join(app, 'dist');
 const outDir = join(app, 'node_modules/.cache/prerender');
 const emptyRoot = '<div id="root"></div>';
+const siteUrl = (process.env.SITE_URL ?? 'https://robomarket.dev').replace(/\/+$/, '');
 
 // The renderer is the served bundle's (vite.config.ts's aliases, preact-render-to-string for preact/compat):
 // hydration expects the markup and the ids its own renderer writes.
@@ -21,30 +26,79 @@ await build({
   // Bundle every dependency, so the aliases apply to them as they do in the browser bundle.
   ssr: { noExternal: true },
   build: {
-    ssr: 'src/prerender/landing.tsx',
+    ssr: 'src/prerender/render-page.tsx',
     outDir,
     emptyOutDir: true,
     sourcemap: false,
     manifest: false,
     copyPublicDir: false,
-    rolldownOptions: { output: { entryFileNames: 'landing.mjs' } },
+    rolldownOptions: { output: { entryFileNames: 'render-page.mjs' } },
   },
 });
 
-const { renderLanding } = (await import(pathToFileURL(join(outDir, 'landing.mjs')).href)) as {
-  renderLanding: () => { html: string; title: string };
+const { renderPage, prerenderedPages } = (await import(
+  pathToFileURL(join(outDir, 'render-page.mjs')).href
+)) as {
+  renderPage: (path: string) => Promise<string>;
+  prerenderedPages: readonly PrerenderedPage[];
 };
-const { html, title } = renderLanding();
-if (!html.includes('id="hero-title"')) throw new Error('prerender: the landing page has no hero heading');
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The shell's head with the page's title, description, canonical address and social preview tags. */
+function withMetadata(shell: string, page: PrerenderedPage): string {
+  const url = `${siteUrl}${page.path === '/' ? '/' : page.path}`;
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
+  const tags = [
+    `<link rel="canonical" href="${url}" />`,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="RoboMarket" />',
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:image" content="${siteUrl}/social-preview.png" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+  ].join('\n    ');
+  const replaced = shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      `<meta name="description" content="${description}" />`,
+    )
+    .replace('</head>', `    ${tags}\n  </head>`);
+  if (!replaced.includes(`<meta name="description" content="${description}" />`)) {
+    throw new Error('prerender: index.html has no <meta name="description"> to replace');
+  }
+  return replaced;
+}
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!shell.includes(emptyRoot)) throw new Error(`prerender: dist/index.html has no ${emptyRoot}`);
-const escapedTitle = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const landing = shell
-  .replace(emptyRoot, `<div id="root">${html}</div>`)
-  .replace(/<title>[^<]*<\/title>/, `<title>${escapedTitle}</title>`);
-
 writeFileSync(join(dist, 'shell.html'), shell);
-writeFileSync(join(dist, 'index.html'), landing);
+
+for (const page of prerenderedPages) {
+  const html = await renderPage(page.path);
+  if (!html.includes(page.expect)) throw new Error(`prerender: ${page.path} has no ${page.expect}`);
+  const file =
+    page.path === '/' ? join(dist, 'index.html') : join(dist, 'pages', `${page.path.slice(1)}.html`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, withMetadata(shell, page).replace(emptyRoot, `<div id="root">${html}</div>`));
+  console.log(
+    `prerendered ${page.path} into ${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} KB of markup)`,
+  );
+}
+
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${prerenderedPages.map((page) => `  <url><loc>${siteUrl}${page.path}</loc></url>`).join('\n')}
+</urlset>
+`;
+writeFileSync(join(dist, 'sitemap.xml'), sitemap);
+writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 rmSync(outDir, { recursive: true, force: true });
-console.log(`prerendered / into dist/index.html (${(html.length / 1024).toFixed(1)} KB of markup)`);

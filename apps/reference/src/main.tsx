@@ -16,7 +16,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 const router = createAppRouter();
 
-// The same tree as src/prerender/landing.tsx, whose markup the built index.html holds for `/`.
+// The same tree as src/prerender/render-page.tsx, whose markup the built pages hold (index.html for `/`).
 const app = (
   <StrictMode>
     <AppProviders>
@@ -25,10 +25,22 @@ const app = (
   </StrictMode>
 );
 
+const render = () => {
+  container.replaceChildren();
+  createRoot(container).render(app);
+};
+
 if (canHydrateLanding(container, window.location.pathname, hasSessionHintCookie())) {
   beginPrerenderedHydration();
   hydrateRoot(container, app);
+} else if (container.firstElementChild !== null && !router.state.initialized) {
+  // Another prerendered page (about, a policy): its markup stays on screen until the route's code and data
+  // have loaded, then the app renders in its place, with nothing blank in between.
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    render();
+  });
 } else {
-  container.replaceChildren();
-  createRoot(container).render(app);
+  render();
 }

@@ -1,10 +1,7 @@
 import { useSendContactMessage } from '@robomarket/api-client/react';
 import { ContactForm } from '@robomarket/ui';
-import { AboutPage, office } from '../features/landing';
+import { ABOUT_TITLE, AboutPage, office } from '../features/landing';
 import { usePageTitle } from '../lib/page-title';
-
-/** The about page's title, as a search result shows it. */
-export const ABOUT_TITLE = 'About RoboMarket — Mission, team and how to reach us';
 
 /** Route `/about` (product-spec §2): the about page, its contact form sending to the API. */
 export function AboutRoute() {

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { basename, join, sep } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -62,6 +62,27 @@ export function isHashedAsset(path: string): boolean {
   return hash !== undefined && /[0-9A-Z]/.test(hash);
 }
 
+/**
+ * The pages the build prerendered besides `/` (`dist/pages/about.html` is `/about`, `dist/pages/policy/terms.html`
+ * is `/policy/terms`), by their path. Only these exact paths get a prerendered file; every other client route
+ * gets the shell.
+ */
+export function prerenderedPages(reference: string): Map<string, string> {
+  const folder = join(reference, 'pages');
+  const pages = new Map<string, string>();
+  if (!existsSync(folder)) return pages;
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = relative(reference, join(entry.parentPath, entry.name));
+    const path = `/${relative(folder, join(entry.parentPath, entry.name))
+      .split(sep)
+      .join('/')
+      .replace(/\.html$/, '')}`;
+    pages.set(path, file.split(sep).join('/'));
+  }
+  return pages;
+}
+
 function wantsAppShell(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   // Browsers ask for text/html; tools and links opened by other programs often send */* or nothing. Only a
@@ -83,7 +104,7 @@ export async function registerStatic(
   roots: StaticRoots,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
   let decorated = false;
-  let sendAppShell: (reply: FastifyReply) => Promise<void>;
+  let sendAppShell: (reply: FastifyReply, path: string) => Promise<void>;
 
   const referenceIndex = roots.reference === undefined ? undefined : join(roots.reference, 'index.html');
   if (roots.reference !== undefined && referenceIndex !== undefined && existsSync(referenceIndex)) {
@@ -103,9 +124,11 @@ export async function registerStatic(
     // index.html holds the landing page's prerendered markup, for `/` only; every other client route gets
     // the empty page the build keeps as shell.html (older builds have index.html alone).
     const appShell = existsSync(join(reference, 'shell.html')) ? 'shell.html' : 'index.html';
-    sendAppShell = async (reply) => {
+    // The public pages the build also prerendered (about, the policies) get their own HTML.
+    const pages = prerenderedPages(reference);
+    sendAppShell = async (reply, path) => {
       // As a static file: compressed, with an ETag, so a revalidation is a 304.
-      await reply.code(200).sendFile(appShell, reference);
+      await reply.code(200).sendFile(pages.get(path) ?? appShell, reference);
     };
   } else {
     app.log.warn(
@@ -142,7 +165,7 @@ export async function registerStatic(
 
   return async (request, reply) => {
     if (!wantsAppShell(request)) return false;
-    await sendAppShell(reply);
+    await sendAppShell(reply, request.url.split('?')[0] ?? '/');
     return true;
   };
 }

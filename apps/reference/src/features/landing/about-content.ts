@@ -1,5 +1,8 @@
 // The about page's copy (product-spec §1, §2). Kept apart from the markup, like landing-content.ts.
 
+/** The about page's title, as a search result shows it. */
+export const ABOUT_TITLE = 'About RoboMarket — Mission, team and how to reach us';
+
 /** The about page's mini menu entries; each `id` is the id of the section it scrolls to. */
 export const aboutSections = [
   { id: 'mission', label: 'Mission' },

@@ -80,7 +80,10 @@ const authorizationMatrix = {
     request: () => ({ body: { name: 'Ada', email: freshEmail('contact'), message: 'Hello' } }),
     expect: everyone(201),
   },
-  subscribeNewsletter: { request: () => ({ body: { email: freshEmail('newsletter') } }), expect: everyone(200) },
+  subscribeNewsletter: {
+    request: () => ({ body: { email: freshEmail('newsletter') } }),
+    expect: everyone(200),
+  },
   recordPageView: { request: () => ({ body: { path: '/about' } }), expect: everyone(204) },
   registerUser: {
     request: () => ({

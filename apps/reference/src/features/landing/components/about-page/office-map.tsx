@@ -19,6 +19,10 @@ export function OfficeMap() {
         east of Riverside Park.
       </desc>
       <rect width="400" height="260" className="office-map__land" />
+      <g className="office-map__minor">
+        <path d="M0 40 H400" />
+        <path d="M200 0 V190" />
+      </g>
       <path
         d="M0 205 C 90 180, 150 230, 240 205 S 360 185, 400 200 L 400 260 L 0 260 Z"
         className="office-map__water"
@@ -32,11 +36,7 @@ export function OfficeMap() {
         <path d="M60 0 V110" />
         <path d="M340 0 V190" />
       </g>
-      <g className="office-map__minor">
-        <path d="M0 40 H400" />
-        <path d="M200 0 V190" />
-      </g>
-      <text x="150" y="89" className="office-map__label">
+      <text x="272" y="89" className="office-map__label">
         Innovation Way
       </text>
       <text x="34" y="153" className="office-map__label">
