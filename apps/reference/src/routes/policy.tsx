@@ -36,8 +36,10 @@ export function PolicyRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   usePageTitle(text.title);
-  // The first page this tab opened in the app has the key 'default': there is nothing of ours to go back to.
-  const back = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  // One step back (product-spec §2), within the app or to the page before it; a tab opened on this page has
+  // nowhere to go back to, so it goes home.
+  const back = () =>
+    location.key === 'default' && window.history.length <= 1 ? navigate('/') : navigate(-1);
   return (
     <RfpPage size="3">
       <Flex direction="column" gap="5" asChild>

@@ -24,11 +24,12 @@ export function CookieSwitch({
         checked={checked}
         disabled={locked}
         onCheckedChange={(value) => onCheckedChange?.(value === true)}
+        aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-description`}
         mt="1"
       />
       <Flex direction="column" gap="0">
-        <Text as="label" htmlFor={id} size="2" weight="bold">
+        <Text as="label" htmlFor={id} id={`${id}-label`} size="2" weight="bold">
           {label}
           {locked ? ' (always on)' : ''}
         </Text>
