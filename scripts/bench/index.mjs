@@ -12,6 +12,7 @@
 //   pnpm bench --soak          the 5-minute soak at half capacity instead (soak.mjs)
 //   pnpm bench --api           the API figures only (no static-asset figures, so no build needed)
 //   pnpm bench --streams       1,000 live event streams and 100 messages instead (streams.mjs; --postgres too)
+//   pnpm bench --site          Lighthouse's four scores on every prerendered public page instead (site.mjs)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,6 +28,11 @@ const basePort = Number(process.env.BENCH_PORT || 4310);
 
 if (args.has('--soak')) {
   await import('./soak.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+
+if (args.has('--site')) {
+  await import('./site.mjs');
   process.exit(process.exitCode ?? 0);
 }
 

@@ -11,7 +11,7 @@ import { chromiumArgs, chromiumExecutable } from '../../tests/chromium.ts';
  * Debian's /usr/bin/chromium is a shell wrapper that mangles chrome-launcher's arguments (the trace then
  * has no navigation start, NO_NAVSTART); the binary behind it works.
  */
-function chromePath() {
+export function chromePath() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   const debianBinary = '/usr/lib/chromium/chromium';
   return chromiumExecutable === '/usr/bin/chromium' && existsSync(debianBinary)

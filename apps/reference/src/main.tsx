@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { canHydrateLanding } from './prerender/can-hydrate';
+import { canHydratePrerendered } from './prerender/can-hydrate';
 import { beginPrerenderedHydration } from './prerender/static-markup';
 
 const container = document.getElementById('root');
@@ -29,18 +29,30 @@ const render = () => {
   container.replaceChildren();
   createRoot(container).render(app);
 };
-
-if (canHydrateLanding(container, window.location.pathname, hasSessionHintCookie())) {
+const hydrate = () => {
   beginPrerenderedHydration();
   hydrateRoot(container, app);
-} else if (container.firstElementChild !== null && !router.state.initialized) {
-  // Another prerendered page (about, a policy): its markup stays on screen until the route's code and data
-  // have loaded, then the app renders in its place, with nothing blank in between.
+};
+/** Runs `start` once the first route's lazy code and data have loaded (at once for the landing page). */
+const whenInitialized = (start: () => void) => {
+  if (router.state.initialized) {
+    start();
+    return;
+  }
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    render();
+    start();
   });
+};
+
+if (canHydratePrerendered(container, window.location.pathname, hasSessionHintCookie())) {
+  // A prerendered public page: hydrated once its route is ready, the markup on screen meanwhile.
+  whenInitialized(hydrate);
+} else if (container.firstElementChild !== null) {
+  // Prerendered markup this visitor's first render will not match (a session to restore): it stays on screen
+  // until the route is ready, then the app renders in its place, with nothing blank in between.
+  whenInitialized(render);
 } else {
   render();
 }

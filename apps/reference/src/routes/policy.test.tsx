@@ -12,7 +12,8 @@ const pages = [
 describe('policy pages', () => {
   it.each(pages)('%s shows the policy with its date and title', async (path, title) => {
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    // The first test also waits for the route's code and the policies' text to load.
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Last Updated: June 15, 2023')).toBeTruthy();
     expect(document.title).toBe(`${title} · RoboMarket`);
   });

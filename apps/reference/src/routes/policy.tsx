@@ -1,6 +1,7 @@
 import { ArrowLeftIcon } from '@radix-ui/react-icons';
 import { Button, Flex, Heading } from '@radix-ui/themes';
 import { PolicyBody, type PolicyText } from '@robomarket/ui';
+import { useEffect, useState } from 'react';
 import {
   data,
   type LoaderFunctionArgs,
@@ -12,6 +13,11 @@ import {
 import { CookieSettingsPanel } from '../features/cookie-consent';
 import { isPolicyName, loadPolicyText, type PolicyName } from '../features/policies';
 import { usePageTitle } from '../lib/page-title';
+import {
+  endPrerenderedHydration,
+  isHydratingPrerenderedMarkup,
+  keepServerMarkup,
+} from '../prerender/static-markup';
 import { RfpPage } from './rfp-page';
 
 /** What the policy page shows: the policy's name and text. */
@@ -36,6 +42,9 @@ export function PolicyRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   usePageTitle(text.title);
+  // The policy's text has no behaviour: while the prerendered page is hydrated it keeps the server's markup.
+  const [keepMarkup] = useState(isHydratingPrerenderedMarkup);
+  useEffect(endPrerenderedHydration, []);
   // One step back (product-spec §2), within the app or to the page before it; a tab opened on this page has
   // nowhere to go back to, so it goes home.
   const back = () =>
@@ -53,7 +62,7 @@ export function PolicyRoute() {
           <Heading as="h1" size="8">
             {text.title}
           </Heading>
-          <PolicyBody policy={text} />
+          {keepMarkup ? <div {...keepServerMarkup} /> : <PolicyBody policy={text} />}
           {name === 'cookies' ? <CookieSettingsPanel /> : null}
         </article>
       </Flex>

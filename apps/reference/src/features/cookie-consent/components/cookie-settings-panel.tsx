@@ -1,5 +1,6 @@
 import { Box, Heading } from '@radix-ui/themes';
 import { CookieSettingsForm, DEFAULT_COOKIE_CHOICES } from '@robomarket/ui';
+import { useEffect, useState } from 'react';
 import { fromSettingsValues, saveCookieSettings, toSettingsValues } from '../cookie-settings';
 import { useCookieSettings } from '../use-cookie-settings';
 
@@ -8,7 +9,12 @@ import { useCookieSettings } from '../use-cookie-settings';
  * a choice; Save Preferences stores it under `cookieSettings`.
  */
 export function CookieSettingsPanel() {
-  const settings = useCookieSettings();
+  const stored = useCookieSettings();
+  // The first render matches the prerendered page (no choice known there); the stored choice shows once
+  // mounted, so hydration never meets checkboxes the markup does not have.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const settings = mounted ? stored : null;
   return (
     <Box mt="5" asChild>
       <section aria-labelledby="cookie-settings-title">

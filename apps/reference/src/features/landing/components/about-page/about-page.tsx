@@ -1,6 +1,7 @@
 import { Avatar, Badge, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { scrollToElement } from '../../../../lib/scroll';
+import { endPrerenderedHydration } from '../../../../prerender/static-markup';
 import {
   aboutSections,
   mission,
@@ -39,6 +40,8 @@ function goToContact() {
  * Contact Us, with the mini menu after 100 px.
  */
 export function AboutPage({ contactForm }: AboutPageProps) {
+  // Bands mounted after the first (hydrating) render draw their content (prerender/static-markup.ts).
+  useEffect(endPrerenderedHydration, []);
   return (
     <div className="landing about">
       <MiniMenu
