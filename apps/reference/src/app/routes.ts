@@ -1,8 +1,8 @@
-import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth';
 import { LandingRoute } from '../routes/landing';
 import * as notFound from '../routes/not-found';
+import { PolicyRedirectRoute, policyRedirects } from '../routes/policy-redirect';
 import { MainLayout } from './layouts/main-layout';
 import { MarketingLayout } from './layouts/marketing-layout';
 import { RootError } from './layouts/root-error';
@@ -58,14 +58,6 @@ const policy = async () => {
 const policyExamples = async () => ({
   Component: (await import('../routes/policy-examples')).PolicyExamplesRoute,
 });
-
-/** The short policy addresses (product-spec §2): each replaces itself in history with its policy page. */
-export const policyRedirects: Record<string, string> = {
-  terms: '/policy/terms',
-  privacy: '/policy/privacy',
-  accessibility: '/policy/accessibility',
-  'cookie-settings': '/policy/cookies',
-};
 
 const payments = async () => ({ Component: (await import('../routes/payments')).PaymentsRoute });
 
@@ -145,13 +137,7 @@ export const mainRoutes: RouteObject[] = [
   { path: 'sell', lazy: sell, HydrateFallback: RoutePending },
   // The policies as pages, their short addresses, and the policy viewer's demo page (product-spec §2).
   { path: 'policy/:name', lazy: policy, HydrateFallback: RoutePending },
-  ...Object.entries(policyRedirects).map(([path, to]) => ({
-    path,
-    lazy: async () => {
-      const { PolicyRedirect } = await import('../routes/policy');
-      return { Component: () => createElement(PolicyRedirect, { to }) };
-    },
-  })),
+  ...Object.keys(policyRedirects).map((path) => ({ path: path.slice(1), Component: PolicyRedirectRoute })),
   { path: 'policy-examples', lazy: policyExamples, HydrateFallback: RoutePending },
   {
     id: 'protected',

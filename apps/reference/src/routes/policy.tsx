@@ -2,14 +2,7 @@ import { ArrowLeftIcon } from '@radix-ui/react-icons';
 import { Button, Flex, Heading } from '@radix-ui/themes';
 import { PolicyBody, type PolicyText } from '@robomarket/ui';
 import { useEffect, useState } from 'react';
-import {
-  data,
-  type LoaderFunctionArgs,
-  Navigate,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-} from 'react-router';
+import { data, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { CookieSettingsPanel } from '../features/cookie-consent';
 import { isPolicyName, loadPolicyText, type PolicyName } from '../features/policies';
 import { usePageTitle } from '../lib/page-title';
@@ -68,12 +61,4 @@ export function PolicyRoute() {
       </Flex>
     </RfpPage>
   );
-}
-
-/**
- * The short policy addresses (`/terms`, `/privacy`, `/accessibility`, `/cookie-settings`): the page replaces
- * its own history entry with the policy page, so Back never returns to an address that only redirects.
- */
-export function PolicyRedirect({ to }: { to: string }) {
-  return <Navigate to={to} replace />;
 }

@@ -23,20 +23,24 @@ export interface PolicyText {
   sections: readonly PolicySection[];
 }
 
-const emailPattern = /([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 
 /** Text with each e-mail address as a mailto link. */
 function withMailLinks(text: string): ReactNode {
-  const parts = text.split(emailPattern);
-  return parts.map((part, index) =>
-    index % 2 === 1 ? (
-      <Link key={`${index}-${part}`} href={`mailto:${part}`} underline="always">
-        {part}
-      </Link>
-    ) : (
-      <Fragment key={`${index}-${part}`}>{part}</Fragment>
-    ),
-  );
+  const nodes: ReactNode[] = [];
+  let at = 0;
+  for (const match of text.matchAll(emailPattern)) {
+    const start = match.index;
+    if (start > at) nodes.push(<Fragment key={`text-${at}`}>{text.slice(at, start)}</Fragment>);
+    nodes.push(
+      <Link key={`mail-${start}`} href={`mailto:${match[0]}`} underline="always">
+        {match[0]}
+      </Link>,
+    );
+    at = start + match[0].length;
+  }
+  if (at < text.length) nodes.push(<Fragment key={`text-${at}`}>{text.slice(at)}</Fragment>);
+  return nodes;
 }
 
 /** Props of {@link PolicyBody}. */

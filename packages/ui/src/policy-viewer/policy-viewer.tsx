@@ -48,6 +48,7 @@ export function PolicyViewer({
       >
         <Dialog.Title size="6">{policy?.title ?? title}</Dialog.Title>
         {/* The text scrolls in its own focusable region, so a keyboard reaches all of it. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (axe scrollable-region-focusable) */}
         <section className="rm-PolicyViewer__body" aria-label={`${policy?.title ?? title} text`} tabIndex={0}>
           {error !== undefined ? (
             <Text as="p" size="2" color="red" role="alert">

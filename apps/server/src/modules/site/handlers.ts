@@ -12,8 +12,14 @@ import {
 
 /** Only white space (JavaScript's `\s`). */
 const blank = /^\s*$/;
-/** C0 and C1 control characters and DEL: never part of a page's path. */
-const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
+/** Whether `text` holds a C0 or C1 control character or DEL: never part of a page's path. */
+function hasControlCharacter(text: string): boolean {
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
 
 async function limitPerAddress(
   request: FastifyRequest,
@@ -105,7 +111,7 @@ export const recordPageView: OperationHandler<'recordPageView'> = {
   },
   handle: async (request, reply, { db, now }) => {
     const path = request.body.path.replace(/[?#].*$/s, '');
-    if (controlCharacter.test(path) || path === '') {
+    if (hasControlCharacter(path) || path === '') {
       throw invalidFields('The path is not a page of this site', [
         { field: 'path', message: 'must be a path without control characters' },
       ]);

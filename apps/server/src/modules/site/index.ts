@@ -16,4 +16,4 @@ export const siteModule: ServerModule = {
   },
 };
 
-export { latestContactMessages, pageViewsOn } from './repository.ts';
+export { latestContactMessages } from './repository.ts';

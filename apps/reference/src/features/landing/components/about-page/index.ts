@@ -1,2 +1,1 @@
-export type { AboutPageProps } from './about-page';
 export { AboutPage } from './about-page';
