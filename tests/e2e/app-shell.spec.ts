@@ -171,11 +171,13 @@ test.describe('app shell', () => {
     await expectTitle(page, 'Home · RoboMarket');
   });
 
-  test('a guest: titles on the public pages, the logo leads to the landing page, no links to unbuilt screens', async ({
+  test('a guest: titles on the public pages, the logo leads to the landing page, the footer reaches About Us and the policies', async ({
     page,
   }) => {
     for (const [path, title] of [
       ['/', 'RoboMarket — The marketplace where robots find their next job'],
+      ['/about', 'About RoboMarket — Mission, team and how to reach us'],
+      ['/policy/terms', 'Terms of Service · RoboMarket'],
       ['/login', 'Sign In · RoboMarket'],
       ['/register', 'Register · RoboMarket'],
       ['/no-such-page', 'Page not found · RoboMarket'],
@@ -195,8 +197,11 @@ test.describe('app shell', () => {
       'Sell Robot',
     ]);
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'About Us' })).toHaveCount(0);
-    await expect(footer.getByRole('button', { name: 'Terms of Service' })).toHaveCount(0);
+    // The public site is built (issue 14): About Us is a page, the four policies open as dialogs.
+    await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    for (const policy of ['Terms of Service', 'Privacy Policy', 'Accessibility', 'Cookie Settings']) {
+      await expect(footer.getByRole('button', { name: policy })).toBeVisible();
+    }
 
     // In-app navigation announces the new page's title.
     await page.getByRole('button', { name: 'Go Home' }).click();

@@ -1,5 +1,5 @@
 import { CheckCircledIcon, CrossCircledIcon } from '@radix-ui/react-icons';
-import { Card, Flex, Table, Text } from '@radix-ui/themes';
+import { Card, Flex, Text } from '@radix-ui/themes';
 import { comparison } from '../../landing-content';
 import { LandingSection } from '../landing-section';
 
@@ -17,28 +17,36 @@ export function ComparisonSection() {
       }}
     >
       <Card size="1" className="comparison-card">
-        <Table.Root variant="ghost" size="3" layout="fixed">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell className="comparison__topic">
-                <Text color="gray">Step</Text>
-              </Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Traditional</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell className="comparison__ours">RoboMarket</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {comparison.map((row) => (
-              <Table.Row key={row.topic}>
-                <Table.RowHeaderCell className="comparison__topic">
-                  <Text weight="medium">{row.topic}</Text>
-                </Table.RowHeaderCell>
-                <ComparisonCell side="traditional">{row.traditional}</ComparisonCell>
-                <ComparisonCell side="robomarket">{row.robomarket}</ComparisonCell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        {/* Radix Themes' table markup and classes without Table.Root, whose scroll area (4 KB compressed) the
+            landing page does not need: the fixed layout wraps the cells at every width. */}
+        <div className="rt-TableRoot rt-r-size-3 rt-variant-ghost">
+          <table className="rt-TableRootTable rt-r-tl-fixed">
+            <thead className="rt-TableHeader">
+              <tr className="rt-TableRow">
+                <th scope="col" className="rt-TableCell rt-TableColumnHeaderCell comparison__topic">
+                  <Text color="gray">Step</Text>
+                </th>
+                <th scope="col" className="rt-TableCell rt-TableColumnHeaderCell">
+                  Traditional
+                </th>
+                <th scope="col" className="rt-TableCell rt-TableColumnHeaderCell comparison__ours">
+                  RoboMarket
+                </th>
+              </tr>
+            </thead>
+            <tbody className="rt-TableBody">
+              {comparison.map((row) => (
+                <tr className="rt-TableRow" key={row.topic}>
+                  <th scope="row" className="rt-TableCell rt-TableRowHeaderCell comparison__topic">
+                    <Text weight="medium">{row.topic}</Text>
+                  </th>
+                  <ComparisonCell side="traditional">{row.traditional}</ComparisonCell>
+                  <ComparisonCell side="robomarket">{row.robomarket}</ComparisonCell>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Card>
     </LandingSection>
   );
@@ -49,13 +57,13 @@ function ComparisonCell({ side, children }: { side: 'traditional' | 'robomarket'
   const ours = side === 'robomarket';
   const Icon = ours ? CheckCircledIcon : CrossCircledIcon;
   return (
-    <Table.Cell className={ours ? 'comparison__ours' : undefined}>
+    <td className={ours ? 'rt-TableCell comparison__ours' : 'rt-TableCell'}>
       <Flex gap="2" align="start">
         <Icon aria-hidden className={`comparison__icon comparison__icon--${ours ? 'yes' : 'no'}`} />
         <Text size="2" color={ours ? undefined : 'gray'} weight={ours ? 'medium' : undefined}>
           {children}
         </Text>
       </Flex>
-    </Table.Cell>
+    </td>
   );
 }
