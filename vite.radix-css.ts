@@ -7,10 +7,16 @@ import type { Plugin } from 'vite';
 // Radix Themes ships one stylesheet for all of its components (components.css, 31 KB gzip). Each component's
 // JavaScript names its classes literally (`rt-Button`, `rt-TextFieldInput`, ...), so the classes a build can
 // ever put in the DOM are those of the components the source imports. This plugin removes the rules of
-// every other component from components.css at build time. Utilities, tokens and modifier classes
-// (`rt-r-size-2`, `rt-variant-soft`, lower case after `rt-`) are left alone.
+// every other component from components.css at build time. Modifier and utility classes (`rt-r-size-2`,
+// `rt-variant-soft`, lower case after `rt-`) are kept, except the responsive copies for a breakpoint no
+// source names: `md:rt-r-size-2` exists only when some prop is given `{ initial: ..., md: ... }`, and each
+// breakpoint repeats every utility (65 KB of CSS to parse per breakpoint, in components.css and utilities.css).
 
 const COMPONENT_CLASS = /\brt-[A-Z][A-Za-z]*/g;
+/** Radix Themes' breakpoints, the keys of a responsive prop value. */
+const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+/** A responsive class in a selector: `.md\:rt-r-gap-3`. */
+const RESPONSIVE_CLASS = /\.(xs|sm|md|lg|xl)\\:/g;
 const THEMES_IMPORT = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]@radix-ui\/themes['"]/g;
 
 function sourceFiles(dir: string): string[] {
@@ -60,13 +66,35 @@ export function usedComponentClasses(sourceRoots: string[]): Set<string> {
   return classes;
 }
 
-/** Removes from `css` every selector naming a component class not in `keep`, and the rules left empty. */
-export function pruneComponentCss(css: string, keep: Set<string>): string {
+/**
+ * The breakpoints named as keys of a responsive value (`{ initial: '1', md: '3' }`) anywhere under
+ * `sourceRoots`. A word that only looks like one (`sm:` in a comment) keeps more CSS, never less.
+ */
+export function usedBreakpoints(sourceRoots: string[]): Set<string> {
+  const used = new Set<string>();
+  const key = new RegExp(`\\b(${BREAKPOINTS.join('|')})\\s*:`, 'g');
+  for (const file of sourceRoots.flatMap(sourceFiles)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(key)) used.add(match[1] ?? '');
+  }
+  return used;
+}
+
+/**
+ * Removes from `css` every selector naming a component class not in `keep` or a responsive class of a
+ * breakpoint not in `breakpoints` (all kept when it is not given), and the rules left empty.
+ */
+export function pruneComponentCss(
+  css: string,
+  keep: Set<string>,
+  breakpoints: Set<string> = new Set(BREAKPOINTS),
+): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
-    const kept = rule.selectors.filter((selector) =>
-      [...selector.matchAll(COMPONENT_CLASS)].every((match) => keep.has(match[0])),
+    const kept = rule.selectors.filter(
+      (selector) =>
+        [...selector.matchAll(COMPONENT_CLASS)].every((match) => keep.has(match[0])) &&
+        [...selector.matchAll(RESPONSIVE_CLASS)].every((match) => breakpoints.has(match[1] ?? '')),
     );
     if (kept.length === 0) rule.remove();
     else if (kept.length !== rule.selectors.length) rule.selectors = kept;
@@ -83,19 +111,20 @@ export function pruneComponentCss(css: string, keep: Set<string>): string {
 }
 
 /**
- * Vite plugin: `@radix-ui/themes/components.css` (imported from JavaScript, `?inline` too) keeps only the
- * rules of the components imported under `sourceRoots`. Builds only; the dev server serves it whole.
+ * Vite plugin: `@radix-ui/themes/components.css` and `utilities.css` (imported from JavaScript, `?inline`
+ * too) keep only the rules of the components imported under `sourceRoots`, and the responsive classes of
+ * the breakpoints those sources name. Builds only; the dev server serves them whole.
  */
 export function radixComponentsSubset(sourceRoots: string[]): Plugin {
-  let keep: Set<string> | undefined;
+  let used: { classes: Set<string>; breakpoints: Set<string> } | undefined;
   return {
     name: 'robomarket-radix-components-subset',
     enforce: 'pre',
     apply: 'build',
     transform(code, id) {
-      if (!/@radix-ui[\\/]themes[\\/]components\.css(\?|$)/.test(id)) return undefined;
-      keep ??= usedComponentClasses(sourceRoots);
-      return { code: pruneComponentCss(code, keep), map: null };
+      if (!/@radix-ui[\\/]themes[\\/](components|utilities)\.css(\?|$)/.test(id)) return undefined;
+      used ??= { classes: usedComponentClasses(sourceRoots), breakpoints: usedBreakpoints(sourceRoots) };
+      return { code: pruneComponentCss(code, used.classes, used.breakpoints), map: null };
     },
   };
 }

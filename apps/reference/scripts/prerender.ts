@@ -3,8 +3,9 @@
 // and search engines and social previews read them whole: `/` into dist/index.html (main.tsx hydrates it),
 // every other page into dist/pages/<path>.html, which the server sends for exactly that path
 // (apps/server/src/plugins/static.ts). dist/shell.html keeps the empty page for every other client route.
-// Each page gets its title, description, canonical address and social preview tags; sitemap.xml and
-// robots.txt list the pages. SITE_URL (default https://robomarket.dev) is the public address they use.
+// Each page gets its title, description, canonical address and social preview tags, and links to the CSS and
+// JavaScript of its lazy route (`modules` in pages.ts); sitemap.xml and robots.txt list the pages. SITE_URL
+// (default https://robomarket.dev) is the public address they use.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,6 +65,7 @@ function withMetadata(shell: string, page: PrerenderedPage): string {
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
+    ...moduleLinks(shell, page.modules ?? []),
   ].join('\n    ');
   const replaced = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
@@ -76,6 +78,37 @@ function withMetadata(shell: string, page: PrerenderedPage): string {
     throw new Error('prerender: index.html has no <meta name="description"> to replace');
   }
   return replaced;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+/** Links for a page's lazy modules: the stylesheets and module preloads the shell does not have yet. */
+function moduleLinks(shell: string, modules: readonly string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in dist/.vite/manifest.json`);
+    if (files.has(chunk.file) || key === 'index.html') return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of modules) visit(key);
+  return [...files]
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    );
 }
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pruneComponentCss, usedComponentClasses } from '../../../../vite.radix-css.ts';
+import { pruneComponentCss, usedBreakpoints, usedComponentClasses } from '../../../../vite.radix-css.ts';
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -65,5 +65,35 @@ describe('pruneComponentCss', () => {
     expect(pruned).toContain('@keyframes rt-fade-in');
     expect(pruned).toContain('from { opacity: 0; }');
     expect(pruned).toContain('.rt-r-size-1 { --size: 1; }');
+  });
+});
+
+describe('usedBreakpoints', () => {
+  it('finds the breakpoints used as keys of responsive values, not in tests', async () => {
+    const dir = await sources({
+      'a.tsx': "<Grid columns={{ initial: '1', md: '3' }} gap={{ initial: '2', xs: '4' }} />",
+      'b.test.tsx': "<Box p={{ xl: '9' }} />",
+    });
+    expect([...usedBreakpoints([dir])].sort()).toEqual(['md', 'xs']);
+  });
+});
+
+describe('pruneComponentCss with breakpoints', () => {
+  const css = `
+.rt-r-p-1 { padding: 1px; }
+@media (min-width: 1024px) { .md\\:rt-r-p-1 { padding: 1px; } }
+@media (min-width: 1640px) { .xl\\:rt-r-p-1 { padding: 1px; } .xl\\:rt-r-m-1, .rt-r-m-2 { margin: 0; } }
+@media (min-width: 1640px) { .rt-Button:where(.xl\\:rt-r-size-1) { gap: 0; } }
+`;
+  const pruned = pruneComponentCss(css, new Set(['rt-Button']), new Set(['md']));
+
+  it('keeps the responsive classes of the breakpoints the source uses, and every class that is not responsive', () => {
+    expect(pruned).toContain('.rt-r-p-1 { padding: 1px; }');
+    expect(pruned).toContain('.md\\:rt-r-p-1');
+    expect(pruned).toContain('.rt-r-m-2 { margin: 0; }');
+  });
+
+  it('drops the responsive classes of unused breakpoints, in utilities and components alike', () => {
+    expect(pruned).not.toContain('xl\\:');
   });
 });

@@ -11,7 +11,15 @@ export interface PrerenderedPage {
   description: string;
   /** A marker the prerendered markup must contain, so a page that rendered something else fails the build. */
   expect: string;
+  /**
+   * The page's lazy modules (its route and the data its loader imports), as keys of Vite's manifest: the
+   * page's HTML links their CSS and preloads their JavaScript, so the first paint has the page's styles and
+   * hydration does not wait for another round trip.
+   */
+  modules?: readonly string[];
 }
+
+const policyModules = ['src/routes/policy.tsx', 'src/features/policies/content/index.ts'];
 
 /** The public pages prerendered at build time (issue 14). Adding a page here is all a new public page needs. */
 export const prerenderedPages: readonly PrerenderedPage[] = [
@@ -28,6 +36,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     description:
       'Meet the RoboMarket team: our mission, vision, values and story, our technology and reseller partners, and how to contact us.',
     expect: 'id="about-title"',
+    modules: ['src/routes/about.tsx'],
   },
   {
     path: '/policy/terms',
@@ -35,6 +44,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     description:
       'The terms for using RoboMarket: accounts, listings and proposals, escrow payments, disputes between users and how changes are announced.',
     expect: 'Last Updated: June 15, 2023',
+    modules: policyModules,
   },
   {
     path: '/policy/privacy',
@@ -42,6 +52,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     description:
       'What personal data RoboMarket collects, why, who can see it, how long it is kept and how to exercise your rights.',
     expect: 'Last Updated: June 15, 2023',
+    modules: policyModules,
   },
   {
     path: '/policy/accessibility',
@@ -49,6 +60,7 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     description:
       'RoboMarket aims for WCAG 2.1 level AA. What we do, known limitations, and how to give feedback, answered within 3 business days.',
     expect: 'Last Updated: June 15, 2023',
+    modules: policyModules,
   },
   {
     path: '/policy/cookies',
@@ -56,5 +68,6 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     description:
       'The cookies RoboMarket uses, necessary, functional, analytics and marketing, and how to choose which ones are allowed.',
     expect: 'Last Updated: June 15, 2023',
+    modules: policyModules,
   },
 ];
