@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { helperModule, iconModule, splitIconImports } from '../../../../vite.radix-icons.ts';
+import { helperModule, iconModule, roundPathData, splitIconImports } from '../../../../vite.radix-icons.ts';
 
 const require = createRequire(import.meta.url);
 const manifest = require.resolve('@radix-ui/react-icons/package.json');
@@ -44,6 +44,13 @@ describe('iconModule', () => {
     expect(module).toContain(`var ${excluded} = ["color"];`);
   });
 
+  it("draws the icon's path with two decimals", () => {
+    const module = iconModule(source, 'CheckCircledIcon');
+    const path = /\bd: "([^"]*)"/.exec(module)?.[1] ?? '';
+    expect(path).toMatch(/^M/);
+    expect(path).not.toMatch(/\.\d{3}/);
+  });
+
   it('fails the build for an icon the package does not have', () => {
     expect(() => iconModule(source, 'NoSuchIcon')).toThrow('no icon named NoSuchIcon');
   });
@@ -52,5 +59,18 @@ describe('iconModule', () => {
     expect(helperModule(source)).toMatch(
       /^export function _objectWithoutPropertiesLoose\(source, excluded\) \{/,
     );
+  });
+});
+
+describe('roundPathData', () => {
+  it('rounds every number to two decimals and writes it as short as SVG allows', () => {
+    expect(roundPathData('M0.877045 7.49991C3.84222 -0.004 14.1229 -0.50003 3 1Z')).toBe(
+      'M.88 7.5C3.84 0 14.12 -.5 3 1Z',
+    );
+  });
+
+  it('keeps numbers that follow one another apart', () => {
+    // `.5.25` reads as .5 then .25 in SVG path syntax, as the original `0.5 0.25` did.
+    expect(roundPathData('M0.5 0.25L-0.333-0.125')).toBe('M.5 .25L-.33-.13');
   });
 });
