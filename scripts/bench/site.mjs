@@ -13,15 +13,17 @@ import { chromiumArgs } from '../../tests/chromium.ts';
 import { chromePath } from './lighthouse.mjs';
 import { startProduct } from './servers.mjs';
 
-/** The pages audited: every page the build prerenders. */
-export const sitePages = [
-  '/',
-  '/about',
-  '/policy/terms',
-  '/policy/privacy',
-  '/policy/accessibility',
-  '/policy/cookies',
-];
+/** The pages audited: every page the build prerendered, as the audited server's sitemap.xml lists them. */
+async function sitePages(baseUrl) {
+  const response = await fetch(new URL('/sitemap.xml', baseUrl));
+  if (!response.ok)
+    throw new Error(`${baseUrl}/sitemap.xml answered ${response.status}: run \`pnpm build\` first`);
+  const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '/').pathname,
+  );
+  if (paths.length === 0) throw new Error(`${baseUrl}/sitemap.xml lists no pages`);
+  return paths;
+}
 
 const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 const log = (message) => console.error(`[site ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -36,7 +38,7 @@ export async function auditSite(baseUrl) {
   });
   const rows = [];
   try {
-    for (const path of sitePages) {
+    for (const path of await sitePages(baseUrl)) {
       log(`auditing ${path} (mobile, simulated throttling)`);
       const result = await lighthouse(new URL(path, baseUrl).href, {
         port: chrome.port,

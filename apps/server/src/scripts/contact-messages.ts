@@ -1,10 +1,8 @@
 // Prints the latest messages from the About page's contact form: `pnpm contact:list [--limit 20]`.
 // Uses DATABASE_URL or DATA_DIR like the server (stop a PGlite server first: it holds the data folder).
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config.ts';
-import { DataDirInUseError } from '../db/data-dir-lock.ts';
-import { openDatabase } from '../db/open.ts';
 import { latestContactMessages } from '../modules/site/index.ts';
+import { withScriptDatabase } from './script-database.ts';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { limit: { type: 'string', default: '20' } }, strict: true });
@@ -13,18 +11,7 @@ async function main(): Promise<number> {
     console.error('--limit is a whole number from 1 to 1000.');
     return 2;
   }
-  const config = readConfig();
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    if (error instanceof DataDirInUseError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  try {
+  return withScriptDatabase(async (database) => {
     const messages = await latestContactMessages(database.db, limit);
     if (messages.length === 0) console.log(`No contact messages (${database.description}).`);
     for (const message of messages) {
@@ -32,9 +19,7 @@ async function main(): Promise<number> {
       console.log(`${message.message.replace(/^/gm, '    ')}\n`);
     }
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().then(

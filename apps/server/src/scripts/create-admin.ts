@@ -5,10 +5,8 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config.ts';
-import { DataDirInUseError } from '../db/data-dir-lock.ts';
-import { openDatabase } from '../db/open.ts';
 import { AdminCommandError, createAdmin } from '../modules/auth/index.ts';
+import { withScriptDatabase } from './script-database.ts';
 
 const usage = `Usage: pnpm admin:create --email <address> [--password <password>]
        [--first-name <name>] [--last-name <name>] [--promote]
@@ -60,46 +58,37 @@ async function main(): Promise<number> {
     password = await prompt(`Password for ${values.email}: `);
   }
 
-  const config = readConfig();
-  let database: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    if (error instanceof DataDirInUseError) {
-      console.error(error.message);
-      return 1;
+  const email = values.email;
+  const promote = values.promote;
+  return withScriptDatabase(async (database) => {
+    try {
+      const outcome = await createAdmin(
+        database.db,
+        {
+          email,
+          password,
+          firstName: values['first-name'],
+          lastName: values['last-name'],
+          promote,
+        },
+        new Date(),
+      );
+      const normalised = email.trim().toLowerCase();
+      const messages = {
+        created: `Created the admin ${normalised} (${database.description}).`,
+        promoted: `${normalised} is now an admin (${database.description}).`,
+        'already-admin': `${normalised} is already an admin; nothing changed.`,
+      };
+      console.log(messages[outcome]);
+      return 0;
+    } catch (error) {
+      if (error instanceof AdminCommandError) {
+        console.error(error.message);
+        return 1;
+      }
+      throw error;
     }
-    throw error;
-  }
-  try {
-    const outcome = await createAdmin(
-      database.db,
-      {
-        email: values.email,
-        password,
-        firstName: values['first-name'],
-        lastName: values['last-name'],
-        promote: values.promote,
-      },
-      new Date(),
-    );
-    const email = values.email.trim().toLowerCase();
-    const messages = {
-      created: `Created the admin ${email} (${database.description}).`,
-      promoted: `${email} is now an admin (${database.description}).`,
-      'already-admin': `${email} is already an admin; nothing changed.`,
-    };
-    console.log(messages[outcome]);
-    return 0;
-  } catch (error) {
-    if (error instanceof AdminCommandError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 function parseOptions() {

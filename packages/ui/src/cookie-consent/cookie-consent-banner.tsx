@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { CookieSwitch } from './cookie-switch';
+import { COOKIE_PURPOSES, type CookieCategory, CookieSwitches } from './cookie-switch';
 
 /** The optional categories of the landing-area consent (product-spec §3); necessary is always on. */
 export interface CookieConsentChoices {
@@ -18,6 +18,12 @@ export const DEFAULT_COOKIE_CHOICES: CookieConsentChoices = {
   analytics: true,
   marketing: false,
 };
+
+const categories: readonly CookieCategory<keyof CookieConsentChoices>[] = [
+  { key: 'functional', label: 'Functional', description: COOKIE_PURPOSES.functional },
+  { key: 'analytics', label: 'Analytics', description: COOKIE_PURPOSES.analytics },
+  { key: 'marketing', label: 'Marketing', description: COOKIE_PURPOSES.marketing },
+];
 
 /** Props of {@link CookieConsentBanner}. */
 export interface CookieConsentBannerProps {
@@ -40,8 +46,6 @@ export function CookieConsentBanner({
 }: CookieConsentBannerProps) {
   const [choices, setChoices] = useState(initial);
   const [customising, setCustomising] = useState(false);
-  const set = (key: keyof CookieConsentChoices) => (checked: boolean) =>
-    setChoices((current) => ({ ...current, [key]: checked }));
   return (
     <section className="rm-CookieConsent" aria-labelledby="rm-cookie-consent-title">
       <Card size="2">
@@ -60,29 +64,14 @@ export function CookieConsentBanner({
           </Text>
           {customising ? (
             <Flex direction="column" gap="2">
-              <CookieSwitch
-                label="Necessary"
-                description="Sign-in and security; the site cannot work without them."
-                checked
-                locked
-              />
-              <CookieSwitch
-                label="Functional"
-                description="Remember choices that make the site easier to use."
-                checked={choices.functional}
-                onCheckedChange={set('functional')}
-              />
-              <CookieSwitch
-                label="Analytics"
-                description="Count page views, anonymously, with our own analytics."
-                checked={choices.analytics}
-                onCheckedChange={set('analytics')}
-              />
-              <CookieSwitch
-                label="Marketing"
-                description="Relevant offers from partners elsewhere."
-                checked={choices.marketing}
-                onCheckedChange={set('marketing')}
+              <CookieSwitches
+                required={{
+                  label: 'Necessary',
+                  description: 'Sign-in and security; the site cannot work without them.',
+                }}
+                categories={categories}
+                values={choices}
+                onChange={(key, checked) => setChoices((current) => ({ ...current, [key]: checked }))}
               />
             </Flex>
           ) : null}

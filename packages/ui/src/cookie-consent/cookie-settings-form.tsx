@@ -1,6 +1,6 @@
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
-import { CookieSwitch } from './cookie-switch';
+import { COOKIE_PURPOSES, type CookieCategory, CookieSwitches } from './cookie-switch';
 
 /** The cookie settings dialog's categories (product-spec §2); essential is always on. */
 export interface CookieSettingsValues {
@@ -14,6 +14,12 @@ export interface CookieSettingsValues {
 
 /** How long 'Your cookie preferences have been saved!' shows (product-spec §9). */
 export const COOKIE_SAVED_MESSAGE_MS = 3000;
+
+const categories: readonly CookieCategory<keyof CookieSettingsValues>[] = [
+  { key: 'performance', label: 'Performance', description: COOKIE_PURPOSES.analytics },
+  { key: 'functionality', label: 'Functionality', description: COOKIE_PURPOSES.functional },
+  { key: 'targeting', label: 'Targeting', description: COOKIE_PURPOSES.marketing },
+];
 
 /** Props of {@link CookieSettingsForm}. */
 export interface CookieSettingsFormProps {
@@ -37,8 +43,6 @@ export function CookieSettingsForm({ value, onSave }: CookieSettingsFormProps) {
     const timer = setTimeout(() => setSaved(0), COOKIE_SAVED_MESSAGE_MS);
     return () => clearTimeout(timer);
   }, [saved]);
-  const set = (key: keyof CookieSettingsValues) => (checked: boolean) =>
-    setValues((current) => ({ ...current, [key]: checked }));
   return (
     <form
       aria-label="Cookie settings"
@@ -49,29 +53,14 @@ export function CookieSettingsForm({ value, onSave }: CookieSettingsFormProps) {
       }}
     >
       <Flex direction="column" gap="3">
-        <CookieSwitch
-          label="Essential"
-          description="Sign-in, security and this choice; the site cannot work without them."
-          checked
-          locked
-        />
-        <CookieSwitch
-          label="Performance"
-          description="Count page views, anonymously, with our own analytics."
-          checked={values.performance}
-          onCheckedChange={set('performance')}
-        />
-        <CookieSwitch
-          label="Functionality"
-          description="Remember choices that make the site easier to use."
-          checked={values.functionality}
-          onCheckedChange={set('functionality')}
-        />
-        <CookieSwitch
-          label="Targeting"
-          description="Relevant offers from partners elsewhere."
-          checked={values.targeting}
-          onCheckedChange={set('targeting')}
+        <CookieSwitches
+          required={{
+            label: 'Essential',
+            description: 'Sign-in, security and this choice; the site cannot work without them.',
+          }}
+          categories={categories}
+          values={values}
+          onChange={(key, checked) => setValues((current) => ({ ...current, [key]: checked }))}
         />
         <div role="status" aria-live="polite">
           {saved > 0 ? (

@@ -40,3 +40,45 @@ export function CookieSwitch({
     </Flex>
   );
 }
+
+/** What each optional category is for, in the same words in the banner and in the settings. */
+export const COOKIE_PURPOSES = {
+  functional: 'Remember choices that make the site easier to use.',
+  analytics: 'Count page views, anonymously, with our own analytics.',
+  marketing: 'Relevant offers from partners elsewhere.',
+} as const;
+
+/** An optional category: the key of its value, its name and what it is for. */
+export interface CookieCategory<K extends string> {
+  key: K;
+  label: string;
+  description: string;
+}
+
+/** The category that is always on, then a checkbox for each optional one. */
+export function CookieSwitches<K extends string>({
+  required,
+  categories,
+  values,
+  onChange,
+}: {
+  required: { label: string; description: string };
+  categories: readonly CookieCategory<K>[];
+  values: Record<K, boolean>;
+  onChange: (key: K, checked: boolean) => void;
+}) {
+  return (
+    <>
+      <CookieSwitch label={required.label} description={required.description} checked locked />
+      {categories.map((category) => (
+        <CookieSwitch
+          key={category.key}
+          label={category.label}
+          description={category.description}
+          checked={values[category.key]}
+          onCheckedChange={(checked) => onChange(category.key, checked)}
+        />
+      ))}
+    </>
+  );
+}

@@ -15,6 +15,7 @@ import {
 import { CardGrid } from '../card-grid';
 import { ItemContent } from '../item-content';
 import { LandingSection } from '../landing-section';
+import { MilestoneTimeline } from '../milestone-timeline';
 import { MiniMenu } from '../mini-menu';
 import { OfficeMap } from './office-map';
 import '../../landing.css';
@@ -125,24 +126,7 @@ export function AboutPage({ contactForm }: AboutPageProps) {
         size="3"
         header={{ eyebrow: 'Our Story', title: 'From first line of code to feature expansion' }}
       >
-        <ol className="roadmap">
-          {story.map((milestone) => (
-            <li key={milestone.quarter} className="roadmap__item">
-              <span className="roadmap__marker" aria-hidden="true" />
-              <ItemContent
-                gap="1"
-                className="roadmap__content"
-                lead={
-                  <Badge size="2" variant="surface" className="roadmap__quarter">
-                    {milestone.quarter}
-                  </Badge>
-                }
-                title={milestone.title}
-                text={milestone.text}
-              />
-            </li>
-          ))}
-        </ol>
+        <MilestoneTimeline milestones={story} />
       </LandingSection>
       <LandingSection
         id="partners"

@@ -1,0 +1,1 @@
+export { MilestoneTimeline } from './milestone-timeline';
