@@ -42,7 +42,7 @@ export async function measure({ baseUrl, log = () => {} }) {
       { figure: 'Lighthouse mobile performance on /', value: String(score), target: '≥ 95', ok: score >= 95 },
       {
         figure: 'Lighthouse mobile LCP on /',
-        value: `${(lcp / 1000).toFixed(1)} s`,
+        value: `${(lcp / 1000).toFixed(2)} s`,
         target: '≤ 2.0 s',
         ok: lcp <= 2000,
       },
