@@ -1,16 +1,7 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-
-const ToastList = lazy(() => import('./toast-list').then((module) => ({ default: module.ToastList })));
+import { CheckCircledIcon, Cross2Icon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import * as Toast from '@radix-ui/react-toast';
+import { Flex, IconButton, Text } from '@radix-ui/themes';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
 /** How long a toast stays up: the product's global toast auto-close (product-spec §9). */
 export const TOAST_DURATION_MS = 3000;
@@ -86,18 +77,61 @@ export function ToastProvider({
     [show],
   );
   const remove = (id: number) => setToasts((previous) => previous.filter((toast) => toast.id !== id));
-  const shownOnce = useRef(false);
-  if (toasts.length > 0) shownOnce.current = true;
 
   return (
     <ToastContext.Provider value={toaster}>
-      {children}
-      {/* Radix Toast loads with the first toast (6 KB compressed that no page needs before then), and stays. */}
-      {toasts.length > 0 || shownOnce.current ? (
-        <Suspense fallback={null}>
-          <ToastList toasts={toasts} duration={duration} label={label} onClosed={remove} />
-        </Suspense>
-      ) : null}
+      <Toast.Provider duration={duration} swipeDirection="right" label={label}>
+        {children}
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onClosed={() => remove(toast.id)} />
+        ))}
+        <Toast.Viewport className="rm-Toaster" />
+      </Toast.Provider>
     </ToastContext.Provider>
+  );
+}
+
+function ToastItem({ toast, onClosed }: { toast: ToastMessage; onClosed: () => void }) {
+  const success = toast.tone === 'success';
+  return (
+    <Toast.Root
+      className="rm-Toast"
+      data-tone={toast.tone}
+      // Errors interrupt; confirmations wait their turn.
+      type={success ? 'background' : 'foreground'}
+      defaultOpen
+      onOpenChange={(open) => {
+        if (!open) onClosed();
+      }}
+    >
+      <Flex gap="3" align="start">
+        <Text color={success ? 'green' : 'red'} className="rm-Toast-icon" aria-hidden>
+          {success ? (
+            <CheckCircledIcon width="18" height="18" />
+          ) : (
+            <ExclamationTriangleIcon width="18" height="18" />
+          )}
+        </Text>
+        <Flex direction="column" gap="1" flexGrow="1" minWidth="0">
+          <Toast.Title asChild>
+            <Text size="2" weight="medium">
+              {toast.title}
+            </Text>
+          </Toast.Title>
+          {toast.description && (
+            <Toast.Description asChild>
+              <Text size="2" color="gray">
+                {toast.description}
+              </Text>
+            </Toast.Description>
+          )}
+        </Flex>
+        <Toast.Close asChild>
+          <IconButton size="1" variant="ghost" color="gray" aria-label="Dismiss">
+            <Cross2Icon />
+          </IconButton>
+        </Toast.Close>
+      </Flex>
+    </Toast.Root>
   );
 }
