@@ -2,7 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pruneComponentCss, usedBreakpoints, usedComponentClasses } from '../../../../vite.radix-css.ts';
+import {
+  pruneComponentCss,
+  usedComponentClasses,
+  usedResponsiveClasses,
+} from '../../../../vite.radix-css.ts';
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -68,32 +72,56 @@ describe('pruneComponentCss', () => {
   });
 });
 
-describe('usedBreakpoints', () => {
+describe('usedResponsiveClasses', () => {
+  const use = async () =>
+    usedResponsiveClasses([
+      await sources({
+        'a.tsx': `<Grid columns={{ initial: '1', md: '3' }} gap={{ initial: '2', xs: '4' }} px="4" />
+<Flex direction={wide ? { initial: 'column', sm: 'row' } : 'column'} align={align} />`,
+        'b.test.tsx': "<Box p={{ xl: '9' }} mb={{ lg: '2' }} />",
+      }),
+    ]);
+
   it('finds the breakpoints used as keys of responsive values, not in tests', async () => {
-    const dir = await sources({
-      'a.tsx': "<Grid columns={{ initial: '1', md: '3' }} gap={{ initial: '2', xs: '4' }} />",
-      'b.test.tsx': "<Box p={{ xl: '9' }} />",
-    });
-    expect([...usedBreakpoints([dir])].sort()).toEqual(['md', 'xs']);
+    expect([...(await use()).breakpoints].sort()).toEqual(['md', 'sm', 'xs']);
+  });
+
+  it("finds the classes of every Radix prop given an expression, from Radix Themes' own prop definitions", async () => {
+    const { classes } = await use();
+    // columns → grid-template-columns, gap, direction → flex-direction; align is Flex's, Text's and Table's.
+    for (const name of ['rt-r-gtc', 'rt-r-gap', 'rt-r-fd', 'rt-r-ai', 'rt-r-ta', 'rt-r-va']) {
+      expect(classes, name).toContain(name);
+    }
+    // A string is never responsive, and tests do not ship.
+    expect(classes).not.toContain('rt-r-px');
+    expect(classes).not.toContain('rt-r-p');
+    expect(classes).not.toContain('rt-r-mb');
   });
 });
 
-describe('pruneComponentCss with breakpoints', () => {
+describe('pruneComponentCss with responsive use', () => {
   const css = `
 .rt-r-p-1 { padding: 1px; }
-@media (min-width: 1024px) { .md\\:rt-r-p-1 { padding: 1px; } }
+@media (min-width: 1024px) { .md\\:rt-r-p-1 { padding: 1px; } .md\\:rt-r-px-1 { padding: 0 1px; } }
+@media (min-width: 1024px) { .md\\:rt-r-gtc-2 { grid-template-columns: 1fr 1fr; } }
 @media (min-width: 1640px) { .xl\\:rt-r-p-1 { padding: 1px; } .xl\\:rt-r-m-1, .rt-r-m-2 { margin: 0; } }
 @media (min-width: 1640px) { .rt-Button:where(.xl\\:rt-r-size-1) { gap: 0; } }
 `;
-  const pruned = pruneComponentCss(css, new Set(['rt-Button']), new Set(['md']));
+  const pruned = pruneComponentCss(css, new Set(['rt-Button']), {
+    breakpoints: new Set(['md']),
+    classes: new Set(['rt-r-p', 'rt-r-size']),
+  });
 
-  it('keeps the responsive classes of the breakpoints the source uses, and every class that is not responsive', () => {
+  it('keeps the responsive classes of the breakpoints and props the source uses, and every class that is not responsive', () => {
     expect(pruned).toContain('.rt-r-p-1 { padding: 1px; }');
     expect(pruned).toContain('.md\\:rt-r-p-1');
     expect(pruned).toContain('.rt-r-m-2 { margin: 0; }');
   });
 
-  it('drops the responsive classes of unused breakpoints, in utilities and components alike', () => {
+  it('drops the responsive classes of unused breakpoints and props, in utilities and components alike', () => {
     expect(pruned).not.toContain('xl\\:');
+    // `rt-r-p` is used responsively; `rt-r-px` and `rt-r-gtc` (columns) are not.
+    expect(pruned).not.toContain('rt-r-px');
+    expect(pruned).not.toContain('gtc');
   });
 });
