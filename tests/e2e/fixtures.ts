@@ -10,6 +10,7 @@ import { type BrowserContext, test as base, expect } from '@playwright/test';
  */
 export const test = base.extend<{
   noNativeDialogs: undefined;
+  responsiveClassesStyled: undefined;
   cookieChoice: string | null;
   presetCookieChoice: undefined;
 }>({
@@ -63,6 +64,46 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  /**
+   * After each test, every responsive Radix class left in the test's pages (`md:rt-r-gap-5`) has a rule in
+   * the page's stylesheets: the build keeps those classes only for the breakpoints and props the source
+   * uses (vite.radix-css.ts), and a class it wrongly dropped would lose its layout without an error.
+   */
+  responsiveClassesStyled: [
+    async ({ context }, use) => {
+      await use(undefined);
+      for (const page of context.pages()) {
+        const unstyled = await page.evaluate(unstyledResponsiveClasses).catch(() => []);
+        expect(unstyled, `responsive classes without a rule on ${page.url()}`).toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
 });
+
+/** Runs in the page: the responsive Radix classes in the document that no rule of its stylesheets names. */
+function unstyledResponsiveClasses(): string[] {
+  const used = new Set<string>();
+  for (const element of document.querySelectorAll('[class*=":rt-r-"]')) {
+    for (const name of element.classList) if (/^(xs|sm|md|lg|xl):rt-r-/.test(name)) used.add(name);
+  }
+  if (used.size === 0) return [];
+  const selectors: string[] = [];
+  const collect = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+      if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+    }
+  };
+  for (const sheet of document.styleSheets) {
+    try {
+      collect(sheet.cssRules);
+    } catch {
+      // another origin's stylesheet: not the app's
+    }
+  }
+  const text = selectors.join('\n');
+  return [...used].filter((name) => !text.includes(`.${name.replace(':', '\\:')}`));
+}
 
 export { expect };
