@@ -32,6 +32,18 @@ test.describe('the prerendered landing page', () => {
     }
   });
 
+  test("the founder's and the team's initials are drawn in the prerendered pages, before any script", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('#founder .landing-initials')).toHaveText('RM');
+    await page.goto('/about');
+    await expect(page.locator('#team .landing-initials')).toHaveText(['MO', 'DB', 'PR', 'LF']);
+    await context.close();
+  });
+
   test('without JavaScript a visitor still reads the hero', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

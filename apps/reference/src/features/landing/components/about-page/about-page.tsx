@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { type ReactNode, useEffect } from 'react';
 import { scrollToElement } from '../../../../lib/scroll';
 import { endPrerenderedHydration } from '../../../../prerender/static-markup';
@@ -13,6 +13,7 @@ import {
   vision,
 } from '../../about-content';
 import { CardGrid } from '../card-grid';
+import { Initials } from '../initials';
 import { ItemContent } from '../item-content';
 import { LandingSection } from '../landing-section';
 import { MilestoneTimeline } from '../milestone-timeline';
@@ -95,7 +96,7 @@ export function AboutPage({ contactForm }: AboutPageProps) {
             <Card key={person.name} size="3">
               <ItemContent
                 gap="2"
-                lead={<Avatar size="4" radius="full" fallback={person.initials} aria-hidden />}
+                lead={<Initials>{person.initials}</Initials>}
                 title={person.name}
                 text={`${person.role}. ${person.text}`}
               />
@@ -119,6 +120,8 @@ export function AboutPage({ contactForm }: AboutPageProps) {
             ),
           }))}
           cardClassName="about-value"
+          gap="2"
+          align="start"
         />
       </LandingSection>
       <LandingSection

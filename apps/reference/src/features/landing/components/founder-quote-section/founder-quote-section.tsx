@@ -1,6 +1,7 @@
 import { QuoteIcon } from '@radix-ui/react-icons';
-import { Avatar, Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import { founderQuote } from '../../landing-content';
+import { Initials } from '../initials';
 import { LandingSection } from '../landing-section';
 
 /** The founder's reason for building RoboMarket. */
@@ -16,7 +17,7 @@ export function FounderQuoteSection() {
         </blockquote>
         <Flex asChild align="center" justify="center" gap="3" mt="5">
           <figcaption>
-            <Avatar fallback="RM" radius="full" size="3" color="indigo" variant="solid" />
+            <Initials variant="solid">RM</Initials>
             <Text size="2" color="gray" weight="medium">
               {founderQuote.author}
             </Text>

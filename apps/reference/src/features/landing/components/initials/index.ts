@@ -1,0 +1,1 @@
+export { Initials } from './initials';
