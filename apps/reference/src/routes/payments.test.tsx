@@ -35,9 +35,8 @@ describe('/payments', () => {
     renderApp('/payments', { cookies: signedInCookies() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment History' }, SLOW)).toBeTruthy();
     const table = await historyTable();
-    const rows = within(table)
-      .getAllByRole('rowheader')
-      .map((cell) => cell.textContent);
+    // The table may stand with its skeleton rows for a moment before the payments are drawn.
+    const rows = (await within(table).findAllByRole('rowheader', {}, SLOW)).map((cell) => cell.textContent);
     expect(rows).toEqual(['$42,000', '$1,300']);
     expect(within(table).getByText('Escrow - PENDING').getAttribute('data-accent-color')).toBe('orange');
     expect(within(table).getByText('Escrow - RELEASED').getAttribute('data-accent-color')).toBe('green');
@@ -124,9 +123,9 @@ describe('/payments', () => {
     );
     renderApp('/payments', { cookies: signedInCookies() });
     const table = await historyTable();
-    await within(table).findByText('Escrow - PENDING');
+    await within(table).findByText('Escrow - PENDING', {}, SLOW);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
-    await within(table).findByText('Escrow - RELEASED');
+    await within(table).findByText('Escrow - RELEASED', {}, SLOW);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(2);
     expect(cursors).toEqual([null, 'page-2']);
     await waitFor(() => expect(screen.queryByRole('button', { name: /Load more|Loading/ })).toBeNull());
@@ -145,7 +144,7 @@ describe('/payments', () => {
     );
     renderApp('/payments', { cookies: signedInCookies() });
     const table = await historyTable();
-    await within(table).findByText('Escrow - PENDING');
+    await within(table).findByText('Escrow - PENDING', {}, SLOW);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Unknown cursor');
     expect(within(table).getByText('Escrow - PENDING')).toBeTruthy();
