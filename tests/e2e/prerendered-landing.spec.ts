@@ -69,6 +69,74 @@ test.describe('the prerendered landing page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the HTML names the app loader, not the app; the app is fetched after the first paint', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/about', '/policy/terms']) {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      expect(html, path).not.toContain('<script type="module"');
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html, path).toMatch(
+        /<script defer src="\/assets\/app-loader-[\w-]+\.js" data-entry="\/assets\/index-/,
+      );
+    }
+    const errors = watchErrors(page);
+    await page.goto('/');
+    // Hydrated once the controls the loader marked are ready again.
+    await expect(page.locator('[data-awaiting-app]')).toHaveCount(0);
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const app = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { paint, app };
+    });
+    expect(order.app).toHaveLength(1);
+    expect(order.app[0]).toBeGreaterThanOrEqual(order.paint);
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor who acts before the app has started is answered once it has, nothing lost', async ({
+    page,
+  }) => {
+    // The app's entry held back two seconds, as on a slow connection: the page is there, its controls wait.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    const errors = watchErrors(page);
+    const email = uniqueEmail('early');
+    await page.goto('/');
+    const hero = page.locator('#hero-waitlist');
+    const submit = hero.getByRole('button', { name: 'Join Waitlist' });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(submit).toBeDisabled();
+    // Playwright waits for the control to be ready, as a visitor sees it answer only then.
+    await hero.getByLabel('Email address').fill(email);
+    await submit.click();
+    await expect(hero.getByRole('heading', { name: "You're on the list!" })).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('[aria-disabled="true"][data-awaiting-app]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a form sent with Enter before the app has started stays on the page', async ({ page }) => {
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    const field = page.locator('#hero-waitlist').getByLabel('Email address');
+    await field.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-awaiting-app]').first()).toBeAttached();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('[data-awaiting-app]')).toHaveCount(0);
+    await expect(page).toHaveURL('/');
+  });
+
   test('a signed-in member reloading / gets Go to Home once the session is restored, without errors', async ({
     page,
     request,

@@ -3,13 +3,16 @@
 // and search engines and social previews read them whole: `/` into dist/index.html (main.tsx hydrates it),
 // every other page into dist/pages/<path>.html, which the server sends for exactly that path
 // (apps/server/src/plugins/static.ts). dist/shell.html keeps the empty page for every other client route.
-// Each page gets its title, description, canonical address and social preview tags, and links to the CSS and
-// JavaScript of its lazy route (`modules` in pages.ts); sitemap.xml and robots.txt list the pages. SITE_URL
-// (default https://robomarket.dev) is the public address they use.
+// Each page gets its title, description, canonical address and social preview tags, and links to the CSS of
+// its lazy route (`modules` in pages.ts). Its JavaScript, the app's and the route's, is not named by the HTML
+// but by the app loader (src/prerender/app-loader.ts, built here into dist/assets), which starts the app
+// after the first paint. sitemap.xml and robots.txt list the pages. SITE_URL (default https://robomarket.dev)
+// is the public address they use.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, type Rolldown } from 'vite';
 import type { PrerenderedPage } from '../src/prerender/pages.ts';
 
 const app = join(import.meta.dirname, '..');
@@ -65,7 +68,6 @@ function withMetadata(shell: string, page: PrerenderedPage): string {
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
-    ...moduleLinks(shell, page.modules ?? []),
   ].join('\n    ');
   const replaced = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
@@ -90,8 +92,8 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
   ManifestChunk
 >;
 
-/** Links for a page's lazy modules: the stylesheets and module preloads the shell does not have yet. */
-function moduleLinks(shell: string, modules: readonly string[]): string[] {
+/** The files of a page's lazy modules the shell does not name yet: stylesheets and JavaScript modules. */
+function lazyFiles(shell: string, modules: readonly string[]): { css: string[]; js: string[] } {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -102,18 +104,61 @@ function moduleLinks(shell: string, modules: readonly string[]): string[] {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of modules) visit(key);
-  return [...files]
-    .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="/${file}">`
-        : `<link rel="modulepreload" crossorigin href="/${file}">`,
-    );
+  const added = [...files].filter((file) => !shell.includes(`/${file}"`)).map((file) => `/${file}`);
+  return {
+    css: added.filter((file) => file.endsWith('.css')),
+    js: added.filter((file) => !file.endsWith('.css')),
+  };
+}
+
+/** The app loader, built on its own as a classic script and written into dist/assets under its hash. */
+async function buildAppLoader(): Promise<string> {
+  const output = (await build({
+    root: app,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      sourcemap: false,
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: join(app, 'src/prerender/app-loader-entry.ts'),
+        output: { format: 'iife' },
+      },
+    },
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const [chunk] = (Array.isArray(output) ? output[0] : output)?.output ?? [];
+  if (chunk?.type !== 'chunk') throw new Error('prerender: the app loader did not build');
+  const file = `assets/app-loader-${createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(dist, file), chunk.code);
+  return `/${file}`;
+}
+
+const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A prerendered page's HTML: in place of the app's module script and preloads, the deferred app loader that
+ * names them (with the page's lazy modules); the page's lazy stylesheets after the shell's.
+ */
+function withAppLoader(html: string, page: PrerenderedPage, loader: string): string {
+  const entry = entryScript.exec(html)?.[1];
+  if (entry === undefined) throw new Error('prerender: index.html has no <script type="module"> for the app');
+  const lazy = lazyFiles(html, page.modules ?? []);
+  const preload = [...[...html.matchAll(modulePreload)].map((match) => match[1] as string), ...lazy.js];
+  const script = `<script defer src="${loader}" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
+  const stylesheets = lazy.css.map((file) => `  <link rel="stylesheet" crossorigin href="${file}">\n  `);
+  return html
+    .replace(modulePreload, '')
+    .replace(entryScript, `\n    ${script}`)
+    .replace('</head>', `${stylesheets.join('')}</head>`);
 }
 
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!shell.includes(emptyRoot)) throw new Error(`prerender: dist/index.html has no ${emptyRoot}`);
 writeFileSync(join(dist, 'shell.html'), shell);
+const appLoader = await buildAppLoader();
 
 for (const page of prerenderedPages) {
   const html = await renderPage(page.path);
@@ -121,7 +166,8 @@ for (const page of prerenderedPages) {
   const file =
     page.path === '/' ? join(dist, 'index.html') : join(dist, 'pages', `${page.path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, withMetadata(shell, page).replace(emptyRoot, `<div id="root">${html}</div>`));
+  const head = withAppLoader(withMetadata(shell, page), page, appLoader);
+  writeFileSync(file, head.replace(emptyRoot, `<div id="root">${html}</div>`));
   console.log(
     `prerendered ${page.path} into ${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} KB of markup)`,
   );

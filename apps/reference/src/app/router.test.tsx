@@ -118,6 +118,13 @@ describe('app routes', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('leaves the first page where the browser placed it (a reload, or a visitor who scrolled early)', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    renderApp('/no-such-page');
+    await screen.findByRole('heading', { level: 1, name: 'Oops! Something went wrong' });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it("lands on the section a new path's hash names instead of the top", async () => {
     const scrolledTo: string[] = [];
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
