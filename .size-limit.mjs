@@ -1,7 +1,7 @@
 // Size budgets (`pnpm size`, in CI after the build): what a browser downloads for each entry, brotli-compressed
 // as the server sends it. The files of each entry are read from the builds' manifests, so a new chunk is
 // counted where it is loaded. Run `pnpm build` first.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = import.meta.dirname;
@@ -28,8 +28,14 @@ function closure(chunks, key, dist, seen = new Set()) {
 }
 
 const appChunks = manifest(app);
-const landing = closure(appChunks, 'index.html', app);
-const shell = [...new Set([...landing, ...closure(appChunks, 'src/routes/home.tsx', app)])];
+/** The prerendered pages' app loader (apps/reference/scripts/prerender.ts), which the landing page loads first. */
+const appLoader = readdirSync(join(app, 'assets'))
+  .filter((file) => /^app-loader-[\w-]+\.js$/.test(file))
+  .map((file) => join(app, 'assets', file));
+if (appLoader.length !== 1) throw new Error(`expected one app loader in ${app}/assets, found ${appLoader.length}`);
+const appEntry = closure(appChunks, 'index.html', app);
+const landing = [...appLoader, ...appEntry];
+const shell = [...new Set([...appEntry, ...closure(appChunks, 'src/routes/home.tsx', app)])];
 /** A seller's Home also loads the product management chunk at once (products-screen loads it lazily). */
 const sellerManager = Object.keys(appChunks).find((key) =>
   key.endsWith('features/products/components/my-products-manager/index.ts'),

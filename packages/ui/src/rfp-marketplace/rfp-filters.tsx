@@ -1,5 +1,5 @@
 import { Button, Card, Flex, TextField } from '@radix-ui/themes';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { compareMoney, moneyInputValue, toMoneyString } from '../internal/decimal-money';
 import { FormField } from '../internal/form-field';
 import { BUDGET_STEP } from '../internal/rfp-options';
@@ -34,9 +34,13 @@ export function RfpFilters({ filters, onFiltersChange }: RfpFiltersProps) {
   const [typed, setTyped] = useState(() => typedOf(filters));
   const [problems, setProblems] = useState<Problems>({});
   const key = `${filters.industry}|${filters.minBudget}|${filters.maxBudget}`;
-  // The filters changed from outside (a shared link, back and forward): show them.
+  const shownKey = useRef(key);
+  // The filters changed from outside (a shared link, back and forward): show them. Not on mount, when they
+  // are shown already: the effect runs after the first paint, and would wipe what a quick visitor typed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the filters' values
   useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
     setTyped(typedOf(filters));
     setProblems({});
   }, [key]);

@@ -85,6 +85,23 @@ describe('RfpMarketplace', () => {
     expect(onFiltersChange).toHaveBeenCalledWith(NO_FILTERS);
   });
 
+  it('keeps what a visitor typed until the filters change from outside, then shows those', async () => {
+    const user = userEvent.setup({ delay: null });
+    const props = { status: 'ready', rfps: RFPS, onRetry: vi.fn(), onFiltersChange: vi.fn() } as const;
+    const { rerender } = render(<RfpMarketplace {...props} filters={NO_FILTERS} />, {
+      wrapper: RoboMarketTheme,
+    });
+    await user.type(screen.getByLabelText('Industry'), 'logist');
+    rerender(<RfpMarketplace {...props} filters={{ ...NO_FILTERS }} />);
+    expect(screen.getByLabelText('Industry')).toHaveValue('logist');
+    // Back to a shared link's filters.
+    rerender(
+      <RfpMarketplace {...props} filters={{ industry: 'Health', minBudget: '5000.00', maxBudget: '' }} />,
+    );
+    expect(screen.getByLabelText('Industry')).toHaveValue('Health');
+    expect(screen.getByLabelText('Minimum budget')).toHaveValue(5000);
+  });
+
   it("shows 'No matching RFPs found' when nothing matches", () => {
     setup({ rfps: [] });
     expect(screen.getByText('No matching RFPs found')).toBeInTheDocument();
