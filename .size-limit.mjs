@@ -32,7 +32,8 @@ const appChunks = manifest(app);
 const appLoader = readdirSync(join(app, 'assets'))
   .filter((file) => /^app-loader-[\w-]+\.js$/.test(file))
   .map((file) => join(app, 'assets', file));
-if (appLoader.length !== 1) throw new Error(`expected one app loader in ${app}/assets, found ${appLoader.length}`);
+if (appLoader.length !== 1)
+  throw new Error(`expected one app loader in ${app}/assets, found ${appLoader.length}`);
 const appEntry = closure(appChunks, 'index.html', app);
 const landing = [...appLoader, ...appEntry];
 const shell = [...new Set([...appEntry, ...closure(appChunks, 'src/routes/home.tsx', app)])];
