@@ -15,7 +15,8 @@ describe('policy pages', () => {
     // The first test also waits for the route's code and the policies' text to load.
     expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Last Updated: June 15, 2023')).toBeTruthy();
-    expect(document.title).toBe(`${title} · RoboMarket`);
+    // The title is set in an effect after the page has rendered.
+    await vi.waitFor(() => expect(document.title).toBe(`${title} · RoboMarket`));
   });
 
   it('writes the facts of product-spec §9 into the policies', async () => {
