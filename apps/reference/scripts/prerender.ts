@@ -166,8 +166,8 @@ for (const page of prerenderedPages) {
   const file =
     page.path === '/' ? join(dist, 'index.html') : join(dist, 'pages', `${page.path.slice(1)}.html`);
   mkdirSync(dirname(file), { recursive: true });
-  const head = withAppLoader(withMetadata(shell, page), page, appLoader);
-  writeFileSync(file, head.replace(emptyRoot, `<div id="root">${html}</div>`));
+  const pageShell = withAppLoader(withMetadata(shell, page), page, appLoader);
+  writeFileSync(file, pageShell.replace(emptyRoot, `<div id="root">${html}</div>`));
   console.log(
     `prerendered ${page.path} into ${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} KB of markup)`,
   );

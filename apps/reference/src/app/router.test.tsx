@@ -21,7 +21,7 @@ describe('app routes', () => {
     expect(screen.getByText('404 · Page not found')).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
-    expect(document.title).toBe('Page not found · RoboMarket');
+    await vi.waitFor(() => expect(document.title).toBe('Page not found · RoboMarket'));
 
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(reload).toHaveBeenCalledOnce();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 
@@ -20,7 +20,10 @@ describe('/about', () => {
     const map = screen.getByRole('img', { name: /Map of RoboMarket HQ/ });
     expect(map.tagName.toLowerCase()).toBe('svg');
     expect(map.querySelector('image, foreignObject')).toBeNull();
-    expect(document.title).toBe('About RoboMarket — Mission, team and how to reach us');
+    // The title is set in an effect after the page has rendered.
+    await vi.waitFor(() =>
+      expect(document.title).toBe('About RoboMarket — Mission, team and how to reach us'),
+    );
     // Home and /about have no search bar (product-spec §2).
     expect(screen.queryByRole('search')).toBeNull();
   });
