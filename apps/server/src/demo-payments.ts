@@ -1,8 +1,9 @@
 // The demo buyer's paid orders, so /payments and the dashboard show real rows on a first start: one order
 // in progress with its funds held in escrow, and one completed order whose funds were released. Composed
 // from the payment flow's moves (sandbox provider), so the ledger balances as for any other payment.
+
+import { toMinorUnits } from '@robomarket/api-client/money';
 import type { Db, Queryable } from './db/db.ts';
-import { toMinorUnits } from './lib/money.ts';
 import { completePayment, insertDemoPayment, releaseEscrow, startOrder } from './modules/payments/index.ts';
 import { defaultStructuredTerms, insertProposal } from './modules/proposals/index.ts';
 import {

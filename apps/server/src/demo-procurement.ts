@@ -1,7 +1,8 @@
 // The demo marketplace a first start shows: RFP workflows of the demo buyer at different stages, one with
 // a proposal from the demo seller. Composed from the procurement modules' services, like the demo data.
+
+import { toMinorUnits } from '@robomarket/api-client/money';
 import type { Db, Queryable } from './db/db.ts';
-import { toMinorUnits } from './lib/money.ts';
 import { defaultStructuredTerms, insertProposal } from './modules/proposals/index.ts';
 import { insertRfp, type RfpContent } from './modules/rfps/index.ts';
 import {

@@ -1,5 +1,5 @@
+import { toMinorUnits } from '@robomarket/api-client/money';
 import { ApiError, type FieldProblem } from './api-error.ts';
-import { toMinorUnits } from './money.ts';
 
 /** A 400 `validation_failed` naming the fields at fault, the first one in `error`. */
 export function invalidFields(message: string, fields: FieldProblem[]): ApiError {

@@ -1,7 +1,7 @@
 import { Button, Flex, TextField } from '@radix-ui/themes';
 import { type ProductSort, productSortValues, type SellerRole } from '@robomarket/api-client/enums';
+import { compareMoney, moneyInputValue, toMoneyString } from '@robomarket/api-client/money';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { compareMoney, moneyInputValue, toMoneyString } from '../internal/decimal-money';
 import { FormField } from '../internal/form-field';
 import { SelectFormField } from '../internal/select-field';
 import {

@@ -1,4 +1,5 @@
 import { createProductRequestLimits as LIMITS } from '@robomarket/api-client/limits';
+import { isPositiveAmount, toMoneyString } from '@robomarket/api-client/money';
 import { limitProblem } from '../internal/field-limits';
 import {
   type FileImageRow,
@@ -36,12 +37,8 @@ export function isPriceInput(value: string): boolean {
  */
 export function normalisePrice(value: string): string | null {
   const trimmed = value.trim();
-  if (!isPriceInput(trimmed) || !/\d/.test(trimmed)) return null;
-  const [whole = '', fraction = ''] = trimmed.split('.');
-  const integer = whole.replace(/^0+(?=\d)/, '') || '0';
-  const normalised = `${integer}.${fraction.padEnd(2, '0')}`;
-  // Greater than 0: some digit other than zero.
-  return /[1-9]/.test(normalised) ? normalised : null;
+  const price = isPriceInput(trimmed) ? toMoneyString(trimmed) : undefined;
+  return isPositiveAmount(price) ? price : null;
 }
 
 /**

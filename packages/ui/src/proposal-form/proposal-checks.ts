@@ -1,6 +1,6 @@
 import type { components } from '@robomarket/api-client';
 import { createProposalRequestLimits } from '@robomarket/api-client/limits';
-import { compareMoney, toMoneyString } from '../internal/decimal-money';
+import { compareMoney, toMoneyString } from '@robomarket/api-client/money';
 import { limitProblem } from '../internal/field-limits';
 import { formatShortDate } from '../internal/format';
 import { type MilestoneRow, milestoneDateName, milestoneDescriptionName } from '../internal/milestone-rows';

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, TextField } from '@radix-ui/themes';
+import { compareMoney, moneyInputValue, toMoneyString } from '@robomarket/api-client/money';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { compareMoney, moneyInputValue, toMoneyString } from '../internal/decimal-money';
 import { FormField } from '../internal/form-field';
 import { BUDGET_STEP } from '../internal/rfp-options';
 

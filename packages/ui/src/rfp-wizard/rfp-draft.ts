@@ -1,7 +1,7 @@
 import type { components } from '@robomarket/api-client';
 import type { Currency } from '@robomarket/api-client/enums';
 import { createRfpRequestLimits } from '@robomarket/api-client/limits';
-import { compareMoney, moneyInputValue, toMoneyString } from '../internal/decimal-money';
+import { compareMoney, moneyInputValue, toMoneyString } from '@robomarket/api-client/money';
 import { limitProblem } from '../internal/field-limits';
 import {
   CUSTOM_SOLUTION,

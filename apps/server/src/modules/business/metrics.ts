@@ -1,6 +1,6 @@
+import { fromMinorUnits } from '@robomarket/api-client/money';
 import type { Queryable } from '../../db/db.ts';
 import { currentUser } from '../../lib/current-user.ts';
-import { fromMinorUnits } from '../../lib/money.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { accessTo } from './access.ts';
 

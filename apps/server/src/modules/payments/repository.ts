@@ -7,8 +7,8 @@ import type {
   PaymentStatus,
   PaymentType,
 } from '@robomarket/api-client/enums';
+import { fromMinorUnits } from '@robomarket/api-client/money';
 import type { Queryable } from '../../db/db.ts';
-import { fromMinorUnits } from '../../lib/money.ts';
 
 /** A payment row; money in minor units as text. */
 export interface PaymentRow {

@@ -1,5 +1,5 @@
+import { toMinorUnits } from '@robomarket/api-client/money';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { toMinorUnits } from '../../lib/money.ts';
 import { registerBusiness, registerCustomer, type Session, testClock } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { expectError } from '../../test/requests.ts';

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sellerRoleValues } from '@robomarket/api-client/enums';
+import { toMinorUnits } from '@robomarket/api-client/money';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword, demoSellers, seedDemoData } from '../../demo-data.ts';
-import { toMinorUnits } from '../../lib/money.ts';
 import { bearer, login } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type DemoProduct, demoCatalogue, demoImagePath } from './demo-catalogue.ts';

@@ -1,5 +1,5 @@
+import { toMinorUnits } from '@robomarket/api-client/money';
 import type { Queryable } from '../../db/db.ts';
-import { toMinorUnits } from '../../lib/money.ts';
 import { listMemberships } from '../business/index.ts';
 import { insertProducts } from './batch-insert.ts';
 import { type DemoSellerKey, demoCatalogue, demoImagePath } from './demo-catalogue.ts';

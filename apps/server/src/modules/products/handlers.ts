@@ -1,9 +1,9 @@
+import { fromMinorUnits, isPositiveAmount, toMinorUnits } from '@robomarket/api-client/money';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { pageSize } from '../../lib/list-cursor.ts';
-import { fromMinorUnits, isPositiveAmount, toMinorUnits } from '../../lib/money.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import { isPlatformAdmin, isSellerRole } from '../../lib/roles.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';

@@ -1,5 +1,5 @@
 import type { ProductSort } from '@robomarket/api-client/enums';
-import { fromMinorUnits } from '../../lib/money.ts';
+import { fromMinorUnits } from '@robomarket/api-client/money';
 import { encodeProductCursor } from './catalogue-order.ts';
 import type { ListedProductRow, ProductTextRow } from './repository.ts';
 

@@ -1,6 +1,6 @@
+import { toMinorUnits } from '@robomarket/api-client/money';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toMinorUnits } from '../../lib/money.ts';
 import { bearer, registerBusiness, registerCustomer, type Session, testClock } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 

@@ -1,7 +1,8 @@
 // The proposal rules of product-spec §5 and the structured-terms defaults of §7, on the server.
+
+import { fromMinorUnits } from '@robomarket/api-client/money';
 import type { FieldProblem } from '../../lib/api-error.ts';
 import { dayNumber, invalidFields, minorUnitsOf } from '../../lib/input-rules.ts';
-import { fromMinorUnits } from '../../lib/money.ts';
 
 /** A timeline as the contract has it. */
 export interface TimelineInput {

@@ -1,11 +1,11 @@
 import type { RfpStatus } from '@robomarket/api-client/enums';
+import { fromMinorUnits } from '@robomarket/api-client/money';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError, type FieldProblem } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { dayNumber, invalidFields, minorUnitsOf } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
-import { fromMinorUnits } from '../../lib/money.ts';
 import { trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import {

@@ -1,8 +1,8 @@
+import { fromMinorUnits } from '@robomarket/api-client/money';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
-import { fromMinorUnits } from '../../lib/money.ts';
 import { findWorkflow, type WorkflowRow, type WorkflowWithStanding } from './repository.ts';
 import { stageOf } from './state-machine.ts';
 

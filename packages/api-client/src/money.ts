@@ -1,0 +1,59 @@
+// Money as the contract's decimal strings ("12500.00") and as integer minor units, with string and BigInt
+// arithmetic only: a float cannot hold 0.10 exactly, let alone sums of it. The server, `ui` and the app all
+// parse and format amounts here, so the rules are written once.
+
+/** The contract's `Money`: up to 13 integer digits and exactly two decimals. */
+const MONEY = /^(\d{1,13})\.(\d{2})$/;
+
+/** What a person may type as an amount: up to 13 integer digits, an optional point, up to two decimals. */
+const TYPED = /^(\d{0,13})(?:\.(\d{0,2}))?$/;
+
+/**
+ * Minor units (cents) of a contract amount such as `"12500.00"`, or undefined when the text is not one
+ * (`"1.5"`, `"1.234"`, `"-1.00"`, `"abc"`).
+ */
+export function toMinorUnits(amount: string): bigint | undefined {
+  const match = MONEY.exec(amount);
+  if (match === null) return undefined;
+  return BigInt(`${match[1]}${match[2]}`);
+}
+
+/** The contract's amount for minor units: `1250000n` → `"12500.00"`, `10n` → `"0.10"`. */
+export function fromMinorUnits(minor: bigint | string): string {
+  const value = typeof minor === 'bigint' ? minor : BigInt(minor);
+  const sign = value < 0n ? '-' : '';
+  const digits = (value < 0n ? -value : value).toString().padStart(3, '0');
+  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/** Whether a contract amount is valid and greater than zero (the rule for prices). */
+export function isPositiveAmount(amount: unknown): amount is string {
+  if (typeof amount !== 'string') return false;
+  const minor = toMinorUnits(amount);
+  return minor !== undefined && minor > 0n;
+}
+
+/**
+ * A typed amount ("50000", "1200.5", "1,200.50", ".5", "12.") as the contract's decimal string with two
+ * decimals ("1200.50"); undefined when it is not a non-negative amount with at most two decimals.
+ */
+export function toMoneyString(typed: string): string | undefined {
+  const match = TYPED.exec(typed.trim().replaceAll(',', ''));
+  if (match === null) return undefined;
+  const [, whole = '', fraction = ''] = match;
+  if (whole === '' && fraction === '') return undefined;
+  return `${whole.replace(/^0+(?=\d)/, '') || '0'}.${fraction.padEnd(2, '0')}`;
+}
+
+/** -1, 0 or 1 as `a` is below, equal to or above `b` (decimal strings with at most two decimals). */
+export function compareMoney(a: string, b: string): -1 | 0 | 1 {
+  const left = toMinorUnits(toMoneyString(a) ?? '');
+  const right = toMinorUnits(toMoneyString(b) ?? '');
+  if (left === undefined || right === undefined) throw new RangeError(`Not amounts: ${a}, ${b}`);
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/** The number typed in a money input as it was stored: "12500.00" → "12500", "12.50" stays. */
+export function moneyInputValue(amount: string): string {
+  return amount.endsWith('.00') ? amount.slice(0, -3) : amount;
+}
