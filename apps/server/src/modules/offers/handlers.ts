@@ -3,12 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { type AuthUser, currentUser } from '../../lib/current-user.ts';
+import { keyedMove } from '../../lib/idempotency.ts';
 import { invalidFields, minorUnitsOf } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { listMemberships } from '../business/index.ts';
-import { claimKey, recordAnswer, requestHash } from '../proposals/index.ts';
 import {
   insertInvitedSellers,
   insertWorkflow,
@@ -250,6 +250,7 @@ async function moveOffer(
  * order; the `Idempotency-Key` replays the first answer.
  */
 export const updateOfferStatus: OperationHandler<'updateOfferStatus'> = {
+  idempotent: true,
   beforeValidation: checkPrice,
   handle: async (request, _reply, { db, now }) => {
     const user = currentUser(request);
@@ -263,43 +264,17 @@ export const updateOfferStatus: OperationHandler<'updateOfferStatus'> = {
       ]);
     }
     const counterPriceMinor = body.price === undefined ? undefined : minorUnitsOf(body.price);
-    const key = request.headers['idempotency-key'];
-    const operation = 'updateOfferStatus';
-    const hash = requestHash({
-      operation,
-      productId: params.id,
-      offerId: params.offerId,
-      status: body.status,
-      price: body.price ?? null,
-    });
     const at = now();
-    const outcome = await db.transaction(async (tx) => {
+    await keyedMove(request, db, at, async (tx, once) => {
       const offer = await findOffer(tx, params.id, params.offerId, true);
       if (offer === undefined) throw offerNotFound();
       const party = partyOf(offer, user);
       if (party === undefined) throw offerNotFound();
-      const claim = await claimKey(tx, user.id, operation, key, hash, at);
-      if (claim.kind === 'replay') return claim;
-      try {
+      return once(async () => {
         const moved = await moveOffer(tx, offer, party, body.status, counterPriceMinor, user.id, at);
-        await recordAnswer(tx, user.id, operation, key, 200, { id: moved.id });
-        return { kind: 'moved' as const, offer: moved };
-      } catch (error) {
-        // A refusal for the offer's state is the first answer too: kept, so the same request gets it again.
-        if (!(error instanceof ApiError) || error.statusCode !== 409) throw error;
-        await recordAnswer(tx, user.id, operation, key, 409, { code: error.code, message: error.message });
-        return { kind: 'refused' as const, error };
-      }
+        return { statusCode: 200, id: moved.id };
+      });
     });
-    if (outcome.kind === 'refused') throw outcome.error;
-    if (outcome.kind === 'moved') return offerBody(outcome.offer);
-    if (outcome.statusCode !== 200) {
-      throw new ApiError(
-        outcome.statusCode,
-        outcome.response.code ?? 'conflict',
-        outcome.response.message ?? 'Conflict',
-      );
-    }
     const offer = await findOffer(db, params.id, params.offerId);
     if (offer === undefined) throw offerNotFound();
     return offerBody(offer);

@@ -3,6 +3,8 @@
 // money replay their first answer per `Idempotency-Key`.
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
+import { keyedMove } from '../../lib/idempotency.ts';
+import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { lockedWorkflow, paymentNotFound, requirePayer, seesPayments } from './access.ts';
 import {
@@ -12,7 +14,6 @@ import {
   refundEscrow as refund,
   releaseEscrow as release,
 } from './flow.ts';
-import { answered, once } from './once.ts';
 import { declineError, sandboxOutcome } from './providers.ts';
 import { findPayment, type PaymentRow, paymentBody } from './repository.ts';
 
@@ -28,29 +29,21 @@ async function paymentAfter(db: Parameters<typeof findPayment>[0], id: string): 
  * (PRICE_AGREED → PAYMENT_PENDING) and is sent to the provider's checkout.
  */
 export const createPaymentSession: OperationHandler<'createPaymentSession'> = {
+  idempotent: true,
   handle: async (request, reply, { db, now }) => {
     const user = currentUser(request);
     const { id } = request.params;
     const body = request.body ?? {};
     const at = now();
-    const outcome = await db.transaction(async (tx) => {
+    const { id: paymentId } = await keyedMove(request, db, at, async (tx, once) => {
       const { workflow, party } = await lockedWorkflow(tx, user, id);
       requirePayer(party, "Only the workflow's buyer may pay");
       const current = await expireIfDue(tx, workflow, at);
-      return once(
-        tx,
-        user,
-        'createPaymentSession',
-        request.headers['idempotency-key'],
-        { id, body },
-        at,
-        async () => {
-          const opened = await openSession(tx, { ...workflow, status: current.status }, body, at);
-          return { statusCode: 201, id: opened.payment.id };
-        },
-      );
+      return once(async () => {
+        const opened = await openSession(tx, { ...workflow, status: current.status }, body, at);
+        return { statusCode: 201, id: opened.payment.id };
+      });
     });
-    const { id: paymentId } = answered(outcome);
     const payment = await paymentAfter(db, paymentId);
     reply.code(201);
     return {
@@ -69,15 +62,21 @@ export const createPaymentSession: OperationHandler<'createPaymentSession'> = {
  * expires instead (409), in the same transaction, so a confirm racing the expiry gets one outcome.
  */
 export const confirmSandboxPayment: OperationHandler<'confirmSandboxPayment'> = {
+  idempotent: true,
+  // The card as digits, so the same card typed with or without spaces is the same request for its key.
+  beforeValidation: (request) => {
+    const body = rawBody(request);
+    if (typeof body?.card_number === 'string' && /^[\d ]+$/.test(body.card_number)) {
+      body.card_number = body.card_number.replace(/ /g, '');
+    }
+  },
   handle: async (request, _reply, { db, now }) => {
     const user = currentUser(request);
     const { paymentId } = request.params;
     // Bad input writes nothing: the card is judged before anything is locked or recorded.
     const outcome = sandboxOutcome(request.body.card_number);
-    const cardDigits = request.body.card_number.replace(/ /g, '');
-    const key = request.headers['idempotency-key'];
     const at = now();
-    const result = await db.transaction(async (tx) => {
+    const answer = await keyedMove(request, db, at, async (tx, once) => {
       const located = await findPayment(tx, paymentId);
       if (located === undefined) throw paymentNotFound();
       const { workflow, party } = await lockedWorkflow(tx, user, located.workflow_id).catch(
@@ -88,8 +87,7 @@ export const confirmSandboxPayment: OperationHandler<'confirmSandboxPayment'> = 
       if (!seesPayments(party)) throw paymentNotFound();
       requirePayer(party, "Only the workflow's buyer may pay");
       const current = await expireIfDue(tx, workflow, at);
-      const fingerprint = { paymentId, card: cardDigits };
-      return once(tx, user, 'confirmSandboxPayment', key, fingerprint, at, async () => {
+      return once(async () => {
         const payment = await findPayment(tx, paymentId, true);
         if (payment === undefined) throw paymentNotFound();
         if (payment.status === 'EXPIRED') {
@@ -109,51 +107,46 @@ export const confirmSandboxPayment: OperationHandler<'confirmSandboxPayment'> = 
         return { statusCode: 200, id: payment.id };
       });
     });
-    return paymentBody(await paymentAfter(db, answered(result).id), user.id);
+    return paymentBody(await paymentAfter(db, answer.id), user.id);
   },
 };
 
 /** `POST /v2/workflows/{id}/payments/release`: the buyer releases the held funds to the seller. */
 export const releaseEscrow: OperationHandler<'releaseEscrow'> = {
+  idempotent: true,
   handle: async (request, _reply, { db, now }) => {
     const user = currentUser(request);
     const { id } = request.params;
     const at = now();
-    const outcome = await db.transaction(async (tx) => {
+    const answer = await keyedMove(request, db, at, async (tx, once) => {
       const { workflow, party } = await lockedWorkflow(tx, user, id);
       requirePayer(party, "Only the workflow's buyer may release the funds");
-      return once(tx, user, 'releaseEscrow', request.headers['idempotency-key'], { id }, at, async () => {
+      return once(async () => {
         const released = await release(tx, workflow, at);
         return { statusCode: 200, id: released.id };
       });
     });
-    return paymentBody(await paymentAfter(db, answered(outcome).id), user.id);
+    return paymentBody(await paymentAfter(db, answer.id), user.id);
   },
 };
 
 /** `POST /v2/workflows/{id}/payments/refund`: the buyer takes the held funds back; the order is cancelled. */
 export const refundEscrow: OperationHandler<'refundEscrow'> = {
+  idempotent: true,
+  beforeValidation: (request) => trimFields(request, 'reason'),
   handle: async (request, _reply, { db, now }) => {
     const user = currentUser(request);
     const { id } = request.params;
-    const reason = request.body?.reason?.trim() || null;
+    const reason = request.body?.reason || null;
     const at = now();
-    const outcome = await db.transaction(async (tx) => {
+    const answer = await keyedMove(request, db, at, async (tx, once) => {
       const { workflow, party } = await lockedWorkflow(tx, user, id);
       requirePayer(party, "Only the workflow's buyer may ask for a refund");
-      return once(
-        tx,
-        user,
-        'refundEscrow',
-        request.headers['idempotency-key'],
-        { id, reason },
-        at,
-        async () => {
-          const refunded = await refund(tx, workflow, reason, at);
-          return { statusCode: 200, id: refunded.id };
-        },
-      );
+      return once(async () => {
+        const refunded = await refund(tx, workflow, reason, at);
+        return { statusCode: 200, id: refunded.id };
+      });
     });
-    return paymentBody(await paymentAfter(db, answered(outcome).id), user.id);
+    return paymentBody(await paymentAfter(db, answer.id), user.id);
   },
 };

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { type AuthUser, currentUser } from '../../lib/current-user.ts';
+import { keyedMove } from '../../lib/idempotency.ts';
 import { minorUnitsOf } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { trimFields } from '../../lib/raw-body.ts';
@@ -27,7 +28,6 @@ import {
   workflowNotFound,
   workflowTransitions,
 } from '../workflows/index.ts';
-import { claimKey, recordAnswer, requestHash } from './idempotency.ts';
 import {
   findProposal,
   insertProposal,
@@ -273,37 +273,15 @@ async function accept(
  * transaction under the workflow's lock. The `Idempotency-Key` replays the outcome of its first use.
  */
 export const acceptProposal: OperationHandler<'acceptProposal'> = {
+  idempotent: true,
   handle: async (request, _reply, { db, now }) => {
-    const user = currentUser(request);
     const { id, proposalId } = request.params;
-    const key = request.headers['idempotency-key'];
-    const operation = 'acceptProposal';
-    const hash = requestHash({ operation, workflowId: id, proposalId });
     const at = now();
-    const outcome = await db.transaction(async (tx) => {
+    await keyedMove(request, db, at, async (tx, once) => {
       const { workflow, party } = await visibleWorkflow(request, tx, id, true);
       requireBuyer(party, 'Only the buyer may accept a proposal');
-      const claim = await claimKey(tx, user.id, operation, key, hash, at);
-      if (claim.kind === 'replay') return claim;
-      try {
-        const accepted = await accept(tx, workflow, proposalId, at);
-        await recordAnswer(tx, user.id, operation, key, 200, { id: accepted.id });
-        return { kind: 'accepted' as const };
-      } catch (error) {
-        // A refusal is the first answer too: kept, so the same request again gets it.
-        if (!(error instanceof ApiError) || error.statusCode !== 409) throw error;
-        await recordAnswer(tx, user.id, operation, key, 409, { code: error.code, message: error.message });
-        return { kind: 'refused' as const, error };
-      }
+      return once(async () => ({ statusCode: 200, id: (await accept(tx, workflow, proposalId, at)).id }));
     });
-    if (outcome.kind === 'refused') throw outcome.error;
-    if (outcome.kind === 'replay' && outcome.statusCode !== 200) {
-      throw new ApiError(
-        outcome.statusCode,
-        outcome.response.code ?? 'conflict',
-        outcome.response.message ?? 'Conflict',
-      );
-    }
     // The accepted proposal and its workflow, read after the commit.
     const { workflow } = await visibleWorkflow(request, db, id);
     const proposal = await findProposal(db, id, proposalId);

@@ -3,7 +3,6 @@ import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { acceptProposal, createProposal, inviteSellers, listProposals } from './handlers.ts';
 
 export { proposalBody } from './handlers.ts';
-export { claimKey, recordAnswer, requestHash } from './idempotency.ts';
 export { findProposal, insertProposal } from './repository.ts';
 export { defaultStructuredTerms } from './rules.ts';
 

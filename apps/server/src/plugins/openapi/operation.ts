@@ -130,6 +130,11 @@ export interface OperationHandler<K extends OperationId> {
   /** `any-origin`: browsers on any site may call it (no credentials). Otherwise same-origin only. */
   cors?: 'any-origin';
   /**
+   * The operation takes an `Idempotency-Key` (`lib/idempotency.ts`): the route builder fingerprints the
+   * request, and the handler runs its move through `keyedMove`, which keeps the first answer per key.
+   */
+  idempotent?: true;
+  /**
    * The largest request body in bytes, instead of the server's 1 MiB (uploads). Fastify refuses a larger
    * `Content-Length` at once and stops reading a longer stream, so no more than this is ever buffered.
    */
@@ -147,6 +152,7 @@ export interface RouteHandler {
   handle(request: FastifyRequest, reply: FastifyReply, context: OperationContext): Promise<unknown>;
   beforeValidation?(request: FastifyRequest, context: OperationContext): void | Promise<void>;
   cors?: 'any-origin';
+  idempotent?: true;
   bodyLimit?: number;
 }
 

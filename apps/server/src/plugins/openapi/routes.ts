@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
+import { declareIdempotent } from '../../lib/idempotency.ts';
 import { type Contract, type ContractOperation, isJsonMediaType, isPublic } from './contract.ts';
 import { enforceInputPolicy, registerStrictJson, strictJsonParser } from './input-policy.ts';
 import type { Authenticator, OperationContext, RouteHandlers } from './operation.ts';
@@ -178,6 +179,7 @@ export function registerOperations(app: FastifyInstance, options: OperationRoute
         await implementation.beforeValidation?.(request, context);
       },
       handler: async (request, reply) => {
+        if (implementation.idempotent) declareIdempotent(request, operationId);
         const answer = await implementation.handle(request, reply, context);
         return answer instanceof SerialisedBody ? sendSerialised(reply, answer) : answer;
       },
