@@ -4,16 +4,13 @@
 
 import { toMinorUnits } from '@robomarket/api-client/money';
 import type { Db, Queryable } from './db/db.ts';
-import { completePayment, insertDemoPayment, releaseEscrow, startOrder } from './modules/payments/index.ts';
-import { defaultStructuredTerms, insertProposal } from './modules/proposals/index.ts';
+import { completePayment, insertDemoPayment, releaseEscrow } from './modules/payments/index.ts';
+import { acceptProposalOf, defaultStructuredTerms, insertProposal } from './modules/proposals/index.ts';
 import {
+  applyWorkflowEvent,
   insertInvitedSellers,
   insertWorkflow,
   newWorkflowDetailsStatus,
-  proposalTransitions,
-  setWorkflowStatus,
-  transition,
-  workflowTransitions,
 } from './modules/workflows/index.ts';
 
 const demoBuyerEmail = 'buyer@robomarket.dev';
@@ -114,27 +111,24 @@ export async function seedDemoPayments(db: Db, now: Date): Promise<number> {
         created.created_at,
       );
       if (proposal === undefined) throw new Error('the demo proposal was not created');
-      const accepted = transition(proposalTransitions, 'PENDING', 'accepted', 'buyer', 'demo');
-      await tx.query('UPDATE proposals SET status = $2, updated_at = $3 WHERE id = $1', [
-        proposal.id,
-        accepted,
-        at,
-      ]);
-      let status = transition(
-        workflowTransitions,
-        created.status,
-        'first_proposal_received',
-        'seller',
-        'demo',
+      // Through the state machine, as a real deal goes: proposed, accepted, a payment session opened.
+      const negotiating = await applyWorkflowEvent(tx, created, 'first_proposal_received', 'seller', {
+        now: at,
+      });
+      await acceptProposalOf(tx, negotiating, proposal.id, at);
+      const workflow = await applyWorkflowEvent(
+        tx,
+        { id: created.id, status: 'PRICE_AGREED' },
+        'payment_session_opened',
+        'buyer',
+        { now: at },
       );
-      status = transition(workflowTransitions, status, 'proposal_accepted', 'buyer', 'demo');
-      await setWorkflowStatus(tx, created.id, status, at, { sellerId, priceMinor: price });
-      status = transition(workflowTransitions, status, 'payment_session_opened', 'buyer', 'demo');
-      const workflow = await setWorkflowStatus(tx, created.id, status, at);
       const payment = await insertDemoPayment(tx, workflow, buyerId, sellerId, at);
       await completePayment(tx, workflow, payment, at);
       const paid = { ...workflow, status: 'PAYMENT_COMPLETED' as const };
-      const started = await startOrder(tx, paid, new Date(at.getTime() + day));
+      const started = await applyWorkflowEvent(tx, paid, 'order_started', 'seller', {
+        now: new Date(at.getTime() + day),
+      });
       if (demo.stage === 'ORDER_COMPLETED')
         await releaseEscrow(tx, started, new Date(at.getTime() + 14 * day));
     }

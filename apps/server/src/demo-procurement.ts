@@ -6,13 +6,10 @@ import type { Db, Queryable } from './db/db.ts';
 import { defaultStructuredTerms, insertProposal } from './modules/proposals/index.ts';
 import { insertRfp, type RfpContent } from './modules/rfps/index.ts';
 import {
+  applyWorkflowEvent,
   insertInvitedSellers,
   insertWorkflow,
   newWorkflowDetailsStatus,
-  rfpTransitions,
-  setWorkflowStatus,
-  transition,
-  workflowTransitions,
 } from './modules/workflows/index.ts';
 
 /** The demo accounts the procurement demo belongs to. */
@@ -173,13 +170,9 @@ export async function seedDemoProcurement(db: Db, now: Date): Promise<number> {
           description: item.description,
         })),
       };
-      let rfpStatus = transition(rfpTransitions, 'DRAFT', 'edited', 'buyer', 'demo');
-      if (demo.status === 'SUBMITTED')
-        rfpStatus = transition(rfpTransitions, rfpStatus, 'submitted', 'buyer', 'demo');
-      await insertRfp(tx, workflow.id, content, rfpStatus, at);
+      await insertRfp(tx, workflow.id, content, demo.status, at);
       if (demo.status === 'DRAFT') continue;
-      let status = transition(workflowTransitions, workflow.status, 'rfp_submitted', 'buyer', 'demo');
-      await setWorkflowStatus(tx, workflow.id, status, at);
+      const submitted = await applyWorkflowEvent(tx, workflow, 'rfp_submitted', 'buyer', { now: at });
       if (demo.proposal === undefined) continue;
       await insertInvitedSellers(tx, workflow.id, [sellerId], sellerId, at);
       const timeline = {
@@ -201,10 +194,8 @@ export async function seedDemoProcurement(db: Db, now: Date): Promise<number> {
         },
         at,
       );
-      status = transition(workflowTransitions, status, 'first_proposal_received', 'seller', 'demo');
-      await setWorkflowStatus(tx, workflow.id, status, at);
-      const underReview = transition(rfpTransitions, rfpStatus, 'first_proposal_received', 'seller', 'demo');
-      await tx.query('UPDATE rfps SET status = $2 WHERE workflow_id = $1', [workflow.id, underReview]);
+      // The RFP follows its workflow to UNDER_REVIEW (the rfps module's hook).
+      await applyWorkflowEvent(tx, submitted, 'first_proposal_received', 'seller', { now: at });
     }
     return demoRfps.length;
   });

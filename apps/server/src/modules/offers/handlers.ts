@@ -10,12 +10,10 @@ import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { listMemberships } from '../business/index.ts';
 import {
+  applyWorkflowEvent,
   insertInvitedSellers,
   insertWorkflow,
   newWorkflowDetailsStatus,
-  setWorkflowStatus,
-  transition,
-  workflowTransitions,
 } from '../workflows/index.ts';
 import {
   findOffer,
@@ -204,16 +202,10 @@ async function acceptOffer(
     },
     at,
   );
-  const to = transition(
-    workflowTransitions,
-    workflow.status,
-    'offer_accepted',
-    party,
-    'The order could not be created',
-  );
-  await setWorkflowStatus(tx, workflow.id, to, at, {
-    sellerId: offer.seller_id,
-    priceMinor: unitMinor * BigInt(offer.quantity),
+  await applyWorkflowEvent(tx, workflow, 'offer_accepted', party, {
+    now: at,
+    refusal: 'The order could not be created',
+    agreed: { sellerId: offer.seller_id, priceMinor: unitMinor * BigInt(offer.quantity) },
   });
   await insertInvitedSellers(tx, workflow.id, [offer.seller_id], actorId, at);
   return updateOffer(

@@ -3,7 +3,7 @@
 import type { OfferStatus } from '@robomarket/api-client/enums';
 import type { components } from '@robomarket/api-client/schema';
 import { ApiError } from '../../lib/api-error.ts';
-import { findTransition, type Transition } from '../workflows/index.ts';
+import { findTransition, type Transition } from '../../lib/transitions.ts';
 
 /** The statuses a caller may ask for (`UpdateOfferStatusRequest.status`). */
 export type OfferEvent = components['schemas']['UpdateOfferStatusRequest']['status'];

@@ -4,10 +4,11 @@
 // transaction as the statuses it mirrors.
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { transition } from '../../lib/transitions.ts';
 import {
+  applyWorkflowEvent,
   cancelWorkflow,
-  setWorkflowStatus,
-  transition,
+  lockWorkflow,
   type WorkflowRow,
   workflowTransitions,
 } from '../workflows/index.ts';
@@ -57,9 +58,11 @@ async function closeOpenPayment(
 ): Promise<Workflow> {
   await updatePayment(tx, open.id, { status }, now);
   if (workflow.status !== 'PAYMENT_PENDING') return workflow;
-  const to = transition(workflowTransitions, workflow.status, 'payment_failed', 'timer', notOpen().message);
-  await setWorkflowStatus(tx, workflow.id, to, now);
-  return { ...workflow, status: to };
+  const moved = await applyWorkflowEvent(tx, workflow, 'payment_failed', 'timer', {
+    now,
+    refusal: notOpen().message,
+  });
+  return { ...workflow, status: moved.status };
 }
 
 /** What a new session answers. */
@@ -80,7 +83,7 @@ export async function openSession(
   now: Date,
 ): Promise<OpenedSession> {
   const settings = paymentSettings();
-  const to = transition(
+  transition(
     workflowTransitions,
     workflow.status,
     'payment_session_opened',
@@ -124,7 +127,7 @@ export async function openSession(
     { checkoutUrl: checkout.checkoutUrl, providerSessionId: checkout.sessionId },
     now,
   );
-  await setWorkflowStatus(tx, workflow.id, to, now);
+  await applyWorkflowEvent(tx, workflow, 'payment_session_opened', 'buyer', { now });
   return { payment: updated, checkoutUrl: checkout.checkoutUrl, expiresAt };
 }
 
@@ -165,13 +168,7 @@ export async function completePayment(
   now: Date,
 ): Promise<PaymentRow> {
   if (payment.status !== 'PENDING') throw notOpen();
-  const to = transition(
-    workflowTransitions,
-    workflow.status,
-    'payment_succeeded',
-    'provider',
-    notOpen().message,
-  );
+  transition(workflowTransitions, workflow.status, 'payment_succeeded', 'provider', notOpen().message);
   const completed = await updatePayment(
     tx,
     payment.id,
@@ -186,7 +183,7 @@ export async function completePayment(
     holdPostings(payment.buyer_id ?? workflow.buyer_id, BigInt(payment.amount_minor)),
     now,
   );
-  await setWorkflowStatus(tx, workflow.id, to, now);
+  await applyWorkflowEvent(tx, workflow, 'payment_succeeded', 'provider', { now });
   return completed;
 }
 
@@ -202,18 +199,6 @@ export async function failPayment(
   await closeOpenPayment(tx, workflow, payment, status, now);
 }
 
-/** The chosen seller starts the order: PAYMENT_COMPLETED → ORDER_IN_PROGRESS. */
-export async function startOrder(tx: Queryable, workflow: Workflow, now: Date): Promise<WorkflowRow> {
-  const to = transition(
-    workflowTransitions,
-    workflow.status,
-    'order_started',
-    'seller',
-    'The order can start only once it is paid and not started yet',
-  );
-  return setWorkflowStatus(tx, workflow.id, to, now);
-}
-
 /** The fee on a release to `sellerId` at `now`. */
 async function feeFor(tx: Queryable, sellerId: string, amountMinor: bigint, now: Date): Promise<bigint> {
   const settings = paymentSettings();
@@ -227,7 +212,7 @@ async function feeFor(tx: Queryable, sellerId: string, amountMinor: bigint, now:
  * seller less the fee to the platform. 409 when the order is not in progress or nothing is held.
  */
 export async function releaseEscrow(tx: Queryable, workflow: Workflow, now: Date): Promise<PaymentRow> {
-  const to = transition(
+  transition(
     workflowTransitions,
     workflow.status,
     'escrow_released',
@@ -252,7 +237,7 @@ export async function releaseEscrow(tx: Queryable, workflow: Workflow, now: Date
     releasePostings(sellerId, amountMinor, feeMinor),
     now,
   );
-  await setWorkflowStatus(tx, workflow.id, to, now);
+  await applyWorkflowEvent(tx, workflow, 'escrow_released', 'buyer', { now });
   return released;
 }
 
@@ -325,11 +310,7 @@ export async function expireOverdue(
   let expired = 0;
   for (const { id, workflow_id } of await overduePayments(db, now, limit)) {
     expired += await db.transaction(async (tx) => {
-      const [workflow] = await tx.query<Workflow>(
-        `SELECT id, status, buyer_id, seller_id, agreed_price_minor::text AS agreed_price_minor, currency, title
-           FROM workflows WHERE id = $1 FOR UPDATE`,
-        [workflow_id],
-      );
+      const workflow = await lockWorkflow(tx, workflow_id);
       const payment = await findPayment(tx, id, true);
       if (workflow === undefined || payment === undefined || payment.status !== 'PENDING') return 0;
       if (payment.expires_at === null || payment.expires_at.getTime() > now.getTime()) return 0;

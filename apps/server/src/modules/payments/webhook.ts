@@ -1,9 +1,9 @@
 // Stripe's events about Checkout Sessions (received by the webhooks module at `POST /webhooks/stripe`). Trusted only with a valid `Stripe-Signature`
 // over the exact body; each event id is applied at most once; an event applies only while the payment is
 // open, so late or repeated ones (an `expired` after `completed`) change nothing.
-import type { Currency, WorkflowStatus } from '@robomarket/api-client/enums';
 import type { Db, Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { lockWorkflow } from '../workflows/index.ts';
 import { completePayment, failPayment } from './flow.ts';
 import { type PaymentRow, paymentColumns } from './repository.ts';
 import { paymentSettings } from './settings.ts';
@@ -50,19 +50,7 @@ async function apply(
     [sessionId],
   );
   if (located === undefined) return false;
-  const [workflow] = await tx.query<{
-    id: string;
-    status: WorkflowStatus;
-    buyer_id: string;
-    seller_id: string | null;
-    agreed_price_minor: string | null;
-    currency: Currency;
-    title: string;
-  }>(
-    `SELECT id, status, buyer_id, seller_id, agreed_price_minor::text AS agreed_price_minor, currency, title
-       FROM workflows WHERE id = $1 FOR UPDATE`,
-    [located.workflow_id],
-  );
+  const workflow = await lockWorkflow(tx, located.workflow_id);
   const [payment] = await tx.query<PaymentRow>(
     `SELECT ${paymentColumns} FROM payments p WHERE p.provider_session_id = $1 FOR UPDATE`,
     [sessionId],

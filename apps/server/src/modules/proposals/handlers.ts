@@ -8,21 +8,19 @@ import { minorUnitsOf } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { trimFields } from '../../lib/raw-body.ts';
 import { isSellerRole } from '../../lib/roles.ts';
+import { transition } from '../../lib/transitions.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { findRfpOfWorkflow, isInMarketplace, type RfpRow } from '../rfps/index.ts';
 import {
   alreadyInvited,
+  applyWorkflowEvent,
   findWorkflow,
   insertInvitedSellers,
-  moveProposals,
-  moveRfpIfAllowed,
   type Party,
   partyOf,
-  proposalTransitions,
   requireBuyer,
-  setWorkflowStatus,
-  transition,
   visibleWorkflow,
+  type WorkflowRow,
   type WorkflowWithStanding,
   workflowBody,
   workflowNotFound,
@@ -32,11 +30,13 @@ import {
   findProposal,
   insertProposal,
   listProposals as listProposalRows,
+  moveProposalsOf,
   type ProposalRow,
   sellerIdsAmong,
   setProposalStatus,
 } from './repository.ts';
 import { checkProposal, defaultStructuredTerms, type RfpLimits } from './rules.ts';
+import { proposalTransitions } from './state-machine.ts';
 
 const proposalNotFound = () => new ApiError(404, 'not_found', 'Proposal not found');
 
@@ -171,15 +171,9 @@ export const createProposal: OperationHandler<'createProposal'> = {
         throw new ApiError(409, 'conflict', 'The RFP is not open for proposals');
       }
       const first = workflow.status !== 'NEGOTIATION_IN_PROGRESS';
-      const workflowTo = first
-        ? transition(
-            workflowTransitions,
-            workflow.status,
-            'first_proposal_received',
-            'seller',
-            'The workflow no longer takes proposals',
-          )
-        : workflow.status;
+      const refusal = 'The workflow no longer takes proposals';
+      if (first)
+        transition(workflowTransitions, workflow.status, 'first_proposal_received', 'seller', refusal);
       const limits = rfp === undefined ? undefined : rfpLimits(rfp);
       checkProposal(body, limits);
       const created = await insertProposal(
@@ -201,8 +195,7 @@ export const createProposal: OperationHandler<'createProposal'> = {
         throw new ApiError(409, 'conflict', 'You already have a pending proposal on this workflow');
       }
       if (first) {
-        await setWorkflowStatus(tx, workflow.id, workflowTo, at);
-        await moveRfpIfAllowed(tx, workflow.id, 'first_proposal_received', at);
+        await applyWorkflowEvent(tx, workflow, 'first_proposal_received', 'seller', { now: at, refusal });
       }
       return created;
     });
@@ -232,24 +225,23 @@ export const listProposals: OperationHandler<'listProposals'> = {
   },
 };
 
-/** Accepts a proposal inside the transaction holding the workflow's lock; returns it. */
-async function accept(
+/**
+ * Accepts a proposal inside the transaction holding the workflow's lock: the others are rejected, the
+ * workflow PRICE_AGREED with its seller and price (its RFP follows). Returns the proposal.
+ */
+export async function accept(
   tx: Queryable,
-  workflow: WorkflowWithStanding,
+  workflow: Pick<WorkflowRow, 'id' | 'status'>,
   proposalId: string,
   at: Date,
 ): Promise<ProposalRow> {
   const proposal = await findProposal(tx, workflow.id, proposalId, true);
   if (proposal === undefined) throw proposalNotFound();
-  const workflowTo = transition(
-    workflowTransitions,
-    workflow.status,
-    'proposal_accepted',
-    'buyer',
+  const refusal =
     workflow.status === 'PRICE_AGREED'
       ? 'A proposal of this workflow was already accepted'
-      : 'The workflow is not negotiating',
-  );
+      : 'The workflow is not negotiating';
+  transition(workflowTransitions, workflow.status, 'proposal_accepted', 'buyer', refusal);
   const proposalTo = transition(
     proposalTransitions,
     proposal.status,
@@ -258,11 +250,11 @@ async function accept(
     'Only a PENDING proposal can be accepted',
   );
   const accepted = await setProposalStatus(tx, proposal.id, proposalTo, at);
-  await moveProposals(tx, workflow.id, 'other_accepted', at, proposal.id);
-  await moveRfpIfAllowed(tx, workflow.id, 'proposal_accepted', at);
-  await setWorkflowStatus(tx, workflow.id, workflowTo, at, {
-    sellerId: proposal.seller_id,
-    priceMinor: BigInt(proposal.price_minor),
+  await moveProposalsOf(tx, workflow.id, 'other_accepted', at, proposal.id);
+  await applyWorkflowEvent(tx, workflow, 'proposal_accepted', 'buyer', {
+    now: at,
+    refusal,
+    agreed: { sellerId: proposal.seller_id, priceMinor: BigInt(proposal.price_minor) },
   });
   return accepted;
 }

@@ -2,6 +2,7 @@ import type { Currency, ProposalStatus } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
 import type { StructuredTerms, TimelineInput } from './rules.ts';
+import { type ProposalEvent, proposalTransitions } from './state-machine.ts';
 
 /** A proposal row with its seller's display name; money in minor units as text. */
 export interface ProposalRow {
@@ -100,6 +101,29 @@ export async function setProposalStatus(
   );
   if (row === undefined) throw new Error(`proposal ${id} vanished while locked`);
   return row;
+}
+
+/**
+ * Moves every proposal of the workflow that the table lets `event` move (PENDING → REJECTED for
+ * `other_accepted` and `workflow_cancelled`), except `exceptId`. Returns how many moved.
+ */
+export async function moveProposalsOf(
+  db: Queryable,
+  workflowId: string,
+  event: ProposalEvent,
+  now: Date,
+  exceptId: string | null = null,
+): Promise<number> {
+  let moved = 0;
+  for (const row of proposalTransitions.filter((candidate) => candidate.event === event)) {
+    const rows = await db.query(
+      `UPDATE proposals SET status = $3, updated_at = $4
+        WHERE workflow_id = $1 AND status = $2 AND ($5::uuid IS NULL OR id <> $5::uuid) RETURNING id`,
+      [workflowId, row.from, row.to, now, exceptId],
+    );
+    moved += rows.length;
+  }
+  return moved;
 }
 
 /** A page of a workflow's proposals (only `sellerId`'s when given), newest first. */

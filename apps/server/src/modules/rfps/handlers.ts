@@ -7,17 +7,16 @@ import { currentUser } from '../../lib/current-user.ts';
 import { dayNumber, invalidFields, minorUnitsOf } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { trimFields } from '../../lib/raw-body.ts';
+import { transition } from '../../lib/transitions.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import {
+  applyWorkflowEvent,
   findWorkflow,
   partyOf,
   requireBuyer,
-  rfpTransitions,
-  setWorkflowStatus,
-  transition,
+  setWorkflowCurrency,
   visibleWorkflow,
   type WorkflowRow,
-  workflowTransitions,
 } from '../workflows/index.ts';
 import {
   findRfp,
@@ -27,9 +26,9 @@ import {
   marketplaceStatuses,
   type RfpContent,
   type RfpRow,
-  setWorkflowCurrency,
   updateRfpRow,
 } from './repository.ts';
+import { rfpTransitions } from './state-machine.ts';
 
 const rfpNotFound = () => new ApiError(404, 'not_found', 'RFP not found');
 
@@ -87,14 +86,10 @@ function prepareRfpBody(request: FastifyRequest): void {
 /** Moves the workflow when its RFP is submitted: REQUEST_CREATED → MATCHING_SELLERS; later moves keep it. */
 async function workflowOnSubmit(tx: Queryable, workflow: WorkflowRow, now: Date): Promise<void> {
   if (workflow.status === 'MATCHING_SELLERS' || workflow.status === 'NEGOTIATION_IN_PROGRESS') return;
-  const to = transition(
-    workflowTransitions,
-    workflow.status,
-    'rfp_submitted',
-    'buyer',
-    'The workflow no longer takes an RFP',
-  );
-  await setWorkflowStatus(tx, workflow.id, to, now);
+  await applyWorkflowEvent(tx, workflow, 'rfp_submitted', 'buyer', {
+    now,
+    refusal: 'The workflow no longer takes an RFP',
+  });
 }
 
 /**

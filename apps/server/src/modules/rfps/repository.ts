@@ -1,7 +1,9 @@
 import type { Currency, RfpStatus } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
+import { nextStatus } from '../../lib/transitions.ts';
 import { buyerSide, invitedSeller } from '../workflows/index.ts';
+import { type RfpEvent, rfpTransitions } from './state-machine.ts';
 
 /** Technical requirements as the contract has them. */
 export interface TechnicalRequirements {
@@ -212,13 +214,32 @@ export async function listRfps(
   );
 }
 
-/** Whether the workflow has any proposal. */
+/** Whether the workflow has any proposal (the proposals module's published `proposal_summaries`). */
 export async function hasProposals(db: Queryable, workflowId: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM proposals WHERE workflow_id = $1 LIMIT 1', [workflowId]);
+  const rows = await db.query('SELECT 1 FROM proposal_summaries WHERE workflow_id = $1 LIMIT 1', [
+    workflowId,
+  ]);
   return rows.length > 0;
 }
 
-/** Sets the currency of a workflow that has no amounts agreed yet (its RFP's budget currency). */
-export async function setWorkflowCurrency(db: Queryable, workflowId: string, currency: Currency) {
-  await db.query('UPDATE workflows SET currency = $2 WHERE id = $1', [workflowId, currency]);
+/** Moves the workflow's RFP by `event` when the table allows it from its status; otherwise leaves it. */
+export async function moveRfpOf(
+  db: Queryable,
+  workflowId: string,
+  event: RfpEvent,
+  now: Date,
+): Promise<RfpStatus | undefined> {
+  const [rfp] = await db.query<{ status: RfpStatus }>(
+    'SELECT status FROM rfps WHERE workflow_id = $1 FOR UPDATE',
+    [workflowId],
+  );
+  if (rfp === undefined) return undefined;
+  const to = nextStatus(rfpTransitions, rfp.status, event);
+  if (to === undefined) return rfp.status;
+  await db.query('UPDATE rfps SET status = $2, updated_at = $3 WHERE workflow_id = $1', [
+    workflowId,
+    to,
+    now,
+  ]);
+  return to;
 }

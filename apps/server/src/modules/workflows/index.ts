@@ -12,9 +12,15 @@ export {
   workflowBody,
   workflowNotFound,
 } from './access.ts';
-export { addCancelStep } from './cancel-steps.ts';
+export {
+  applyWorkflowEvent,
+  type MoveOptions,
+  onWorkflowEvent,
+  type WorkflowHook,
+  type WorkflowMove,
+} from './events.ts';
 export { newWorkflowDetailsStatus } from './handlers.ts';
-export { cancelWorkflow, moveProposals, moveRfpIfAllowed } from './moves.ts';
+export { cancelWorkflow } from './moves.ts';
 export {
   alreadyInvited,
   buyerSide,
@@ -23,24 +29,17 @@ export {
   insertInvitedSellers,
   insertWorkflow,
   invitedSeller,
-  setWorkflowStatus,
+  lockWorkflow,
+  setWorkflowCurrency,
   touchWorkflow,
   type WorkflowRow,
   type WorkflowWithStanding,
 } from './repository.ts';
-export {
-  findTransition,
-  proposalTransitions,
-  rfpTransitions,
-  stageOf,
-  type Transition,
-  transition,
-  workflowTransitions,
-} from './state-machine.ts';
+export { stageOf, type WorkflowEvent, workflowTransitions } from './state-machine.ts';
 
 /**
- * Procurement workflows and their status machine (contract tag `workflows`). Cancelling runs the steps other
- * modules add (`addCancelStep`: payments refunds held funds in the same transaction).
+ * Procurement workflows and their status machine (contract tag `workflows`). A workflow moves only through
+ * `applyWorkflowEvent`; other modules follow its moves with `onWorkflowEvent` hooks.
  */
 export const workflowsModule: ServerModule = {
   name: 'workflows',

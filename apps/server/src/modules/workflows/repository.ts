@@ -127,11 +127,22 @@ export async function findWorkflow(
   return row;
 }
 
-/** Moves a workflow to `status`, with the seller and price when given; returns it. */
-export async function setWorkflowStatus(
+/** The workflow `id` with its row lock until the transaction ends (moves by the provider or a timer). */
+export async function lockWorkflow(db: Queryable, id: string): Promise<WorkflowRow | undefined> {
+  const [row] = await db.query<WorkflowRow>(
+    `SELECT ${workflowColumns} FROM workflows w WHERE w.id = $1 FOR UPDATE OF w`,
+    [id],
+  );
+  return row;
+}
+
+/**
+ * Writes a move the state machine allowed (`events.ts` is its only caller): the status, the seller and price
+ * when agreed, and the step on the workflow's timeline. Returns the workflow after it.
+ */
+export async function moveWorkflowRow(
   db: Queryable,
-  id: string,
-  status: WorkflowStatus,
+  move: { id: string; from: WorkflowStatus; to: WorkflowStatus; event: string; actor: string },
   now: Date,
   agreed?: { sellerId: string; priceMinor: bigint },
 ): Promise<WorkflowRow> {
@@ -140,10 +151,20 @@ export async function setWorkflowStatus(
        seller_id = COALESCE($4::uuid, w.seller_id),
        agreed_price_minor = COALESCE($5::bigint, w.agreed_price_minor)
      WHERE w.id = $1 RETURNING ${workflowColumns}`,
-    [id, status, now, agreed?.sellerId ?? null, agreed?.priceMinor.toString() ?? null],
+    [move.id, move.to, now, agreed?.sellerId ?? null, agreed?.priceMinor.toString() ?? null],
   );
-  if (row === undefined) throw new Error(`workflow ${id} vanished while locked`);
+  if (row === undefined) throw new Error(`workflow ${move.id} vanished while locked`);
+  await db.query(
+    `INSERT INTO workflow_steps (workflow_id, event, actor, from_status, to_status, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [move.id, move.event, move.actor, move.from, move.to, now],
+  );
   return row;
+}
+
+/** Sets the currency of a workflow that has no amounts agreed yet (its RFP's budget currency). */
+export async function setWorkflowCurrency(db: Queryable, workflowId: string, currency: Currency) {
+  await db.query('UPDATE workflows SET currency = $2 WHERE id = $1', [workflowId, currency]);
 }
 
 /** Marks a workflow changed (a document was attached). */

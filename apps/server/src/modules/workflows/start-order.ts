@@ -2,8 +2,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { partyOf, workflowBody, workflowNotFound } from './access.ts';
-import { findWorkflow, setWorkflowStatus } from './repository.ts';
-import { transition, workflowTransitions } from './state-machine.ts';
+import { applyWorkflowEvent } from './events.ts';
+import { findWorkflow } from './repository.ts';
 
 /**
  * `POST /v2/workflows/{id}/order/start`: the chosen seller (whose price was agreed; invited or, for a
@@ -19,14 +19,11 @@ export const startOrder: OperationHandler<'startOrder'> = {
       if (workflow === undefined || (!chosen && partyOf(workflow) === undefined)) throw workflowNotFound();
       if (!chosen)
         throw new ApiError(403, 'forbidden', 'Only the seller whose price was agreed starts the order');
-      const to = transition(
-        workflowTransitions,
-        workflow.status,
-        'order_started',
-        'seller',
-        'The order can start only once it is paid and not started yet',
-      );
-      return workflowBody(await setWorkflowStatus(tx, workflow.id, to, now()));
+      const started = await applyWorkflowEvent(tx, workflow, 'order_started', 'seller', {
+        now: now(),
+        refusal: 'The order can start only once it is paid and not started yet',
+      });
+      return workflowBody(started);
     });
   },
 };

@@ -1,15 +1,8 @@
-import { proposalStatusValues, rfpStatusValues, workflowStatusValues } from '@robomarket/api-client/enums';
+import { workflowStatusValues } from '@robomarket/api-client/enums';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
-import {
-  type Actor,
-  allows,
-  proposalTransitions,
-  rfpTransitions,
-  stageOf,
-  transition,
-  workflowTransitions,
-} from './state-machine.ts';
+import { type Actor, allows, transition } from '../../lib/transitions.ts';
+import { stageOf, workflowTransitions } from './state-machine.ts';
 
 const actors: readonly Actor[] = ['buyer', 'seller', 'provider', 'timer'];
 
@@ -87,49 +80,5 @@ describe('the workflow state machine (DESIGN.md §4)', () => {
       ORDER_COMPLETED: 'COMPLETED',
       ORDER_CANCELLED: 'COMPLETED',
     });
-  });
-});
-
-describe('the RFP and proposal state machines', () => {
-  it('moves on every row and refuses everything else', () => {
-    for (const row of rfpTransitions) {
-      for (const actor of row.actors) {
-        expect(transition(rfpTransitions, row.from, row.event, actor, 'no')).toBe(row.to);
-      }
-    }
-    for (const from of rfpStatusValues) {
-      for (const event of [
-        'submitted',
-        'withdrawn',
-        'edited',
-        'first_proposal_received',
-        'proposal_accepted',
-      ] as const) {
-        const legal = rfpTransitions.some((row) => row.from === from && row.event === event);
-        const actor = event === 'first_proposal_received' ? 'seller' : 'buyer';
-        expect(allows(rfpTransitions, from, event, actor), `${from} ${event}`).toBe(legal);
-      }
-    }
-    expect(allows(rfpTransitions, 'APPROVED', 'submitted', 'buyer')).toBe(false);
-    expect(allows(rfpTransitions, 'SUBMITTED', 'edited', 'buyer')).toBe(false);
-    expect(allows(rfpTransitions, 'DRAFT', 'withdrawn', 'buyer')).toBe(false);
-    expect(allows(rfpTransitions, 'SUBMITTED', 'submitted', 'buyer')).toBe(false);
-    expect(allows(rfpTransitions, 'DRAFT', 'submitted', 'seller')).toBe(false);
-  });
-
-  it('moves a proposal only out of PENDING', () => {
-    for (const row of proposalTransitions) {
-      for (const actor of row.actors) {
-        expect(transition(proposalTransitions, row.from, row.event, actor, 'no')).toBe(row.to);
-      }
-    }
-    for (const from of proposalStatusValues.filter((status) => status !== 'PENDING')) {
-      for (const event of ['accepted', 'other_accepted', 'workflow_cancelled', 'withdrawn'] as const) {
-        expect(
-          conflictOf(() => transition(proposalTransitions, from, event, 'buyer', 'no'))?.statusCode,
-        ).toBe(409);
-      }
-    }
-    expect(allows(proposalTransitions, 'PENDING', 'accepted', 'seller')).toBe(false);
   });
 });

@@ -1,19 +1,7 @@
-// The procurement state machine of DESIGN.md §4, as data: every legal move of a workflow, an RFP and a
-// proposal, with the event and who may cause it. Handlers ask `transition()` and never compare statuses
-// themselves, so a move missing here is a 409 everywhere.
-import type { ProposalStatus, RfpStatus, WorkflowStage, WorkflowStatus } from '@robomarket/api-client/enums';
-import { ApiError } from '../../lib/api-error.ts';
-
-/** Who causes an event. */
-export type Actor = 'buyer' | 'seller' | 'provider' | 'timer';
-
-/** One legal move: from a status, on an event, by one of the actors, to a status. */
-export interface Transition<Status extends string, Event extends string> {
-  from: Status;
-  event: Event;
-  actors: readonly Actor[];
-  to: Status;
-}
+// The workflow's state machine of DESIGN.md §4, as data: every legal move with the event and who may cause
+// it. `applyWorkflowEvent` (events.ts) is the only way to move a workflow; a move missing here is a 409.
+import type { WorkflowStage, WorkflowStatus } from '@robomarket/api-client/enums';
+import type { Transition } from '../../lib/transitions.ts';
 
 /** Events that move a workflow. */
 export type WorkflowEvent =
@@ -70,71 +58,6 @@ export const workflowTransitions: readonly Transition<WorkflowStatus, WorkflowEv
     to: 'ORDER_CANCELLED' as const,
   })),
 ];
-
-/** Events that move an RFP. */
-export type RfpEvent = 'submitted' | 'first_proposal_received' | 'proposal_accepted' | 'withdrawn' | 'edited';
-
-/** The RFP's moves: DRAFT → SUBMITTED → UNDER_REVIEW → APPROVED; withdrawn → REJECTED → edited, resubmitted. */
-export const rfpTransitions: readonly Transition<RfpStatus, RfpEvent>[] = [
-  { from: 'DRAFT', event: 'submitted', actors: ['buyer'], to: 'SUBMITTED' },
-  { from: 'REJECTED', event: 'submitted', actors: ['buyer'], to: 'SUBMITTED' },
-  { from: 'SUBMITTED', event: 'first_proposal_received', actors: ['seller'], to: 'UNDER_REVIEW' },
-  { from: 'UNDER_REVIEW', event: 'proposal_accepted', actors: ['buyer'], to: 'APPROVED' },
-  // An RFP still SUBMITTED when a proposal is accepted (a CUSTOM_ORDER-style invitation) is approved too.
-  { from: 'SUBMITTED', event: 'proposal_accepted', actors: ['buyer'], to: 'APPROVED' },
-  { from: 'SUBMITTED', event: 'withdrawn', actors: ['buyer'], to: 'REJECTED' },
-  { from: 'UNDER_REVIEW', event: 'withdrawn', actors: ['buyer'], to: 'REJECTED' },
-  // Content changes keep the status; they are legal only in DRAFT and REJECTED.
-  { from: 'DRAFT', event: 'edited', actors: ['buyer'], to: 'DRAFT' },
-  { from: 'REJECTED', event: 'edited', actors: ['buyer'], to: 'REJECTED' },
-];
-
-/** Events that move a proposal. */
-export type ProposalEvent = 'accepted' | 'other_accepted' | 'workflow_cancelled' | 'withdrawn';
-
-/** The proposal's moves: PENDING → ACCEPTED | REJECTED | WITHDRAWN. */
-export const proposalTransitions: readonly Transition<ProposalStatus, ProposalEvent>[] = [
-  { from: 'PENDING', event: 'accepted', actors: ['buyer'], to: 'ACCEPTED' },
-  { from: 'PENDING', event: 'other_accepted', actors: ['buyer'], to: 'REJECTED' },
-  { from: 'PENDING', event: 'workflow_cancelled', actors: ['buyer'], to: 'REJECTED' },
-  { from: 'PENDING', event: 'withdrawn', actors: ['seller'], to: 'WITHDRAWN' },
-];
-
-/** The transition for a move, or undefined when the table has none. */
-export function findTransition<Status extends string, Event extends string>(
-  table: readonly Transition<Status, Event>[],
-  from: Status,
-  event: Event,
-  actor: Actor,
-): Transition<Status, Event> | undefined {
-  return table.find((row) => row.from === from && row.event === event && row.actors.includes(actor));
-}
-
-/**
- * The status after `event` by `actor` from `from`; a 409 `conflict` with `message` when the table has no
- * such move.
- */
-export function transition<Status extends string, Event extends string>(
-  table: readonly Transition<Status, Event>[],
-  from: Status,
-  event: Event,
-  actor: Actor,
-  message: string,
-): Status {
-  const row = findTransition(table, from, event, actor);
-  if (row === undefined) {
-    throw new ApiError(409, 'conflict', message, { detail: `no move ${event} by ${actor} from ${from}` });
-  }
-  return row.to;
-}
-
-/** Whether `event` by `actor` is legal from `from`. */
-export const allows = <Status extends string, Event extends string>(
-  table: readonly Transition<Status, Event>[],
-  from: Status,
-  event: Event,
-  actor: Actor,
-): boolean => findTransition(table, from, event, actor) !== undefined;
 
 /** The display stage of a status (product-spec §4). */
 export function stageOf(status: WorkflowStatus): WorkflowStage {
