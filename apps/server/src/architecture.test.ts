@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { composeModules } from './app.ts';
+import { migrationsDir } from './db/migrate.ts';
 import { serverModules } from './modules/index.ts';
 import { contractPath } from './paths.ts';
 import { loadContract } from './plugins/openapi/contract.ts';
@@ -102,5 +103,131 @@ describe('server architecture', () => {
       }
     }
     expect(Object.keys(composeModules().operations).length).toBeGreaterThan(0);
+  });
+});
+
+// Every table one owner (docs/architecture.md): a module writes only the tables it declares
+// (`ServerModule.tables`), and its SQL names no other module's table, only the views modules publish
+// (`ServerModule.views`). The one read model that joins across modules (`read-models/`) reads but never
+// writes. lib's machinery owns the tables of its own files; `db/` owns the migrations' bookkeeping.
+
+/** Tables owned outside the modules: cross-cutting machinery in lib, and the migrator. */
+const machineryTables: Readonly<Record<string, string>> = {
+  rate_limits: 'lib/rate-limits.ts',
+  idempotency_keys: 'lib/idempotency.ts',
+  schema_migrations: 'db/migrate.ts',
+};
+
+/** The folder of the read model allowed to read every module's tables (and write none). */
+const readModels = 'read-models';
+
+const migrationsSql = readdirSync(migrationsDir)
+  .filter((name) => name.endsWith('.sql'))
+  .map((name) => readFileSync(join(migrationsDir, name), 'utf8'))
+  .join('\n');
+const tablesInMigrations = new Set(
+  [...migrationsSql.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?([a-z_]+)/g)].map((m) => m[1] ?? ''),
+);
+const viewsInMigrations = new Set(
+  [...migrationsSql.matchAll(/CREATE (?:OR REPLACE )?VIEW ([a-z_]+)/g)].map((m) => m[1] ?? ''),
+);
+tablesInMigrations.add('schema_migrations');
+
+/** A file's text without its comments (line comments and JSDoc), so prose about a table is not SQL. */
+const codeOf = (text: string) =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('\n')
+    .filter((line) => !/^\s*\/\//.test(line))
+    .join('\n');
+
+/** The tables and views a file's SQL names, by what it does with them. */
+export function sqlNames(text: string): { writes: Set<string>; reads: Set<string> } {
+  const code = codeOf(text);
+  const pick = (pattern: RegExp) => new Set([...code.matchAll(pattern)].map((m) => m[1] ?? ''));
+  const writes = new Set([
+    ...pick(/\bINSERT INTO ([a-z_]+)/g),
+    ...pick(/\bUPDATE ([a-z_]+)(?: AS [a-z_]+)?\s+SET\b/g),
+    ...pick(/\bDELETE FROM ([a-z_]+)/g),
+  ]);
+  const reads = pick(/\b(?:FROM|JOIN)\s+([a-z_]+)/g);
+  return { writes, reads };
+}
+
+/** Who `path` (relative to src/) speaks for: a module's name, `lib/x.ts`, `db/x.ts`, the read model, or src. */
+function speakerOf(path: string): string {
+  const module = moduleOf(path);
+  if (module !== undefined) return module;
+  if (path.startsWith(`${readModels}/`)) return readModels;
+  return path;
+}
+
+const owners = new Map<string, string>(Object.entries(machineryTables));
+const publishers = new Map<string, string>();
+for (const module of serverModules) {
+  for (const table of module.tables ?? []) owners.set(table, module.name);
+  for (const view of module.views ?? []) publishers.set(view, module.name);
+}
+const ownedBy = (speaker: string) =>
+  new Set([...owners].filter(([, owner]) => owner === speaker).map(([table]) => table));
+
+const sqlFiles = files.filter(
+  ({ path }) => !path.endsWith('.test.ts') && !path.startsWith('test/') && !path.startsWith('scripts/'),
+);
+
+describe('server architecture: every table one owner', () => {
+  it('gives every table of the migrations exactly one owner, and every view one publisher', () => {
+    expect([...tablesInMigrations].filter((table) => !owners.has(table)).sort()).toEqual([]);
+    expect([...owners.keys()].filter((table) => !tablesInMigrations.has(table)).sort()).toEqual([]);
+    expect([...viewsInMigrations].filter((view) => !publishers.has(view)).sort()).toEqual([]);
+    expect([...publishers.keys()].filter((view) => !viewsInMigrations.has(view)).sort()).toEqual([]);
+    const declared = serverModules.flatMap((module) => module.tables ?? []);
+    expect(declared.length).toBe(new Set(declared).size);
+  });
+
+  it('lets only the owner write a table (INSERT, UPDATE, DELETE)', () => {
+    const offences = sqlFiles.flatMap(({ file, path }) => {
+      const speaker = speakerOf(path);
+      return [...sqlNames(readFileSync(file, 'utf8')).writes]
+        .filter((name) => tablesInMigrations.has(name) || viewsInMigrations.has(name))
+        .filter((name) => owners.get(name) !== speaker)
+        .map((name) => `${path} writes ${name} (owned by ${owners.get(name) ?? 'nobody'})`);
+    });
+    expect(offences).toEqual([]);
+  });
+
+  it("reads another module's data only through the views it publishes (the read model excepted)", () => {
+    const offences = sqlFiles.flatMap(({ file, path }) => {
+      const speaker = speakerOf(path);
+      if (speaker === readModels) return [];
+      const own = ownedBy(speaker);
+      return [...sqlNames(readFileSync(file, 'utf8')).reads]
+        .filter((name) => tablesInMigrations.has(name) && !own.has(name))
+        .map((name) => `${path} reads ${name} (owned by ${owners.get(name) ?? 'nobody'})`);
+    });
+    expect(offences).toEqual([]);
+  });
+
+  it('keeps the read model read-only', () => {
+    const writes = sqlFiles
+      .filter(({ path }) => speakerOf(path) === readModels)
+      .flatMap(({ file, path }) =>
+        [...sqlNames(readFileSync(file, 'utf8')).writes].map((name) => `${path} → ${name}`),
+      );
+    expect(writes).toEqual([]);
+    expect(sqlFiles.some(({ path }) => speakerOf(path) === readModels)).toBe(true);
+  });
+
+  it('catches what it is meant to catch', () => {
+    expect(sqlNames("tx.query('UPDATE workflows SET status = $2 WHERE id = $1')").writes).toEqual(
+      new Set(['workflows']),
+    );
+    expect(sqlNames('`UPDATE workflows AS w SET status = $2`').writes).toEqual(new Set(['workflows']));
+    expect(sqlNames('`INSERT INTO proposals (id) VALUES ($1)`').writes).toEqual(new Set(['proposals']));
+    expect(sqlNames('`SELECT 1 FROM business_members bm JOIN users u ON u.id = bm.user_id`').reads).toEqual(
+      new Set(['business_members', 'users']),
+    );
+    expect(sqlNames('// reads FROM users in prose only\nconst x = 1;').reads).toEqual(new Set());
+    expect(sqlNames('`SELECT 1 FOR UPDATE OF w`').writes).toEqual(new Set());
   });
 });

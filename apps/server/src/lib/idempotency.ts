@@ -13,9 +13,6 @@ import { currentUser } from './current-user.ts';
 /** How long a key is remembered. */
 const keyLifetimeMs = 24 * 60 * 60_000;
 
-/** The table this file owns (no module writes it). */
-export const idempotencyTables = ['idempotency_keys'] as const;
-
 /** What a keyed move answers: its status and the id of what it moved (read again after the commit). */
 export interface KeyedAnswer {
   statusCode: number;

@@ -157,3 +157,17 @@ export async function insertPayment(
     [workflowId, amount, status, at],
   );
 }
+
+/** How many rows the procurement tables hold (tests assert that refused requests wrote nothing). */
+export async function countProcurementRows(db: Queryable): Promise<Record<string, number>> {
+  const [row] = await db.query<Record<string, number>>(
+    `SELECT (SELECT count(*)::int FROM workflows) AS workflows,
+            (SELECT count(*)::int FROM workflow_sellers) AS sellers,
+            (SELECT count(*)::int FROM rfps) AS rfps,
+            (SELECT count(*)::int FROM proposals) AS proposals,
+            (SELECT count(*)::int FROM documents) AS documents,
+            (SELECT count(*)::int FROM idempotency_keys) AS idempotency_keys`,
+  );
+  if (row === undefined) throw new Error('no counts');
+  return row;
+}

@@ -15,6 +15,8 @@ const minute = 60_000;
 /** Accounts, sign-in and sessions (contract tag `auth`), and the bearer and cookie security schemes. */
 export const authModule: ServerModule = {
   name: 'auth',
+  tables: ['users', 'auth_sessions', 'refresh_tokens', 'server_secrets'],
+  views: ['user_accounts'],
   operations: { registerUser, login, refreshToken, logout, getMe, updateMe, changePassword },
   authenticators: { bearerAuth, cookieAuth },
   // Counted in the database before the password is checked (`sign-in-limits.ts`); successful sign-ins do

@@ -11,11 +11,14 @@ import { listBusinessMembers, removeBusinessMember, updateBusinessMember } from 
 import { getBusinessMetrics } from './metrics.ts';
 
 export { accessTo, lockBusiness } from './access.ts';
+export { isMemberOf } from './members-repository.ts';
 export { listMemberships, openBusiness } from './repository.ts';
 
 /** Businesses, their members by invitation and consent, and parent links (contract tag `business`). */
 export const businessModule: ServerModule = {
   name: 'business',
+  tables: ['businesses', 'business_members', 'business_invitations', 'business_link_requests'],
+  views: ['business_profiles', 'business_memberships', 'party_names'],
   operations: {
     createBusiness,
     getBusiness,

@@ -21,7 +21,7 @@ const invitationColumns = `i.id, i.business_id, b.name AS business_name, b.logo_
 /** Whether a user with this e-mail is a member of the business. */
 export async function isMemberByEmail(db: Queryable, businessId: string, email: string): Promise<boolean> {
   const rows = await db.query(
-    `SELECT 1 FROM business_members m JOIN users u ON u.id = m.user_id
+    `SELECT 1 FROM business_members m JOIN user_accounts u ON u.id = m.user_id
       WHERE m.business_id = $1 AND lower(u.email) = $2`,
     [businessId, email],
   );

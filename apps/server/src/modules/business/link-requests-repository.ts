@@ -18,7 +18,7 @@ export interface LinkRequest {
 const linkRequestColumns = `r.id, r.business_id, b.name AS business_name, r.parent_business_id, r.requested_by,
   coalesce(u.email, '') AS requested_by_email, r.status, r.created_at, r.decided_at`;
 const linkRequestJoins = `business_link_requests r JOIN businesses b ON b.id = r.business_id
-  LEFT JOIN users u ON u.id = r.requested_by`;
+  LEFT JOIN user_accounts u ON u.id = r.requested_by`;
 
 /**
  * Asks for `parentBusinessId` to become the parent of a subsidiary: a pending request, stored alike

@@ -26,7 +26,7 @@ export async function listMembers(
 ): Promise<BusinessMember[]> {
   return db.query<BusinessMember>(
     `SELECT ${memberColumns}
-       FROM business_members m JOIN users u ON u.id = m.user_id
+       FROM business_members m JOIN user_accounts u ON u.id = m.user_id
       WHERE m.business_id = $1
         AND ($2::timestamptz IS NULL OR (m.created_at, m.id) < ($2::timestamptz, $3::uuid))
       ORDER BY m.created_at DESC, m.id DESC
@@ -43,7 +43,7 @@ export async function findMember(
 ): Promise<BusinessMember | undefined> {
   const [row] = await db.query<BusinessMember>(
     `SELECT ${memberColumns}
-       FROM business_members m JOIN users u ON u.id = m.user_id
+       FROM business_members m JOIN user_accounts u ON u.id = m.user_id
       WHERE m.business_id = $1 AND m.id = $2`,
     [businessId, memberId],
   );
@@ -67,4 +67,13 @@ export async function deleteMember(db: Queryable, memberId: string): Promise<voi
 /** Sets a member's role. */
 export async function setMemberRole(db: Queryable, memberId: string, role: MembershipRole): Promise<void> {
   await db.query('UPDATE business_members SET role = $2 WHERE id = $1', [memberId, role]);
+}
+
+/** Whether the user is a member of the business (the business a product is listed under). */
+export async function isMemberOf(db: Queryable, businessId: string, userId: string): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM business_members WHERE business_id = $1 AND user_id = $2 LIMIT 1',
+    [businessId, userId],
+  );
+  return rows.length > 0;
 }

@@ -5,9 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerBusiness, registerCustomer, type Session } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { addMembership } from '../../test/memberships.ts';
-import { expectStatus, newMarketplaceRfp, propose, send } from '../../test/procurement.ts';
+import {
+  countProcurementRows,
+  expectStatus,
+  newMarketplaceRfp,
+  propose,
+  send,
+} from '../../test/procurement.ts';
 import { expectError } from '../../test/requests.ts';
-import { countProcurementRows } from '../workflows/index.ts';
 import { attachmentHeader, maxFileBytes } from './handlers.ts';
 
 const documentsDir = await mkdtemp(join(tmpdir(), 'robomarket-documents-test-'));

@@ -68,7 +68,7 @@ export const uploadDocument: OperationHandler<'uploadDocument'> = {
   bodyLimit: maxFileBytes + multipartOverhead,
   handle: async (request, reply, { db, now, documentsDir }) => {
     const user = currentUser(request);
-    const { workflow } = await visibleWorkflow(request, db, request.params.id);
+    const { workflow } = await visibleWorkflow(request, db, request.params.id, false, 'documents');
     const part = readFilePart(request.body, request.headers['content-type']);
     if (part.filename.includes('\u0000'))
       throw fileProblem('The file name is not valid', 'name must not contain NUL characters');
@@ -116,7 +116,7 @@ export const uploadDocument: OperationHandler<'uploadDocument'> = {
 /** `GET /v2/workflows/{id}/documents`: every party sees every document, oldest first. */
 export const listDocuments: OperationHandler<'listDocuments'> = {
   handle: async (request, _reply, { db }) => {
-    const { workflow } = await visibleWorkflow(request, db, request.params.id);
+    const { workflow } = await visibleWorkflow(request, db, request.params.id, false, 'documents');
     const rows = await listDocumentRows(db, workflow.id);
     return { documents: rows.map(documentBody) };
   },

@@ -5,5 +5,7 @@ import { getDocument, listDocuments, uploadDocument } from './handlers.ts';
 /** Files attached to workflows (contract tag `documents`). */
 export const documentsModule: ServerModule = {
   name: 'documents',
+  tables: ['documents'],
+  views: ['document_links'],
   operations: { uploadDocument, listDocuments, getDocument },
 };

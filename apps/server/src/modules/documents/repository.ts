@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
-import { buyerSide, invitedSeller } from '../workflows/index.ts';
+import { inAudience } from '../../lib/parties.ts';
 
 /** A document row. */
 export interface DocumentRow {
@@ -60,8 +60,8 @@ export async function findVisibleDocument(
   userId: string,
 ): Promise<DocumentRow | undefined> {
   const [row] = await db.query<DocumentRow>(
-    `SELECT ${documentColumns} FROM documents d JOIN workflows w ON w.id = d.workflow_id
-      WHERE d.name = $1 AND (${buyerSide('$2')} OR ${invitedSeller('$2')})`,
+    `SELECT ${documentColumns} FROM documents d
+      WHERE d.name = $1 AND ${inAudience('documents', 'd.workflow_id', '$2')}`,
     [name, userId],
   );
   return row;

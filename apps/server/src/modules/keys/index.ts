@@ -10,6 +10,7 @@ export { createKeyCache } from './key-cache.ts';
 /** Publishable keys for the widgets on partner sites, and the `publishableKey` security scheme. */
 export const keysModule: ServerModule = {
   name: 'keys',
+  tables: ['publishable_keys'],
   operations: { createPublishableKey, listPublishableKeys, revokePublishableKey },
   authenticators: { publishableKey },
 };

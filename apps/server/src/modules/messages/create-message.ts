@@ -24,7 +24,7 @@ export const createMessage: OperationHandler<'createMessage'> = {
       ]);
     }
     const message = await db.transaction(async (tx) => {
-      await visibleWorkflow(request, tx, request.params.id, true);
+      await visibleWorkflow(request, tx, request.params.id, true, 'messages');
       return insertMessage(tx, request.params.id, user.id, body, now());
     });
     reply.code(201);

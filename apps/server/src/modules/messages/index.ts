@@ -14,5 +14,7 @@ export { countMessageRows } from './repository.ts';
  */
 export const messagesModule: ServerModule = {
   name: 'messages',
+  tables: ['messages', 'message_reads'],
+  views: ['message_log', 'message_read_marks'],
   operations: { createMessage, listMessages, markMessagesRead, sendTyping, streamWorkflowEvents },
 };

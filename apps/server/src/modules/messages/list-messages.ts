@@ -43,7 +43,7 @@ export const listMessages: OperationHandler<'listMessages'> = {
   handle: async (request, _reply, { db }) => {
     const { query } = request;
     const workflowId = request.params.id;
-    await visibleWorkflow(request, db, workflowId);
+    await visibleWorkflow(request, db, workflowId, false, 'messages');
     const limit = pageSize(query.limit);
     const afterCursor = query.cursor === undefined ? undefined : decodeMessageCursor(query.cursor);
     let afterSince: string | undefined;

@@ -12,7 +12,7 @@ export const markMessagesRead: OperationHandler<'markMessagesRead'> = {
   handle: async (request, reply, { db }) => {
     const user = currentUser(request);
     const workflowId = request.params.id;
-    await visibleWorkflow(request, db, workflowId);
+    await visibleWorkflow(request, db, workflowId, false, 'messages');
     if (!(await markRead(db, workflowId, user.id, request.body.messageId))) {
       throw new ApiError(400, 'validation_failed', 'Unknown message', {
         detail: 'body/messageId is not a message of this workflow',

@@ -15,11 +15,8 @@ export interface MessageRow {
  * SQL: the display name of user `u`: their name, else the business they joined first, else their e-mail
  * (names are required at registration today; the fallbacks keep older or imported accounts readable).
  */
-export const displayName = (user: string) =>
-  `COALESCE(NULLIF(btrim(${user}.first_name || ' ' || ${user}.last_name), ''),
-     (SELECT b.name FROM business_members bm JOIN businesses b ON b.id = bm.business_id
-       WHERE bm.user_id = ${user}.id ORDER BY bm.created_at, bm.id LIMIT 1),
-     ${user}.email)`;
+export const displayName = (names: string) =>
+  `COALESCE(NULLIF(btrim(${names}.person_name), ''), ${names}.business_name, ${names}.email)`;
 
 const messageColumns = `m.id, m.seq::text AS seq, m.workflow_id, m.sender_id, ${displayName('u')} AS sender_name,
   m.body, m.created_at`;
@@ -35,7 +32,7 @@ export async function insertMessage(
   const [row] = await tx.query<MessageRow>(
     `WITH inserted AS (
        INSERT INTO messages (workflow_id, sender_id, body, created_at) VALUES ($1, $2, $3, $4) RETURNING *)
-     SELECT ${messageColumns} FROM inserted m JOIN users u ON u.id = m.sender_id`,
+     SELECT ${messageColumns} FROM inserted m JOIN party_names u ON u.user_id = m.sender_id`,
     [workflowId, senderId, body, now],
   );
   if (row === undefined) throw new Error('INSERT INTO messages returned no row');
@@ -45,7 +42,7 @@ export async function insertMessage(
 /** One message by id, or undefined (live events read a message back once per process). */
 export async function findMessage(db: Queryable, id: string): Promise<MessageRow | undefined> {
   const [row] = await db.query<MessageRow>(
-    `SELECT ${messageColumns} FROM messages m JOIN users u ON u.id = m.sender_id WHERE m.id = $1`,
+    `SELECT ${messageColumns} FROM messages m JOIN party_names u ON u.user_id = m.sender_id WHERE m.id = $1`,
     [id],
   );
   return row;
@@ -68,7 +65,7 @@ export async function listMessages(
   limit: number,
 ): Promise<MessageRow[]> {
   return db.query<MessageRow>(
-    `SELECT ${messageColumns} FROM messages m JOIN users u ON u.id = m.sender_id
+    `SELECT ${messageColumns} FROM messages m JOIN party_names u ON u.user_id = m.sender_id
       WHERE m.workflow_id = $1 AND ($2::bigint IS NULL OR m.seq > $2::bigint)
       ORDER BY m.seq LIMIT $3`,
     [workflowId, afterSeq ?? null, limit + 1],

@@ -1,6 +1,7 @@
 import { currentUser } from '../../lib/current-user.ts';
+import { inAudience } from '../../lib/parties.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { buyerSide, invitedSeller, workflowNotFound } from '../workflows/index.ts';
+import { workflowNotFound } from '../workflows/index.ts';
 import { displayName } from './repository.ts';
 
 /**
@@ -12,9 +13,9 @@ export const sendTyping: OperationHandler<'sendTyping'> = {
     const user = currentUser(request);
     const sent = await db.query(
       `SELECT robomarket_notify_event(json_build_object(
-                't', 'typing', 'w', w.id, 'u', u.id, 'n', ${displayName('u')}, 'y', $3::boolean))
-         FROM workflows w JOIN users u ON u.id = $2
-        WHERE w.id = $1 AND (${buyerSide('$2')} OR ${invitedSeller('$2')})`,
+                't', 'typing', 'w', $1::uuid, 'u', u.user_id, 'n', ${displayName('u')}, 'y', $3::boolean))
+         FROM party_names u
+        WHERE u.user_id = $2 AND ${inAudience('events', '$1::uuid', '$2')}`,
       [request.params.id, user.id, request.body.isTyping],
     );
     if (sent.length === 0) throw workflowNotFound();

@@ -18,7 +18,7 @@ export const streamWorkflowEvents: OperationHandler<'streamWorkflowEvents'> = {
   handle: async (request, reply, { db, events, auth, now, streamPingMs }) => {
     const user = currentUser(request);
     const workflowId = request.params.id;
-    const { party } = await visibleWorkflow(request, db, workflowId);
+    const { party } = await visibleWorkflow(request, db, workflowId, false, 'events');
     const viewer: Viewer = { userId: user.id, party };
 
     const stream = new PassThrough();

@@ -8,7 +8,8 @@ import { invalidFields, minorUnitsOf } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { listMemberships } from '../business/index.ts';
+import { isMemberOf, listMemberships } from '../business/index.ts';
+import { lockProduct } from '../products/index.ts';
 import {
   applyWorkflowEvent,
   insertInvitedSellers,
@@ -18,9 +19,7 @@ import {
 import {
   findOffer,
   insertOffer,
-  isMemberOf,
   listOffers as listOfferRows,
-  lockProduct,
   type OfferRow,
   updateOffer,
 } from './repository.ts';

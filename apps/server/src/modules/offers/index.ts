@@ -5,5 +5,6 @@ import { createOffer, listMyOffers, listOffers, updateOfferStatus } from './hand
 /** Buyers' offers on products; an accepted offer becomes a DIRECT_ORDER workflow (contract tag `offers`). */
 export const offersModule: ServerModule = {
   name: 'offers',
+  tables: ['offers'],
   operations: { listOffers, createOffer, updateOfferStatus, listMyOffers },
 };

@@ -24,9 +24,7 @@ export interface OfferRow {
 
 // The buyer's name as a seller sees it: the business it joined first, else the person's name.
 const offerColumns = `o.id, o.product_id, o.product_name, o.seller_id, o.buyer_id,
-  COALESCE((SELECT b.name FROM business_members m JOIN businesses b ON b.id = m.business_id
-             WHERE m.user_id = o.buyer_id ORDER BY m.created_at, m.id LIMIT 1),
-           (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = o.buyer_id)) AS buyer_name,
+  (SELECT COALESCE(n.business_name, n.person_name) FROM party_names n WHERE n.user_id = o.buyer_id) AS buyer_name,
   o.price_minor::text AS price_minor, o.counter_price_minor::text AS counter_price_minor,
   o.agreed_price_minor::text AS agreed_price_minor, o.currency, o.quantity, o.message, o.status,
   o.workflow_id, o.created_at, o.updated_at`;
@@ -158,39 +156,4 @@ export async function listOffers(
       ORDER BY o.created_at DESC, o.id DESC LIMIT $${params.length}`,
     params,
   );
-}
-
-/** Whether the user is a member of the business (the business a product is listed under). */
-export async function isMemberOf(db: Queryable, businessId: string, userId: string): Promise<boolean> {
-  const rows = await db.query(
-    'SELECT 1 FROM business_members WHERE business_id = $1 AND user_id = $2 LIMIT 1',
-    [businessId, userId],
-  );
-  return rows.length > 0;
-}
-
-/** What an offer needs of its product. */
-export interface OfferedProduct {
-  id: string;
-  seller_id: string;
-  business_id: string | null;
-  name: string;
-  currency: Currency;
-  category: string;
-}
-
-/**
- * A product as offers see it, or undefined. `lock` (the default) takes a shared row lock until the
- * transaction ends, so the product cannot be removed while an offer on it is written.
- */
-export async function lockProduct(
-  db: Queryable,
-  id: string,
-  lock = true,
-): Promise<OfferedProduct | undefined> {
-  const [row] = await db.query<OfferedProduct>(
-    `SELECT id, seller_id, business_id, name, currency, category FROM products WHERE id = $1 ${lock ? 'FOR SHARE' : ''}`,
-    [id],
-  );
-  return row;
 }

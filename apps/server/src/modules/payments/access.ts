@@ -5,6 +5,7 @@
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
+import { mayRead, rolesOf } from '../../lib/parties.ts';
 import { findWorkflow, type WorkflowWithStanding, workflowNotFound } from '../workflows/index.ts';
 
 /** How a caller stands towards a workflow's money. */
@@ -36,9 +37,9 @@ export function requirePayer(party: MoneyParty, message: string): void {
   if (party !== 'buyer') throw new ApiError(403, 'forbidden', message);
 }
 
-/** Whether the caller sees the workflow's payments. */
-export const seesPayments = (party: MoneyParty | undefined): boolean =>
-  party === 'buyer' || party === 'buyer_member' || party === 'chosen_seller';
+/** Whether the caller sees the workflow's payments (the party model's `payments` audience). */
+export const seesPayments = (workflow: WorkflowWithStanding, userId: string): boolean =>
+  mayRead(rolesOf(workflow, userId), 'payments');
 
 /** The 404 for a payment the caller may not see. */
 export const paymentNotFound = () => new ApiError(404, 'not_found', 'Payment not found');

@@ -84,7 +84,7 @@ export const confirmSandboxPayment: OperationHandler<'confirmSandboxPayment'> = 
           throw error instanceof ApiError && error.statusCode === 404 ? paymentNotFound() : error;
         },
       );
-      if (!seesPayments(party)) throw paymentNotFound();
+      if (!seesPayments(workflow, user.id)) throw paymentNotFound();
       requirePayer(party, "Only the workflow's buyer may pay");
       const current = await expireIfDue(tx, workflow, at);
       return once(async () => {

@@ -2,17 +2,17 @@ import type { PaymentStatus } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { decodeListCursor, type ListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
+import { inAudience } from '../../lib/parties.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { buyerSide } from '../workflows/index.ts';
 import { paymentNotFound } from './access.ts';
 import { expireOverdue } from './flow.ts';
 import { type PaymentRow, paymentBody, paymentColumns } from './repository.ts';
 
 /**
- * SQL: whether user `$1` sees the payment `p` of workflow `w`: the buyer side (the buyer and its business's
- * members) and the chosen seller. Other invited sellers do not.
+ * SQL: whether user `$1` sees the payment `p`: the buyer side (the buyer and its business's members) and
+ * the chosen seller (the workflow's, or the payment's). Other invited sellers do not.
  */
-const seesPayment = `(${buyerSide('$1')} OR w.seller_id = $1 OR p.seller_id = $1)`;
+const seesPayment = `(${inAudience('payments', 'p.workflow_id', '$1')} OR p.seller_id = $1)`;
 
 /** A page of the payments `userId` sees, newest first. */
 async function listPaymentRows(
@@ -38,7 +38,7 @@ async function listPaymentRows(
   params.push(limit + 1);
   return db.query<PaymentRow>(
     `SELECT ${paymentColumns}
-       FROM payments p JOIN workflows w ON w.id = p.workflow_id
+       FROM payments p
       WHERE ${where.join(' AND ')}
       ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.length}`,
     params,
@@ -71,7 +71,7 @@ export const getPayment: OperationHandler<'getPayment'> = {
     const user = currentUser(request);
     await expireOverdue(db, now());
     const [row] = await db.query<PaymentRow>(
-      `SELECT ${paymentColumns} FROM payments p JOIN workflows w ON w.id = p.workflow_id
+      `SELECT ${paymentColumns} FROM payments p
         WHERE p.id = $2 AND ${seesPayment}`,
       [user.id, request.params.paymentId],
     );

@@ -17,6 +17,7 @@ onWorkflowEvent('cancelled', (tx, { workflow, at }) => cancelPayments(tx, workfl
 /** Escrow payments (contract tag `payments`). */
 export const paymentsModule: ServerModule = {
   name: 'payments',
+  tables: ['payments', 'ledger_transactions', 'ledger_postings', 'stripe_events'],
   operations: {
     listPayments,
     getPayment,

@@ -169,10 +169,7 @@ export async function overduePayments(
 /** The date a seller's account began, for the early-adopter rule: its oldest business, else the user. */
 export async function sellerSince(db: Queryable, sellerId: string): Promise<Date | undefined> {
   const [row] = await db.query<{ since: Date | null }>(
-    `SELECT COALESCE(
-       (SELECT min(b.created_at) FROM business_members bm JOIN businesses b ON b.id = bm.business_id
-         WHERE bm.user_id = $1),
-       (SELECT u.created_at FROM users u WHERE u.id = $1)) AS since`,
+    'SELECT trading_since AS since FROM party_names WHERE user_id = $1',
     [sellerId],
   );
   return row?.since ?? undefined;

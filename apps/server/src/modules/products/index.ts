@@ -5,10 +5,12 @@ import { getProductImage, uploadProductImage } from './image-handlers.ts';
 
 export { type DemoSellerKey, seedDemoProducts } from './demo-products.ts';
 export { startListCache } from './list-cache.ts';
+export { lockProduct, type OfferedProduct } from './repository.ts';
 
 /** The catalogue (contract tag `products`). */
 export const productsModule: ServerModule = {
   name: 'products',
+  tables: ['products', 'product_views'],
   operations: {
     listProducts,
     createProduct,

@@ -64,7 +64,7 @@ export interface ProductChanges {
  * A correlated look-up by primary keys, so a page of products costs one index probe per row and no change of plan.
  */
 export const sellerNameColumn = `(SELECT coalesce(b.name, u.first_name || ' ' || u.last_name)
-     FROM users u LEFT JOIN businesses b ON b.id = p.business_id WHERE u.id = p.seller_id) AS seller_name`;
+     FROM user_accounts u LEFT JOIN business_profiles b ON b.id = p.business_id WHERE u.id = p.seller_id) AS seller_name`;
 
 /** Every column of a `ProductRow`, from `products p` (for SELECT and for RETURNING of an `UPDATE products AS p`). */
 export const productColumns = `p.id, p.seller_id, p.business_id, p.name, p.description, p.price_minor::text AS price_minor,
@@ -192,7 +192,7 @@ function listQueryParts(
   if (filters.sellerId !== undefined) where.push(`p.seller_id = ${param(filters.sellerId, '::uuid')}`);
   if (filters.sellerRole !== undefined) {
     where.push(
-      `EXISTS (SELECT 1 FROM users u WHERE u.id = p.seller_id AND u.role = ${param(filters.sellerRole)})`,
+      `EXISTS (SELECT 1 FROM user_accounts u WHERE u.id = p.seller_id AND u.role = ${param(filters.sellerRole)})`,
     );
   }
   if (filters.onSale === true) where.push('p.compare_at_minor IS NOT NULL');
@@ -332,4 +332,30 @@ export async function listProductTexts(
 export async function countProducts(db: Queryable): Promise<number> {
   const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM products');
   return row?.count ?? 0;
+}
+
+/** What an offer needs of its product. */
+export interface OfferedProduct {
+  id: string;
+  seller_id: string;
+  business_id: string | null;
+  name: string;
+  currency: Currency;
+  category: string;
+}
+
+/**
+ * A product as offers see it, or undefined. `lock` (the default) takes a shared row lock until the
+ * transaction ends, so the product cannot be removed while an offer on it is written.
+ */
+export async function lockProduct(
+  db: Queryable,
+  id: string,
+  lock = true,
+): Promise<OfferedProduct | undefined> {
+  const [row] = await db.query<OfferedProduct>(
+    `SELECT id, seller_id, business_id, name, currency, category FROM products WHERE id = $1 ${lock ? 'FOR SHARE' : ''}`,
+    [id],
+  );
+  return row;
 }

@@ -16,5 +16,7 @@ onWorkflowEvent('cancelled', async (tx, { workflow, at }) => {
 /** Sellers' proposals on a workflow, seller invitations and acceptance (contract tag `proposals`). */
 export const proposalsModule: ServerModule = {
   name: 'proposals',
+  tables: ['proposals'],
+  views: ['proposal_summaries'],
   operations: { inviteSellers, createProposal, listProposals, acceptProposal },
 };

@@ -3,6 +3,7 @@ import { registerBusiness, registerCustomer, type Session } from '../../test/acc
 import { useTestApp } from '../../test/app.ts';
 import { addMembership } from '../../test/memberships.ts';
 import {
+  countProcurementRows,
   expectStatus,
   joinAsSeller,
   newMarketplaceRfp,
@@ -12,7 +13,6 @@ import {
   send,
 } from '../../test/procurement.ts';
 import { expectError } from '../../test/requests.ts';
-import { countProcurementRows } from '../workflows/index.ts';
 import { weeksBetween } from './rules.ts';
 
 const testApp = useTestApp();

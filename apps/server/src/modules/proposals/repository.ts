@@ -23,9 +23,7 @@ export interface ProposalRow {
 
 // The seller's name as a buyer sees it: the business it joined first, else the person's name.
 const proposalColumns = `p.id, p.workflow_id, p.seller_id,
-  COALESCE((SELECT b.name FROM business_members m JOIN businesses b ON b.id = m.business_id
-             WHERE m.user_id = p.seller_id ORDER BY m.created_at, m.id LIMIT 1),
-           (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = p.seller_id)) AS seller_name,
+  (SELECT COALESCE(n.business_name, n.person_name) FROM party_names n WHERE n.user_id = p.seller_id) AS seller_name,
   p.price_minor::text AS price_minor, p.currency, p.description, p.terms, p.status, p.structured_terms,
   p.timeline, p.created_at, p.updated_at`;
 
@@ -159,7 +157,7 @@ export async function listProposals(
 /** Which of the ids are users with a seller role. */
 export async function sellerIdsAmong(db: Queryable, ids: readonly string[]): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
-    `SELECT id FROM users WHERE id = ANY($1::uuid[]) AND role IN ('dealer', 'parent_dealership', 'child_dealership')`,
+    `SELECT id FROM user_accounts WHERE id = ANY($1::uuid[]) AND role IN ('dealer', 'parent_dealership', 'child_dealership')`,
     [ids],
   );
   return rows.map((row) => row.id);

@@ -22,5 +22,6 @@ onWorkflowEvent('cancelled', async (tx, { workflow, at }) => {
 /** Requests for proposals and the RFP marketplace (contract tag `rfps`). */
 export const rfpsModule: ServerModule = {
   name: 'rfps',
+  tables: ['rfps'],
   operations: { createRfp, listRfps, getRfp, updateRfp },
 };

@@ -1,8 +1,8 @@
 import type { Currency, RfpStatus } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
+import { buyerSide, inAudience } from '../../lib/parties.ts';
 import { nextStatus } from '../../lib/transitions.ts';
-import { buyerSide, invitedSeller } from '../workflows/index.ts';
 import { type RfpEvent, rfpTransitions } from './state-machine.ts';
 
 /** Technical requirements as the contract has them. */
@@ -183,9 +183,9 @@ export async function listRfps(
     where.push(marketplace());
   } else {
     const user = param(audience.userId, '::uuid');
-    if (audience.scope === 'own') where.push(buyerSide(user));
-    else if (audience.scope === 'invited') where.push(invitedSeller(user));
-    else where.push(`(${marketplace()} OR ${buyerSide(user)} OR ${invitedSeller(user)})`);
+    if (audience.scope === 'own') where.push(inAudience(buyerSide, 'r.workflow_id', user));
+    else if (audience.scope === 'invited') where.push(inAudience(['seller'], 'r.workflow_id', user));
+    else where.push(`(${marketplace()} OR ${inAudience('workflow', 'r.workflow_id', user)})`);
   }
   if (filters.statuses !== undefined && filters.statuses.length > 0) {
     where.push(`r.status = ANY(${param(filters.statuses, '::text[]')})`);
@@ -207,7 +207,7 @@ export async function listRfps(
   }
   params.push(limit + 1);
   return db.query<RfpRow>(
-    `SELECT ${rfpColumns} FROM rfps r JOIN workflows w ON w.id = r.workflow_id
+    `SELECT ${rfpColumns} FROM rfps r
       WHERE ${where.join(' AND ')}
       ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.length}`,
     params,

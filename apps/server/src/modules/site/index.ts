@@ -5,6 +5,7 @@ import { recordPageView, sendContactMessage, subscribeNewsletter } from './handl
 /** The public site's contact form, newsletter and page-view counts (contract tag `site`). */
 export const siteModule: ServerModule = {
   name: 'site',
+  tables: ['contact_messages', 'newsletter_subscriptions', 'page_view_counts'],
   operations: { sendContactMessage, subscribeNewsletter, recordPageView },
   rateLimits: {
     /** Contact messages per client address. */

@@ -5,6 +5,7 @@ import { joinWaitlist } from './handlers.ts';
 /** Early-access sign-ups (contract tag `waitlist`). */
 export const waitlistModule: ServerModule = {
   name: 'waitlist',
+  tables: ['waitlist_signups'],
   operations: { joinWaitlist },
   rateLimits: {
     /** Waitlist sign-ups per client address. */

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
+import { mayRead, rolesOf, type WorkflowPart } from '../../lib/parties.ts';
 import { findWorkflow, type WorkflowRow, type WorkflowWithStanding } from './repository.ts';
 import { stageOf } from './state-machine.ts';
 
@@ -28,20 +29,21 @@ export interface VisibleWorkflow {
 
 /**
  * The workflow `id` as the signed-in caller may see it: its buyer, a member of its business, or an invited
- * seller. Anyone else gets the 404 of a workflow that does not exist. `lock` holds its row until the
- * transaction ends.
+ * seller, and only when the party model lets them read `part` of it. Anyone else gets the 404 of a workflow
+ * that does not exist. `lock` holds its row until the transaction ends.
  */
 export async function visibleWorkflow(
   request: FastifyRequest,
   db: Queryable,
   id: string,
   lock = false,
+  part: WorkflowPart = 'workflow',
 ): Promise<VisibleWorkflow> {
   const user = currentUser(request);
   const workflow = await findWorkflow(db, id, user.id, lock);
   if (workflow === undefined) throw workflowNotFound();
   const party = partyOf(workflow);
-  if (party === undefined) throw workflowNotFound();
+  if (party === undefined || !mayRead(rolesOf(workflow, user.id), part)) throw workflowNotFound();
   return { workflow, party };
 }
 

@@ -23,12 +23,9 @@ export { newWorkflowDetailsStatus } from './handlers.ts';
 export { cancelWorkflow } from './moves.ts';
 export {
   alreadyInvited,
-  buyerSide,
-  countProcurementRows,
   findWorkflow,
   insertInvitedSellers,
   insertWorkflow,
-  invitedSeller,
   lockWorkflow,
   setWorkflowCurrency,
   touchWorkflow,
@@ -43,5 +40,7 @@ export { stageOf, type WorkflowEvent, workflowTransitions } from './state-machin
  */
 export const workflowsModule: ServerModule = {
   name: 'workflows',
+  tables: ['workflows', 'workflow_sellers', 'workflow_steps'],
+  views: ['workflow_summaries', 'workflow_parties'],
   operations: { createWorkflow, listWorkflows, getWorkflow, deleteWorkflow, startOrder },
 };

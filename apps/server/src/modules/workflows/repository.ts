@@ -42,8 +42,8 @@ export type WorkflowWithStanding = WorkflowRow & WorkflowStanding;
 export const workflowColumns = `w.id, w.buyer_id, w.business_id, w.title, w.description, w.request_type, w.status,
   w.currency, w.budget_min_minor::text AS budget_min_minor, w.budget_max_minor::text AS budget_max_minor,
   w.category, w.quantity, w.details, w.seller_id, w.agreed_price_minor::text AS agreed_price_minor,
-  COALESCE((SELECT json_agg('/api/documents/' || d.name ORDER BY d.created_at, d.id)
-              FROM documents d WHERE d.workflow_id = w.id), '[]'::json) AS attachments,
+  COALESCE((SELECT json_agg(d.url ORDER BY d.created_at, d.id)
+              FROM document_links d WHERE d.workflow_id = w.id), '[]'::json) AS attachments,
   w.created_at, w.updated_at`;
 
 /**
@@ -51,18 +51,18 @@ export const workflowColumns = `w.id, w.buyer_id, w.business_id, w.title, w.desc
  * read mark (migration 0012). A column of the same query, so lists stay one statement.
  */
 export const unreadMessages = (param: string) =>
-  `(SELECT count(*)::int FROM messages um
+  `(SELECT count(*)::int FROM message_log um
      WHERE um.workflow_id = w.id AND um.sender_id <> ${param}
-       AND um.seq > COALESCE((SELECT mr.last_read_seq FROM message_reads mr
+       AND um.seq > COALESCE((SELECT mr.last_read_seq FROM message_read_marks mr
                                WHERE mr.workflow_id = w.id AND mr.user_id = ${param}), 0)) AS unread_messages`;
 
 /** SQL: whether user `$param` is on the workflow `w`'s buyer side (its buyer or its business's member). */
-export const buyerSide = (param: string) =>
-  `(w.buyer_id = ${param} OR EXISTS (SELECT 1 FROM business_members bm
+const buyerSide = (param: string) =>
+  `(w.buyer_id = ${param} OR EXISTS (SELECT 1 FROM business_memberships bm
      WHERE bm.business_id = w.business_id AND bm.user_id = ${param}))`;
 
 /** SQL: whether user `$param` is an invited seller of the workflow `w`. */
-export const invitedSeller = (param: string) =>
+const invitedSeller = (param: string) =>
   `EXISTS (SELECT 1 FROM workflow_sellers ws WHERE ws.workflow_id = w.id AND ws.seller_id = ${param})`;
 
 /** A new workflow's columns. */
@@ -118,7 +118,7 @@ export async function findWorkflow(
 ): Promise<WorkflowWithStanding | undefined> {
   const [row] = await db.query<WorkflowWithStanding>(
     `SELECT ${workflowColumns}, w.buyer_id = $2 AS is_buyer,
-            EXISTS (SELECT 1 FROM business_members bm WHERE bm.business_id = w.business_id AND bm.user_id = $2)
+            EXISTS (SELECT 1 FROM business_memberships bm WHERE bm.business_id = w.business_id AND bm.user_id = $2)
               AS is_buyer_member,
             ${invitedSeller('$2')} AS is_invited, ${unreadMessages('$2')}
        FROM workflows w WHERE w.id = $1 ${lock ? 'FOR UPDATE OF w' : ''}`,
@@ -237,18 +237,4 @@ export async function alreadyInvited(
     [workflowId, sellerIds],
   );
   return rows.map((row) => row.seller_id);
-}
-
-/** How many rows the procurement tables hold (tests assert that refused requests wrote nothing). */
-export async function countProcurementRows(db: Queryable): Promise<Record<string, number>> {
-  const [row] = await db.query<Record<string, number>>(
-    `SELECT (SELECT count(*)::int FROM workflows) AS workflows,
-            (SELECT count(*)::int FROM workflow_sellers) AS sellers,
-            (SELECT count(*)::int FROM rfps) AS rfps,
-            (SELECT count(*)::int FROM proposals) AS proposals,
-            (SELECT count(*)::int FROM documents) AS documents,
-            (SELECT count(*)::int FROM idempotency_keys) AS idempotency_keys`,
-  );
-  if (row === undefined) throw new Error('no counts');
-  return row;
 }

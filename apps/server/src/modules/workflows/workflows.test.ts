@@ -3,6 +3,7 @@ import { registerBusiness, registerCustomer, type Session } from '../../test/acc
 import { useTestApp } from '../../test/app.ts';
 import { addMembership } from '../../test/memberships.ts';
 import {
+  countProcurementRows,
   expectStatus,
   newMarketplaceRfp,
   newWorkflow,
@@ -11,7 +12,6 @@ import {
   workflowPayload,
 } from '../../test/procurement.ts';
 import { expectError, missingId } from '../../test/requests.ts';
-import { countProcurementRows } from './index.ts';
 
 const testApp = useTestApp();
 let buyer: Session;

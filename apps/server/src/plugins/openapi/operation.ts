@@ -178,4 +178,14 @@ export interface ServerModule {
   authenticators?: Readonly<Record<string, Authenticator>>;
   /** The rate limits its handlers use through `context.limiter(name)`, with their defaults. */
   rateLimits?: Readonly<Record<string, RateLimit>>;
+  /**
+   * The tables it owns: only this module writes them, and only it names them in its SQL
+   * (`architecture.test.ts` reads the SQL to keep it so).
+   */
+  tables?: readonly string[];
+  /**
+   * The SQL views it publishes over its tables for other modules to read (migrations create them): the only
+   * way another module's SQL may read this module's data.
+   */
+  views?: readonly string[];
 }

@@ -1,0 +1,48 @@
+// The dashboard's figures: the one read model that joins across modules (payments, workflows, RFPs). It
+// reads their tables and writes nothing; the architecture test names this folder as the only place allowed
+// to read another module's tables, and forbids it any INSERT, UPDATE or DELETE.
+import type { Queryable } from '../db/db.ts';
+
+/** The dashboard's figures in minor units, as text. */
+export interface DashboardFigures {
+  total_spend: string;
+  active_workflows: number;
+  savings: string;
+}
+
+/**
+ * The dashboard's figures over the workflows `$1` picks (a buyer's, or a business's), in one currency:
+ * total spend = completed payments not refunded (held or released); active workflows = those neither
+ * completed nor cancelled; savings = budget maximum (the workflow's own, else its RFP's in the same currency)
+ * minus agreed price (never below zero per workflow) over the workflows paid (a completed payment not
+ * refunded). Sums are numeric in SQL and text here: no float.
+ */
+export async function dashboardFigures(
+  db: Queryable,
+  scope: 'buyer' | 'business',
+  id: string,
+  currency: string,
+) {
+  const column = scope === 'buyer' ? 'w.buyer_id' : 'w.business_id';
+  const [row] = await db.query<DashboardFigures>(
+    `SELECT
+       COALESCE((SELECT sum(p.amount_minor) FROM payments p JOIN workflows w ON w.id = p.workflow_id
+                  WHERE ${column} = $1 AND w.currency = $2 AND p.currency = $2 AND p.status = 'COMPLETED'
+                    AND p.escrow_status IS DISTINCT FROM 'REFUNDED'), 0)::text
+         AS total_spend,
+       (SELECT count(*)::int FROM workflows w
+         WHERE ${column} = $1 AND w.currency = $2 AND w.status NOT IN ('ORDER_COMPLETED', 'ORDER_CANCELLED'))
+         AS active_workflows,
+       COALESCE((SELECT sum(greatest(COALESCE(w.budget_max_minor, r.budget_max_minor) - w.agreed_price_minor, 0))
+                   FROM workflows w LEFT JOIN rfps r ON r.workflow_id = w.id AND r.currency = w.currency
+                  WHERE ${column} = $1 AND w.currency = $2 AND w.agreed_price_minor IS NOT NULL
+                    AND COALESCE(w.budget_max_minor, r.budget_max_minor) IS NOT NULL
+                    AND EXISTS (SELECT 1 FROM payments p
+                      WHERE p.workflow_id = w.id AND p.status = 'COMPLETED'
+                        AND p.escrow_status IS DISTINCT FROM 'REFUNDED')), 0)::text
+         AS savings`,
+    [id, currency],
+  );
+  if (row === undefined) throw new Error('the metrics query returned no row');
+  return row;
+}
