@@ -73,8 +73,7 @@ const accentScale = lazy
   .sort((a, b) => statSync(b).size - statSync(a).size)[0];
 
 // The app's budgets are the issue's targets: 150 KB for the landing page, 200 KB for the signed-in shell. The
-// served build renders with preact/compat behind the React imports (docs/decisions.md, "The app on
-// preact/compat"); a seller's Home holds its size with a little room (raised from 184 KB by the product form's
+// served build renders with preact/compat behind the React imports (docs/adr/0031-served-bundles-render-with-preact-compat.md); a seller's Home holds its size with a little room (raised from 184 KB by the product form's
 // image section: files, previews, checks and upload states, about 1.5 KB; then to 190 KB when each icon moved
 // to the chunks of the screens that use it (vite.radix-icons.ts): the landing page lost 2.3 KB, a seller's
 // Home fetches its three shared icons as files of their own, 1.6 KB more; then to 195 KB when every page gained

@@ -51,7 +51,7 @@ const landingChunk = entryChunk({ allowedImports: ['react', 'rolldown-runtime'] 
 
 export default defineConfig(({ command }) => ({
   // The served build renders with preact/compat behind the React imports; APP_RENDERER=react builds it on
-  // React 19 (vite.renderer.ts, docs/decisions.md "The app on preact/compat").
+  // React 19 (vite.renderer.ts, docs/adr/0031-served-bundles-render-with-preact-compat.md).
   resolve: { alias: [...rendererAliases(), ...routerProductionBuild(command)] },
   plugins: [
     workspaceSource(),
@@ -77,7 +77,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     // Maps are written beside the bundles for reading a production stack trace, but the bundles do not
-    // point at them and the server answers 404 for them (docs/decisions.md).
+    // point at them and the server answers 404 for them (docs/adr/0028-static-files-compressed-at-build-time.md).
     sourcemap: 'hidden',
     // dist/.vite/manifest.json: which files each route loads, for the size budgets (.size-limit.mjs).
     manifest: true,
@@ -89,7 +89,7 @@ export default defineConfig(({ command }) => ({
       output: {
         // The renderer and the router change far less often than the app: their own chunk stays cached across
         // deployments. Everything else (Radix included) is split by the routes that use it, so the landing
-        // page downloads only the components it shows (docs/decisions.md). What the entry loads at once is one
+        // page downloads only the components it shows (docs/adr/0029-the-first-download.md). What the entry loads at once is one
         // chunk with the entry (vite.entry-chunk.ts).
         codeSplitting: {
           groups: [

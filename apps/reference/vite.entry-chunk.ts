@@ -1,7 +1,6 @@
 import { build, type Plugin, type Rolldown } from 'vite';
 
-// The landing page's first download in as few files as the cache policy allows (docs/decisions.md, "The
-// landing page's code in one chunk").
+// The landing page's first download in as few files as the cache policy allows (docs/adr/0029-the-first-download.md).
 //
 // Rolldown places each module by the set of entries and lazy routes that reach it. A module the landing page
 // shares with three lazy screens gets a chunk of its own, even though the entry always runs before any lazy

@@ -3,7 +3,7 @@ import type { Alias } from 'vite';
 
 /**
  * Which renderer the served build uses: preact/compat behind the same React imports (the default; the
- * landing page's first download is about 45 KB smaller, docs/decisions.md), or React 19 with
+ * landing page's first download is about 45 KB smaller, docs/adr/0031-served-bundles-render-with-preact-compat.md), or React 19 with
  * `APP_RENDERER=react`, for comparing the two. Unit tests and stories (vitest configs) always run on React.
  */
 export const appRenderer: 'preact' | 'react' = process.env.APP_RENDERER === 'react' ? 'react' : 'preact';

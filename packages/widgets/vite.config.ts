@@ -52,7 +52,7 @@ function linkRuntime(): Plugin {
 const preactFile = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 
 // The served bundle (loader, runtime, chunks) renders with preact/compat behind the same React imports:
-// the waitlist widget's whole download is 53 KB instead of 101 KB brotli (docs/decisions.md).
+// the waitlist widget's whole download is 53 KB instead of 101 KB brotli (docs/adr/0031-served-bundles-render-with-preact-compat.md).
 // WIDGETS_RENDERER=react builds it on React 19 instead. The npm entry (dist/lib) leaves React to the site.
 const preactAliases =
   process.env.WIDGETS_RENDERER !== 'react'

@@ -87,7 +87,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'account-settings', lazy: accountSettings, HydrateFallback: RoutePending },
   { path: 'product/:id', lazy: product, HydrateFallback: RoutePending },
   // The marketplace's browsing pages (issue 11). Signed-in only, like the product pages they lead to: the
-  // catalogue is read with the user's token (docs/decisions.md "Browsing needs sign-in; /sell does not").
+  // catalogue is read with the user's token (docs/adr/0057-browsing-needs-sign-in.md).
   { path: 'browse', lazy: browse, HydrateFallback: RoutePending },
   { path: 'categories', lazy: categories, HydrateFallback: RoutePending },
   { path: 'deals', lazy: deals, HydrateFallback: RoutePending },

@@ -5,7 +5,7 @@
  * on the way (on a throttled phone that is most of a second). Until the app has taken over the markup, the
  * page's controls say they are not ready yet (`aria-disabled`, which assistive technology and browser
  * automation both respect), and a form submitted meanwhile does not leave the page. Links keep working as
- * plain links. See docs/decisions.md "The app starts after the first paint of a prerendered page".
+ * plain links. See docs/adr/0071-the-app-starts-after-the-first-paint.md.
  */
 
 /** On `<html>` while the app has not started, and on each control it marked as not ready. */

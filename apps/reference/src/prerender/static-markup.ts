@@ -2,7 +2,7 @@
  * While main.tsx hydrates the prerendered landing page, bands of static content keep the markup the
  * server wrote instead of being hydrated: they have no behaviour, and hydrating them was most of the
  * page's one long task on a phone. A band that mounts later (client-side navigation back to `/`) renders
- * normally. See docs/decisions.md "Static bands of the landing page are not hydrated".
+ * normally. See docs/adr/0052-static-landing-bands-are-not-hydrated.md.
  */
 let hydratingPrerenderedMarkup = false;
 

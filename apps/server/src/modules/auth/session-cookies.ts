@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// The browser session (DESIGN §3, docs/decisions.md "Browser session"): a browser asks for cookie
+// The browser session (DESIGN §3, docs/adr/0016-browser-session-refresh-token-in-an-httponly-cookie.md): a browser asks for cookie
 // delivery with `X-Token-Delivery: cookie`; the refresh token then travels only in an HttpOnly cookie the
 // server sets and clears, never in a body a page script could read. API clients send and receive it in
 // the body as before and get no cookies.

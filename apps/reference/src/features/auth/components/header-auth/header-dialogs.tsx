@@ -16,7 +16,7 @@ export interface HeaderDialogsProps {
 /**
  * The header's Sign In and Register dialogs. They are a chunk of their own, loaded on the first click
  * (or when the pointer or focus nears the buttons), so the landing page does not download Radix's dialog,
- * radio and form code before it is needed (docs/decisions.md).
+ * radio and form code before it is needed (docs/adr/0029-the-first-download.md).
  */
 export function HeaderDialogs({ dialog, onChange, onSignedIn }: HeaderDialogsProps) {
   const auth = useAuth();
