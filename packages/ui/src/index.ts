@@ -17,15 +17,12 @@ export { ChangePasswordDialog } from './business/change-password-dialog';
 export type {
   KeyMetricsProps,
   MetricsView,
-  PaymentView,
   QuickAction,
   QuickActionsProps,
   RecentTransactionsProps,
 } from './business/dashboard-sections';
 export {
   KeyMetrics,
-  paymentColor,
-  paymentStatusText,
   QuickActions,
   quickActionsFor,
   RECENT_PAYMENTS,
@@ -47,25 +44,8 @@ export type { CategoryTilesProps } from './catalogue/category-tiles';
 export { CategoryTiles } from './catalogue/category-tiles';
 export type { MyProductsProps } from './catalogue/my-products';
 export { MyProducts } from './catalogue/my-products';
-export type {
-  ProductCardProps,
-  ProductCategory,
-  ProductCondition,
-  ProductLink,
-  ProductView,
-  SalePriceProps,
-} from './catalogue/product-card';
-export {
-  categoryLabel,
-  conditionLabel,
-  PRODUCT_CATEGORIES,
-  PRODUCT_CONDITIONS,
-  ProductCard,
-  productHref,
-  SalePrice,
-  saleSaving,
-  sellerProductsHref,
-} from './catalogue/product-card';
+export type { ProductCardProps, SalePriceProps } from './catalogue/product-card';
+export { ProductCard, SalePrice, saleSaving } from './catalogue/product-card';
 export type { ProductDisplayBackLink, ProductDisplayProps } from './catalogue/product-display';
 export { ProductDisplay } from './catalogue/product-display';
 export type { ProductFiltersProps, ProductFilterValues } from './catalogue/product-filters';
@@ -133,34 +113,17 @@ export type { MakeOfferDialogProps, MakeOfferValues } from './procurement/make-o
 export { MakeOfferDialog, OFFER_FAILED, QUANTITY_PROBLEM } from './procurement/make-offer-dialog';
 export type { MyRfpsProps } from './procurement/my-rfps';
 export { MyRfps } from './procurement/my-rfps';
-export type { OfferLink, OfferListProps, OfferView } from './procurement/offer-list';
-export {
-  OFFER_UPDATE_FAILED,
-  OfferList,
-  OfferStatusBadge,
-  offerStatusLabel,
-  totalOf,
-} from './procurement/offer-list';
+export type { OfferListProps } from './procurement/offer-list';
+export { OFFER_UPDATE_FAILED, OfferList, OfferStatusBadge } from './procurement/offer-list';
 export type { OfferStatusPanelProps } from './procurement/offer-status-panel';
 export { OfferStatusPanel } from './procurement/offer-status-panel';
 export type { ProposalComparisonProps } from './procurement/proposal-comparison';
 export { ProposalComparison } from './procurement/proposal-comparison';
 export type { ProposalFormProps, ProposalFormValues, ProposalRfpTerms } from './procurement/proposal-form';
 export { ProposalForm } from './procurement/proposal-form';
-export type {
-  ProposalListProps,
-  ProposalStatus,
-  ProposalView,
-  StructuredTermsView,
-} from './procurement/proposal-list';
+export type { ProposalListProps } from './procurement/proposal-list';
 export { ACCEPT_FAILED, ProposalList, proposalStatusLabel } from './procurement/proposal-list';
-export type {
-  MilestoneView,
-  RfpDetailsProps,
-  RfpDetailsStatus,
-  RfpTimelineView,
-  RfpView,
-} from './procurement/rfp-details';
+export type { RfpDetailsProps, RfpDetailsStatus } from './procurement/rfp-details';
 export { RfpDetails } from './procurement/rfp-details';
 export type { RfpCardProps, RfpMarketplaceFilters, RfpMarketplaceProps } from './procurement/rfp-marketplace';
 export { RfpCard, RfpMarketplace } from './procurement/rfp-marketplace';
@@ -170,28 +133,16 @@ export type { RfpSummaryProps } from './procurement/rfp-summary';
 export { RfpSummary } from './procurement/rfp-summary';
 export type { RfpWizardProps, RfpWizardValues } from './procurement/rfp-wizard';
 export { DEFAULT_RFP_TITLE, RFP_WIZARD_STEPS, RfpWizard } from './procurement/rfp-wizard';
-export type { StageBadgeProps, WorkflowStage, WorkflowStatus } from './procurement/stage-badge';
-export {
-  detailActionHint,
-  nextActionHint,
-  StageBadge,
-  stageColor,
-  WORKFLOW_STAGES,
-  workflowStage,
-} from './procurement/stage-badge';
+export type { StageBadgeProps } from './procurement/stage-badge';
+export { StageBadge, stageColor } from './procurement/stage-badge';
 export type {
   RequestType,
   WorkflowCreateFormProps,
   WorkflowCreateValues,
 } from './procurement/workflow-create-form';
 export { REQUEST_TYPE_MISSING, RFP_HELP_TEXT, WorkflowCreateForm } from './procurement/workflow-create-form';
-export type {
-  WorkflowLink,
-  WorkflowListProps,
-  WorkflowListStatus,
-  WorkflowRowView,
-} from './procurement/workflow-list';
-export { WorkflowList, workflowHref } from './procurement/workflow-list';
+export type { WorkflowListProps, WorkflowListStatus, WorkflowRowView } from './procurement/workflow-list';
+export { WorkflowList } from './procurement/workflow-list';
 export type { TimelineStep, TimelineStepState, WorkflowTimelineProps } from './procurement/workflow-timeline';
 export { timelineSteps, WorkflowTimeline } from './procurement/workflow-timeline';
 export type { ContactFormProps, ContactValues } from './site/contact-form';
@@ -226,3 +177,26 @@ export type { SignInDialogProps, SignInValues } from './site/sign-in-dialog';
 export { SignInDialog } from './site/sign-in-dialog';
 export type { WaitlistFormProps, WaitlistStatus } from './site/waitlist-form';
 export { WaitlistForm } from './site/waitlist-form';
+export type { OfferLink, OfferView } from './views/offer-view';
+export { offerStatusLabel, totalOf } from './views/offer-view';
+export type { PaymentView } from './views/payment-view';
+export { paymentColor, paymentStatusText } from './views/payment-view';
+export type { ProductCategory, ProductCondition, ProductLink, ProductView } from './views/product-view';
+export {
+  categoryLabel,
+  conditionLabel,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CONDITIONS,
+  productHref,
+  sellerProductsHref,
+} from './views/product-view';
+export type { ProposalStatus, ProposalView, StructuredTermsView } from './views/proposal-view';
+export type { MilestoneView, RfpTimelineView, RfpView } from './views/rfp-view';
+export type { WorkflowLink, WorkflowStage, WorkflowStatus } from './views/workflow-view';
+export {
+  detailActionHint,
+  nextActionHint,
+  WORKFLOW_STAGES,
+  workflowHref,
+  workflowStage,
+} from './views/workflow-view';

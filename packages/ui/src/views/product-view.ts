@@ -4,6 +4,7 @@ import {
   productCategoryValues,
   productConditionValues,
 } from '@robomarket/api-client/enums';
+import type { ReactNode } from 'react';
 
 // The values come from the contract (generated); only the labels are written here, keyed by the enum so
 // that a new contract value fails type-checking until it has its label.
@@ -76,3 +77,19 @@ export const CATEGORY_COLORS = {
   SOFTWARE: 'violet',
   SERVICE: 'green',
 } as const satisfies Record<ProductCategory, string>;
+
+/** What `renderLink` receives: the destination and the link's content. */
+export interface ProductLink {
+  href: string;
+  children: ReactNode;
+}
+
+/** The path of a seller's products in the marketplace's browse page. */
+export function sellerProductsHref(sellerId: string): string {
+  return `/browse?seller=${encodeURIComponent(sellerId)}`;
+}
+
+/** The path of a product's page (product-spec §2: product/{id}). */
+export function productHref(id: string): string {
+  return `/product/${encodeURIComponent(id)}`;
+}

@@ -4,6 +4,7 @@ import {
   workflowStageValues,
   workflowStatusValues,
 } from '@robomarket/api-client/enums';
+import type { ReactNode } from 'react';
 
 export type { WorkflowStage, WorkflowStatus };
 
@@ -66,4 +67,17 @@ export function nextActionHint(status: string): string {
 /** The detail view's next-action hint for a status ("Review seller proposals"); '' for an unknown one. */
 export function detailActionHint(status: string): string {
   return isStatus(status) ? DETAIL_HINT[status] : '';
+}
+
+/** A link a list renders: where it leads and what it says. */
+export interface WorkflowLink {
+  /** Where the link leads. */
+  href: string;
+  /** What the link says. */
+  children: ReactNode;
+}
+
+/** The path of a workflow's page (product-spec §2: workflow/{id}). */
+export function workflowHref(id: string): string {
+  return `/workflow/${encodeURIComponent(id)}`;
 }

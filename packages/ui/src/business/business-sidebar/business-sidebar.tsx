@@ -15,7 +15,7 @@ import {
 } from '@radix-ui/react-icons';
 import { Flex, IconButton, Text, VisuallyHidden } from '@radix-ui/themes';
 import { type CSSProperties, type ReactElement, type ReactNode, useEffect, useId, useState } from 'react';
-import { type Role, roleLabel } from '../../primitives/role-badge/role-badge';
+import { type Role, roleLabel } from '../../primitives/role-badge';
 
 /** Which icon a sidebar group shows (and alone shows when the sidebar is collapsed). */
 export type SidebarIcon = 'dashboard' | 'analytics' | 'products' | 'robotics' | 'rfps' | 'team' | 'settings';

@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RoboMarketTheme } from '../../primitives/robomarket-theme';
+import type { PaymentView } from '../../views/payment-view';
 import { KeyMetrics } from './key-metrics';
 import { QuickActions } from './quick-actions';
-import { type PaymentView, RecentTransactions } from './recent-transactions';
+import { RecentTransactions } from './recent-transactions';
 
 const wrapper = RoboMarketTheme;
 

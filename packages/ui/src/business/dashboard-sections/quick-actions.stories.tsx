@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ROLES } from '../../primitives/role-badge/role-badge';
+import { ROLES } from '../../primitives/role-badge';
 import { QuickActions } from './quick-actions';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading } from '@radix-ui/themes';
 import { type ReactElement, useId } from 'react';
-import type { Role } from '../../primitives/role-badge/role-badge';
-import type { WorkflowLink } from '../../procurement/workflow-list/workflow-list';
+import type { Role } from '../../primitives/role-badge';
+import type { WorkflowLink } from '../../views/workflow-view';
 
 /** One quick action: its words and where it leads. */
 export interface QuickAction {

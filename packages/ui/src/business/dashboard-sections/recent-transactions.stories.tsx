@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { type PaymentView, RecentTransactions } from './recent-transactions';
+import type { PaymentView } from '../../views/payment-view';
+import { RecentTransactions } from './recent-transactions';
 
 const PAYMENTS: PaymentView[] = [
   {

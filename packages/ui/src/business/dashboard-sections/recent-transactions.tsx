@@ -3,11 +3,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { useId } from 'react';
 import { formatShortDate, formatWholeMoney } from '../../internal/format';
 import { SectionError, SectionLoading } from '../../internal/section-states';
-import { type WorkflowLink, workflowHref } from '../../procurement/workflow-list/workflow-list';
 import { type PaymentView, paymentColor, paymentStatusText } from '../../views/payment-view';
-
-// Moved to the payment table's folder, which shares them; still exported from here as before.
-export { type PaymentView, paymentColor, paymentStatusText };
+import { type WorkflowLink, workflowHref } from '../../views/workflow-view';
 
 /** How many payments the dashboard shows (product-spec §9). */
 export const RECENT_PAYMENTS = 3;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { canvasWidth } from '../product-card/product-card.stories';
+import { canvasWidth } from '../../internal/fixtures/story-layout';
 import { CategoryTiles } from './category-tiles';
 
 const meta = {

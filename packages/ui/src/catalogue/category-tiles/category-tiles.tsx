@@ -1,8 +1,7 @@
 import { Card, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
 import { productCategoryValues } from '@robomarket/api-client/enums';
 import type { ReactElement } from 'react';
-import { CATEGORY_COLORS, type ProductCategory } from '../../views/product-view';
-import type { ProductLink } from '../product-card/product-card';
+import { CATEGORY_COLORS, type ProductCategory, type ProductLink } from '../../views/product-view';
 
 /** What each category holds, in a line: the tiles' description. */
 const CATEGORY_TILES: Record<ProductCategory, { title: string; description: string }> = {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import type { ProductView } from '../product-card';
-import { canvasWidth, SAMPLE_PRODUCTS, STATUS_ARG_TYPES } from '../product-card/product-card.stories';
+import { SAMPLE_PRODUCTS } from '../../internal/fixtures/products';
+import { canvasWidth, STATUS_ARG_TYPES } from '../../internal/fixtures/story-layout';
+import type { ProductView } from '../../views/product-view';
 import type { ProductFormValues } from '../product-form';
 import { MyProducts } from './my-products';
 

@@ -7,10 +7,10 @@ import { LoadError } from '../../internal/load-error';
 import { LoadingGrid, ProductGrid } from '../../internal/product-grid';
 import { useAsyncSubmit } from '../../internal/use-async-submit';
 import { PriceText } from '../../primitives/price-text';
-import type { ProductView } from '../../views/product-view';
-import { ProductCardBody, type ProductLink } from '../product-card/product-card';
+import type { ProductLink, ProductView } from '../../views/product-view';
+import { ProductCardBody } from '../product-card';
 import { ProductForm, type ProductFormValues } from '../product-form';
-import type { ProductListStatus } from '../product-list/product-list';
+import type { ProductListStatus } from '../product-list';
 
 export interface MyProductsProps {
   /** The dealer's own products, shown once `status` is 'ready'; none or an empty array shows 'No products yet'. */

@@ -3,14 +3,17 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { RoboMarketTheme } from '../../primitives/robomarket-theme';
-import type { ProductCategory, ProductCondition, ProductView } from '../../views/product-view';
 import {
   categoryLabel,
   conditionLabel,
   PRODUCT_CATEGORIES,
   PRODUCT_CONDITIONS,
+  type ProductCategory,
+  type ProductCondition,
+  type ProductLink,
+  type ProductView,
 } from '../../views/product-view';
-import { ProductCard, type ProductLink } from './product-card';
+import { ProductCard } from './product-card';
 import { saleSaving } from './sale-price';
 
 type Product = components['schemas']['Product'];

@@ -9,14 +9,16 @@ import {
   useState,
 } from 'react';
 import { PriceText } from '../../primitives/price-text';
-import { CATEGORY_COLORS, categoryLabel, conditionLabel, type ProductView } from '../../views/product-view';
+import {
+  CATEGORY_COLORS,
+  categoryLabel,
+  conditionLabel,
+  type ProductLink,
+  type ProductView,
+  productHref,
+  sellerProductsHref,
+} from '../../views/product-view';
 import { SalePrice } from './sale-price';
-
-/** What `renderLink` receives: the destination and the link's content. */
-export interface ProductLink {
-  href: string;
-  children: ReactNode;
-}
 
 export interface ProductCardProps {
   /** The product to show. */
@@ -31,16 +33,6 @@ export interface ProductCardProps {
 }
 
 const plainLink = ({ href, children }: ProductLink) => <a href={href}>{children}</a>;
-
-/** The path of a seller's products in the marketplace's browse page. */
-export function sellerProductsHref(sellerId: string): string {
-  return `/browse?seller=${encodeURIComponent(sellerId)}`;
-}
-
-/** The path of a product's page (product-spec §2: product/{id}). */
-export function productHref(id: string): string {
-  return `/product/${encodeURIComponent(id)}`;
-}
 
 // Radix Text truncates to one line only; a description is clamped to a few.
 function clampLines(lines: number): CSSProperties {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RoboMarketTheme } from '../../primitives/robomarket-theme';
-import type { ProductView } from '../product-card';
+import type { ProductView } from '../../views/product-view';
 import { PRODUCT_NOT_FOUND_TEXT, ProductDisplay, type ProductDisplayProps } from './product-display';
 
 const PRODUCT: ProductView = {

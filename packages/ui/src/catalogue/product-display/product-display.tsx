@@ -14,17 +14,18 @@ import {
   VisuallyHidden,
 } from '@radix-ui/themes';
 import { type ReactElement, useId, useState } from 'react';
-import { PageMessage } from '../../primitives/page-message/page-message';
+import { PageMessage } from '../../primitives/page-message';
 import { PriceText } from '../../primitives/price-text';
-import { CATEGORY_COLORS, categoryLabel, conditionLabel, type ProductView } from '../../views/product-view';
 import {
-  ImagePlaceholder,
-  ProductImage,
+  CATEGORY_COLORS,
+  categoryLabel,
+  conditionLabel,
   type ProductLink,
+  type ProductView,
   sellerProductsHref,
-} from '../product-card/product-card';
-import { SalePrice } from '../product-card/sale-price';
-import type { ProductListStatus } from '../product-list/product-list';
+} from '../../views/product-view';
+import { ImagePlaceholder, ProductImage, SalePrice } from '../product-card';
+import type { ProductListStatus } from '../product-list';
 
 /** Where the not-found page leads back to, e.g. `{ label: 'Back to My Products', href: '/business/products' }`. */
 export interface ProductDisplayBackLink {

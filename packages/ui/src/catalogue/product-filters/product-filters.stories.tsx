@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
-import { canvasWidth } from '../product-card/product-card.stories';
+import { canvasWidth } from '../../internal/fixtures/story-layout';
 import { ProductFilters, type ProductFilterValues } from './product-filters';
 
 const meta = {

@@ -1,2 +1,2 @@
-export type { ProductFormProps, ProductFormValues, ProductImageUploads } from './product-form';
 export { ProductForm } from './product-form';
+export type { ProductFormProps, ProductFormValues, ProductImageUploads } from './types';

@@ -1,6 +1,6 @@
 import { Text, TextField } from '@radix-ui/themes';
 import { FormField } from '../../internal/form-field';
-import { isPriceInput } from './product-validation';
+import { isPriceInput } from '../../internal/price-input';
 
 interface PriceFieldProps {
   id: string;

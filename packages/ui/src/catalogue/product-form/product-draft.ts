@@ -1,5 +1,5 @@
 import type { ProductCategory, ProductCondition } from '../../views/product-view';
-import type { ProductFormValues } from './product-form';
+import type { ProductFormValues } from './types';
 
 /** An image typed as a web address. */
 export interface UrlImageRow {

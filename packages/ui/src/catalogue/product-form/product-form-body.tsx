@@ -18,10 +18,10 @@ import {
   specNameControl,
   specValueControl,
 } from './product-draft';
-import type { ProductFormProps, ProductFormValues, ProductImageUploads } from './product-form';
 import { productServerField, type SentProduct } from './product-server-fields';
 import { checkProduct } from './product-validation';
 import { ADD_SPEC, SpecRows } from './spec-rows';
+import type { ProductFormProps, ProductFormValues, ProductImageUploads } from './types';
 
 const FALLBACK_ERROR = 'Failed to save product. Please check all fields and try again.';
 

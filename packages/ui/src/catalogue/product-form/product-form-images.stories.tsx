@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { ProductForm, type ProductFormValues } from './product-form';
+import { ProductForm } from './product-form';
+import type { ProductFormValues } from './types';
 
 // An 8×8 blue PNG, so previews show a real image.
 const PNG_BASE64 =

@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RoboMarketTheme } from '../../primitives/robomarket-theme';
-import { ProductForm, type ProductFormProps, type ProductFormValues } from './product-form';
+import { ProductForm } from './product-form';
+import type { ProductFormProps, ProductFormValues } from './types';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const png = (name: string) => new File([PNG], name, { type: 'image/png' });

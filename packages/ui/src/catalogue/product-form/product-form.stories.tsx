@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { ProductForm, type ProductFormValues } from './product-form';
+import { ProductForm } from './product-form';
+import type { ProductFormValues } from './types';
 
 const EDITED: ProductFormValues = {
   name: 'Atlas Picker 3000',

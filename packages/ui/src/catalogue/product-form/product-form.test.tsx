@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { RoboMarketTheme } from '../../primitives/robomarket-theme';
-import { ProductForm, type ProductFormProps, type ProductFormValues } from './product-form';
+import { ProductForm } from './product-form';
+import type { ProductFormProps, ProductFormValues } from './types';
 
 const EDITED: ProductFormValues = {
   name: 'Atlas Picker 3000',

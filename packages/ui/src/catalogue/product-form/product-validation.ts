@@ -1,6 +1,6 @@
 import { createProductRequestLimits as LIMITS } from '@robomarket/api-client/limits';
-import { isPositiveAmount, toMoneyString } from '@robomarket/api-client/money';
 import { limitProblem } from '../../internal/field-limits';
+import { normalisePrice, PRICE_PROBLEM } from '../../internal/price-input';
 import {
   type FileImageRow,
   type ImageRow,
@@ -9,9 +9,7 @@ import {
   specNameControl,
   specValueControl,
 } from './product-draft';
-import type { ProductFormValues } from './product-form';
-
-export const PRICE_PROBLEM = 'Please enter a valid price greater than 0';
+import type { ProductFormValues } from './types';
 
 /** What follows an image's name when its URL is not one the contract's HttpUrl takes. */
 export const IMAGE_URL_PROBLEM = 'must be a web address starting with https://';
@@ -21,25 +19,6 @@ export const imageLabel = (index: number) => `Image ${index + 1}`;
 
 // The contract's HttpUrl: an absolute http: or https: URL with a host, lower-case scheme, no spaces.
 const HTTP_URL = new RegExp(LIMITS.images.items.pattern, 'u');
-
-// What the price field lets through while typing or pasting: digits, one point, at most two decimals,
-// and no more integer digits than the contract's Money holds.
-const PRICE_INPUT = /^\d{0,13}(?:\.\d{0,2})?$/;
-
-/** Whether `value` may stand in the price field: digits with an optional point and at most two decimals. */
-export function isPriceInput(value: string): boolean {
-  return PRICE_INPUT.test(value);
-}
-
-/**
- * The price as the contract wants it ("12" → "12.00", "12.5" → "12.50", ".5" → "0.50"), or null when it
- * is not a number greater than 0. Works on the digits, never through floating point.
- */
-export function normalisePrice(value: string): string | null {
-  const trimmed = value.trim();
-  const price = isPriceInput(trimmed) ? toMoneyString(trimmed) : undefined;
-  return isPositiveAmount(price) ? price : null;
-}
 
 /**
  * The image URL as the contract's HttpUrl takes it (an upper-case "HTTPS://" scheme made lower-case), or

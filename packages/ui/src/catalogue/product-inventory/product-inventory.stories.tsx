@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { canvasWidth, SAMPLE_PRODUCTS } from '../product-card/product-card.stories';
+import { SAMPLE_PRODUCTS } from '../../internal/fixtures/products';
+import { canvasWidth } from '../../internal/fixtures/story-layout';
 import { ProductInventory } from './product-inventory';
 
 const DATED = SAMPLE_PRODUCTS.map((product, index) => ({

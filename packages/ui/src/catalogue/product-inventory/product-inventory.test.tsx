@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RoboMarketTheme } from '../../primitives/robomarket-theme';
-import type { ProductView } from '../product-card';
+import type { ProductView } from '../../views/product-view';
 import { ProductInventory } from './product-inventory';
 
 const ARM: ProductView = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { canvasWidth, SAMPLE_PRODUCTS, STATUS_ARG_TYPES } from '../product-card/product-card.stories';
+import { SAMPLE_PRODUCTS } from '../../internal/fixtures/products';
+import { canvasWidth, STATUS_ARG_TYPES } from '../../internal/fixtures/story-layout';
 import { ProductList } from './product-list';
 
 const meta = {

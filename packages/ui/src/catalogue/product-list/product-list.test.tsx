@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RoboMarketTheme } from '../../primitives/robomarket-theme';
-import type { ProductView } from '../product-card';
+import type { ProductView } from '../../views/product-view';
 import { ProductList, type ProductListProps } from './product-list';
 
 const product = (id: number, name: string, price: string): ProductView => ({

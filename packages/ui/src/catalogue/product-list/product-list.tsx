@@ -3,8 +3,8 @@ import { type ReactElement, type ReactNode, useId } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { LoadError } from '../../internal/load-error';
 import { LoadingGrid, ProductGrid } from '../../internal/product-grid';
-import type { ProductView } from '../../views/product-view';
-import { ProductCard, type ProductLink } from '../product-card/product-card';
+import type { ProductLink, ProductView } from '../../views/product-view';
+import { ProductCard } from '../product-card';
 
 /** Where a list's data stands: still loading, failed, or here (possibly empty). */
 export type ProductListStatus = 'loading' | 'error' | 'ready';

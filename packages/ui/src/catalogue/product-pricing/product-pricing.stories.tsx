@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import type { ProductView } from '../product-card';
-import { canvasWidth, SAMPLE_PRODUCTS } from '../product-card/product-card.stories';
+import { SAMPLE_PRODUCTS } from '../../internal/fixtures/products';
+import { canvasWidth } from '../../internal/fixtures/story-layout';
+import type { ProductView } from '../../views/product-view';
 import { ProductPricing } from './product-pricing';
 
 const meta = {

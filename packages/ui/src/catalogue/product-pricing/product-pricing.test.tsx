@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RoboMarketTheme } from '../../primitives/robomarket-theme';
-import type { ProductView } from '../product-card';
+import type { ProductView } from '../../views/product-view';
 import { ProductPricing } from './product-pricing';
 
 const ARM: ProductView = {

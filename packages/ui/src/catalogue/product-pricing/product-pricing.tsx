@@ -1,12 +1,12 @@
 import { Box, Button, Flex, Heading, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../internal/empty-state';
+import { isPriceInput, normalisePrice, PRICE_PROBLEM } from '../../internal/price-input';
 import { SectionError, SectionLoading } from '../../internal/section-states';
 import { SimpleTable, Td, Th } from '../../internal/simple-table';
 import { describeFailure } from '../../primitives/describe-failure';
 import { formatPrice } from '../../primitives/price-text';
 import type { ProductView } from '../../views/product-view';
-import { isPriceInput, normalisePrice, PRICE_PROBLEM } from '../product-form/product-validation';
 
 export interface ProductPricingProps {
   /** Loading shows 'Loading your products...'; error shows `error` with Try Again. */

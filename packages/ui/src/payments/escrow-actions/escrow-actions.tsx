@@ -1,13 +1,9 @@
 import { AlertDialog, Badge, Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import {
-  type PaymentView,
-  paymentColor,
-  paymentStatusText,
-} from '../../business/dashboard-sections/recent-transactions';
 import { FormErrorCallout } from '../../internal/form-error-callout';
 import { SectionError, SectionLoading } from '../../internal/section-states';
-import { formatPrice } from '../../primitives/price-text/price-text';
+import { formatPrice } from '../../primitives/price-text';
+import { type PaymentView, paymentColor, paymentStatusText } from '../../views/payment-view';
 
 /** The viewer's part in the deal: the buyer pays and releases, the chosen seller starts the order. */
 export type EscrowRole = 'buyer' | 'seller' | 'viewer';

@@ -4,8 +4,8 @@ import { EmptyState } from '../../internal/empty-state';
 import { formatShortDate, formatWholeMoney } from '../../internal/format';
 import { SectionError } from '../../internal/section-states';
 import { Td, Th, tableFrame, tableStyle } from '../../internal/simple-table';
-import { type WorkflowLink, workflowHref } from '../../procurement/workflow-list/workflow-list';
 import { type PaymentView, paymentColor, paymentStatusText } from '../../views/payment-view';
+import { type WorkflowLink, workflowHref } from '../../views/workflow-view';
 
 export interface PaymentTableProps {
   /** The payments to list, newest first, as the server pages them. */

@@ -16,12 +16,12 @@ import {
 } from '@radix-ui/themes';
 import type { PaymentData } from '@robomarket/api-client';
 import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
-import type { ProductLink } from '../../catalogue/product-card/product-card';
 import { FormErrorCallout } from '../../internal/form-error-callout';
 import { FormField } from '../../internal/form-field';
 import { describeFailure } from '../../primitives/describe-failure';
-import { PageMessage } from '../../primitives/page-message/page-message';
-import { formatPrice } from '../../primitives/price-text/price-text';
+import { PageMessage } from '../../primitives/page-message';
+import { formatPrice } from '../../primitives/price-text';
+import type { ProductLink } from '../../views/product-view';
 import {
   type CardDraft,
   type CardField,

@@ -1,7 +1,7 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 
-interface PageMessageProps {
+export interface PageMessageProps {
   /** The page's heading, e.g. 'Product not found'. */
   title: string;
   /** One sentence under it: what happened, or what to do. */

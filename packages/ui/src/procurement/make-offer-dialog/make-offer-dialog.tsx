@@ -1,12 +1,12 @@
 import { Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
-import { isPriceInput, normalisePrice, PRICE_PROBLEM } from '../../catalogue/product-form/product-validation';
 import { DialogHeading } from '../../internal/dialog-form/form-dialog';
 import { DialogFormActions } from '../../internal/form-buttons';
 import { FormErrorCallout } from '../../internal/form-error-callout';
 import { FormField } from '../../internal/form-field';
+import { isPriceInput, normalisePrice, PRICE_PROBLEM } from '../../internal/price-input';
 import { useAsyncSubmit } from '../../internal/use-async-submit';
-import { formatPrice } from '../../primitives/price-text/price-text';
+import { formatPrice } from '../../primitives/price-text';
 import { priceLine } from '../../views/offer-view';
 
 /** What the buyer offers: the contract's CreateOfferRequest. */

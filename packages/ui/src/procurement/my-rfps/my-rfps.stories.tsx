@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { canvasWidth } from '../../catalogue/product-card/product-card.stories';
 import { sampleRfp } from '../../internal/fixtures/rfps';
+import { canvasWidth } from '../../internal/fixtures/story-layout';
 import { MyRfps } from './my-rfps';
 
 const id = (n: number) => `3c9e4b1a-2d7f-4e8a-9b6c-00000000000${n}`;

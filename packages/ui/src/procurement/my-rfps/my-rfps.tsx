@@ -10,15 +10,15 @@ import {
   VisuallyHidden,
 } from '@radix-ui/themes';
 import { type ReactElement, type ReactNode, useId, useState } from 'react';
-import type { ProductLink } from '../../catalogue/product-card/product-card';
 import { EmptyState } from '../../internal/empty-state';
 import { FormErrorCallout } from '../../internal/form-error-callout';
 import { formatShortDate } from '../../internal/format';
 import { LoadError } from '../../internal/load-error';
 import { budgetText, rfpName } from '../../internal/rfp-facts';
 import { useAsyncSubmit } from '../../internal/use-async-submit';
+import type { ProductLink } from '../../views/product-view';
 import type { RfpView } from '../../views/rfp-view';
-import { RfpStatusBadge } from '../rfp-status-badge/rfp-status-badge';
+import { RfpStatusBadge } from '../rfp-status-badge';
 
 export interface MyRfpsProps {
   /** Loading shows placeholders, error shows `error` with 'Try Again', ready shows the RFPs. */

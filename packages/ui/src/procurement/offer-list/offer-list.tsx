@@ -1,23 +1,19 @@
 import { Button, Card, Flex, Heading, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
 import { type FormEvent, type ReactElement, type ReactNode, useId, useState } from 'react';
-import { productHref } from '../../catalogue/product-card/product-card';
-import { isPriceInput, normalisePrice, PRICE_PROBLEM } from '../../catalogue/product-form/product-validation';
+import { ConfirmButton } from '../../internal/confirm-button';
 import { EmptyState } from '../../internal/empty-state';
 import { FormErrorCallout } from '../../internal/form-error-callout';
 import { FormField } from '../../internal/form-field';
 import { formatShortDate } from '../../internal/format';
+import { plainLink } from '../../internal/plain-link';
+import { isPriceInput, normalisePrice, PRICE_PROBLEM } from '../../internal/price-input';
 import { SectionError, SectionLoading } from '../../internal/section-states';
 import { useAsyncSubmit } from '../../internal/use-async-submit';
-import { formatPrice } from '../../primitives/price-text/price-text';
-import {
-  ConfirmButton,
-  type OfferLink,
-  OfferStatusBadge,
-  type OfferView,
-  plainOfferLink,
-  priceLine,
-  workflowHref,
-} from '../../views/offer-view';
+import { formatPrice } from '../../primitives/price-text';
+import { type OfferLink, type OfferView, priceLine } from '../../views/offer-view';
+import { productHref } from '../../views/product-view';
+import { workflowHref } from '../../views/workflow-view';
+import { OfferStatusBadge } from './offer-status-badge';
 
 /** The failure shown when a move of an offer fails without a reason. */
 export const OFFER_UPDATE_FAILED = 'Failed to update the offer. Please try again.';
@@ -64,7 +60,7 @@ export function OfferList({
   onCounter,
   viewer = 'seller',
   showProduct = false,
-  renderLink = plainOfferLink,
+  renderLink = plainLink,
   headingLevel = 2,
   title = 'Offers',
 }: OfferListProps) {

@@ -1,17 +1,12 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { type ReactElement, type ReactNode, useId } from 'react';
+import { ConfirmButton } from '../../internal/confirm-button';
 import { formatShortDate } from '../../internal/format';
+import { plainLink } from '../../internal/plain-link';
 import { SectionError, SectionLoading } from '../../internal/section-states';
-import {
-  ConfirmButton,
-  type OfferLink,
-  OfferStatusBadge,
-  type OfferView,
-  plainOfferLink,
-  priceLine,
-  workflowHref,
-} from '../../views/offer-view';
-import { OFFER_UPDATE_FAILED } from '../offer-list/offer-list';
+import { type OfferLink, type OfferView, priceLine } from '../../views/offer-view';
+import { workflowHref } from '../../views/workflow-view';
+import { OFFER_UPDATE_FAILED, OfferStatusBadge } from '../offer-list';
 
 export interface OfferStatusPanelProps {
   /** The buyer's latest offer on the product once `status` is 'ready'; none shows nothing. */
@@ -50,7 +45,7 @@ export function OfferStatusPanel({
   onAcceptCounter,
   onRejectCounter,
   onWithdraw,
-  renderLink = plainOfferLink,
+  renderLink = plainLink,
 }: OfferStatusPanelProps) {
   const titleId = useId();
   let body: ReactNode;

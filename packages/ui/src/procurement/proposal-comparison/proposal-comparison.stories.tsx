@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SAMPLE_PROPOSALS } from '../proposal-list/proposal-list.stories';
+import { SAMPLE_PROPOSALS } from '../../internal/fixtures/proposals';
 import { ProposalComparison } from './proposal-comparison';
 
 const CERTIFICATIONS = ['ISO 10218 - Industrial Robots Safety', 'CE Marking', 'UL 3300 - Robot Safety'];

@@ -1,7 +1,7 @@
 import { CheckIcon, Cross2Icon } from '@radix-ui/react-icons';
 import { Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { formatPrice } from '../../primitives/price-text/price-text';
+import { formatPrice } from '../../primitives/price-text';
 import { type ProposalView, plural, type StructuredTermsView } from '../../views/proposal-view';
 
 export interface ProposalComparisonProps {

@@ -9,7 +9,7 @@ import {
   milestoneDescriptionName,
 } from '../../internal/milestone-rows';
 import { MILESTONE_DESCRIPTION_MAX } from '../../internal/rfp-options';
-import { formatPrice } from '../../primitives/price-text/price-text';
+import { formatPrice } from '../../primitives/price-text';
 
 type Schemas = components['schemas'];
 

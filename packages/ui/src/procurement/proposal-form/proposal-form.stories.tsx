@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { canvasWidth } from '../../catalogue/product-card/product-card.stories';
+import { canvasWidth } from '../../internal/fixtures/story-layout';
 import type { ProposalFormValues } from './proposal-checks';
 import { ProposalForm } from './proposal-form';
 

@@ -1,66 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { SAMPLE_PROPOSALS } from '../../internal/fixtures/proposals';
 import type { ProposalView } from '../../views/proposal-view';
 import { ProposalList } from './proposal-list';
-
-const TERMS = {
-  delivery_weeks: 6,
-  warranty_years: 1,
-  training_days: 5,
-  sla_response_hours: 24,
-  payment_terms: 'Net 30',
-  compliance_certifications: ['ISO 10218 - Industrial Robots Safety', 'CE Marking'],
-  maintenance_included: true,
-};
-
-/** Proposals for the list and comparison stories. */
-export const SAMPLE_PROPOSALS: ProposalView[] = [
-  {
-    id: '9e1f0000-0000-4000-8000-000000000001',
-    sellerName: 'Demo Robotics Dealer',
-    price: '42000.00',
-    currency: 'USD',
-    status: 'PENDING',
-    description: 'Two-robot palletising cell with safety fencing and commissioning.',
-    structured_terms: TERMS,
-    createdAt: '2026-03-06T10:00:00Z',
-  },
-  {
-    id: '9e1f0000-0000-4000-8000-000000000002',
-    sellerName: 'Northgate Robotics',
-    price: '38950.00',
-    currency: 'USD',
-    status: 'PENDING',
-    description: 'Single cobot cell, faster to install.',
-    structured_terms: {
-      ...TERMS,
-      delivery_weeks: 9,
-      warranty_years: 2,
-      training_days: 3,
-      sla_response_hours: 48,
-      payment_terms: 'Net 45',
-      compliance_certifications: ['ISO 13482 - Safety Requirements for Robots', 'CE Marking'],
-      maintenance_included: false,
-    },
-    createdAt: '2026-03-07T10:00:00Z',
-  },
-  {
-    id: '9e1f0000-0000-4000-8000-000000000003',
-    sellerName: 'Atlas Automation GmbH',
-    price: '51200.00',
-    currency: 'USD',
-    status: 'PENDING',
-    structured_terms: { ...TERMS, delivery_weeks: 1, compliance_certifications: [] },
-    createdAt: '2026-03-08T10:00:00Z',
-  },
-];
 
 const [FIRST, SECOND, THIRD] = SAMPLE_PROPOSALS as [ProposalView, ProposalView, ProposalView];
 
 const meta = {
   title: 'Procurement/ProposalList',
   component: ProposalList,
-  excludeStories: ['SAMPLE_PROPOSALS'],
   args: {
     status: 'ready',
     proposals: SAMPLE_PROPOSALS,

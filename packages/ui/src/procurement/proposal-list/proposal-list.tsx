@@ -6,7 +6,7 @@ import { FormErrorCallout } from '../../internal/form-error-callout';
 import { formatShortDate } from '../../internal/format';
 import { SectionError, SectionLoading } from '../../internal/section-states';
 import { describeFailure } from '../../primitives/describe-failure';
-import { formatPrice } from '../../primitives/price-text/price-text';
+import { formatPrice } from '../../primitives/price-text';
 import { deliveryText, type ProposalView } from '../../views/proposal-view';
 
 type BadgeColor = NonNullable<ComponentProps<typeof Badge>['color']>;

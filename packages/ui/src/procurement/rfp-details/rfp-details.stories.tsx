@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { canvasWidth } from '../../catalogue/product-card/product-card.stories';
 import { sampleRfp } from '../../internal/fixtures/rfps';
+import { canvasWidth } from '../../internal/fixtures/story-layout';
 import { RfpDetails } from './rfp-details';
 
 const meta = {

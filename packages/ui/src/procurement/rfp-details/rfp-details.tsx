@@ -1,13 +1,13 @@
 import { ArrowLeftIcon } from '@radix-ui/react-icons';
 import { Box, Button, Card, Code, DataList, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { type ReactElement, type ReactNode, useId } from 'react';
-import type { ProductLink } from '../../catalogue/product-card/product-card';
 import { EmptyState } from '../../internal/empty-state';
 import { formatShortDate } from '../../internal/format';
 import { MilestoneList, RfpRequirementsList, rfpName } from '../../internal/rfp-facts';
-import { PageMessage } from '../../primitives/page-message/page-message';
+import { PageMessage } from '../../primitives/page-message';
+import type { ProductLink } from '../../views/product-view';
 import type { RfpView } from '../../views/rfp-view';
-import { RfpStatusBadge } from '../rfp-status-badge/rfp-status-badge';
+import { RfpStatusBadge } from '../rfp-status-badge';
 
 /** Where the RFP's data stands. */
 export type RfpDetailsStatus = 'loading' | 'error' | 'not-found' | 'ready';

@@ -1,8 +1,8 @@
 import { Button, Card, DataList, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { ReactElement } from 'react';
-import type { ProductLink } from '../../catalogue/product-card/product-card';
 import { formatShortDate } from '../../internal/format';
 import { budgetText, rfpName, timelineText } from '../../internal/rfp-facts';
+import type { ProductLink } from '../../views/product-view';
 import type { RfpView } from '../../views/rfp-view';
 
 export interface RfpCardProps {

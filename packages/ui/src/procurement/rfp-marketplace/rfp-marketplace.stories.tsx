@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { canvasWidth } from '../../catalogue/product-card/product-card.stories';
 import { sampleRfp } from '../../internal/fixtures/rfps';
+import { canvasWidth } from '../../internal/fixtures/story-layout';
 import { NO_FILTERS } from './rfp-filters';
 import { RfpMarketplace } from './rfp-marketplace';
 

@@ -1,8 +1,8 @@
 import { Button, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { type ReactElement, type ReactNode, useId } from 'react';
-import type { ProductLink } from '../../catalogue/product-card/product-card';
 import { EmptyState } from '../../internal/empty-state';
 import { LoadError } from '../../internal/load-error';
+import type { ProductLink } from '../../views/product-view';
 import type { RfpView } from '../../views/rfp-view';
 import { RfpCard } from './rfp-card';
 import { RfpFilters, type RfpMarketplaceFilters } from './rfp-filters';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { formatShortDate } from '../../internal/format';
 import { MilestoneList, RfpRequirementsList, rfpName } from '../../internal/rfp-facts';
 import type { RfpView } from '../../views/rfp-view';
-import { RfpStatusBadge } from '../rfp-status-badge/rfp-status-badge';
+import { RfpStatusBadge } from '../rfp-status-badge';
 
 export interface RfpSummaryProps {
   /** The RFP being answered; unset while it loads. */

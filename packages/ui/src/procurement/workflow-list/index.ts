@@ -1,2 +1,2 @@
-export type { WorkflowLink, WorkflowListProps, WorkflowListStatus, WorkflowRowView } from './workflow-list';
-export { WorkflowList, workflowHref } from './workflow-list';
+export type { WorkflowListProps, WorkflowListStatus, WorkflowRowView } from './workflow-list';
+export { WorkflowList } from './workflow-list';

@@ -3,9 +3,9 @@ import { type ReactElement, type ReactNode, useId } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { formatShortDate } from '../../internal/format';
 import { SectionError, SectionLoading } from '../../internal/section-states';
-import { UnreadBadge } from '../../messaging/unread-badge/unread-badge';
-import { nextActionHint } from '../../views/workflow-view';
-import { StageBadge } from '../stage-badge/stage-badge';
+import { UnreadBadge } from '../../messaging/unread-badge';
+import { nextActionHint, type WorkflowLink, workflowHref } from '../../views/workflow-view';
+import { StageBadge } from '../stage-badge';
 
 /** A workflow as a list row shows it: the contract's Workflow fields of the same names. */
 export interface WorkflowRowView {
@@ -19,14 +19,6 @@ export interface WorkflowRowView {
   updatedAt: string;
   /** Messages from others the viewer has not read; a count badge when above 0. */
   unreadMessages?: number | undefined;
-}
-
-/** A link a list renders: where it leads and what it says. */
-export interface WorkflowLink {
-  /** Where the link leads. */
-  href: string;
-  /** What the link says. */
-  children: ReactNode;
 }
 
 /** Where a section's data stands: still loading, failed, or here (possibly empty). */
@@ -51,11 +43,6 @@ export interface WorkflowListProps {
   id?: string;
   /** Shown under the empty state, e.g. a 'Create New Workflow' link. */
   emptyAction?: ReactNode;
-}
-
-/** The path of a workflow's page (product-spec §2: workflow/{id}). */
-export function workflowHref(id: string): string {
-  return `/workflow/${encodeURIComponent(id)}`;
 }
 
 const plainLink = ({ href, children }: WorkflowLink) => <a href={href}>{children}</a>;
