@@ -88,6 +88,8 @@ export type { DeferredTrigger } from './primitives/deferred';
 export { loadOnce, MENU_OPENING_KEYS, SELECT_OPENING_KEYS, useDeferredTrigger } from './primitives/deferred';
 export type { FailureDescription, FieldLabels } from './primitives/describe-failure';
 export { describeFailure, OFFLINE_MESSAGE, SERVER_TROUBLE_MESSAGE } from './primitives/describe-failure';
+export type { PageMessageProps } from './primitives/page-message';
+export { PageMessage } from './primitives/page-message';
 export type { PriceTextProps } from './primitives/price-text';
 export { formatPrice, PriceText } from './primitives/price-text';
 export type {
