@@ -1,5 +1,6 @@
 import { Button, Flex, Heading } from '@radix-ui/themes';
 import { type ReactElement, useId } from 'react';
+import { plainLink } from '../../internal/plain-link';
 import type { Role } from '../../primitives/role-badge';
 import type { WorkflowLink } from '../../views/workflow-view';
 
@@ -40,8 +41,6 @@ export interface QuickActionsProps {
   /** Renders each action's link (a router link in an app); defaults to a plain `<a href>`. */
   renderLink?: (link: WorkflowLink) => ReactElement;
 }
-
-const plainLink = ({ href, children }: WorkflowLink) => <a href={href}>{children}</a>;
 
 /** The dashboard's Quick Actions for the user's role; nothing at all for a role without any. */
 export function QuickActions({

@@ -2,6 +2,7 @@ import { Badge, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import type { ReactElement, ReactNode } from 'react';
 import { useId } from 'react';
 import { formatShortDate, formatWholeMoney } from '../../internal/format';
+import { plainLink } from '../../internal/plain-link';
 import { SectionError, SectionLoading } from '../../internal/section-states';
 import { type PaymentView, paymentColor, paymentStatusText } from '../../views/payment-view';
 import { type WorkflowLink, workflowHref } from '../../views/workflow-view';
@@ -21,8 +22,6 @@ export interface RecentTransactionsProps {
   /** Renders each payment's link to its workflow; defaults to a plain `<a href>`. */
   renderLink?: (link: WorkflowLink) => ReactElement;
 }
-
-const plainLink = ({ href, children }: WorkflowLink) => <a href={href}>{children}</a>;
 
 /**
  * The dashboard's Recent Transactions (product-spec §2, §4, §9): the 3 most recent payments with the amount

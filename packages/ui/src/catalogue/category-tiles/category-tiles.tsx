@@ -1,6 +1,7 @@
 import { Card, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
 import { productCategoryValues } from '@robomarket/api-client/enums';
 import type { ReactElement } from 'react';
+import { plainLink } from '../../internal/plain-link';
 import { CATEGORY_COLORS, type ProductCategory, type ProductLink } from '../../views/product-view';
 
 /** What each category holds, in a line: the tiles' description. */
@@ -22,8 +23,6 @@ export interface CategoryTilesProps {
   /** The heading level of each tile's name, one below the page's heading; defaults to h2. */
   headingAs?: 'h2' | 'h3';
 }
-
-const plainLink = ({ href, children }: ProductLink) => <a href={href}>{children}</a>;
 
 const countText = (count: number) =>
   count === 1 ? '1 product' : `${count.toLocaleString('en-US')} products`;

@@ -4,6 +4,7 @@ import { type ReactElement, type ReactNode, useId, useState } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { FormErrorCallout } from '../../internal/form-error-callout';
 import { LoadError } from '../../internal/load-error';
+import { plainLink } from '../../internal/plain-link';
 import { LoadingGrid, ProductGrid } from '../../internal/product-grid';
 import { useAsyncSubmit } from '../../internal/use-async-submit';
 import { PriceText } from '../../primitives/price-text';
@@ -37,8 +38,6 @@ export interface MyProductsProps {
 
 const FALLBACK_LOAD_ERROR = 'Failed to load products';
 const FALLBACK_DELETE_ERROR = 'Failed to delete product';
-
-const plainLink = ({ href, children }: ProductLink) => <a href={href}>{children}</a>;
 
 /** A dealer's product management on the Home screen (product-spec §2 My Products): add, edit, delete. */
 export function MyProducts({

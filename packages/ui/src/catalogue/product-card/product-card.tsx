@@ -8,6 +8,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { plainLink } from '../../internal/plain-link';
 import { PriceText } from '../../primitives/price-text';
 import {
   CATEGORY_COLORS,
@@ -31,8 +32,6 @@ export interface ProductCardProps {
   /** The heading level of the product's name, one below the heading of the list around it; defaults to h3. */
   headingAs?: 'h2' | 'h3' | 'h4';
 }
-
-const plainLink = ({ href, children }: ProductLink) => <a href={href}>{children}</a>;
 
 // Radix Text truncates to one line only; a description is clamped to a few.
 function clampLines(lines: number): CSSProperties {

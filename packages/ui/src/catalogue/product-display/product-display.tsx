@@ -14,6 +14,7 @@ import {
   VisuallyHidden,
 } from '@radix-ui/themes';
 import { type ReactElement, useId, useState } from 'react';
+import { plainLink } from '../../internal/plain-link';
 import { PageMessage } from '../../primitives/page-message';
 import { PriceText } from '../../primitives/price-text';
 import {
@@ -111,8 +112,6 @@ export function ProductDisplay({
     />
   );
 }
-
-const plainLink = ({ href, children }: ProductLink) => <a href={href}>{children}</a>;
 
 interface ProductDetailsProps {
   product: ProductView;

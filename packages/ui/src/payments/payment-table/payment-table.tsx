@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Link, Skeleton, VisuallyHidden } from '@radix
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { formatShortDate, formatWholeMoney } from '../../internal/format';
+import { plainLink } from '../../internal/plain-link';
 import { SectionError } from '../../internal/section-states';
 import { Td, Th, tableFrame, tableStyle } from '../../internal/simple-table';
 import { type PaymentView, paymentColor, paymentStatusText } from '../../views/payment-view';
@@ -37,8 +38,6 @@ const SKELETON_ROWS = ['first', 'second', 'third'];
 // instead of widening the page.
 const frame: CSSProperties = { ...tableFrame, position: 'relative' };
 const nowrap: CSSProperties = { whiteSpace: 'nowrap' };
-
-const plainLink = ({ href, children }: WorkflowLink) => <a href={href}>{children}</a>;
 
 /** The words that tell one row's link from the others: "payment of $42,000 on Mar 9, 2026". */
 function rowName(payment: PaymentView): string {

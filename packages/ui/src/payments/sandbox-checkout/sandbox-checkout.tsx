@@ -18,6 +18,7 @@ import type { PaymentData } from '@robomarket/api-client';
 import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { FormErrorCallout } from '../../internal/form-error-callout';
 import { FormField } from '../../internal/form-field';
+import { plainLink } from '../../internal/plain-link';
 import { describeFailure } from '../../primitives/describe-failure';
 import { PageMessage } from '../../primitives/page-message';
 import { formatPrice } from '../../primitives/price-text';
@@ -85,7 +86,6 @@ export const PAYMENT_FAILED = 'Payment failed. Please try again.';
 const DECLINED = 'Your card was declined. Try another card.';
 const INSUFFICIENT_FUNDS = 'Your card has insufficient funds. Try another card.';
 
-const plainLink = ({ href, children }: ProductLink) => <a href={href}>{children}</a>;
 const defaultWorkflowHref = (workflowId: string) => `/workflow/${workflowId}`;
 
 function field(record: unknown, key: 'code' | 'message' | 'status'): unknown {

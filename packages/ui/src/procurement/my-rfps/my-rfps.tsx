@@ -14,6 +14,7 @@ import { EmptyState } from '../../internal/empty-state';
 import { FormErrorCallout } from '../../internal/form-error-callout';
 import { formatShortDate } from '../../internal/format';
 import { LoadError } from '../../internal/load-error';
+import { plainLink } from '../../internal/plain-link';
 import { budgetText, rfpName } from '../../internal/rfp-facts';
 import { useAsyncSubmit } from '../../internal/use-async-submit';
 import type { ProductLink } from '../../views/product-view';
@@ -42,8 +43,6 @@ export interface MyRfpsProps {
   /** Where the confirmation dialog is portalled. */
   container?: HTMLElement | null;
 }
-
-const plainLink = ({ href, children }: ProductLink) => <a href={href}>{children}</a>;
 
 /**
  * RFP Management (/business/rfps): the buyer's own RFPs with their status, links to details, edit (DRAFT)

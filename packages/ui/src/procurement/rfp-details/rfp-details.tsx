@@ -3,6 +3,7 @@ import { Box, Button, Card, Code, DataList, Flex, Grid, Heading, Skeleton, Text 
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { formatShortDate } from '../../internal/format';
+import { plainLink } from '../../internal/plain-link';
 import { MilestoneList, RfpRequirementsList, rfpName } from '../../internal/rfp-facts';
 import { PageMessage } from '../../primitives/page-message';
 import type { ProductLink } from '../../views/product-view';
@@ -28,8 +29,6 @@ export interface RfpDetailsProps {
   /** Whether the viewer may edit and submit it (the buyer); sellers see no actions. Defaults to true. */
   canManage?: boolean;
 }
-
-const plainLink = ({ href, children }: ProductLink) => <a href={href}>{children}</a>;
 
 /**
  * An RFP's page (product-spec §2 RFP details, §4, §8): its use case as the title, status badge, overview,

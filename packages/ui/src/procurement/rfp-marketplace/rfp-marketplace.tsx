@@ -2,6 +2,7 @@ import { Button, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { LoadError } from '../../internal/load-error';
+import { plainLink } from '../../internal/plain-link';
 import type { ProductLink } from '../../views/product-view';
 import type { RfpView } from '../../views/rfp-view';
 import { RfpCard } from './rfp-card';
@@ -29,8 +30,6 @@ export interface RfpMarketplaceProps {
   /** Renders each card's 'View Details & Respond' link; defaults to a plain `<a href>`. */
   renderLink?: (link: ProductLink) => ReactElement;
 }
-
-const plainLink = ({ href, children }: ProductLink) => <a href={href}>{children}</a>;
 
 /** The RFP marketplace (product-spec §2): filters, then a card per open RFP and its states. */
 export function RfpMarketplace({

@@ -2,6 +2,7 @@ import { Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { formatShortDate } from '../../internal/format';
+import { plainLink } from '../../internal/plain-link';
 import { SectionError, SectionLoading } from '../../internal/section-states';
 import { UnreadBadge } from '../../messaging/unread-badge';
 import { nextActionHint, type WorkflowLink, workflowHref } from '../../views/workflow-view';
@@ -44,8 +45,6 @@ export interface WorkflowListProps {
   /** Shown under the empty state, e.g. a 'Create New Workflow' link. */
   emptyAction?: ReactNode;
 }
-
-const plainLink = ({ href, children }: WorkflowLink) => <a href={href}>{children}</a>;
 
 /**
  * The dashboard's workflow list (product-spec §2, §4, §8): a row per workflow with its title (a link to

@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { type ReactElement, type ReactNode, useId } from 'react';
+import { plainLink } from '../../internal/plain-link';
 
 /** What `renderLink` receives: the destination and the link's label. */
 export interface GuestWelcomeLink {
@@ -14,8 +15,6 @@ export interface GuestWelcomeCardProps {
    */
   renderLink?: (link: GuestWelcomeLink) => ReactElement;
 }
-
-const plainLink = ({ href, children }: GuestWelcomeLink) => <a href={href}>{children}</a>;
 
 /** The Home screen for guests (product-spec §2): a welcome with links to sign in and to register. */
 export function GuestWelcomeCard({ renderLink = plainLink }: GuestWelcomeCardProps) {
