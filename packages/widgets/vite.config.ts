@@ -77,12 +77,12 @@ export default defineConfig({
     radixComponentsSubset([
       resolve(here, 'src'),
       ...[
-        'waitlist-form',
-        'robomarket-theme',
+        'site/waitlist-form',
+        'primitives/robomarket-theme',
         'internal',
-        'rfp-marketplace',
-        'product-card',
-        'price-text',
+        'procurement/rfp-marketplace',
+        'catalogue/product-card',
+        'primitives/price-text',
       ].map((folder) => resolve(here, '../ui/src', folder)),
     ]),
   ],

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import * as stories from '../../packages/ui/src/waitlist-form/waitlist-form.stories';
+import * as stories from '../../packages/ui/src/site/waitlist-form/waitlist-form.stories';
 
 const { Idle, Submitting, Success, SuccessWithTitle, JoinFails, Stacked, Dark } = composeStories(stories);
 

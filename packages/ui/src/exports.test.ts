@@ -49,6 +49,7 @@ it('exports exactly the public API', () => {
       "PRODUCT_CATEGORIES",
       "PRODUCT_CONDITIONS",
       "PROFILE_MENU_ITEMS",
+      "PageMessage",
       "PaymentTable",
       "PolicyBody",
       "PolicyViewer",

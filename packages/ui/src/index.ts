@@ -1,10 +1,8 @@
 // The package's public API, listed by hand: anything not named here is internal.
 // src/exports.test.ts snapshots this list, so adding or removing an export is a visible change.
 
-export type { AccountSettingsProps, AccountUser } from './account-settings';
-export { AccountSettings } from './account-settings';
-export type { BreadcrumbItem, BreadcrumbLink, BreadcrumbsProps } from './breadcrumbs';
-export { Breadcrumbs } from './breadcrumbs';
+export type { AccountSettingsProps, AccountUser } from './business/account-settings';
+export { AccountSettings } from './business/account-settings';
 export type {
   BusinessSidebarProps,
   SidebarGroup,
@@ -12,184 +10,195 @@ export type {
   SidebarLink,
   SidebarRenderLink,
   SidebarUser,
-} from './business-sidebar';
-export { BusinessSidebar, SIDEBAR_AUTO_COLLAPSE_PX } from './business-sidebar';
-export type { CategoryTilesProps } from './category-tiles';
-export { CategoryTiles } from './category-tiles';
-export type { ChangePasswordDialogProps, ChangePasswordValues } from './change-password-dialog';
-export { ChangePasswordDialog } from './change-password-dialog';
-export type { ContactFormProps, ContactValues } from './contact-form';
-export { ContactForm } from './contact-form';
-export type {
-  CookieConsentBannerProps,
-  CookieConsentChoices,
-  CookieSettingsFormProps,
-  CookieSettingsValues,
-} from './cookie-consent';
-export {
-  COOKIE_SAVED_MESSAGE_MS,
-  CookieConsentBanner,
-  CookieSettingsForm,
-  DEFAULT_COOKIE_CHOICES,
-} from './cookie-consent';
+} from './business/business-sidebar';
+export { BusinessSidebar, SIDEBAR_AUTO_COLLAPSE_PX } from './business/business-sidebar';
+export type { ChangePasswordDialogProps, ChangePasswordValues } from './business/change-password-dialog';
+export { ChangePasswordDialog } from './business/change-password-dialog';
 export type {
   KeyMetricsProps,
   MetricsView,
-  PaymentView,
   QuickAction,
   QuickActionsProps,
   RecentTransactionsProps,
-} from './dashboard-sections';
+} from './business/dashboard-sections';
 export {
   KeyMetrics,
-  paymentColor,
-  paymentStatusText,
   QuickActions,
   quickActionsFor,
   RECENT_PAYMENTS,
   RecentTransactions,
-} from './dashboard-sections';
-export type { DeferredTrigger } from './deferred';
-export { loadOnce, MENU_OPENING_KEYS, SELECT_OPENING_KEYS, useDeferredTrigger } from './deferred';
-export type { FailureDescription, FieldLabels } from './describe-failure';
-export { describeFailure, OFFLINE_MESSAGE, SERVER_TROUBLE_MESSAGE } from './describe-failure';
-export type { DocumentKind, DocumentListProps, DocumentView } from './document-list';
-export { DOCUMENT_EXTENSIONS, DocumentList, documentKind, MAX_DOCUMENT_BYTES } from './document-list';
-export type { EditProfileDialogProps, ProfileValues } from './edit-profile-dialog';
-export { EditProfileDialog } from './edit-profile-dialog';
+} from './business/dashboard-sections';
+export type { EditProfileDialogProps, ProfileValues } from './business/edit-profile-dialog';
+export { EditProfileDialog } from './business/edit-profile-dialog';
+export type { InvitationListProps, InvitationView } from './business/invitation-list';
+export { InvitationList } from './business/invitation-list';
+export type { InviteMemberFormProps, InviteMemberValues } from './business/invite-member-form';
+export { INVITATION_SENT_MESSAGE, InviteMemberForm } from './business/invite-member-form';
+export type { LinkRequestListProps, LinkRequestView } from './business/link-request-list';
+export { LinkRequestList } from './business/link-request-list';
+export type { MemberListProps, MemberView } from './business/member-list';
+export { LAST_ADMIN_MESSAGE, MemberList } from './business/member-list';
+export type { PublishableKeysProps, PublishableKeyView } from './business/publishable-keys';
+export { PublishableKeys } from './business/publishable-keys';
+export type { CategoryTilesProps } from './catalogue/category-tiles';
+export { CategoryTiles } from './catalogue/category-tiles';
+export type { MyProductsProps } from './catalogue/my-products';
+export { MyProducts } from './catalogue/my-products';
+export type { ProductCardProps, SalePriceProps } from './catalogue/product-card';
+export { ProductCard, SalePrice, saleSaving } from './catalogue/product-card';
+export type { ProductDisplayBackLink, ProductDisplayProps } from './catalogue/product-display';
+export { ProductDisplay } from './catalogue/product-display';
+export type { ProductFiltersProps, ProductFilterValues } from './catalogue/product-filters';
+export { ProductFilters } from './catalogue/product-filters';
+export type { ProductFormProps, ProductFormValues, ProductImageUploads } from './catalogue/product-form';
+export { ProductForm } from './catalogue/product-form';
+export type { ProductInventoryProps } from './catalogue/product-inventory';
+export { ProductInventory } from './catalogue/product-inventory';
+export type { ProductListProps, ProductListStatus } from './catalogue/product-list';
+export { ProductList } from './catalogue/product-list';
+export type { ProductPricingProps } from './catalogue/product-pricing';
+export { ProductPricing } from './catalogue/product-pricing';
+export type { MessageComposerProps } from './messaging/message-composer';
+export { MAX_MESSAGE_LENGTH, MESSAGE_SEND_FAILED, MessageComposer } from './messaging/message-composer';
+export type { MessageThreadProps, MessageView } from './messaging/message-thread';
+export { formatMessageTime, MessageThread } from './messaging/message-thread';
+export type { TypingIndicatorProps } from './messaging/typing-indicator';
+export { TypingIndicator, typingText } from './messaging/typing-indicator';
+export type { UnreadBadgeProps } from './messaging/unread-badge';
+export { UnreadBadge, unreadLabel } from './messaging/unread-badge';
 export type {
   EscrowActionsProps,
   EscrowFailure,
   EscrowMove,
   EscrowPaymentView,
   EscrowRole,
-} from './escrow-actions';
-export { EscrowActions } from './escrow-actions';
-export type { GuestWelcomeCardProps, GuestWelcomeLink } from './guest-welcome-card';
-export { GuestWelcomeCard } from './guest-welcome-card';
-export type { HeaderAuthAreaProps, HeaderUser } from './header-auth-area';
-export { HeaderAuthArea } from './header-auth-area';
-export type { InvitationListProps, InvitationView } from './invitation-list';
-export { InvitationList } from './invitation-list';
-export type { InviteMemberFormProps, InviteMemberValues } from './invite-member-form';
-export { INVITATION_SENT_MESSAGE, InviteMemberForm } from './invite-member-form';
-export type { LinkRequestListProps, LinkRequestView } from './link-request-list';
-export { LinkRequestList } from './link-request-list';
-export type { MakeOfferDialogProps, MakeOfferValues } from './make-offer-dialog';
-export { MakeOfferDialog, OFFER_FAILED, QUANTITY_PROBLEM } from './make-offer-dialog';
-export type { MemberListProps, MemberView } from './member-list';
-export { LAST_ADMIN_MESSAGE, MemberList } from './member-list';
-export type { MessageComposerProps } from './message-composer';
-export { MAX_MESSAGE_LENGTH, MESSAGE_SEND_FAILED, MessageComposer } from './message-composer';
-export type { MessageThreadProps, MessageView } from './message-thread';
-export { formatMessageTime, MessageThread } from './message-thread';
-export type { MyProductsProps } from './my-products';
-export { MyProducts } from './my-products';
-export type { MyRfpsProps } from './my-rfps';
-export { MyRfps } from './my-rfps';
-export type { NewsletterFormProps } from './newsletter-form';
-export { NewsletterForm } from './newsletter-form';
-export type { OfferLink, OfferListProps, OfferView } from './offer-list';
-export { OFFER_UPDATE_FAILED, OfferList, OfferStatusBadge, offerStatusLabel, totalOf } from './offer-list';
-export type { OfferStatusPanelProps } from './offer-status-panel';
-export { OfferStatusPanel } from './offer-status-panel';
-export type { PaymentTableProps } from './payment-table';
-export { PaymentTable } from './payment-table';
-export type { PolicyBodyProps, PolicySection, PolicyText, PolicyViewerProps } from './policy-viewer';
-export { PolicyBody, PolicyViewer } from './policy-viewer';
-export type { PriceTextProps } from './price-text';
-export { formatPrice, PriceText } from './price-text';
-export type { PrimaryNavItem, PrimaryNavLink, PrimaryNavProps } from './primary-nav';
-export { PrimaryNav } from './primary-nav';
+} from './payments/escrow-actions';
+export { EscrowActions } from './payments/escrow-actions';
+export type { PaymentTableProps } from './payments/payment-table';
+export { PaymentTable } from './payments/payment-table';
 export type {
-  ProductCardProps,
-  ProductCategory,
-  ProductCondition,
-  ProductLink,
-  ProductView,
-  SalePriceProps,
-} from './product-card';
+  SandboxCheckoutPayment,
+  SandboxCheckoutProps,
+  SandboxCheckoutStatus,
+} from './payments/sandbox-checkout';
+export { SandboxCheckout } from './payments/sandbox-checkout';
+export type { BreadcrumbItem, BreadcrumbLink, BreadcrumbsProps } from './primitives/breadcrumbs';
+export { Breadcrumbs } from './primitives/breadcrumbs';
+export type { DeferredTrigger } from './primitives/deferred';
+export { loadOnce, MENU_OPENING_KEYS, SELECT_OPENING_KEYS, useDeferredTrigger } from './primitives/deferred';
+export type { FailureDescription, FieldLabels } from './primitives/describe-failure';
+export { describeFailure, OFFLINE_MESSAGE, SERVER_TROUBLE_MESSAGE } from './primitives/describe-failure';
+export type { PageMessageProps } from './primitives/page-message';
+export { PageMessage } from './primitives/page-message';
+export type { PriceTextProps } from './primitives/price-text';
+export { formatPrice, PriceText } from './primitives/price-text';
+export type {
+  RoboMarketAccentColor,
+  RoboMarketAppearance,
+  RoboMarketThemeProps,
+} from './primitives/robomarket-theme';
+export { brandTheme, RoboMarketTheme } from './primitives/robomarket-theme';
+export type { Role, RoleBadgeProps } from './primitives/role-badge';
+export { ROLES, RoleBadge, roleLabel } from './primitives/role-badge';
+export type { SearchBarProps, SearchCategory, SearchQuery } from './primitives/search-bar';
+export { isSearchCategory, SearchBar, searchCategories, searchPlaceholder } from './primitives/search-bar';
+export type { Toaster, ToastMessage, ToastProviderProps, ToastTone } from './primitives/toaster';
+export { TOAST_DURATION_MS, ToastProvider, useToast } from './primitives/toaster';
+export type { DocumentKind, DocumentListProps, DocumentView } from './procurement/document-list';
+export {
+  DOCUMENT_EXTENSIONS,
+  DocumentList,
+  documentKind,
+  MAX_DOCUMENT_BYTES,
+} from './procurement/document-list';
+export type { MakeOfferDialogProps, MakeOfferValues } from './procurement/make-offer-dialog';
+export { MakeOfferDialog, OFFER_FAILED, QUANTITY_PROBLEM } from './procurement/make-offer-dialog';
+export type { MyRfpsProps } from './procurement/my-rfps';
+export { MyRfps } from './procurement/my-rfps';
+export type { OfferListProps } from './procurement/offer-list';
+export { OFFER_UPDATE_FAILED, OfferList, OfferStatusBadge } from './procurement/offer-list';
+export type { OfferStatusPanelProps } from './procurement/offer-status-panel';
+export { OfferStatusPanel } from './procurement/offer-status-panel';
+export type { ProposalComparisonProps } from './procurement/proposal-comparison';
+export { ProposalComparison } from './procurement/proposal-comparison';
+export type { ProposalFormProps, ProposalFormValues, ProposalRfpTerms } from './procurement/proposal-form';
+export { ProposalForm } from './procurement/proposal-form';
+export type { ProposalListProps } from './procurement/proposal-list';
+export { ACCEPT_FAILED, ProposalList, proposalStatusLabel } from './procurement/proposal-list';
+export type { RfpDetailsProps, RfpDetailsStatus } from './procurement/rfp-details';
+export { RfpDetails } from './procurement/rfp-details';
+export type { RfpCardProps, RfpMarketplaceFilters, RfpMarketplaceProps } from './procurement/rfp-marketplace';
+export { RfpCard, RfpMarketplace } from './procurement/rfp-marketplace';
+export type { RfpStatusBadgeProps } from './procurement/rfp-status-badge';
+export { RfpStatusBadge, rfpStatusLabel } from './procurement/rfp-status-badge';
+export type { RfpSummaryProps } from './procurement/rfp-summary';
+export { RfpSummary } from './procurement/rfp-summary';
+export type { RfpWizardProps, RfpWizardValues } from './procurement/rfp-wizard';
+export { DEFAULT_RFP_TITLE, RFP_WIZARD_STEPS, RfpWizard } from './procurement/rfp-wizard';
+export type { StageBadgeProps } from './procurement/stage-badge';
+export { StageBadge, stageColor } from './procurement/stage-badge';
+export type {
+  RequestType,
+  WorkflowCreateFormProps,
+  WorkflowCreateValues,
+} from './procurement/workflow-create-form';
+export { REQUEST_TYPE_MISSING, RFP_HELP_TEXT, WorkflowCreateForm } from './procurement/workflow-create-form';
+export type { WorkflowListProps, WorkflowListStatus, WorkflowRowView } from './procurement/workflow-list';
+export { WorkflowList } from './procurement/workflow-list';
+export type { TimelineStep, TimelineStepState, WorkflowTimelineProps } from './procurement/workflow-timeline';
+export { timelineSteps, WorkflowTimeline } from './procurement/workflow-timeline';
+export type { ContactFormProps, ContactValues } from './site/contact-form';
+export { ContactForm } from './site/contact-form';
+export type {
+  CookieConsentBannerProps,
+  CookieConsentChoices,
+  CookieSettingsFormProps,
+  CookieSettingsValues,
+} from './site/cookie-consent';
+export {
+  COOKIE_SAVED_MESSAGE_MS,
+  CookieConsentBanner,
+  CookieSettingsForm,
+  DEFAULT_COOKIE_CHOICES,
+} from './site/cookie-consent';
+export type { GuestWelcomeCardProps, GuestWelcomeLink } from './site/guest-welcome-card';
+export { GuestWelcomeCard } from './site/guest-welcome-card';
+export type { HeaderAuthAreaProps, HeaderUser } from './site/header-auth-area';
+export { HeaderAuthArea } from './site/header-auth-area';
+export type { NewsletterFormProps } from './site/newsletter-form';
+export { NewsletterForm } from './site/newsletter-form';
+export type { PolicyBodyProps, PolicySection, PolicyText, PolicyViewerProps } from './site/policy-viewer';
+export { PolicyBody, PolicyViewer } from './site/policy-viewer';
+export type { PrimaryNavItem, PrimaryNavLink, PrimaryNavProps } from './site/primary-nav';
+export { PrimaryNav } from './site/primary-nav';
+export type { ProfileMenuItem, ProfileMenuProps } from './site/profile-menu';
+export { PROFILE_MENU_ITEMS, ProfileMenu } from './site/profile-menu';
+export type { AccountType, BusinessType, RegisterDialogProps, RegisterValues } from './site/register-dialog';
+export { RegisterDialog } from './site/register-dialog';
+export type { SignInDialogProps, SignInValues } from './site/sign-in-dialog';
+export { SignInDialog } from './site/sign-in-dialog';
+export type { WaitlistFormProps, WaitlistStatus } from './site/waitlist-form';
+export { WaitlistForm } from './site/waitlist-form';
+export type { OfferLink, OfferView } from './views/offer-view';
+export { offerStatusLabel, totalOf } from './views/offer-view';
+export type { PaymentView } from './views/payment-view';
+export { paymentColor, paymentStatusText } from './views/payment-view';
+export type { ProductCategory, ProductCondition, ProductLink, ProductView } from './views/product-view';
 export {
   categoryLabel,
   conditionLabel,
   PRODUCT_CATEGORIES,
   PRODUCT_CONDITIONS,
-  ProductCard,
   productHref,
-  SalePrice,
-  saleSaving,
   sellerProductsHref,
-} from './product-card';
-export type { ProductDisplayBackLink, ProductDisplayProps } from './product-display';
-export { ProductDisplay } from './product-display';
-export type { ProductFiltersProps, ProductFilterValues } from './product-filters';
-export { ProductFilters } from './product-filters';
-export type { ProductFormProps, ProductFormValues, ProductImageUploads } from './product-form';
-export { ProductForm } from './product-form';
-export type { ProductInventoryProps } from './product-inventory';
-export { ProductInventory } from './product-inventory';
-export type { ProductListProps, ProductListStatus } from './product-list';
-export { ProductList } from './product-list';
-export type { ProductPricingProps } from './product-pricing';
-export { ProductPricing } from './product-pricing';
-export type { ProfileMenuItem, ProfileMenuProps } from './profile-menu';
-export { PROFILE_MENU_ITEMS, ProfileMenu } from './profile-menu';
-export type { ProposalComparisonProps } from './proposal-comparison';
-export { ProposalComparison } from './proposal-comparison';
-export type { ProposalFormProps, ProposalFormValues, ProposalRfpTerms } from './proposal-form';
-export { ProposalForm } from './proposal-form';
-export type { ProposalListProps, ProposalStatus, ProposalView, StructuredTermsView } from './proposal-list';
-export { ACCEPT_FAILED, ProposalList, proposalStatusLabel } from './proposal-list';
-export type { PublishableKeysProps, PublishableKeyView } from './publishable-keys';
-export { PublishableKeys } from './publishable-keys';
-export type { AccountType, BusinessType, RegisterDialogProps, RegisterValues } from './register-dialog';
-export { RegisterDialog } from './register-dialog';
-export type {
-  MilestoneView,
-  RfpDetailsProps,
-  RfpDetailsStatus,
-  RfpTimelineView,
-  RfpView,
-} from './rfp-details';
-export { RfpDetails } from './rfp-details';
-export type { RfpCardProps, RfpMarketplaceFilters, RfpMarketplaceProps } from './rfp-marketplace';
-export { RfpCard, RfpMarketplace } from './rfp-marketplace';
-export type { RfpStatusBadgeProps } from './rfp-status-badge';
-export { RfpStatusBadge, rfpStatusLabel } from './rfp-status-badge';
-export type { RfpSummaryProps } from './rfp-summary';
-export { RfpSummary } from './rfp-summary';
-export type { RfpWizardProps, RfpWizardValues } from './rfp-wizard';
-export { DEFAULT_RFP_TITLE, RFP_WIZARD_STEPS, RfpWizard } from './rfp-wizard';
-export type { RoboMarketAccentColor, RoboMarketAppearance, RoboMarketThemeProps } from './robomarket-theme';
-export { brandTheme, RoboMarketTheme } from './robomarket-theme';
-export type { Role, RoleBadgeProps } from './role-badge';
-export { ROLES, RoleBadge, roleLabel } from './role-badge';
-export type { SandboxCheckoutPayment, SandboxCheckoutProps, SandboxCheckoutStatus } from './sandbox-checkout';
-export { SandboxCheckout } from './sandbox-checkout';
-export type { SearchBarProps, SearchCategory, SearchQuery } from './search-bar';
-export { isSearchCategory, SearchBar, searchCategories, searchPlaceholder } from './search-bar';
-export type { SignInDialogProps, SignInValues } from './sign-in-dialog';
-export { SignInDialog } from './sign-in-dialog';
-export type { StageBadgeProps, WorkflowStage, WorkflowStatus } from './stage-badge';
+} from './views/product-view';
+export type { ProposalStatus, ProposalView, StructuredTermsView } from './views/proposal-view';
+export type { MilestoneView, RfpTimelineView, RfpView } from './views/rfp-view';
+export type { WorkflowLink, WorkflowStage, WorkflowStatus } from './views/workflow-view';
 export {
   detailActionHint,
   nextActionHint,
-  StageBadge,
-  stageColor,
   WORKFLOW_STAGES,
+  workflowHref,
   workflowStage,
-} from './stage-badge';
-export type { Toaster, ToastMessage, ToastProviderProps, ToastTone } from './toaster';
-export { TOAST_DURATION_MS, ToastProvider, useToast } from './toaster';
-export type { TypingIndicatorProps } from './typing-indicator';
-export { TypingIndicator, typingText } from './typing-indicator';
-export type { UnreadBadgeProps } from './unread-badge';
-export { UnreadBadge, unreadLabel } from './unread-badge';
-export type { WaitlistFormProps, WaitlistStatus } from './waitlist-form';
-export { WaitlistForm } from './waitlist-form';
-export type { RequestType, WorkflowCreateFormProps, WorkflowCreateValues } from './workflow-create-form';
-export { REQUEST_TYPE_MISSING, RFP_HELP_TEXT, WorkflowCreateForm } from './workflow-create-form';
-export type { WorkflowLink, WorkflowListProps, WorkflowListStatus, WorkflowRowView } from './workflow-list';
-export { WorkflowList, workflowHref } from './workflow-list';
-export type { TimelineStep, TimelineStepState, WorkflowTimelineProps } from './workflow-timeline';
-export { timelineSteps, WorkflowTimeline } from './workflow-timeline';
+} from './views/workflow-view';

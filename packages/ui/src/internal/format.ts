@@ -1,5 +1,5 @@
 // Formatting shared by the procurement components: dates in en-US short form, money without decimals.
-import { formatPrice } from '../price-text/price-text';
+import { formatPrice } from '../primitives/price-text';
 
 const DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;
 

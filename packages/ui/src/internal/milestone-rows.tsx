@@ -1,6 +1,6 @@
 import { Box, TextField } from '@radix-ui/themes';
-import { RowInput, RowsFieldset } from '../product-form/repeatable-rows';
 import { FIELD_CONTROL_CLASS } from './form-field';
+import { RowInput, RowsFieldset } from './repeatable-rows';
 import { MILESTONE_DESCRIPTION_MAX, ROWS_MAX } from './rfp-options';
 
 /** One milestone row as typed. */

@@ -1,6 +1,6 @@
 import { DataList, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import type { MilestoneView, RfpView } from '../rfp-details/rfp-view';
+import type { MilestoneView, RfpView } from '../views/rfp-view';
 import { formatMoneyRange, formatShortDate } from './format';
 
 /** An RFP's timeline in words: "Mar 1, 2026 – Mar 31, 2026". */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { describeFailure, type FieldLabels } from '../describe-failure';
+import { describeFailure, type FieldLabels } from '../primitives/describe-failure';
 
 interface AsyncSubmitOptions {
   /** Shown when the failure carries no message of its own. */

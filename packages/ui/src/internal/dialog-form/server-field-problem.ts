@@ -1,4 +1,4 @@
-import { describeFailure } from '../../describe-failure';
+import { describeFailure } from '../../primitives/describe-failure';
 /** A field the server may name in a 400's detail, and the form control that shows it. */
 export interface ServerField<Name extends string> {
   /** The control's name in the form. */

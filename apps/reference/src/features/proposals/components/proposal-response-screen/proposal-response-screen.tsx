@@ -1,8 +1,14 @@
-import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { ApiError } from '@robomarket/api-client';
 import { useGetRfp } from '@robomarket/api-client/react';
-import { describeFailure, ProposalForm, type ProposalFormValues, RfpSummary } from '@robomarket/ui';
-import type { ReactNode } from 'react';
+import {
+  describeFailure,
+  PageMessage,
+  type PageMessageProps,
+  ProposalForm,
+  type ProposalFormValues,
+  RfpSummary,
+} from '@robomarket/ui';
 import { Link, useNavigate } from 'react-router';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useSubmitProposal } from '../../api/submit-proposal';
@@ -18,34 +24,15 @@ export interface ProposalResponseScreenProps {
   user: { id: string; role: string };
 }
 
-function Message({
-  title,
-  text,
-  alert,
-  children,
-}: {
-  title: string;
-  text: string;
-  alert?: boolean;
-  children?: ReactNode;
-}) {
+/** A page-wide message, with the way back to the marketplace after any other step. */
+function Message({ children, ...message }: PageMessageProps) {
   return (
-    <Card size="4" role={alert ? 'alert' : undefined}>
-      <Flex direction="column" align="center" gap="3" py="5">
-        <Heading as="h1" size="6" align="center">
-          {title}
-        </Heading>
-        <Text as="p" color="gray" align="center">
-          {text}
-        </Text>
-        <Flex gap="3">
-          {children}
-          <Button asChild variant="soft">
-            <Link to="/rfp/marketplace">Back to RFP Marketplace</Link>
-          </Button>
-        </Flex>
-      </Flex>
-    </Card>
+    <PageMessage {...message}>
+      {children}
+      <Button asChild variant="soft">
+        <Link to="/rfp/marketplace">Back to RFP Marketplace</Link>
+      </Button>
+    </PageMessage>
   );
 }
 

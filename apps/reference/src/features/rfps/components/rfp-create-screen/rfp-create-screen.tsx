@@ -1,10 +1,9 @@
-import { Flex, Heading, Text } from '@radix-ui/themes';
-import { RfpWizard, type RfpWizardValues } from '@robomarket/ui';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { PageMessage, RfpWizard, type RfpWizardValues } from '@robomarket/ui';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useCreateRfpAndRefresh } from '../../api/rfp-mutations';
-import { ScreenMessage } from '../screen-message';
 
 /** How long the success toast is read before the RFP's page opens (product-spec §9). */
 export const REDIRECT_AFTER_SUBMIT_MS = 2000;
@@ -30,12 +29,15 @@ export function RfpCreateScreen({ workflowId }: RfpCreateScreenProps) {
 
   if (!workflowId) {
     return (
-      <ScreenMessage
+      <PageMessage
         alert
         title="No workflow ID available"
         text="An RFP belongs to a workflow. Create an RFP workflow first, then continue to its RFP."
-        link={{ to: '/workflow/new', label: 'Create Workflow' }}
-      />
+      >
+        <Button asChild variant="soft">
+          <Link to="/workflow/new">Create Workflow</Link>
+        </Button>
+      </PageMessage>
     );
   }
 

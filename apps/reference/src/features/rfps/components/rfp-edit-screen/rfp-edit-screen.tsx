@@ -1,13 +1,12 @@
-import { Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useGetRfp } from '@robomarket/api-client/react';
-import { RfpDetails, RfpWizard, type RfpWizardValues, rfpStatusLabel } from '@robomarket/ui';
-import { useNavigate } from 'react-router';
+import { PageMessage, RfpDetails, RfpWizard, type RfpWizardValues, rfpStatusLabel } from '@robomarket/ui';
+import { Link, useNavigate } from 'react-router';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useUpdateRfpAndRefresh } from '../../api/rfp-mutations';
 import { renderRouterLink } from '../../lib/render-router-link';
 import { loadErrorMessage, rfpStatusOf } from '../../lib/rfp-load';
 import { wizardValuesOf } from '../../lib/wizard-values';
-import { ScreenMessage } from '../screen-message';
 
 /**
  * /rfp/edit/{id} (product-spec §2, §4): the wizard prefilled with a DRAFT RFP; saving returns to its page.
@@ -33,11 +32,14 @@ export function RfpEditScreen({ rfpId }: { rfpId: string }) {
   }
   if (rfp.status !== 'DRAFT') {
     return (
-      <ScreenMessage
+      <PageMessage
         title="This RFP cannot be edited"
         text={`Only a draft RFP can be edited; this one is ${rfpStatusLabel(rfp.status)}.`}
-        link={{ to: `/rfp/details/${rfp.id}`, label: 'Back to RFP details' }}
-      />
+      >
+        <Button asChild variant="soft">
+          <Link to={`/rfp/details/${rfp.id}`}>Back to RFP details</Link>
+        </Button>
+      </PageMessage>
     );
   }
 

@@ -1,13 +1,12 @@
 import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useGetRfp } from '@robomarket/api-client/react';
-import { describeFailure, RfpDetails, RfpSummary, rfpStatusLabel } from '@robomarket/ui';
+import { describeFailure, PageMessage, RfpDetails, RfpSummary, rfpStatusLabel } from '@robomarket/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useUpdateRfpAndRefresh } from '../../api/rfp-mutations';
 import { renderRouterLink } from '../../lib/render-router-link';
 import { loadErrorMessage, rfpStatusOf } from '../../lib/rfp-load';
-import { ScreenMessage } from '../screen-message';
 
 /**
  * /rfp/submit/{id} (product-spec §2, §4): the RFP to review, then Submit RFP (a DRAFT) or Resubmit RFP (a
@@ -36,11 +35,14 @@ export function RfpSubmitScreen({ rfpId }: { rfpId: string }) {
   const details = { to: `/rfp/details/${rfp.id}`, label: 'Back to RFP details' };
   if (rfp.status !== 'DRAFT' && rfp.status !== 'REJECTED') {
     return (
-      <ScreenMessage
+      <PageMessage
         title="This RFP cannot be submitted"
         text={`Only a draft or withdrawn RFP can be submitted; this one is ${rfpStatusLabel(rfp.status)}.`}
-        link={details}
-      />
+      >
+        <Button asChild variant="soft">
+          <Link to={details.to}>{details.label}</Link>
+        </Button>
+      </PageMessage>
     );
   }
   const resubmit = rfp.status === 'REJECTED';

@@ -6,7 +6,14 @@ import {
   useListProposals,
   useListRfps,
 } from '@robomarket/api-client/react';
-import { DocumentList, ProposalComparison, ProposalList, StageBadge, WorkflowTimeline } from '@robomarket/ui';
+import {
+  DocumentList,
+  PageMessage,
+  ProposalComparison,
+  ProposalList,
+  StageBadge,
+  WorkflowTimeline,
+} from '@robomarket/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
@@ -58,28 +65,26 @@ export function WorkflowDetailsScreen({ workflowId, userId, aside }: WorkflowDet
   if (query.isError) {
     const missing = isWorkflowMissing(query.error);
     return (
-      <Card size="4" role={missing ? undefined : 'alert'}>
-        <Flex direction="column" align="center" gap="3" py="5">
-          <Heading as="h1" size="6" align="center">
-            {missing
-              ? 'Workflow not found'
-              : `Error loading workflow: ${failureText(query.error, 'Failed to load workflow details')}`}
-          </Heading>
-          <Text as="p" color="gray" align="center">
-            {missing
-              ? "This workflow doesn't exist or isn't shared with you."
-              : 'Try again, or go back to your dashboard.'}
-          </Text>
-          <Flex gap="3" wrap="wrap" justify="center">
-            {!missing && (
-              <Button variant="solid" onClick={() => void query.refetch()}>
-                Try Again
-              </Button>
-            )}
-            <BackToDashboard />
-          </Flex>
-        </Flex>
-      </Card>
+      <PageMessage
+        alert={!missing}
+        title={
+          missing
+            ? 'Workflow not found'
+            : `Error loading workflow: ${failureText(query.error, 'Failed to load workflow details')}`
+        }
+        text={
+          missing
+            ? "This workflow doesn't exist or isn't shared with you."
+            : 'Try again, or go back to your dashboard.'
+        }
+      >
+        {!missing && (
+          <Button variant="solid" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        )}
+        <BackToDashboard />
+      </PageMessage>
     );
   }
   const details = <WorkflowDetails workflow={query.data} userId={userId} />;

@@ -1,0 +1,278 @@
+import { AlertDialog, Button, Card, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
+import { type ReactNode, useId, useState } from 'react';
+import { EmptyState } from '../../internal/empty-state';
+import { FormErrorCallout } from '../../internal/form-error-callout';
+import { LoadError } from '../../internal/load-error';
+import {
+  CardList,
+  ListLoading,
+  ListSection,
+  type MembershipListStatus,
+  type MembershipRole,
+  MembershipRoleBadge,
+} from '../../internal/membership-views';
+import { useAsyncSubmit } from '../../internal/use-async-submit';
+
+/** A member of a business, as its other members see them. */
+export interface MemberView {
+  /** The membership's id. */
+  id: string;
+  /** The member's e-mail. */
+  email: string;
+  /** First name. */
+  first_name: string;
+  /** Last name. */
+  last_name: string;
+  /** ADMIN or MEMBER. */
+  role: MembershipRole;
+}
+
+export interface MemberListProps {
+  /** The business's name, for the heading and the confirmations. */
+  businessName: string;
+  /** The members, shown once `status` is 'ready'. */
+  members?: ReadonlyArray<MemberView>;
+  /** Loading shows a spinner, error shows `error` with 'Try Again', ready shows the members. */
+  status: MembershipListStatus;
+  /** Why loading failed; 'Failed to load members' when empty. */
+  error?: string;
+  /** Called by 'Try Again' after a failure. */
+  onRetry: () => void;
+  /** The viewer's own membership id: their row offers Leave. */
+  currentMemberId?: string;
+  /** The viewer's role: an ADMIN may also remove members and change roles. */
+  viewerRole: MembershipRole;
+  /** Leaves the business once confirmed. Reject with an `Error` to show its message in the confirmation. */
+  onLeave: () => Promise<unknown>;
+  /** Removes another member once confirmed (ADMINs). Reject with an `Error` to show its message. */
+  onRemove?: (member: MemberView) => Promise<unknown>;
+  /** Changes a member's role (ADMINs). Reject with an `Error` to show its message beside the member. */
+  onChangeRole?: (member: MemberView, role: MembershipRole) => Promise<unknown>;
+  /** Where the confirmations are portalled; pass a node inside a shadow root to keep the styles. */
+  container?: HTMLElement | null;
+  /** Level of the section's heading; member names sit one below. */
+  headingLevel?: 2 | 3;
+}
+
+/** The message shown to the last ADMIN instead of a way to leave. */
+export const LAST_ADMIN_MESSAGE =
+  'You are the last ADMIN of this business. Make another member ADMIN before you leave.';
+
+const fullName = (member: MemberView) => `${member.first_name} ${member.last_name}`;
+
+/** The members of one business with their roles; the viewer may leave, an ADMIN may manage the others. */
+export function MemberList({
+  businessName,
+  members = [],
+  status,
+  error,
+  onRetry,
+  currentMemberId,
+  viewerRole,
+  onLeave,
+  onRemove,
+  onChangeRole,
+  container,
+  headingLevel = 2,
+}: MemberListProps) {
+  const _titleId = useId();
+  const adminCount = members.filter((member) => member.role === 'ADMIN').length;
+  let body: ReactNode;
+  if (status === 'loading') body = <ListLoading label="Loading members..." />;
+  else if (status === 'error') {
+    body = <LoadError message={error?.trim() || 'Failed to load members'} onRetry={onRetry} />;
+  } else if (members.length === 0) {
+    body = <EmptyState title="No members" />;
+  } else {
+    body = (
+      <CardList>
+        {members.map((member) => (
+          <li key={member.id}>
+            <MemberRow
+              member={member}
+              businessName={businessName}
+              isSelf={member.id === currentMemberId}
+              lastAdmin={member.role === 'ADMIN' && adminCount <= 1}
+              canManage={viewerRole === 'ADMIN'}
+              onLeave={onLeave}
+              onRemove={onRemove}
+              onChangeRole={onChangeRole}
+              container={container}
+              headingAs={headingLevel === 2 ? 'h3' : 'h4'}
+            />
+          </li>
+        ))}
+      </CardList>
+    );
+  }
+  return (
+    <ListSection title={`Members of ${businessName}`} headingLevel={headingLevel} status={status}>
+      {body}
+    </ListSection>
+  );
+}
+
+interface MemberRowProps {
+  member: MemberView;
+  businessName: string;
+  isSelf: boolean;
+  lastAdmin: boolean;
+  canManage: boolean;
+  onLeave: MemberListProps['onLeave'];
+  onRemove: MemberListProps['onRemove'];
+  onChangeRole: MemberListProps['onChangeRole'];
+  container: MemberListProps['container'];
+  headingAs: 'h3' | 'h4';
+}
+
+function MemberRow({
+  member,
+  businessName,
+  isSelf,
+  lastAdmin,
+  canManage,
+  onLeave,
+  onRemove,
+  onChangeRole,
+  container,
+  headingAs,
+}: MemberRowProps) {
+  const nameId = useId();
+  const roleChange = useAsyncSubmit({ fallbackError: 'Failed to change the role' });
+  const nextRole: MembershipRole = member.role === 'ADMIN' ? 'MEMBER' : 'ADMIN';
+  return (
+    <Card size="2" asChild>
+      <article aria-labelledby={nameId}>
+        <Flex direction="column" gap="3">
+          <Flex justify="between" align="center" gap="3" wrap="wrap">
+            <Flex direction="column" gap="1">
+              <Flex gap="2" align="center">
+                <Heading as={headingAs} size="3" id={nameId}>
+                  {fullName(member)}
+                  {isSelf ? ' (you)' : ''}
+                </Heading>
+                <MembershipRoleBadge role={member.role} />
+              </Flex>
+              <Text size="2" color="gray">
+                {member.email}
+              </Text>
+            </Flex>
+            <Flex gap="2" wrap="wrap">
+              {canManage && onChangeRole && !(lastAdmin && nextRole === 'MEMBER') && (
+                <Button
+                  variant="soft"
+                  color="gray"
+                  disabled={roleChange.busy}
+                  onClick={() => roleChange.run(() => onChangeRole(member, nextRole))}
+                >
+                  {roleChange.busy ? 'Saving...' : `Make ${nextRole}`}
+                  <VisuallyHidden> for {fullName(member)}</VisuallyHidden>
+                </Button>
+              )}
+              {isSelf ? (
+                <ConfirmButton
+                  label="Leave"
+                  accessibleLabel={`Leave ${businessName}`}
+                  title={`Leave ${businessName}?`}
+                  description={
+                    lastAdmin
+                      ? LAST_ADMIN_MESSAGE
+                      : `You will lose access to ${businessName} until an ADMIN invites you again.`
+                  }
+                  confirmLabel={lastAdmin ? undefined : 'Leave'}
+                  busyLabel="Leaving..."
+                  fallbackError="Failed to leave the business"
+                  onConfirm={onLeave}
+                  container={container}
+                />
+              ) : (
+                canManage &&
+                onRemove && (
+                  <ConfirmButton
+                    label="Remove"
+                    accessibleLabel={`Remove ${fullName(member)}`}
+                    title={`Remove ${fullName(member)}?`}
+                    description={`${fullName(member)} will lose access to ${businessName}.`}
+                    confirmLabel="Remove"
+                    busyLabel="Removing..."
+                    fallbackError="Failed to remove the member"
+                    onConfirm={() => onRemove(member)}
+                    container={container}
+                  />
+                )
+              )}
+            </Flex>
+          </Flex>
+          {roleChange.error && <FormErrorCallout message={roleChange.error} />}
+        </Flex>
+      </article>
+    </Card>
+  );
+}
+
+interface ConfirmButtonProps {
+  label: string;
+  accessibleLabel: string;
+  title: string;
+  description: string;
+  /** Without it the dialog only explains and offers Close. */
+  confirmLabel: string | undefined;
+  busyLabel: string;
+  fallbackError: string;
+  onConfirm: () => Promise<unknown>;
+  container: HTMLElement | null | undefined;
+}
+
+/** A button, then a confirmation that stays open, with the failure, until the action succeeds. */
+function ConfirmButton({ label, accessibleLabel, title, container, ...confirmation }: ConfirmButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AlertDialog.Root open={open} onOpenChange={setOpen}>
+      <AlertDialog.Trigger>
+        <Button variant="soft" color="red" aria-label={accessibleLabel}>
+          {label}
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Content container={container} maxWidth="440px">
+        <AlertDialog.Title>{title}</AlertDialog.Title>
+        <Confirmation {...confirmation} onDone={() => setOpen(false)} />
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}
+
+function Confirmation({
+  description,
+  confirmLabel,
+  busyLabel,
+  fallbackError,
+  onConfirm,
+  onDone,
+}: Omit<ConfirmButtonProps, 'label' | 'accessibleLabel' | 'title' | 'container'> & { onDone: () => void }) {
+  const { busy, error, run } = useAsyncSubmit({ fallbackError });
+  return (
+    <Flex direction="column" gap="4">
+      <AlertDialog.Description size="2">{description}</AlertDialog.Description>
+      {error && <FormErrorCallout message={error} />}
+      <Flex gap="3" justify="end">
+        <AlertDialog.Cancel>
+          <Button variant="soft" color="gray" disabled={busy}>
+            {confirmLabel === undefined ? 'Close' : 'Cancel'}
+          </Button>
+        </AlertDialog.Cancel>
+        {confirmLabel !== undefined && (
+          <Button
+            color="red"
+            highContrast
+            disabled={busy}
+            onClick={async () => {
+              if (await run(onConfirm)) onDone();
+            }}
+          >
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

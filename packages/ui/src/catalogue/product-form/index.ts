@@ -1,0 +1,2 @@
+export { ProductForm } from './product-form';
+export type { ProductFormProps, ProductFormValues, ProductImageUploads } from './types';

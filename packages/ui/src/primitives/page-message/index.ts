@@ -1,0 +1,2 @@
+export type { PageMessageProps } from './page-message';
+export { PageMessage } from './page-message';

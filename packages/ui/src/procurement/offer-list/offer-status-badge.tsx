@@ -1,0 +1,11 @@
+import { Badge } from '@radix-ui/themes';
+import { offerStatusColor, offerStatusLabel } from '../../views/offer-view';
+
+/** An offer's status as a coloured badge. */
+export function OfferStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={offerStatusColor(status)} variant="soft" highContrast>
+      {offerStatusLabel(status)}
+    </Badge>
+  );
+}

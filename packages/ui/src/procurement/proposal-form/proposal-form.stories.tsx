@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { canvasWidth } from '../../internal/fixtures/story-layout';
+import type { ProposalFormValues } from './proposal-checks';
+import { ProposalForm } from './proposal-form';
+
+const meta = {
+  title: 'Procurement/ProposalForm',
+  component: ProposalForm,
+  args: {
+    rfp: {
+      budget: { min: '50000.00', max: '150000.00', currency: 'USD' },
+      timeline: { startDate: '2026-03-01', endDate: '2026-06-30' },
+    },
+    onSubmit: fn<(values: ProposalFormValues) => Promise<unknown>>(() => Promise.resolve()),
+    onCancel: fn(),
+  },
+  decorators: [canvasWidth(720)],
+} satisfies Meta<typeof ProposalForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A seller's empty proposal, dates from the RFP. */
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Start date')).toHaveValue('2026-03-01');
+    await expect(canvas.getByRole('button', { name: 'Submit Proposal' })).toBeEnabled();
+  },
+};
+
+/** An out-of-budget price is refused with a message before anything is sent. */
+export const PriceOutsideBudget: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Price (USD)'), '200000');
+    await userEvent.type(canvas.getByLabelText('Description'), 'Six AMRs');
+    await userEvent.type(canvas.getByLabelText('Terms'), 'Net 30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Proposal' }));
+    await expect(
+      canvas.getByText('Price must be within the RFP budget of $50,000.00 – $150,000.00'),
+    ).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const MilestoneProblems: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add milestone' }));
+    await userEvent.type(canvas.getByLabelText('Milestone 1 date'), '2026-08-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Proposal' }));
+    await expect(
+      canvas.getByText('Milestone 1 must fall between Mar 1, 2026 and Jun 30, 2026'),
+    ).toBeVisible();
+  },
+};
+
+export const Submitted: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Price (USD)'), '98000');
+    await userEvent.type(canvas.getByLabelText('Description'), 'Six AMRs with fleet software');
+    await userEvent.type(canvas.getByLabelText('Terms'), '30% upfront');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Proposal' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn<(values: ProposalFormValues) => Promise<unknown>>(() => new Promise(() => {})) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Price (USD)'), '98000');
+    await userEvent.type(canvas.getByLabelText('Description'), 'Six AMRs');
+    await userEvent.type(canvas.getByLabelText('Terms'), 'Net 30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Proposal' }));
+    await expect(canvas.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  },
+};
+
+export const SubmitFailed: Story = {
+  args: {
+    onSubmit: fn<(values: ProposalFormValues) => Promise<unknown>>(() => Promise.reject(new Error(''))),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Price (USD)'), '98000');
+    await userEvent.type(canvas.getByLabelText('Description'), 'Six AMRs');
+    await userEvent.type(canvas.getByLabelText('Terms'), 'Net 30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Proposal' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to submit proposal. Please try again.',
+    );
+  },
+};

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { SAMPLE_PROPOSALS } from '../../internal/fixtures/proposals';
+import type { ProposalView } from '../../views/proposal-view';
+import { ProposalList } from './proposal-list';
+
+const [FIRST, SECOND, THIRD] = SAMPLE_PROPOSALS as [ProposalView, ProposalView, ProposalView];
+
+const meta = {
+  title: 'Procurement/ProposalList',
+  component: ProposalList,
+  args: {
+    status: 'ready',
+    proposals: SAMPLE_PROPOSALS,
+    canAccept: true,
+    onAccept: fn(async () => undefined),
+    onRetry: fn(),
+  },
+  argTypes: { status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 640, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProposalList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Buyer: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const rows = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(rows).toHaveLength(3);
+    await expect(rows[0]).toHaveTextContent('$42,000.00');
+    await expect(rows[0]).toHaveTextContent('Delivery: 6 weeks');
+    await expect(rows[2]).toHaveTextContent('Delivery: 1 week');
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept proposal from Northgate Robotics' }));
+    await expect(args.onAccept).toHaveBeenCalledWith(SECOND.id);
+  },
+};
+
+export const Seller: Story = {
+  args: { canAccept: false, proposals: [FIRST] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Pending')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Accept/ })).toBeNull();
+  },
+};
+
+export const AfterAcceptance: Story = {
+  args: {
+    proposals: [
+      { ...FIRST, status: 'ACCEPTED' },
+      { ...SECOND, status: 'REJECTED' },
+      { ...THIRD, status: 'WITHDRAWN' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Accepted')).toBeVisible();
+    await expect(canvas.getByText('Rejected')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Accept/ })).toBeNull();
+  },
+};
+
+export const Accepting: Story = {
+  args: { onAccept: fn(() => new Promise<undefined>(() => {})) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept proposal from Demo Robotics Dealer' }));
+    await expect(
+      canvas.getByRole('button', { name: 'Accepting... proposal from Demo Robotics Dealer' }),
+    ).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: 'Accept proposal from Northgate Robotics' }),
+    ).toBeDisabled();
+  },
+};
+
+export const AcceptFailed: Story = {
+  args: {
+    onAccept: fn(async () => {
+      throw new Error('Failed to accept proposal');
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept proposal from Demo Robotics Dealer' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Failed to accept proposal$/);
+  },
+};
+
+export const Empty: Story = {
+  args: { proposals: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No proposals yet')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', proposals: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading proposals...');
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', proposals: undefined },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load proposals');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Dark: Story = { globals: { appearance: 'dark' } };

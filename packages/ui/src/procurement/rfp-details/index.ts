@@ -1,0 +1,2 @@
+export type { RfpDetailsProps, RfpDetailsStatus } from './rfp-details';
+export { RfpDetails } from './rfp-details';

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { canvasWidth } from '../../internal/fixtures/story-layout';
+import type { RfpWizardValues } from './rfp-draft';
+import { RfpWizard } from './rfp-wizard';
+
+const meta = {
+  title: 'Procurement/RfpWizard',
+  component: RfpWizard,
+  args: {
+    onSubmit: fn<(values: RfpWizardValues) => Promise<unknown>>(() => Promise.resolve()),
+    today: '2026-03-01',
+  },
+  decorators: [canvasWidth(820)],
+} satisfies Meta<typeof RfpWizard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A buyer starts a new RFP: use-case suggestions, industry and requirements, with the step's tips. */
+export const UseCase: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Step 1 of 4: Use Case' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'AI Suggestions' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Custom Solution' }));
+    await expect(canvas.getByLabelText('Custom solution title')).toBeVisible();
+  },
+};
+
+export const TechnicalSpecs: Story = {
+  args: { initialStep: 1 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'CE Marking' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add specification' }));
+    await expect(canvas.getByRole('textbox', { name: 'Specification 1 name' })).toHaveFocus();
+  },
+};
+
+export const BudgetAndTimeline: Story = {
+  args: { initialStep: 2 },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByLabelText('Start date')).toHaveValue('2026-03-01');
+    await expect(canvas.getByLabelText('End date')).toHaveValue('2026-03-31');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add milestone' }));
+    await expect(canvas.getByLabelText('Milestone 1 date')).toHaveFocus();
+  },
+};
+
+/** Problems are explained on their fields before the wizard moves on. */
+export const BudgetProblems: Story = {
+  args: { initialStep: 2 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Minimum budget'), '90000');
+    await userEvent.type(canvas.getByLabelText('Maximum budget'), '1000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Maximum budget must be at least the minimum budget')).toBeVisible();
+  },
+};
+
+const EDITED = {
+  title: 'Warehouse Automation',
+  useCase: 'Warehouse Automation',
+  description: 'Pallet moves between receiving and storage, two shifts.',
+  industry: 'Logistics',
+  technicalRequirements: {
+    payload: 500,
+    batteryLife: 8,
+    certifications: ['CE Marking'],
+    customSpecs: [{ name: 'Top speed', value: '2 m/s' }],
+  },
+  budget: { min: '50000.00', max: '150000.00', currency: 'USD' as const },
+  timeline: {
+    startDate: '2026-03-01',
+    endDate: '2026-06-30',
+    milestones: [{ date: '2026-03-15', description: 'Site survey' }],
+  },
+};
+
+/** The last step: the summary with money without decimals, and Submit RFP. */
+export const Review: Story = {
+  args: { initialStep: 3, initialValues: EDITED },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('$50,000 – $150,000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit RFP' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/** Next on Budget & Timeline opens the review and submits nothing: only Submit RFP sends the RFP. */
+export const NextOpensTheReview: Story = {
+  args: { initialStep: 2, initialValues: EDITED },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('button', { name: 'Submit RFP' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: {
+    initialStep: 3,
+    initialValues: EDITED,
+    onSubmit: fn<(values: RfpWizardValues) => Promise<unknown>>(() => new Promise(() => {})),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit RFP' }));
+    await expect(canvas.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  },
+};
+
+export const SubmitFailed: Story = {
+  args: {
+    initialStep: 3,
+    initialValues: EDITED,
+    onSubmit: fn<(values: RfpWizardValues) => Promise<unknown>>(() => Promise.reject(new Error(''))),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit RFP' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to submit RFP');
+  },
+};
+
+/** Editing a draft: every step starts from the RFP. */
+export const Editing: Story = {
+  args: { initialValues: EDITED, submitLabel: 'Save Changes', busyLabel: 'Saving...' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Warehouse Automation' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Industry' })).toHaveTextContent('Logistics');
+  },
+};

@@ -1,0 +1,225 @@
+import { ArrowLeftIcon, ArrowRightIcon } from '@radix-ui/react-icons';
+import { Button, Card, Flex, Heading } from '@radix-ui/themes';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { AsyncForm } from '../../internal/async-form';
+import { ADD_MILESTONE } from '../../internal/milestone-rows';
+import { withoutRow, withRowChanged } from '../../internal/repeatable-rows';
+import { useAsyncSubmit } from '../../internal/use-async-submit';
+import { AiSuggestions, STEP_TIPS } from './ai-suggestions';
+import {
+  checkDraft,
+  draftOf,
+  localToday,
+  milestoneDateControl,
+  type RfpDraft,
+  type RfpWizardValues,
+  specNameControl,
+} from './rfp-draft';
+import { RfpReview } from './rfp-review';
+import { StepIndicator } from './step-indicator';
+import { BudgetStep, TechnicalStep, UseCaseStep } from './wizard-steps';
+
+/** The wizard's steps in order (product-spec §2). */
+export const RFP_WIZARD_STEPS = ['Use Case', 'Technical Specs', 'Budget & Timeline', 'Review'] as const;
+
+const FALLBACK_ERROR = 'Failed to submit RFP';
+
+export interface RfpWizardProps {
+  /** The RFP being edited, prefilled into every step; leave unset for a new RFP (product-spec §9 defaults). */
+  initialValues?: Partial<RfpWizardValues>;
+  /** Sends the RFP. Reject to show the failure above the review and keep everything typed. */
+  onSubmit: (values: RfpWizardValues) => Promise<unknown>;
+  /** Told the shown message after a failed submission. */
+  onError?: (message: string) => void;
+  /** The last step's button; defaults to 'Submit RFP'. */
+  submitLabel?: string;
+  /** The last step's button while sending; defaults to 'Submitting...'. */
+  busyLabel?: string;
+  /** Today's date (YYYY-MM-DD), the default start date; defaults to the user's own today. */
+  today?: string;
+  /** The step to open on (0-based); defaults to the first. */
+  initialStep?: number;
+  /** Where the selects are portalled; pass a node inside a shadow root to keep a widget's styles. */
+  container?: HTMLElement | null;
+}
+
+/**
+ * The RFP wizard (product-spec §2, §5, §9): Use Case, Technical Specs, Budget & Timeline and Review, with a
+ * step indicator, Back and Next, static 'AI Suggestions' and Submit RFP on the review. A step's problems
+ * (a budget minimum above its maximum, an end before the start, contract limits) are shown on their fields
+ * before it moves on, and again before sending.
+ */
+export function RfpWizard({
+  initialValues = {},
+  onSubmit,
+  onError,
+  submitLabel = 'Submit RFP',
+  busyLabel = 'Submitting...',
+  today,
+  initialStep = 0,
+  container,
+}: RfpWizardProps) {
+  const id = useId();
+  const nextKey = useRef(0);
+  const newKey = () => nextKey.current++;
+  const [draft, setDraft] = useState<RfpDraft>(() => draftOf(initialValues, today ?? localToday(), newKey));
+  const [step, setStep] = useState(() => Math.min(Math.max(initialStep, 0), RFP_WIZARD_STEPS.length - 1));
+  const [problems, setProblems] = useState<Record<string, string | undefined>>({});
+  const submit = useAsyncSubmit({ fallbackError: FALLBACK_ERROR, onError });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  // The control to focus after the next render: a new row, the add button after a removal, or a problem.
+  const pendingFocus = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (moved.current) {
+      moved.current = false;
+      if (!pendingFocus.current) heading.current?.focus();
+    }
+    if (!pendingFocus.current) return;
+    wrapper.current?.querySelector<HTMLElement>(`[name="${pendingFocus.current}"]`)?.focus();
+    pendingFocus.current = null;
+  });
+
+  const set = <Key extends keyof RfpDraft>(key: Key, value: RfpDraft[Key]) => {
+    setDraft((previous) => ({ ...previous, [key]: value }));
+    setProblems((previous) => ({ ...previous, [key]: undefined }));
+  };
+  const clear = (...controls: string[]) =>
+    setProblems((previous) => {
+      const next = { ...previous };
+      for (const control of controls) delete next[control];
+      return next;
+    });
+
+  const checked = checkDraft(draft);
+
+  function goTo(next: number, focus?: string) {
+    moved.current = true;
+    pendingFocus.current = focus ?? null;
+    setStep(next);
+  }
+
+  /** Shows the problems of `upTo`'s steps; true when there are none. Otherwise opens the first such step. */
+  function validUpTo(upTo: number): boolean {
+    for (let index = 0; index <= Math.min(upTo, 2); index++) {
+      const stepProblems = checked.steps[index] ?? {};
+      const first = Object.keys(stepProblems)[0];
+      if (first !== undefined) {
+        setProblems(stepProblems);
+        if (index === step) pendingFocus.current = first;
+        else goTo(index, first);
+        return false;
+      }
+    }
+    setProblems({});
+    return true;
+  }
+
+  function next() {
+    if (validUpTo(step)) goTo(step + 1);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (step < RFP_WIZARD_STEPS.length - 1) {
+      next();
+      return;
+    }
+    if (submit.isPending() || !validUpTo(2)) return;
+    void submit.run(() => onSubmit(checked.values));
+  }
+
+  const stepProps = { idPrefix: id, draft, problems, set, container };
+  const last = step === RFP_WIZARD_STEPS.length - 1;
+  return (
+    <Card size={{ initial: '2', sm: '4' }}>
+      <Flex direction="column" gap="5" ref={wrapper}>
+        <RfpWizard.StepIndicator steps={RFP_WIZARD_STEPS} current={step} />
+        <Heading as="h2" size="5" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+          Step {step + 1} of {RFP_WIZARD_STEPS.length}: {RFP_WIZARD_STEPS[step]}
+        </Heading>
+        <AsyncForm
+          busy={submit.busy}
+          error={last ? failureText(submit.error) : null}
+          retryable={submit.retryable}
+          onSubmit={handleSubmit}
+        >
+          {step === 0 && <UseCaseStep {...stepProps} />}
+          {step === 1 && (
+            <TechnicalStep
+              {...stepProps}
+              onAddSpec={() => {
+                const row = { key: newKey(), name: '', value: '' };
+                set('specs', [...draft.specs, row]);
+                pendingFocus.current = specNameControl(row);
+              }}
+              onRemoveSpec={(row) => {
+                set('specs', withoutRow(draft.specs, row.key));
+                pendingFocus.current = 'add-spec';
+              }}
+              onChangeSpec={(row, change) => {
+                set('specs', withRowChanged(draft.specs, row.key, change));
+                clear(`spec-${row.key}-name`, `spec-${row.key}-value`);
+              }}
+            />
+          )}
+          {step === 2 && (
+            <BudgetStep
+              {...stepProps}
+              onAddMilestone={() => {
+                const row = { key: newKey(), date: '', description: '' };
+                set('milestones', [...draft.milestones, row]);
+                pendingFocus.current = milestoneDateControl(row);
+              }}
+              onRemoveMilestone={(row) => {
+                set('milestones', withoutRow(draft.milestones, row.key));
+                pendingFocus.current = ADD_MILESTONE;
+              }}
+              onChangeMilestone={(row, change) => {
+                set('milestones', withRowChanged(draft.milestones, row.key, change));
+                clear(`milestone-${row.key}-date`, `milestone-${row.key}-description`);
+              }}
+            />
+          )}
+          {last && <RfpReview values={checked.values} />}
+          <RfpWizard.Suggestions tips={STEP_TIPS[step] ?? []} />
+          <Flex gap="3" justify="between" mt="2">
+            {step > 0 ? (
+              <Button type="button" variant="soft" color="gray" onClick={() => goTo(step - 1)}>
+                <ArrowLeftIcon aria-hidden />
+                Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            {/* Keyed apart: were Next to become Submit RFP in place, the click that opens the review would
+                also submit the form (the browser acts on the button's type after the handler re-rendered it). */}
+            {last ? (
+              <Button key="submit" type="submit" disabled={submit.busy}>
+                {submit.busy ? busyLabel : submitLabel}
+              </Button>
+            ) : (
+              <Button key="next" type="button" onClick={next}>
+                Next
+                <ArrowRightIcon aria-hidden />
+              </Button>
+            )}
+          </Flex>
+        </AsyncForm>
+      </Flex>
+    </Card>
+  );
+}
+
+/** The failure under the spec's heading: 'Failed to submit RFP', then the reason when there is one. */
+function failureText(error: string | null): string | null {
+  if (error === null || error === FALLBACK_ERROR) return error;
+  return `${FALLBACK_ERROR}: ${error}`;
+}
+
+/** The wizard's step indicator, usable on its own. */
+RfpWizard.StepIndicator = StepIndicator;
+/** The wizard's static 'AI Suggestions' tips, usable on its own. */
+RfpWizard.Suggestions = AiSuggestions;

@@ -1,0 +1,2 @@
+export type { StageBadgeProps } from './stage-badge';
+export { StageBadge, stageColor } from './stage-badge';

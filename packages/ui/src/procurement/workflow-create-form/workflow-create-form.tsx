@@ -1,0 +1,282 @@
+import { Button, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
+import { type RequestType, requestTypeValues } from '@robomarket/api-client/enums';
+import { createWorkflowRequestLimits } from '@robomarket/api-client/limits';
+import { type FormEvent, useId, useState } from 'react';
+import { AsyncForm } from '../../internal/async-form';
+import { FormField } from '../../internal/form-field';
+import { SelectFormField } from '../../internal/select-field';
+import { useAsyncSubmit } from '../../internal/use-async-submit';
+import { PRODUCT_CATEGORIES } from '../../views/product-view';
+import {
+  REQUEST_TYPE_MISSING,
+  toMoney,
+  toQuantity,
+  type WorkflowDraft,
+  type WorkflowField,
+  workflowProblems,
+} from './workflow-create-validation';
+
+export type { RequestType };
+
+/** What the form submits, shaped like the contract's CreateWorkflowRequest. */
+export interface WorkflowCreateValues {
+  /** RFP, DIRECT_ORDER or CUSTOM_ORDER. */
+  requestType: RequestType;
+  /** Trimmed. */
+  title: string;
+  /** Trimmed. */
+  description: string;
+  /** Two decimals ("25000.00"); left out when not given. */
+  budgetRangeMin?: string;
+  /** Two decimals; left out when not given. */
+  budgetRangeMax?: string;
+  /** The category's enum value and a whole quantity of at least 1. */
+  requirements: { category: string; quantity: number };
+}
+
+export interface WorkflowCreateFormProps {
+  /** Creates the workflow. Reject with an `Error` to show its message and keep the values. */
+  onSubmit: (values: WorkflowCreateValues) => Promise<unknown>;
+  /** Called when the form is submitted without a request type (the app toasts 'Please select a request type'). */
+  onRequestTypeMissing?: () => void;
+  /** Told the shown message after a failed create. */
+  onError?: (message: string) => void;
+  /** Offered as Cancel beside the submit button, e.g. back to the dashboard. */
+  onCancel?: () => void;
+  /** The values the form starts from. */
+  initialValues?: Partial<WorkflowDraft>;
+  /** ISO 4217 code shown beside the budgets; defaults to USD. */
+  currency?: string;
+  /** Where the selects' options are portalled. */
+  container?: HTMLElement | null;
+}
+
+const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
+  RFP: 'Request for Proposal (RFP)',
+  DIRECT_ORDER: 'Direct Order',
+  CUSTOM_ORDER: 'Custom Order',
+};
+
+const REQUEST_TYPE_OPTIONS = requestTypeValues.map((value) => ({ value, label: REQUEST_TYPE_LABELS[value] }));
+const CATEGORY_OPTIONS = PRODUCT_CATEGORIES;
+
+/** The help under the request type when RFP is chosen (product-spec §2). */
+export const RFP_HELP_TEXT = "After creating the workflow, you'll be redirected to create your RFP.";
+
+const EMPTY: WorkflowDraft = {
+  requestType: '',
+  title: '',
+  description: '',
+  budgetMin: '',
+  budgetMax: '',
+  category: '',
+  quantity: '1',
+};
+
+const FIELD_ORDER: WorkflowField[] = [
+  'requestType',
+  'title',
+  'description',
+  'budgetMin',
+  'budgetMax',
+  'category',
+  'quantity',
+];
+
+/**
+ * The workflow create form (product-spec §2 Workflow create, §5): request type, title, description, budget
+ * min and max, category and quantity. The submit button reads 'Create & Continue to RFP' for an RFP and
+ * 'Create Workflow' otherwise. It checks everything before sending and reports through callbacks.
+ */
+export function WorkflowCreateForm({
+  onSubmit,
+  onRequestTypeMissing,
+  onError,
+  onCancel,
+  initialValues = {},
+  currency = 'USD',
+  container,
+}: WorkflowCreateFormProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<WorkflowDraft>({ ...EMPTY, ...initialValues });
+  const [problems, setProblems] = useState<Partial<Record<WorkflowField, string>>>({});
+  const submit = useAsyncSubmit({
+    fallbackError: 'Failed to create workflow. Please try again.',
+    onError,
+    labels: {
+      title: 'Title',
+      description: 'Description',
+      budgetRangeMin: 'Minimum budget',
+      budgetRangeMax: 'Maximum budget',
+    },
+  });
+  const set = (field: WorkflowField) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+  const control = (field: WorkflowField) => `${id}-${field}`;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submit.isPending()) return;
+    const found = workflowProblems(draft);
+    setProblems(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      if (found.requestType === REQUEST_TYPE_MISSING) onRequestTypeMissing?.();
+      document.getElementById(control(first))?.focus();
+      return;
+    }
+    const requestType = requestTypeValues.find((value) => value === draft.requestType);
+    if (!requestType) return;
+    const min = draft.budgetMin.trim() ? toMoney(draft.budgetMin) : undefined;
+    const max = draft.budgetMax.trim() ? toMoney(draft.budgetMax) : undefined;
+    const values: WorkflowCreateValues = {
+      requestType,
+      title: draft.title.trim(),
+      description: draft.description.trim(),
+      ...(min ? { budgetRangeMin: min } : {}),
+      ...(max ? { budgetRangeMax: max } : {}),
+      requirements: { category: draft.category, quantity: toQuantity(draft.quantity) },
+    };
+    void submit.run(() => onSubmit(values));
+  }
+
+  const isRfp = draft.requestType === 'RFP';
+  return (
+    <AsyncForm busy={submit.busy} error={submit.error} retryable={submit.retryable} onSubmit={handleSubmit}>
+      <Flex direction="column" gap="1">
+        <SelectFormField
+          id={control('requestType')}
+          label="Request type"
+          name="requestType"
+          problem={problems.requestType}
+          value={REQUEST_TYPE_OPTIONS.find((option) => option.value === draft.requestType)?.value ?? ''}
+          options={REQUEST_TYPE_OPTIONS}
+          onValueChange={set('requestType')}
+          placeholder="Choose a request type"
+          required
+          container={container}
+        />
+        {isRfp && (
+          <Text size="2" color="gray" id={`${id}-rfp-help`}>
+            {RFP_HELP_TEXT}
+          </Text>
+        )}
+      </Flex>
+      <FormField id={control('title')} label="Title" problem={problems.title}>
+        {(props) => (
+          <TextField.Root
+            {...props}
+            name="title"
+            required
+            maxLength={createWorkflowRequestLimits.title.maxLength}
+            value={draft.title}
+            onChange={(event) => set('title')(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id={control('description')} label="Description" problem={problems.description}>
+        {(props) => (
+          <TextArea
+            {...props}
+            name="description"
+            required
+            rows={4}
+            maxLength={createWorkflowRequestLimits.description.maxLength}
+            value={draft.description}
+            onChange={(event) => set('description')(event.target.value)}
+          />
+        )}
+      </FormField>
+      <Flex gap="3" direction={{ initial: 'column', sm: 'row' }}>
+        <BudgetField
+          id={control('budgetMin')}
+          label={`Minimum budget (${currency}, optional)`}
+          name="budgetRangeMin"
+          value={draft.budgetMin}
+          problem={problems.budgetMin}
+          onValueChange={set('budgetMin')}
+        />
+        <BudgetField
+          id={control('budgetMax')}
+          label={`Maximum budget (${currency}, optional)`}
+          name="budgetRangeMax"
+          value={draft.budgetMax}
+          problem={problems.budgetMax}
+          onValueChange={set('budgetMax')}
+        />
+      </Flex>
+      <Flex gap="3" direction={{ initial: 'column', sm: 'row' }}>
+        <SelectFormField
+          id={control('category')}
+          label="Category"
+          name="category"
+          problem={problems.category}
+          value={CATEGORY_OPTIONS.find((option) => option.value === draft.category)?.value ?? ''}
+          options={CATEGORY_OPTIONS}
+          onValueChange={set('category')}
+          placeholder="Choose a category"
+          required
+          container={container}
+        />
+        <FormField id={control('quantity')} label="Quantity" problem={problems.quantity}>
+          {(props) => (
+            <TextField.Root
+              {...props}
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              required
+              value={draft.quantity}
+              onChange={(event) => set('quantity')(event.target.value)}
+            />
+          )}
+        </FormField>
+      </Flex>
+      <Flex gap="3" justify="end" mt="2">
+        {onCancel && (
+          <Button type="button" variant="soft" color="gray" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={submit.busy}>
+          {submit.busy ? 'Creating...' : isRfp ? 'Create & Continue to RFP' : 'Create Workflow'}
+        </Button>
+      </Flex>
+    </AsyncForm>
+  );
+}
+
+function BudgetField({
+  id,
+  label,
+  name,
+  value,
+  problem,
+  onValueChange,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  problem: string | undefined;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <FormField id={id} label={label} problem={problem}>
+      {(props) => (
+        <TextField.Root
+          {...props}
+          name={name}
+          inputMode="decimal"
+          maxLength={createWorkflowRequestLimits.budgetRangeMin.maxLength}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,6 +1,0 @@
-export type { ProductCardProps, ProductLink } from './product-card';
-export { ProductCard, productHref, sellerProductsHref } from './product-card';
-export type { ProductCategory, ProductCondition, ProductView } from './product-view';
-export { categoryLabel, conditionLabel, PRODUCT_CATEGORIES, PRODUCT_CONDITIONS } from './product-view';
-export type { SalePriceProps } from './sale-price';
-export { SalePrice, saleSaving } from './sale-price';

@@ -1,2 +1,0 @@
-export type { ProductFormProps, ProductFormValues, ProductImageUploads } from './product-form';
-export { ProductForm } from './product-form';

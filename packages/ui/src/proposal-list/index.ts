@@ -1,3 +1,0 @@
-export type { ProposalListProps } from './proposal-list';
-export { ACCEPT_FAILED, ProposalList, proposalStatusLabel } from './proposal-list';
-export type { ProposalStatus, ProposalView, StructuredTermsView } from './proposal-view';

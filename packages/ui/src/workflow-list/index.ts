@@ -1,2 +1,0 @@
-export type { WorkflowLink, WorkflowListProps, WorkflowListStatus, WorkflowRowView } from './workflow-list';
-export { WorkflowList, workflowHref } from './workflow-list';
