@@ -1,5 +1,5 @@
-// Only icons the rest of the app already uses: @radix-ui/react-icons is one module, so every icon named
-// anywhere lands in the first download (see docs/decisions.md, "Icons the first download already has").
+// Each icon is its own module in the chunk of the screens that use it (vite.radix-icons.ts,
+// docs/adr/0053-each-icon-in-its-own-module.md).
 import {
   ActivityLogIcon,
   ArrowLeftIcon,
