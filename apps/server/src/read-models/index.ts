@@ -1,2 +1,2 @@
 // Read models: queries over several modules' tables for screens that show them together. Read-only.
-export { type DashboardFigures, dashboardFigures } from './dashboard.ts';
+export { dashboardFigures } from './dashboard.ts';

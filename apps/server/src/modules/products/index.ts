@@ -5,7 +5,7 @@ import { getProductImage, uploadProductImage } from './image-handlers.ts';
 
 export { type DemoSellerKey, seedDemoProducts } from './demo-products.ts';
 export { startListCache } from './list-cache.ts';
-export { lockProduct, type OfferedProduct } from './repository.ts';
+export { lockProduct } from './repository.ts';
 
 /** The catalogue (contract tag `products`). */
 export const productsModule: ServerModule = {
