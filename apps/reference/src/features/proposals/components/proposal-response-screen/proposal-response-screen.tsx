@@ -51,12 +51,12 @@ function Message({
 
 /**
  * /rfp/respond/{id} (product-spec §2 RFP response, §5, §7, §8): the RFP's summary and the proposal form.
- * Sending invites the seller to the RFP's workflow, proposes with the §7 structured terms, toasts 'Proposal
- * submitted successfully!' and opens the workflow. Only sellers respond; a customer is told so.
+ * Sending proposes with the §7 structured terms (the server invites the seller to the RFP's workflow with
+ * its first proposal), toasts 'Proposal submitted successfully!' and opens the workflow. Only sellers respond; a customer is told so.
  */
 export function ProposalResponseScreen({ rfpId, user }: ProposalResponseScreenProps) {
   const query = useGetRfp(rfpId);
-  const proposal = useSubmitProposal(user.id);
+  const proposal = useSubmitProposal();
   const confirm = useOutcomeToast();
   const navigate = useNavigate();
 
@@ -92,7 +92,7 @@ export function ProposalResponseScreen({ rfpId, user }: ProposalResponseScreenPr
   async function submit(values: ProposalFormValues) {
     if (!rfp) return;
     await confirm(
-      proposal.submit({
+      proposal.mutateAsync({
         workflowId: rfp.workflowId,
         body: {
           ...values,
