@@ -495,8 +495,8 @@ export interface paths {
          * @description Without `business_id`, the workflows the caller is the buyer of; with it, the workflows that belong
          *     to that business (made by its members while it was their first business; the caller must be a
          *     member, 404 otherwise). Only workflows in `currency` are counted.
-         *     `totalSpend` sums completed payments; `activeWorkflows` counts workflows neither ORDER_COMPLETED nor
-         *     ORDER_CANCELLED; `savings` sums, over agreed, not cancelled workflows with a budget maximum, that
+         *     `totalSpend` sums completed payments; `activeWorkflows` counts open workflows (`WorkflowStatus`'s
+         *     `x-sets.open`: neither ORDER_COMPLETED nor ORDER_CANCELLED); `savings` sums, over agreed, not cancelled workflows with a budget maximum, that
          *     maximum minus the agreed price (never below zero for one workflow).
          */
         get: operations["getBusinessMetrics"];

@@ -1,3 +1,4 @@
+import { openWorkflowStatusValues } from '@robomarket/api-client/enums';
 import { fromMinorUnits } from '@robomarket/api-client/money';
 import type { Queryable } from '../../db/db.ts';
 import { currentUser } from '../../lib/current-user.ts';
@@ -12,10 +13,10 @@ interface MetricsRow {
 
 /**
  * The dashboard's figures over the workflows `$1` picks (a buyer's, or a business's), in one currency:
- * total spend = completed payments not refunded (held or released); active workflows = those neither
- * completed nor cancelled; savings = budget maximum (the workflow's own, else its RFP's in the same currency)
- * minus agreed price (never below zero per workflow) over the workflows paid (a completed payment not
- * refunded). Sums are numeric in SQL and text here: no float.
+ * total spend = completed payments not refunded (held or released); active workflows = the open ones ($3,
+ * neither completed nor cancelled); savings = budget maximum (the workflow's own, else its RFP's in the same
+ * currency) minus agreed price (never below zero per workflow) over the workflows paid (a completed payment
+ * not refunded). Sums are numeric in SQL and text here: no float.
  */
 async function metrics(db: Queryable, scope: 'buyer' | 'business', id: string, currency: string) {
   const column = scope === 'buyer' ? 'w.buyer_id' : 'w.business_id';
@@ -26,7 +27,7 @@ async function metrics(db: Queryable, scope: 'buyer' | 'business', id: string, c
                     AND p.escrow_status IS DISTINCT FROM 'REFUNDED'), 0)::text
          AS total_spend,
        (SELECT count(*)::int FROM workflows w
-         WHERE ${column} = $1 AND w.currency = $2 AND w.status NOT IN ('ORDER_COMPLETED', 'ORDER_CANCELLED'))
+         WHERE ${column} = $1 AND w.currency = $2 AND w.status = ANY($3::text[]))
          AS active_workflows,
        COALESCE((SELECT sum(greatest(COALESCE(w.budget_max_minor, r.budget_max_minor) - w.agreed_price_minor, 0))
                    FROM workflows w LEFT JOIN rfps r ON r.workflow_id = w.id AND r.currency = w.currency
@@ -36,7 +37,7 @@ async function metrics(db: Queryable, scope: 'buyer' | 'business', id: string, c
                       WHERE p.workflow_id = w.id AND p.status = 'COMPLETED'
                         AND p.escrow_status IS DISTINCT FROM 'REFUNDED')), 0)::text
          AS savings`,
-    [id, currency],
+    [id, currency, openWorkflowStatusValues],
   );
   if (row === undefined) throw new Error('the metrics query returned no row');
   return row;

@@ -1,3 +1,4 @@
+import { isSellerRole, isSourcingWorkflowStatus } from '@robomarket/api-client/enums';
 import { fromMinorUnits } from '@robomarket/api-client/money';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
@@ -6,7 +7,6 @@ import { type AuthUser, currentUser } from '../../lib/current-user.ts';
 import { minorUnitsOf } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { trimFields } from '../../lib/raw-body.ts';
-import { isSellerRole } from '../../lib/roles.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { findRfpOfWorkflow, isInMarketplace, type RfpRow } from '../rfps/index.ts';
 import {
@@ -77,12 +77,6 @@ async function reachableWorkflow(tx: Queryable, user: AuthUser, id: string): Pro
   return { workflow, party, rfp };
 }
 
-/** Before PRICE_AGREED a workflow takes sellers and proposals. */
-const takesSellers = (workflow: WorkflowWithStanding) =>
-  workflow.status === 'REQUEST_CREATED' ||
-  workflow.status === 'MATCHING_SELLERS' ||
-  workflow.status === 'NEGOTIATION_IN_PROGRESS';
-
 /**
  * Invites `sellerIds` (on behalf of `invitedBy`) once the caller may: the workflow still takes sellers, each
  * id is a seller's, none is the buyer, none is invited yet (404 or 409 otherwise, and nothing is invited).
@@ -95,7 +89,9 @@ async function invite(
   invitedBy: string,
   at: Date,
 ): Promise<string[]> {
-  if (!takesSellers(workflow)) throw new ApiError(409, 'conflict', 'The workflow no longer takes sellers');
+  if (!isSourcingWorkflowStatus(workflow.status)) {
+    throw new ApiError(409, 'conflict', 'The workflow no longer takes sellers');
+  }
   const sellers = await sellerIdsAmong(tx, sellerIds);
   if (sellers.length !== sellerIds.length) {
     throw new ApiError(404, 'not_found', 'Seller not found', {

@@ -1,7 +1,13 @@
 // The procurement state machine of DESIGN.md §4, as data: every legal move of a workflow, an RFP and a
 // proposal, with the event and who may cause it. Handlers ask `transition()` and never compare statuses
 // themselves, so a move missing here is a 409 everywhere.
-import type { ProposalStatus, RfpStatus, WorkflowStage, WorkflowStatus } from '@robomarket/api-client/enums';
+import {
+  openWorkflowStatusValues,
+  type ProposalStatus,
+  type RfpStatus,
+  type WorkflowStage,
+  type WorkflowStatus,
+} from '@robomarket/api-client/enums';
 import { ApiError } from '../../lib/api-error.ts';
 
 /** Who causes an event. */
@@ -28,17 +34,6 @@ export type WorkflowEvent =
   | 'escrow_released'
   | 'cancelled';
 
-/** The statuses from which a buyer may cancel (an enum subset): every one before ORDER_COMPLETED. */
-const cancellable: readonly WorkflowStatus[] = [
-  'REQUEST_CREATED',
-  'MATCHING_SELLERS',
-  'NEGOTIATION_IN_PROGRESS',
-  'PRICE_AGREED',
-  'PAYMENT_PENDING',
-  'PAYMENT_COMPLETED',
-  'ORDER_IN_PROGRESS',
-];
-
 /** The workflow's moves (DESIGN.md §4). A new workflow starts at REQUEST_CREATED. */
 export const workflowTransitions: readonly Transition<WorkflowStatus, WorkflowEvent>[] = [
   { from: 'REQUEST_CREATED', event: 'rfp_submitted', actors: ['buyer'], to: 'MATCHING_SELLERS' },
@@ -63,7 +58,8 @@ export const workflowTransitions: readonly Transition<WorkflowStatus, WorkflowEv
   { from: 'PAYMENT_PENDING', event: 'payment_failed', actors: ['provider', 'timer'], to: 'PRICE_AGREED' },
   { from: 'PAYMENT_COMPLETED', event: 'order_started', actors: ['seller'], to: 'ORDER_IN_PROGRESS' },
   { from: 'ORDER_IN_PROGRESS', event: 'escrow_released', actors: ['buyer'], to: 'ORDER_COMPLETED' },
-  ...cancellable.map((from) => ({
+  // The buyer cancels an open workflow: any before ORDER_COMPLETED (the contract's open statuses).
+  ...openWorkflowStatusValues.map((from) => ({
     from,
     event: 'cancelled' as const,
     actors: ['buyer'] as const,

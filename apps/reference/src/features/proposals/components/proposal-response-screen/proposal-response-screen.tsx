@@ -1,12 +1,12 @@
 import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { ApiError } from '@robomarket/api-client';
+import { isOpenRfpStatus, isSellerRole } from '@robomarket/api-client/enums';
 import { useGetRfp } from '@robomarket/api-client/react';
 import { describeFailure, ProposalForm, type ProposalFormValues, RfpSummary } from '@robomarket/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useSubmitProposal } from '../../api/submit-proposal';
-import { isSellerRole } from '../../lib/seller-roles';
 import { structuredTerms } from '../../lib/structured-terms';
 
 export const PROPOSAL_SUBMITTED = 'Proposal submitted successfully!';
@@ -85,7 +85,7 @@ export function ProposalResponseScreen({ rfpId, user }: ProposalResponseScreenPr
     );
   }
   const rfp = query.data;
-  if (rfp && rfp.status !== 'SUBMITTED' && rfp.status !== 'UNDER_REVIEW') {
+  if (rfp && !isOpenRfpStatus(rfp.status)) {
     return <Message title="This RFP is closed" text="It no longer takes proposals." />;
   }
 

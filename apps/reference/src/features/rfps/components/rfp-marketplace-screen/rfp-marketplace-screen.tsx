@@ -1,3 +1,4 @@
+import { openRfpStatusValues } from '@robomarket/api-client/enums';
 import { useListRfps } from '@robomarket/api-client/react';
 import { RfpMarketplace, type RfpMarketplaceFilters } from '@robomarket/ui';
 import { useSearchParams } from 'react-router';
@@ -27,8 +28,7 @@ export function RfpMarketplaceScreen() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const query = useListRfps({
-    // The marketplace's open statuses, an enum subset.
-    status: ['SUBMITTED', 'UNDER_REVIEW'],
+    status: [...openRfpStatusValues],
     ...(filters.industry && { industry: filters.industry }),
     ...(filters.minBudget && { minBudget: filters.minBudget }),
     ...(filters.maxBudget && { maxBudget: filters.maxBudget }),

@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
 import type { components } from '@robomarket/api-client';
+import { isOpenWorkflowStatus } from '@robomarket/api-client/enums';
 import {
   useGetWorkflow,
   useListDocuments,
@@ -28,9 +29,6 @@ export interface WorkflowDetailsScreenProps {
   /** Shown beside the workflow once it has loaded (the conversation): two columns from 1024 px, below on narrower screens. */
   aside?: ReactNode;
 }
-
-// The statuses of a finished workflow, an enum subset.
-const CLOSED = ['ORDER_COMPLETED', 'ORDER_CANCELLED'];
 
 function BackToDashboard() {
   return (
@@ -120,7 +118,9 @@ function WorkflowDetails({ workflow, userId }: { workflow: Workflow; userId: str
         </Flex>
         <Flex gap="3" wrap="wrap">
           {workflow.requestType === 'RFP' && <RfpLink workflow={workflow} isBuyer={isBuyer} />}
-          {isBuyer && !CLOSED.includes(workflow.status) && <CancelWorkflowButton workflowId={workflow.id} />}
+          {isBuyer && isOpenWorkflowStatus(workflow.status) && (
+            <CancelWorkflowButton workflowId={workflow.id} />
+          )}
         </Flex>
       </Flex>
       <Card size="3" asChild>
