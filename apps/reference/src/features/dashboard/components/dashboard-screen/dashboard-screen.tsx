@@ -15,8 +15,8 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { renderRouterLink } from '../../../../lib/router-link';
 import { scrollToElement } from '../../../../lib/scroll';
-import { failureText } from '../../lib/failure-text';
 import '../../../../lib/stage-colours/stage-colours.css';
+import { failureText } from '../../../../lib/failure-text';
 
 /** The id of the workflows section, which `/dashboard#workflows` scrolls to. */
 const WORKFLOWS_ANCHOR = 'workflows';

@@ -2,9 +2,10 @@ import { Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { ApiError } from '@robomarket/api-client';
 import { isOpenRfpStatus, isSellerRole } from '@robomarket/api-client/enums';
 import { useGetRfp } from '@robomarket/api-client/react';
-import { describeFailure, ProposalForm, type ProposalFormValues, RfpSummary } from '@robomarket/ui';
+import { ProposalForm, type ProposalFormValues, RfpSummary } from '@robomarket/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useSubmitProposal } from '../../api/submit-proposal';
 import { structuredTerms } from '../../lib/structured-terms';
@@ -73,11 +74,7 @@ export function ProposalResponseScreen({ rfpId, user }: ProposalResponseScreenPr
     return missing ? (
       <Message title="RFP not found" text="RFP not found. Please check the URL and try again." />
     ) : (
-      <Message
-        alert
-        title="Failed to fetch RFP"
-        text={describeFailure(query.error, 'Please try again.').message}
-      >
+      <Message alert title="Failed to fetch RFP" text={failureText(query.error, 'Please try again.')}>
         <Box>
           <Button onClick={() => void query.refetch()}>Try Again</Button>
         </Box>

@@ -2,10 +2,11 @@ import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useGetRfp } from '@robomarket/api-client/react';
 import { RfpDetails, RfpWizard, type RfpWizardValues, rfpStatusLabel } from '@robomarket/ui';
 import { useNavigate } from 'react-router';
+import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useUpdateRfpAndRefresh } from '../../api/rfp-mutations';
 import { renderRouterLink } from '../../lib/render-router-link';
-import { loadErrorMessage, rfpStatusOf } from '../../lib/rfp-load';
+import { rfpStatusOf } from '../../lib/rfp-load';
 import { wizardValuesOf } from '../../lib/wizard-values';
 import { ScreenMessage } from '../screen-message';
 
@@ -25,7 +26,7 @@ export function RfpEditScreen({ rfpId }: { rfpId: string }) {
     return (
       <RfpDetails
         status={status === 'ready' ? 'loading' : status}
-        error={loadErrorMessage(query.error, 'Failed to fetch RFP data')}
+        error={failureText(query.error, 'Failed to fetch RFP data')}
         onRetry={() => void query.refetch()}
         renderLink={renderRouterLink}
       />

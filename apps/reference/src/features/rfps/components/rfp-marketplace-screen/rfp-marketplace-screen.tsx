@@ -2,8 +2,8 @@ import { openRfpStatusValues } from '@robomarket/api-client/enums';
 import { useListRfps } from '@robomarket/api-client/react';
 import { RfpMarketplace, type RfpMarketplaceFilters } from '@robomarket/ui';
 import { useSearchParams } from 'react-router';
+import { failureText } from '../../../../lib/failure-text';
 import { renderRouterLink } from '../../lib/render-router-link';
-import { loadErrorMessage } from '../../lib/rfp-load';
 
 const MONEY = /^\d{1,13}\.\d{2}$/;
 
@@ -38,7 +38,7 @@ export function RfpMarketplaceScreen() {
     <RfpMarketplace
       status={query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready'}
       rfps={rfps}
-      error={loadErrorMessage(query.error, 'Failed to fetch RFPs')}
+      error={failureText(query.error, 'Failed to fetch RFPs')}
       onRetry={() => void query.refetch()}
       filters={filters}
       onFiltersChange={(next) => {

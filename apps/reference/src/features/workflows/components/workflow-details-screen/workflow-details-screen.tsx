@@ -12,11 +12,12 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useAcceptProposalAndRefresh, useUploadDocumentAndRefresh } from '../../api/workflow-mutations';
-import { failureText, isWorkflowMissing } from '../../lib/workflow-failure';
+import { isWorkflowMissing } from '../../lib/workflow-failure';
 import { CancelWorkflowButton } from './cancel-workflow-button';
 import { WorkflowOverview } from './workflow-overview';
 import { WorkflowPayment } from './workflow-payment';
 import '../../../../lib/stage-colours/stage-colours.css';
+import { failureText } from '../../../../lib/failure-text';
 
 type Workflow = components['schemas']['Workflow'];
 type Proposal = components['schemas']['Proposal'];

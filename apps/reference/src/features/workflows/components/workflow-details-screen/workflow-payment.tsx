@@ -10,8 +10,8 @@ import {
 import { EscrowActions, type EscrowFailure, type EscrowMove, type EscrowRole } from '@robomarket/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
-import { failureText } from '../../lib/workflow-failure';
 
 type Workflow = components['schemas']['Workflow'];
 
