@@ -1,7 +1,9 @@
 // Regenerates what derives from openapi.yaml:
 // - packages/api-client/src/schema.gen.ts: the contract's types (openapi-typescript);
 // - packages/api-client/src/enums.gen.ts: every named enum schema of the contract as a constant list and its
-//   type, with no imports, so the server, the ui and the widgets share one list per enum;
+//   type, with no imports, so the server, the ui and the widgets share one list per enum; and the named parts
+//   of an enum the code needs (an enum's `x-sets`, a schema marked `x-subset-of` another enum) as a list,
+//   a type and a type guard each;
 // - packages/api-client/src/limits.gen.ts: the limits (lengths, ranges, patterns, item counts) of every
 //   request body's fields, with no imports, so every form enforces the contract's limits before sending.
 // With --check, fails when the committed output is stale.
@@ -22,18 +24,55 @@ async function schemaTypes() {
 /** `ProductCategory` → `productCategoryValues`, the name openapi-typescript's own `enumValues` uses. */
 const valuesName = (schema) => `${schema[0].toLowerCase()}${schema.slice(1)}Values`;
 
+/** A string enum schema's values, or undefined for any other schema. */
+const enumValues = (schema) =>
+  Array.isArray(schema?.enum) && schema.type === 'string' ? schema.enum : undefined;
+
+/** The constant list and the type of one enum (or one part of an enum). */
+function enumBlock(name, values, description) {
+  const doc = (description ?? `The contract's \`${name}\`.`).trim().replaceAll('\n', ' ');
+  return (
+    `/** ${doc} */\nexport const ${valuesName(name)} = [${values.map((value) => JSON.stringify(value)).join(', ')}] as const;\n` +
+    `/** One of {@link ${valuesName(name)}}. */\nexport type ${name} = (typeof ${valuesName(name)})[number];\n`
+  );
+}
+
+/** The type guard of a part of an enum: whether a value (of the whole enum, or any string) is in the part. */
+const guardBlock = (name) =>
+  `/** Whether \`value\` is one of {@link ${valuesName(name)}}. */\n` +
+  `export const is${name} = (value: string): value is ${name} =>\n  (${valuesName(name)} as readonly string[]).includes(value);\n`;
+
+/** Fails the generation when a part names a value its enum lacks (a typo, or a value renamed in one place). */
+function checkPart(part, values, whole, wholeValues) {
+  const strangers = values.filter((value) => !wholeValues?.includes(value));
+  if (wholeValues === undefined || strangers.length > 0 || values.length === 0) {
+    throw new Error(`openapi.yaml: ${part} must list values of the string enum ${whole}; not: ${strangers}`);
+  }
+}
+
+/**
+ * Every string enum schema; then, after an enum, each of its `x-sets` (`open` on `WorkflowStatus` →
+ * `openWorkflowStatusValues`, `OpenWorkflowStatus`, `isOpenWorkflowStatus`); a schema with `x-subset-of`
+ * (a part the contract itself uses, such as `SellerRole`) gets its guard too.
+ */
 async function enumModule() {
   const document = parse(await readFile(contractUrl, 'utf8'));
   const schemas = document.components?.schemas ?? {};
   const blocks = [];
   for (const [name, schema] of Object.entries(schemas)) {
-    if (!Array.isArray(schema?.enum) || schema.type !== 'string') continue;
-    const values = schema.enum.map((value) => JSON.stringify(value)).join(', ');
-    const doc = (schema.description ?? `The contract's \`${name}\`.`).trim().replaceAll('\n', ' ');
-    blocks.push(
-      `/** ${doc} */\nexport const ${valuesName(name)} = [${values}] as const;\n` +
-        `/** One of {@link ${valuesName(name)}}. */\nexport type ${name} = (typeof ${valuesName(name)})[number];\n`,
-    );
+    const values = enumValues(schema);
+    if (values === undefined) continue;
+    blocks.push(enumBlock(name, values, schema.description));
+    const whole = schema['x-subset-of'];
+    if (whole !== undefined) {
+      checkPart(name, values, whole, enumValues(schemas[whole]));
+      blocks.push(guardBlock(name));
+    }
+    for (const [set, part] of Object.entries(schema['x-sets'] ?? {})) {
+      const partName = `${set[0].toUpperCase()}${set.slice(1)}${name}`;
+      checkPart(`${name}'s x-sets.${set}`, part?.enum ?? [], name, values);
+      blocks.push(enumBlock(partName, part.enum, part.description) + guardBlock(partName));
+    }
   }
   return `${header}${blocks.join('\n')}`;
 }

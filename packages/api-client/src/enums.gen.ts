@@ -20,6 +20,10 @@ export const sellerRoleValues = ["dealer", "parent_dealership", "child_dealershi
 /** One of {@link sellerRoleValues}. */
 export type SellerRole = (typeof sellerRoleValues)[number];
 
+/** Whether `value` is one of {@link sellerRoleValues}. */
+export const isSellerRole = (value: string): value is SellerRole =>
+  (sellerRoleValues as readonly string[]).includes(value);
+
 /** The contract's `BusinessType`. */
 export const businessTypeValues = ["parent_company", "subsidiary"] as const;
 /** One of {@link businessTypeValues}. */
@@ -70,6 +74,30 @@ export const workflowStatusValues = ["REQUEST_CREATED", "MATCHING_SELLERS", "NEG
 /** One of {@link workflowStatusValues}. */
 export type WorkflowStatus = (typeof workflowStatusValues)[number];
 
+/** Still under way, before ORDER_COMPLETED or ORDER_CANCELLED: the buyer may cancel it, and it counts as active. */
+export const openWorkflowStatusValues = ["REQUEST_CREATED", "MATCHING_SELLERS", "NEGOTIATION_IN_PROGRESS", "PRICE_AGREED", "PAYMENT_PENDING", "PAYMENT_COMPLETED", "ORDER_IN_PROGRESS"] as const;
+/** One of {@link openWorkflowStatusValues}. */
+export type OpenWorkflowStatus = (typeof openWorkflowStatusValues)[number];
+/** Whether `value` is one of {@link openWorkflowStatusValues}. */
+export const isOpenWorkflowStatus = (value: string): value is OpenWorkflowStatus =>
+  (openWorkflowStatusValues as readonly string[]).includes(value);
+
+/** Before a price is agreed: the workflow takes sellers and proposals. */
+export const sourcingWorkflowStatusValues = ["REQUEST_CREATED", "MATCHING_SELLERS", "NEGOTIATION_IN_PROGRESS"] as const;
+/** One of {@link sourcingWorkflowStatusValues}. */
+export type SourcingWorkflowStatus = (typeof sourcingWorkflowStatusValues)[number];
+/** Whether `value` is one of {@link sourcingWorkflowStatusValues}. */
+export const isSourcingWorkflowStatus = (value: string): value is SourcingWorkflowStatus =>
+  (sourcingWorkflowStatusValues as readonly string[]).includes(value);
+
+/** From PRICE_AGREED on, cancelled included: the workflow may have an agreed price and a payment to show. */
+export const pricedWorkflowStatusValues = ["PRICE_AGREED", "PAYMENT_PENDING", "PAYMENT_COMPLETED", "ORDER_IN_PROGRESS", "ORDER_COMPLETED", "ORDER_CANCELLED"] as const;
+/** One of {@link pricedWorkflowStatusValues}. */
+export type PricedWorkflowStatus = (typeof pricedWorkflowStatusValues)[number];
+/** Whether `value` is one of {@link pricedWorkflowStatusValues}. */
+export const isPricedWorkflowStatus = (value: string): value is PricedWorkflowStatus =>
+  (pricedWorkflowStatusValues as readonly string[]).includes(value);
+
 /** Derived from the status: REQUEST_CREATED, MATCHING_SELLERS → DRAFT; NEGOTIATION_IN_PROGRESS → NEGOTIATION; PRICE_AGREED, PAYMENT_PENDING → REVIEW; PAYMENT_COMPLETED, ORDER_IN_PROGRESS → APPROVED; ORDER_COMPLETED, ORDER_CANCELLED → COMPLETED. */
 export const workflowStageValues = ["DRAFT", "NEGOTIATION", "REVIEW", "APPROVED", "COMPLETED"] as const;
 /** One of {@link workflowStageValues}. */
@@ -80,6 +108,14 @@ export const rfpStatusValues = ["DRAFT", "SUBMITTED", "UNDER_REVIEW", "APPROVED"
 /** One of {@link rfpStatusValues}. */
 export type RfpStatus = (typeof rfpStatusValues)[number];
 
+/** Open to sellers: the marketplace and partner feeds show the RFP to everyone, and sellers answer it. */
+export const openRfpStatusValues = ["SUBMITTED", "UNDER_REVIEW"] as const;
+/** One of {@link openRfpStatusValues}. */
+export type OpenRfpStatus = (typeof openRfpStatusValues)[number];
+/** Whether `value` is one of {@link openRfpStatusValues}. */
+export const isOpenRfpStatus = (value: string): value is OpenRfpStatus =>
+  (openRfpStatusValues as readonly string[]).includes(value);
+
 /** The contract's `ProposalStatus`. */
 export const proposalStatusValues = ["PENDING", "ACCEPTED", "REJECTED", "WITHDRAWN"] as const;
 /** One of {@link proposalStatusValues}. */
@@ -89,6 +125,14 @@ export type ProposalStatus = (typeof proposalStatusValues)[number];
 export const paymentStatusValues = ["PENDING", "COMPLETED", "FAILED", "EXPIRED"] as const;
 /** One of {@link paymentStatusValues}. */
 export type PaymentStatus = (typeof paymentStatusValues)[number];
+
+/** How a payment ends without the money: declined or left to expire; the buyer may pay again. */
+export const unpaidPaymentStatusValues = ["FAILED", "EXPIRED"] as const;
+/** One of {@link unpaidPaymentStatusValues}. */
+export type UnpaidPaymentStatus = (typeof unpaidPaymentStatusValues)[number];
+/** Whether `value` is one of {@link unpaidPaymentStatusValues}. */
+export const isUnpaidPaymentStatus = (value: string): value is UnpaidPaymentStatus =>
+  (unpaidPaymentStatusValues as readonly string[]).includes(value);
 
 /** PENDING while funds are held. */
 export const escrowStatusValues = ["PENDING", "RELEASED", "REFUNDED"] as const;

@@ -495,8 +495,8 @@ export interface paths {
          * @description Without `business_id`, the workflows the caller is the buyer of; with it, the workflows that belong
          *     to that business (made by its members while it was their first business; the caller must be a
          *     member, 404 otherwise). Only workflows in `currency` are counted.
-         *     `totalSpend` sums completed payments; `activeWorkflows` counts workflows neither ORDER_COMPLETED nor
-         *     ORDER_CANCELLED; `savings` sums, over agreed, not cancelled workflows with a budget maximum, that
+         *     `totalSpend` sums completed payments; `activeWorkflows` counts open workflows (`WorkflowStatus`'s
+         *     `x-sets.open`: neither ORDER_COMPLETED nor ORDER_CANCELLED); `savings` sums, over agreed, not cancelled workflows with a budget maximum, that
          *     maximum minus the agreed price (never below zero for one workflow).
          */
         get: operations["getBusinessMetrics"];
@@ -920,10 +920,13 @@ export interface paths {
         put?: never;
         /**
          * Submit a proposal
-         * @description An invited seller proposes; the proposal is in the workflow's currency. The first proposal moves the
-         *     workflow to NEGOTIATION_IN_PROGRESS and its RFP to UNDER_REVIEW. When the workflow has an RFP, the
-         *     price must lie within its budget and the timeline within its timeline, each milestone between the
-         *     proposal's start and end (400 otherwise).
+         * @description A seller proposes; the proposal is in the workflow's currency. An invited seller may propose to its
+         *     workflow; any other seller joins a workflow whose RFP is in the marketplace by proposing: it is
+         *     invited in the same step, under the rules `inviteSellers` applies to a seller inviting itself, so no
+         *     invitation is needed first (and when the proposal is refused, it is not invited either). The first
+         *     proposal moves the workflow to NEGOTIATION_IN_PROGRESS and its RFP to UNDER_REVIEW. When the workflow
+         *     has an RFP, the price must lie within its budget and the timeline within its timeline, each
+         *     milestone between the proposal's start and end (400 otherwise).
          */
         post: operations["createProposal"];
         delete?: never;
@@ -4061,10 +4064,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not an invited seller of the workflow. */
+            /** @description The caller does not sell, or is on the workflow's buyer side. */
             403: components["responses"]["Forbidden"];
+            /** @description No such workflow visible to the caller: it is not a party and the workflow's RFP is not in the marketplace. */
             404: components["responses"]["NotFound"];
-            /** @description The workflow no longer takes proposals. */
+            /** @description The workflow no longer takes proposals or sellers, or the seller already has a PENDING proposal on it. */
             409: components["responses"]["Conflict"];
         };
     };

@@ -9,7 +9,9 @@ import * as generated from '../src/enums.gen';
 // value is added. This scans the source of every package and app and fails on a file that spells out two
 // or more values of one generated enum as string literals in one array or one union type. Single values
 // (`role === 'admin'`, a default `'ROBOT'`) and label maps keyed by the enum (`Record<ProductCategory,
-// string>`) are fine: a new value makes the map a type error until it has its label.
+// string>`) are fine: a new value makes the map a type error until it has its label. The parts of an enum
+// the contract names (its `x-sets`, such as the open workflow statuses, and `x-subset-of` schemas such as
+// the seller roles) are generated too, so a copy of one fails even when marked as an enum subset.
 
 const repo = resolve(import.meta.dirname, '../../..');
 
@@ -19,11 +21,11 @@ const repo = resolve(import.meta.dirname, '../../..');
  */
 const PENDING_SERVER_FILES: string[] = [];
 
-// Every export of the generated module is a `...Values` list (its types vanish at run time).
-const enums = Object.entries(generated).map(([name, values]) => ({
-  name,
-  values: new Set<string>(values),
-}));
+// The generated module exports `...Values` lists and, for the named parts, `is...` guards (its types
+// vanish at run time).
+const enums = Object.entries(generated).flatMap(([name, values]) =>
+  Array.isArray(values) ? [{ name, values: new Set<string>(values) }] : [],
+);
 
 const SKIPPED_DIRECTORIES = new Set([
   'node_modules',
@@ -57,20 +59,20 @@ function scannedRoots(): string[] {
 }
 
 /**
- * A deliberate part of an enum (the marketplace's open statuses, the currencies the wizard offers) says so in a
- * comment with the words "enum subset" on its line or one of the three above; it is typed by the enum, so it
- * cannot name a value the contract lacks. Whole copies have no such excuse.
+ * A deliberate part of an enum (the currencies the wizard offers) says so in a comment with the words "enum
+ * subset" on its line or one of the three above; it is typed by the enum, so it cannot name a value the
+ * contract lacks. Whole copies, of an enum or of a part the contract names, have no such excuse.
  */
 function markedSubset(lines: string[], line: number): boolean {
   return lines.slice(Math.max(0, line - 4), line).some((text) => /enum subset/i.test(text));
 }
 
-/** String literals that are direct members of an array literal or of a union type (not marked subsets). */
-function literalGroups(file: string): { line: number; values: string[] }[] {
+/** String literals that are direct members of an array literal or of a union type. */
+function literalGroups(file: string): { line: number; values: string[]; marked: boolean }[] {
   const text = readFileSync(file, 'utf8');
   const lines = text.split('\n');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const groups: { line: number; values: string[] }[] = [];
+  const groups: { line: number; values: string[]; marked: boolean }[] = [];
   const literal = (node: ts.Node): string | undefined => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
     if (ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal)) return node.literal.text;
@@ -88,7 +90,7 @@ function literalGroups(file: string): { line: number; values: string[] }[] {
       const values = members.map(literal).filter((value): value is string => value !== undefined);
       if (values.length >= 2) {
         const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-        if (!markedSubset(lines, line)) groups.push({ line, values });
+        groups.push({ line, values, marked: markedSubset(lines, line) });
       }
     }
     ts.forEachChild(node, visit);
@@ -97,12 +99,22 @@ function literalGroups(file: string): { line: number; values: string[] }[] {
   return groups;
 }
 
-/** `path:line: productCategoryValues ('ROBOT', 'PART')` for each group that copies an enum. */
+/** Whether a marked subset is exactly a generated list: a part the contract names, copied. */
+const isWholeList = (copied: readonly string[], list: ReadonlySet<string>) =>
+  copied.length === list.size && copied.every((value) => list.has(value));
+
+/**
+ * `path:line: productCategoryValues ('ROBOT', 'PART')` for each group that copies an enum: two or more of
+ * its values, or, for a marked subset, all the values of a generated list and nothing else.
+ */
 function copiesIn(file: string): string[] {
-  return literalGroups(file).flatMap(({ line, values }) =>
+  return literalGroups(file).flatMap(({ line, values, marked }) =>
     enums.flatMap(({ name, values: enumValues }) => {
       const copied = [...new Set(values.filter((value) => enumValues.has(value)))];
-      return copied.length >= 2
+      const copy = marked
+        ? copied.length === new Set(values).size && isWholeList(copied, enumValues)
+        : copied.length >= 2;
+      return copy
         ? [`${relative(repo, file)}:${line}: ${name} (${copied.map((value) => `'${value}'`).join(', ')})`]
         : [];
     }),
@@ -144,6 +156,31 @@ describe('generated enums are imported, never copied', () => {
       "4: userRoleValues ('dealer', 'parent_dealership')",
       "4: sellerRoleValues ('dealer', 'parent_dealership')",
       "5: productCategoryValues ('ROBOT', 'PART')",
+      "12: openRfpStatusValues ('UNDER_REVIEW', 'SUBMITTED')",
+      "14: unpaidPaymentStatusValues ('FAILED', 'EXPIRED')",
+      "15: sellerRoleValues ('dealer', 'parent_dealership', 'child_dealership')",
     ]);
+  });
+
+  it("generates each named part of an enum with its guard, and the part's values are the enum's", () => {
+    const lists = new Map(enums.map(({ name, values }) => [name, values]));
+    const parts: [string, string, string][] = [
+      ['sellerRoleValues', 'userRoleValues', 'isSellerRole'],
+      ['openWorkflowStatusValues', 'workflowStatusValues', 'isOpenWorkflowStatus'],
+      ['openRfpStatusValues', 'rfpStatusValues', 'isOpenRfpStatus'],
+    ];
+    const guards = generated as unknown as Record<string, (value: string) => boolean>;
+    for (const [part, whole, guard] of parts) {
+      const values = [...(lists.get(part) ?? [])];
+      expect(values.length, part).toBeGreaterThan(0);
+      for (const value of lists.get(whole) ?? []) expect(guards[guard]?.(value)).toBe(values.includes(value));
+      expect(guards[guard]?.('not a value')).toBe(false);
+    }
+    // The one definition of "open" the dashboard and the state machine share: everything before the end.
+    expect(generated.openWorkflowStatusValues).toEqual(
+      generated.workflowStatusValues.filter(
+        (status) => !['ORDER_COMPLETED', 'ORDER_CANCELLED'].includes(status),
+      ),
+    );
   });
 });

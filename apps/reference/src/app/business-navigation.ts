@@ -1,5 +1,5 @@
+import { isSellerRole } from '@robomarket/api-client/enums';
 import type { HeaderUser, SidebarGroup, SidebarIcon } from '@robomarket/ui';
-import { isSellerRole } from '../features/products';
 import { type NavEntry, primaryNavEntries, profileMenuEntries } from './navigation';
 
 /*

@@ -1,5 +1,5 @@
+import { isSellerRole } from '@robomarket/api-client/enums';
 import type { HeaderUser } from '@robomarket/ui';
-import { isSellerRole } from '../features/products';
 
 /*
  * Every link of the app shell, in one place: the primary navigation, the profile menu, the secondary

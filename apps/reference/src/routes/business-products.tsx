@@ -1,7 +1,8 @@
 import { Container, Heading, Section, Text } from '@radix-ui/themes';
+import { isSellerRole } from '@robomarket/api-client/enums';
 import { Link } from 'react-router';
 import { useAuth } from '../features/auth';
-import { isSellerRole, LazySellerProducts } from '../features/products';
+import { LazySellerProducts } from '../features/products';
 import { usePageTitle } from '../lib/page-title';
 
 /**

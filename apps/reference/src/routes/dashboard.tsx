@@ -1,8 +1,8 @@
+import { isSellerRole } from '@robomarket/api-client/enums';
 import { isBuiltPath, sidebarGroupsFor } from '../app/business-navigation';
 import { useAuth } from '../features/auth';
 import { DashboardScreen } from '../features/dashboard';
 import { MyOffers } from '../features/offers';
-import { isSellerRole } from '../features/products';
 import { usePageTitle } from '../lib/page-title';
 
 /**

@@ -1,12 +1,13 @@
 import { Container, Flex, Section } from '@radix-ui/themes';
 import { ApiError } from '@robomarket/api-client';
+import { isSellerRole } from '@robomarket/api-client/enums';
 import { useGetProduct } from '@robomarket/api-client/react';
 import { Breadcrumbs } from '@robomarket/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '../features/auth';
 import { ProductOffers } from '../features/offers';
-import { isSellerRole, ProductPage } from '../features/products';
+import { ProductPage } from '../features/products';
 import { renderBreadcrumbLink } from '../lib/breadcrumb-link';
 import { usePageTitle } from '../lib/page-title';
 

@@ -32,7 +32,7 @@ async function fillProposal(user: ReturnType<typeof renderApp>['user'], price = 
 }
 
 describe('/rfp/respond/{id}', () => {
-  it('invites the seller, proposes with the §7 terms, toasts and opens the workflow', async () => {
+  it('proposes in one request with the §7 terms, toasts and opens the workflow', async () => {
     const rfp = aRfp({
       technicalRequirements: { payload: 1, batteryLife: 1, certifications: ['CE Marking'], customSpecs: [] },
     });
@@ -40,10 +40,7 @@ describe('/rfp/respond/{id}', () => {
     server.use(
       seller(),
       getRfpHandler(rfp),
-      http.post('*/v2/workflows/:id/sellers/invite', async ({ request, params }) => {
-        calls.push({ path: `invite ${String(params.id)}`, body: await request.json() });
-        return HttpResponse.json({ invited: [USER_ID] });
-      }),
+      // No invitation first: the server invites a marketplace seller with its first proposal.
       http.post('*/v2/workflows/:id/proposals', async ({ request, params }) => {
         calls.push({ path: `propose ${String(params.id)}`, body: await request.json() });
         return HttpResponse.json(PROPOSAL, { status: 201 });
@@ -56,7 +53,6 @@ describe('/rfp/respond/{id}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/workflow/${WORKFLOW_ID}`), WAIT);
     expect(screen.getByText('Proposal submitted successfully!')).toBeTruthy();
     expect(calls).toEqual([
-      { path: `invite ${WORKFLOW_ID}`, body: { workflowId: WORKFLOW_ID, sellerIds: [USER_ID] } },
       {
         path: `propose ${WORKFLOW_ID}`,
         body: {
@@ -78,40 +74,14 @@ describe('/rfp/respond/{id}', () => {
     ]);
   }, 20_000);
 
-  it("passes over an 'already invited' 409 and proposes", async () => {
+  it("shows the server's refusal of a seller that may not propose, keeping the form", async () => {
     const rfp = aRfp();
-    let proposed = false;
     server.use(
       seller(),
       getRfpHandler(rfp),
-      http.post('*/v2/workflows/:id/sellers/invite', () =>
-        HttpResponse.json(errorBody('conflict', 'Seller already invited'), { status: 409 }),
-      ),
-      http.post('*/v2/workflows/:id/proposals', () => {
-        proposed = true;
-        return HttpResponse.json(PROPOSAL, { status: 201 });
-      }),
-    );
-    const { user, router } = renderApp(`/rfp/respond/${rfp.id}`, { cookies: signedInCookies() });
-    await fillProposal(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Proposal' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/workflow/${WORKFLOW_ID}`), WAIT);
-    expect(proposed).toBe(true);
-  }, 20_000);
-
-  it('stops on any other invitation failure, keeping the form', async () => {
-    const rfp = aRfp();
-    let proposed = false;
-    server.use(
-      seller(),
-      getRfpHandler(rfp),
-      http.post('*/v2/workflows/:id/sellers/invite', () =>
+      http.post('*/v2/workflows/:id/proposals', () =>
         HttpResponse.json(errorBody('forbidden', ''), { status: 403 }),
       ),
-      http.post('*/v2/workflows/:id/proposals', () => {
-        proposed = true;
-        return HttpResponse.json(PROPOSAL, { status: 201 });
-      }),
     );
     const { user, router } = renderApp(`/rfp/respond/${rfp.id}`, { cookies: signedInCookies() });
     await fillProposal(user);
@@ -119,7 +89,6 @@ describe('/rfp/respond/{id}', () => {
     expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain(
       'Failed to submit proposal: API error: 403',
     );
-    expect(proposed).toBe(false);
     expect(router.state.location.pathname).toBe(`/rfp/respond/${rfp.id}`);
     expect(screen.getByDisplayValue('98000')).toBe(screen.getByLabelText('Price (USD)'));
   }, 20_000);
@@ -129,7 +98,6 @@ describe('/rfp/respond/{id}', () => {
     server.use(
       seller(),
       getRfpHandler(rfp),
-      http.post('*/v2/workflows/:id/sellers/invite', () => HttpResponse.json({ invited: [USER_ID] })),
       http.post('*/v2/workflows/:id/proposals', () =>
         HttpResponse.json({ code: 'conflict', message: '' }, { status: 409 }),
       ),
@@ -145,13 +113,13 @@ describe('/rfp/respond/{id}', () => {
 
   it('refuses an out-of-budget price before sending anything', async () => {
     const rfp = aRfp();
-    let invited = false;
+    let proposed = false;
     server.use(
       seller(),
       getRfpHandler(rfp),
-      http.post('*/v2/workflows/:id/sellers/invite', () => {
-        invited = true;
-        return HttpResponse.json({ invited: [USER_ID] });
+      http.post('*/v2/workflows/:id/proposals', () => {
+        proposed = true;
+        return HttpResponse.json(PROPOSAL, { status: 201 });
       }),
     );
     const { user } = renderApp(`/rfp/respond/${rfp.id}`, { cookies: signedInCookies() });
@@ -160,7 +128,7 @@ describe('/rfp/respond/{id}', () => {
     expect(
       await screen.findByText('Price must be within the RFP budget of $50,000.00 – $150,000.00'),
     ).toBeTruthy();
-    expect(invited).toBe(false);
+    expect(proposed).toBe(false);
   }, 20_000);
 
   it('tells a customer that only sellers can respond', async () => {

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { isSellerRole } from '@robomarket/api-client/enums';
 import { Link } from 'react-router';
 import { useAuth } from '../features/auth';
-import { isSellerRole } from '../features/products';
 import { ProductListing } from '../features/search';
 import { usePageTitle } from '../lib/page-title';
 import { RfpPage } from './rfp-page';

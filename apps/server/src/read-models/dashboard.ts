@@ -1,6 +1,7 @@
 // The dashboard's figures: the one read model that joins across modules (payments, workflows, RFPs). It
 // reads their tables and writes nothing; the architecture test names this folder as the only place allowed
 // to read another module's tables, and forbids it any INSERT, UPDATE or DELETE.
+import { openWorkflowStatusValues } from '@robomarket/api-client/enums';
 import type { Queryable } from '../db/db.ts';
 
 /** The dashboard's figures in minor units, as text. */
@@ -12,8 +13,8 @@ export interface DashboardFigures {
 
 /**
  * The dashboard's figures over the workflows `$1` picks (a buyer's, or a business's), in one currency:
- * total spend = completed payments not refunded (held or released); active workflows = those neither
- * completed nor cancelled; savings = budget maximum (the workflow's own, else its RFP's in the same currency)
+ * total spend = completed payments not refunded (held or released); active workflows = the open ones
+ * (neither completed nor cancelled); savings = budget maximum (the workflow's own, else its RFP's in the same currency)
  * minus agreed price (never below zero per workflow) over the workflows paid (a completed payment not
  * refunded). Sums are numeric in SQL and text here: no float.
  */
@@ -31,7 +32,7 @@ export async function dashboardFigures(
                     AND p.escrow_status IS DISTINCT FROM 'REFUNDED'), 0)::text
          AS total_spend,
        (SELECT count(*)::int FROM workflows w
-         WHERE ${column} = $1 AND w.currency = $2 AND w.status NOT IN ('ORDER_COMPLETED', 'ORDER_CANCELLED'))
+         WHERE ${column} = $1 AND w.currency = $2 AND w.status = ANY($3::text[]))
          AS active_workflows,
        COALESCE((SELECT sum(greatest(COALESCE(w.budget_max_minor, r.budget_max_minor) - w.agreed_price_minor, 0))
                    FROM workflows w LEFT JOIN rfps r ON r.workflow_id = w.id AND r.currency = w.currency
@@ -41,7 +42,7 @@ export async function dashboardFigures(
                       WHERE p.workflow_id = w.id AND p.status = 'COMPLETED'
                         AND p.escrow_status IS DISTINCT FROM 'REFUNDED')), 0)::text
          AS savings`,
-    [id, currency],
+    [id, currency, openWorkflowStatusValues],
   );
   if (row === undefined) throw new Error('the metrics query returned no row');
   return row;

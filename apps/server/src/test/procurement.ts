@@ -108,7 +108,7 @@ export async function newMarketplaceRfp(
   return { workflowId, rfpId: rfp.id };
 }
 
-/** The seller invites itself to a marketplace workflow, as the respond page does. */
+/** The seller invites itself to a marketplace workflow (a first proposal would invite it too). */
 export async function joinAsSeller(app: FastifyInstance, seller: Session, workflowId: string): Promise<void> {
   expectStatus(
     await send(app, 'POST', `/v2/workflows/${workflowId}/sellers/invite`, seller, {

@@ -1,4 +1,5 @@
 import type { components } from '@robomarket/api-client';
+import { isOpenRfpStatus } from '@robomarket/api-client/enums';
 
 type Rfp = components['schemas']['Rfp'];
 
@@ -26,16 +27,14 @@ export function feedIndustry(value: string | undefined): string | undefined {
   return text || undefined;
 }
 
-/** The statuses of an open RFP, the only ones a partner's visitors may see (an enum subset). */
-const OPEN_STATUSES: ReadonlySet<Rfp['status']> = new Set(['SUBMITTED', 'UNDER_REVIEW']);
-
 /**
- * The open RFPs of an answer, each copied field by field: whatever else a response might carry never
- * reaches the page (the contract's Rfp has no buyer identity; this keeps it so if a server ever adds one).
+ * The open RFPs of an answer (the only ones a partner's visitors may see), each copied field by field:
+ * whatever else a response might carry never reaches the page (the contract's Rfp has no buyer identity;
+ * this keeps it so if a server ever adds one).
  */
 export function publicRfps(rfps: ReadonlyArray<Rfp>): Rfp[] {
   return rfps
-    .filter((rfp) => OPEN_STATUSES.has(rfp.status))
+    .filter((rfp) => isOpenRfpStatus(rfp.status))
     .map((rfp) => ({
       id: rfp.id,
       workflowId: rfp.workflowId,

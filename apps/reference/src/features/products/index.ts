@@ -1,4 +1,3 @@
 export { ProductPage } from './components/product-page';
 export { ProductsScreen } from './components/products-screen';
 export { LazySellerProducts } from './components/seller-products';
-export { isSellerRole } from './lib/seller-roles';

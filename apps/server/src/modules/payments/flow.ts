@@ -2,6 +2,7 @@
 // or refund the escrow, cancel. Each runs inside the caller's transaction holding the workflow's row lock
 // (then the payment's), so a check and the move it guards are atomic, and the ledger is written in the same
 // transaction as the statuses it mirrors.
+import type { UnpaidPaymentStatus } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { transition } from '../../lib/transitions.ts';
@@ -53,7 +54,7 @@ async function closeOpenPayment(
   tx: Queryable,
   workflow: Workflow,
   open: PaymentRow,
-  status: 'EXPIRED' | 'FAILED', // how an open payment ends unpaid: an enum subset
+  status: UnpaidPaymentStatus,
   now: Date,
 ): Promise<Workflow> {
   await updatePayment(tx, open.id, { status }, now);
@@ -192,7 +193,7 @@ export async function failPayment(
   tx: Queryable,
   workflow: Workflow,
   payment: PaymentRow,
-  status: 'EXPIRED' | 'FAILED', // how an open payment ends unpaid: an enum subset
+  status: UnpaidPaymentStatus,
   now: Date,
 ): Promise<void> {
   if (payment.status !== 'PENDING') return;

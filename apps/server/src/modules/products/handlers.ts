@@ -1,3 +1,4 @@
+import { isSellerRole } from '@robomarket/api-client/enums';
 import { fromMinorUnits, isPositiveAmount, toMinorUnits } from '@robomarket/api-client/money';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
@@ -5,7 +6,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { pageSize } from '../../lib/list-cursor.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
-import { isPlatformAdmin, isSellerRole } from '../../lib/roles.ts';
+import { isPlatformAdmin } from '../../lib/roles.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { SerialisedBody } from '../../plugins/openapi/serialised-body.ts';
 import { listMemberships } from '../business/index.ts';

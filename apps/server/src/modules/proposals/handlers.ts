@@ -1,3 +1,4 @@
+import { isSellerRole, isSourcingWorkflowStatus } from '@robomarket/api-client/enums';
 import { fromMinorUnits } from '@robomarket/api-client/money';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
@@ -7,7 +8,6 @@ import { keyedMove } from '../../lib/idempotency.ts';
 import { minorUnitsOf } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { trimFields } from '../../lib/raw-body.ts';
-import { isSellerRole } from '../../lib/roles.ts';
 import { transition } from '../../lib/transitions.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { findRfpOfWorkflow, isInMarketplace, type RfpRow } from '../rfps/index.ts';
@@ -77,11 +77,37 @@ async function reachableWorkflow(tx: Queryable, user: AuthUser, id: string): Pro
   return { workflow, party, rfp };
 }
 
-/** Before PRICE_AGREED a workflow takes sellers and proposals. */
-const takesSellers = (workflow: WorkflowWithStanding) =>
-  workflow.status === 'REQUEST_CREATED' ||
-  workflow.status === 'MATCHING_SELLERS' ||
-  workflow.status === 'NEGOTIATION_IN_PROGRESS';
+/**
+ * Invites `sellerIds` (on behalf of `invitedBy`) once the caller may: the workflow still takes sellers, each
+ * id is a seller's, none is the buyer, none is invited yet (404 or 409 otherwise, and nothing is invited).
+ * Returns the ids invited.
+ */
+async function invite(
+  tx: Queryable,
+  workflow: WorkflowWithStanding,
+  sellerIds: readonly string[],
+  invitedBy: string,
+  at: Date,
+): Promise<string[]> {
+  if (!isSourcingWorkflowStatus(workflow.status)) {
+    throw new ApiError(409, 'conflict', 'The workflow no longer takes sellers');
+  }
+  const sellers = await sellerIdsAmong(tx, sellerIds);
+  if (sellers.length !== sellerIds.length) {
+    throw new ApiError(404, 'not_found', 'Seller not found', {
+      detail: 'body/sellerIds lists an id that is not a seller',
+    });
+  }
+  if (sellerIds.includes(workflow.buyer_id)) {
+    throw new ApiError(409, 'conflict', 'The buyer cannot be a seller of its own workflow');
+  }
+  if ((await alreadyInvited(tx, workflow.id, sellerIds)).length > 0) {
+    throw new ApiError(409, 'conflict', 'already invited', {
+      detail: 'A listed seller is already invited to this workflow',
+    });
+  }
+  return insertInvitedSellers(tx, workflow.id, sellerIds, invitedBy, at);
+}
 
 /**
  * `POST /v2/workflows/{id}/sellers/invite`: the buyer invites sellers to an RFP or CUSTOM_ORDER workflow;
@@ -115,23 +141,7 @@ export const inviteSellers: OperationHandler<'inviteSellers'> = {
           throw new ApiError(409, 'conflict', 'The RFP is no longer open to sellers');
         }
       }
-      if (!takesSellers(workflow))
-        throw new ApiError(409, 'conflict', 'The workflow no longer takes sellers');
-      const sellers = await sellerIdsAmong(tx, body.sellerIds);
-      if (sellers.length !== body.sellerIds.length) {
-        throw new ApiError(404, 'not_found', 'Seller not found', {
-          detail: 'body/sellerIds lists an id that is not a seller',
-        });
-      }
-      if (body.sellerIds.includes(workflow.buyer_id)) {
-        throw new ApiError(409, 'conflict', 'The buyer cannot be a seller of its own workflow');
-      }
-      if ((await alreadyInvited(tx, workflow.id, body.sellerIds)).length > 0) {
-        throw new ApiError(409, 'conflict', 'already invited', {
-          detail: 'A listed seller is already invited to this workflow',
-        });
-      }
-      return insertInvitedSellers(tx, workflow.id, body.sellerIds, user.id, now());
+      return invite(tx, workflow, body.sellerIds, user.id, now());
     });
     return { invited };
   },
@@ -152,8 +162,10 @@ const rfpLimits = (rfp: RfpRow): RfpLimits => ({
 
 /**
  * `POST /v2/workflows/{id}/proposals`: an invited seller proposes, in the workflow's currency, within the
- * RFP's budget and timeline (§5). The first proposal moves the workflow to NEGOTIATION_IN_PROGRESS and
- * the RFP to UNDER_REVIEW. One PENDING proposal per seller and workflow.
+ * RFP's budget and timeline (§5). A seller not yet invited to a workflow whose RFP is in the marketplace
+ * joins it by proposing: it is invited in the same transaction, under the rules of a seller inviting
+ * itself (DESIGN.md §4). The first proposal moves the workflow to NEGOTIATION_IN_PROGRESS and the RFP to
+ * UNDER_REVIEW. One PENDING proposal per seller and workflow.
  */
 export const createProposal: OperationHandler<'createProposal'> = {
   beforeValidation: prepareProposalBody,
@@ -164,7 +176,7 @@ export const createProposal: OperationHandler<'createProposal'> = {
     const proposal = await db.transaction(async (tx) => {
       const { workflow, party, rfp } = await reachableWorkflow(tx, user, request.params.id);
       if (!isSellerRole(user.role)) throw new ApiError(403, 'forbidden', 'Only sellers make proposals');
-      if (party !== 'seller') {
+      if (party === 'buyer' || party === 'buyer_member') {
         throw new ApiError(403, 'forbidden', 'Only an invited seller of the workflow makes proposals');
       }
       if (workflow.request_type === 'RFP' && (rfp === undefined || !isInMarketplace(rfp.status))) {
@@ -176,6 +188,8 @@ export const createProposal: OperationHandler<'createProposal'> = {
         transition(workflowTransitions, workflow.status, 'first_proposal_received', 'seller', refusal);
       const limits = rfp === undefined ? undefined : rfpLimits(rfp);
       checkProposal(body, limits);
+      // Not a party, so the RFP is in the marketplace (`reachableWorkflow`): the seller joins by proposing.
+      if (party === undefined) await invite(tx, workflow, [user.id], user.id, at);
       const created = await insertProposal(
         tx,
         {

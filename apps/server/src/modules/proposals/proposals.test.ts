@@ -239,32 +239,88 @@ describe('createProposal', () => {
     expect(await countProcurementRows(database.db)).toEqual(before);
   });
 
-  it('lets only invited sellers propose: 403 for a customer and an uninvited seller, 404 for a stranger to a private workflow', async () => {
-    const { app } = testApp;
+  it("lets a marketplace seller's first proposal in without an invitation: listed for the buyer, the workflow visible to it", async () => {
+    const { app, database } = testApp;
     const { workflowId } = await newMarketplaceRfp(app, buyer);
+    // A refused proposal invites no one either.
+    const before = await countProcurementRows(database.db);
     expectError(
-      await send(app, 'POST', proposalsUrl(workflowId), customer, proposalPayload()),
-      403,
-      'forbidden',
+      await send(app, 'POST', proposalsUrl(workflowId), stranger, proposalPayload({ price: '1.00' })),
+      400,
+      'validation_failed',
     );
-    expectError(
+    expect(await countProcurementRows(database.db)).toEqual(before);
+    expectError(await send(app, 'GET', `/v2/workflows/${workflowId}`, stranger), 404, 'not_found');
+
+    const id = expectStatus<Proposal>(
       await send(app, 'POST', proposalsUrl(workflowId), stranger, proposalPayload()),
-      403,
-      'forbidden',
+      201,
+    ).id;
+    const listed = expectStatus<{ proposals: Proposal[] }>(
+      await send(app, 'GET', proposalsUrl(workflowId), buyer),
+      200,
     );
+    expect(listed.proposals.map((item) => [item.id, item.sellerName])).toEqual([[id, 'Unrelated Robotics']]);
+    expect(
+      expectStatus<Workflow>(await send(app, 'GET', `/v2/workflows/${workflowId}`, stranger), 200).status,
+    ).toBe('NEGOTIATION_IN_PROGRESS');
+    // Invited by itself, once: inviting itself again is the invite operation's 409.
+    const invitations = await database.db.query<{ invited_by: string }>(
+      'SELECT invited_by FROM workflow_sellers WHERE workflow_id = $1 AND seller_id = $2',
+      [workflowId, stranger.user.id],
+    );
+    expect(invitations).toEqual([{ invited_by: stranger.user.id }]);
     expectError(
-      await send(app, 'POST', proposalsUrl(workflowId), buyer, proposalPayload()),
-      403,
-      'forbidden',
+      await send(app, 'POST', `/v2/workflows/${workflowId}/sellers/invite`, stranger, {
+        workflowId,
+        sellerIds: [stranger.user.id],
+      }),
+      409,
+      'conflict',
+      'already invited',
     );
-    const draft = await newWorkflow(app, buyer);
-    expectError(await send(app, 'POST', proposalsUrl(draft), stranger, proposalPayload()), 404, 'not_found');
+  });
+
+  it('refuses whoever may not join, writing nothing: 403 off sellers and the buyer side, 404 off private workflows', async () => {
+    const { app, database } = testApp;
+    const { workflowId } = await newMarketplaceRfp(app, buyer);
+    // A seller account that is a member of the buyer's business is on the buyer side.
+    const buyerSideSeller = await registerBusiness(app, { company_name: 'Buyer Side Sales' });
+    await addMembership(
+      database.db,
+      buyer.memberships[0]?.business_id ?? '',
+      buyerSideSeller.user.id,
+      'MEMBER',
+    );
+    const customOrder = await newWorkflow(app, buyer, { requestType: 'CUSTOM_ORDER' });
+    const noRfp = await newWorkflow(app, buyer);
+    const draft = (await newMarketplaceRfp(app, buyer, { status: 'DRAFT' })).workflowId;
+    const withdrawn = await newMarketplaceRfp(app, buyer);
+    expectStatus(await send(app, 'PUT', `/v2/rfps/${withdrawn.rfpId}`, buyer, { status: 'REJECTED' }), 200);
+    const before = await countProcurementRows(database.db);
+    for (const [session, message] of [
+      [customer, 'Only sellers make proposals'],
+      [colleague, 'Only sellers make proposals'],
+      [buyer, 'Only an invited seller of the workflow makes proposals'],
+      [buyerSideSeller, 'Only an invited seller of the workflow makes proposals'],
+    ] as const) {
+      expectError(
+        await send(app, 'POST', proposalsUrl(workflowId), session, proposalPayload()),
+        403,
+        'forbidden',
+        message,
+      );
+    }
+    for (const id of [customOrder, noRfp, draft, withdrawn.workflowId]) {
+      expectError(await send(app, 'POST', proposalsUrl(id), stranger, proposalPayload()), 404, 'not_found');
+    }
+    expect(await countProcurementRows(database.db)).toEqual(before);
   });
 
   it('takes one pending proposal per seller, also when two arrive at once', async () => {
     const { app } = testApp;
+    // Not invited first: the concurrent first proposals also invite the seller only once.
     const { workflowId } = await newMarketplaceRfp(app, buyer);
-    await joinAsSeller(app, seller, workflowId);
     const responses = await Promise.all(
       Array.from({ length: 6 }, () => send(app, 'POST', proposalsUrl(workflowId), seller, proposalPayload())),
     );

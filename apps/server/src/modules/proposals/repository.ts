@@ -1,4 +1,4 @@
-import type { Currency, ProposalStatus } from '@robomarket/api-client/enums';
+import { type Currency, type ProposalStatus, sellerRoleValues } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
 import type { StructuredTerms, TimelineInput } from './rules.ts';
@@ -157,8 +157,8 @@ export async function listProposals(
 /** Which of the ids are users with a seller role. */
 export async function sellerIdsAmong(db: Queryable, ids: readonly string[]): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
-    `SELECT id FROM user_accounts WHERE id = ANY($1::uuid[]) AND role IN ('dealer', 'parent_dealership', 'child_dealership')`,
-    [ids],
+    'SELECT id FROM user_accounts WHERE id = ANY($1::uuid[]) AND role = ANY($2::text[])',
+    [ids, sellerRoleValues],
   );
   return rows.map((row) => row.id);
 }

@@ -1,4 +1,4 @@
-import type { RfpStatus } from '@robomarket/api-client/enums';
+import { isOpenRfpStatus } from '@robomarket/api-client/enums';
 import { fromMinorUnits } from '@robomarket/api-client/money';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
@@ -23,7 +23,6 @@ import {
   hasProposals,
   insertRfp,
   listRfps as listRfpRows,
-  marketplaceStatuses,
   type RfpContent,
   type RfpRow,
   updateRfpRow,
@@ -52,8 +51,8 @@ export const rfpBody = (rfp: RfpRow) => ({
   updatedAt: rfp.updated_at,
 });
 
-/** Whether an RFP is in the marketplace (every signed-in user may read it). */
-export const isInMarketplace = (status: RfpStatus) => marketplaceStatuses.includes(status);
+/** Whether an RFP is in the marketplace (every signed-in user may read it): the contract's open statuses. */
+export const isInMarketplace = isOpenRfpStatus;
 
 /**
  * The rules the contract's schema cannot say: budget min ≤ max, start ≤ end, and calendar dates PostgreSQL

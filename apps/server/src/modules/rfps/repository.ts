@@ -1,4 +1,4 @@
-import type { Currency, RfpStatus } from '@robomarket/api-client/enums';
+import { type Currency, openRfpStatusValues, type RfpStatus } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
 import { buyerSide, inAudience } from '../../lib/parties.ts';
@@ -43,9 +43,6 @@ const rfpColumns = `r.id, r.workflow_id, r.title, r.use_case, r.description, r.i
   r.technical_requirements, r.currency, r.budget_min_minor::text AS budget_min_minor,
   r.budget_max_minor::text AS budget_max_minor, to_char(r.start_date, 'YYYY-MM-DD') AS start_date,
   to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.milestones, r.created_at, r.updated_at`;
-
-/** The RFP statuses the marketplace shows (an enum subset). */
-export const marketplaceStatuses: readonly RfpStatus[] = ['SUBMITTED', 'UNDER_REVIEW'];
 
 /** An RFP's content, as stored. */
 export interface RfpContent {
@@ -178,7 +175,7 @@ export async function listRfps(
     return `$${params.length}${cast}`;
   };
   const where: string[] = [];
-  const marketplace = () => `r.status = ANY(${param(marketplaceStatuses, '::text[]')})`;
+  const marketplace = () => `r.status = ANY(${param(openRfpStatusValues, '::text[]')})`;
   if (audience.userId === undefined) {
     where.push(marketplace());
   } else {

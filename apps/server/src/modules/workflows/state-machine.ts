@@ -1,6 +1,10 @@
 // The workflow's state machine of DESIGN.md §4, as data: every legal move with the event and who may cause
 // it. `applyWorkflowEvent` (events.ts) is the only way to move a workflow; a move missing here is a 409.
-import type { WorkflowStage, WorkflowStatus } from '@robomarket/api-client/enums';
+import {
+  openWorkflowStatusValues,
+  type WorkflowStage,
+  type WorkflowStatus,
+} from '@robomarket/api-client/enums';
 import type { Transition } from '../../lib/transitions.ts';
 
 /** Events that move a workflow. */
@@ -15,17 +19,6 @@ export type WorkflowEvent =
   | 'order_started'
   | 'escrow_released'
   | 'cancelled';
-
-/** The statuses from which a buyer may cancel (an enum subset): every one before ORDER_COMPLETED. */
-const cancellable: readonly WorkflowStatus[] = [
-  'REQUEST_CREATED',
-  'MATCHING_SELLERS',
-  'NEGOTIATION_IN_PROGRESS',
-  'PRICE_AGREED',
-  'PAYMENT_PENDING',
-  'PAYMENT_COMPLETED',
-  'ORDER_IN_PROGRESS',
-];
 
 /** The workflow's moves (DESIGN.md §4). A new workflow starts at REQUEST_CREATED. */
 export const workflowTransitions: readonly Transition<WorkflowStatus, WorkflowEvent>[] = [
@@ -51,7 +44,8 @@ export const workflowTransitions: readonly Transition<WorkflowStatus, WorkflowEv
   { from: 'PAYMENT_PENDING', event: 'payment_failed', actors: ['provider', 'timer'], to: 'PRICE_AGREED' },
   { from: 'PAYMENT_COMPLETED', event: 'order_started', actors: ['seller'], to: 'ORDER_IN_PROGRESS' },
   { from: 'ORDER_IN_PROGRESS', event: 'escrow_released', actors: ['buyer'], to: 'ORDER_COMPLETED' },
-  ...cancellable.map((from) => ({
+  // The buyer cancels an open workflow: any before ORDER_COMPLETED (the contract's open statuses).
+  ...openWorkflowStatusValues.map((from) => ({
     from,
     event: 'cancelled' as const,
     actors: ['buyer'] as const,

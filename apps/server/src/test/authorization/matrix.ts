@@ -330,6 +330,8 @@ const authorizationMatrix = {
     },
     expect: signedIn(403, { buyer: 200 }),
   },
+  // Sellers join a marketplace RFP by proposing (invited in the same step); the buyer's side and accounts
+  // that do not sell may not propose.
   createProposal: {
     request: async (world) => ({
       params: { id: await world.newOpenWorkflow() },
@@ -340,7 +342,7 @@ const authorizationMatrix = {
         timeline: { startDate: '2026-04-10', endDate: '2026-05-10', milestones: [] },
       },
     }),
-    expect: signedIn(403, { invitedSeller: 201 }),
+    expect: signedIn(403, { seller: 201, otherSeller: 201, invitedSeller: 201 }),
   },
   listProposals: {
     request: (world) => ({ params: { id: world.workflowId } }),

@@ -1,4 +1,5 @@
 import { AlertDialog, Badge, Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { isPricedWorkflowStatus } from '@robomarket/api-client/enums';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { FormErrorCallout } from '../../internal/form-error-callout';
 import { SectionError, SectionLoading } from '../../internal/section-states';
@@ -59,16 +60,6 @@ export interface EscrowActionsProps {
 }
 
 type ButtonColor = NonNullable<ComponentProps<typeof Button>['color']>;
-
-// The statuses from which a workflow has a price and a payment to show, an enum subset.
-const PAYABLE = [
-  'PRICE_AGREED',
-  'PAYMENT_PENDING',
-  'PAYMENT_COMPLETED',
-  'ORDER_IN_PROGRESS',
-  'ORDER_COMPLETED',
-  'ORDER_CANCELLED',
-];
 
 const FAILED_MOVE: Record<EscrowMove, string> = {
   pay: 'Failed to start the payment',
@@ -141,7 +132,7 @@ export function EscrowActions({
   onRefund,
 }: EscrowActionsProps) {
   const titleId = useId();
-  if (!PAYABLE.includes(workflowStatus)) return null;
+  if (!isPricedWorkflowStatus(workflowStatus)) return null;
   const amount = formatPrice(payment?.amount ?? agreedPrice ?? '0.00', payment?.currency ?? currency);
   const waiting = busy !== null;
   let body: ReactNode;

@@ -1,7 +1,8 @@
 import { type components, createProduct, updateProduct, uploadProductImage } from '@robomarket/api-client';
 import { productKeys, useApiClient } from '@robomarket/api-client/react';
-import { describeFailure, type ProductFormValues, useToast } from '@robomarket/ui';
+import { type ProductFormValues, useToast } from '@robomarket/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { failureText } from '../../../lib/failure-text';
 
 type Product = components['schemas']['Product'];
 
@@ -37,7 +38,7 @@ export function useSaveProductWithImages() {
         stored.set(file, url);
         uploads.report.done(file, url);
       } catch (error) {
-        const reason = describeFailure(error, 'The image could not be uploaded').message;
+        const reason = failureText(error, 'The image could not be uploaded');
         uploads.report.fail(file, reason);
         failed.push(`${file.name}: ${reason}`);
       }

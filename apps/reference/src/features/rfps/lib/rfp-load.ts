@@ -1,5 +1,4 @@
 import { ApiError } from '@robomarket/api-client';
-import { describeFailure } from '@robomarket/ui';
 
 /**
  * Whether a failed getRfp means there is no such RFP for this user: 404 (missing, or not theirs to see),
@@ -8,11 +7,6 @@ import { describeFailure } from '@robomarket/ui';
 export function isRfpMissing(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   return [400, 404].includes(error.status) || /no rows in result set/i.test(error.message);
-}
-
-/** A failed load in words for people; never "Max retries exceeded". */
-export function loadErrorMessage(error: unknown, fallback: string): string {
-  return describeFailure(error, fallback).message;
 }
 
 /** What a page about one RFP shows from its query. */

@@ -3,6 +3,7 @@ import type { components } from '@robomarket/api-client';
 import { useListBusinessLinkRequests, useListBusinessMembers } from '@robomarket/api-client/react';
 import { InviteMemberForm, LinkRequestList, MemberList } from '@robomarket/ui';
 import { useId } from 'react';
+import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import {
   useApproveLinkAndRefresh,
@@ -11,7 +12,6 @@ import {
   useInviteMember,
   useRemoveMemberAndRefresh,
 } from '../../api/business-mutations';
-import { loadErrorMessage } from '../../lib/load-error';
 import { PublishableKeysSection } from '../publishable-keys-section';
 
 /** A business as the contract's `Business`. */
@@ -81,7 +81,7 @@ export function BusinessPanel({ business, userId }: BusinessPanelProps) {
             businessName={business.name}
             status={members.isPending ? 'loading' : members.isError ? 'error' : 'ready'}
             members={members.data?.members}
-            error={loadErrorMessage(members.error, 'Failed to load members')}
+            error={failureText(members.error, 'Failed to load members')}
             onRetry={() => void members.refetch()}
             currentMemberId={own?.id}
             viewerRole={isAdmin ? 'ADMIN' : 'MEMBER'}
@@ -122,7 +122,7 @@ export function BusinessPanel({ business, userId }: BusinessPanelProps) {
                 businessName={business.name}
                 status={requests.isPending ? 'loading' : requests.isError ? 'error' : 'ready'}
                 requests={requests.data?.link_requests}
-                error={loadErrorMessage(requests.error, 'Failed to load link requests')}
+                error={failureText(requests.error, 'Failed to load link requests')}
                 onRetry={() => void requests.refetch()}
                 onApprove={(request) =>
                   confirm(

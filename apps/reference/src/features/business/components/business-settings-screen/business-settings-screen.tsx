@@ -1,6 +1,6 @@
 import { Button, Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
 import { useListBusinesses } from '@robomarket/api-client/react';
-import { loadErrorMessage } from '../../lib/load-error';
+import { failureText } from '../../../../lib/failure-text';
 import { BusinessPanel } from '../business-panel';
 import { PendingInvitations } from '../pending-invitations';
 
@@ -30,7 +30,7 @@ export function BusinessSettingsScreen({ userId }: BusinessSettingsScreenProps) 
             </Text>
           ) : businesses.isError ? (
             <Flex direction="column" gap="2" align="start" role="alert">
-              <Text color="red">{loadErrorMessage(businesses.error, 'Failed to load your businesses')}</Text>
+              <Text color="red">{failureText(businesses.error, 'Failed to load your businesses')}</Text>
               <Button variant="soft" onClick={() => void businesses.refetch()}>
                 Try Again
               </Button>

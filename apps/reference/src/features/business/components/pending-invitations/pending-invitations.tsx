@@ -1,8 +1,8 @@
 import { useListMyInvitations } from '@robomarket/api-client/react';
 import { InvitationList } from '@robomarket/ui';
+import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useAcceptInvitationAndRefresh, useDeclineInvitationAndRefresh } from '../../api/business-mutations';
-import { loadErrorMessage } from '../../lib/load-error';
 
 export interface PendingInvitationsProps {
   /** Level of the list's heading under the page's own. */
@@ -20,7 +20,7 @@ export function PendingInvitations({ headingLevel = 2 }: PendingInvitationsProps
       headingLevel={headingLevel}
       status={query.isPending ? 'loading' : query.isError ? 'error' : 'ready'}
       invitations={query.data?.invitations}
-      error={loadErrorMessage(query.error, 'Failed to load invitations')}
+      error={failureText(query.error, 'Failed to load invitations')}
       onRetry={() => void query.refetch()}
       onAccept={(invitation) =>
         confirm(

@@ -1,8 +1,8 @@
 import { useListPublishableKeys } from '@robomarket/api-client/react';
 import { PublishableKeys } from '@robomarket/ui';
+import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useCreateKeyAndRefresh, useRevokeKeyAndRefresh } from '../../api/publishable-key-mutations';
-import { loadErrorMessage } from '../../lib/load-error';
 
 export interface PublishableKeysSectionProps {
   /** The business whose keys these are; the caller is one of its ADMINs. */
@@ -21,7 +21,7 @@ export function PublishableKeysSection({ business }: PublishableKeysSectionProps
       businessName={business.name}
       status={keys.isPending ? 'loading' : keys.isError ? 'error' : 'ready'}
       keys={keys.data?.keys}
-      error={loadErrorMessage(keys.error, 'Failed to load publishable keys')}
+      error={failureText(keys.error, 'Failed to load publishable keys')}
       onRetry={() => void keys.refetch()}
       onCreate={(origins) =>
         confirm(

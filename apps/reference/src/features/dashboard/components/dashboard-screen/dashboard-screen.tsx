@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Section } from '@radix-ui/themes';
-import type { WorkflowStatus } from '@robomarket/api-client/enums';
+import { openWorkflowStatusValues } from '@robomarket/api-client/enums';
 import { useGetBusinessMetrics, useListPayments, useListWorkflows } from '@robomarket/api-client/react';
 import {
   BusinessSidebar,
@@ -15,22 +15,8 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { renderRouterLink } from '../../../../lib/router-link';
 import { scrollToElement } from '../../../../lib/scroll';
-import { failureText } from '../../lib/failure-text';
 import '../../../../lib/stage-colours/stage-colours.css';
-
-/**
- * The statuses of a workflow still under way (an enum subset): the Active Workflows list leaves out completed
- * and cancelled ones.
- */
-const ACTIVE_STATUSES: WorkflowStatus[] = [
-  'REQUEST_CREATED',
-  'MATCHING_SELLERS',
-  'NEGOTIATION_IN_PROGRESS',
-  'PRICE_AGREED',
-  'PAYMENT_PENDING',
-  'PAYMENT_COMPLETED',
-  'ORDER_IN_PROGRESS',
-];
+import { failureText } from '../../../../lib/failure-text';
 
 /** The id of the workflows section, which `/dashboard#workflows` scrolls to. */
 const WORKFLOWS_ANCHOR = 'workflows';
@@ -55,7 +41,8 @@ export function DashboardScreen({ user, sidebarGroups, isBuilt, children }: Dash
   const { pathname, hash } = useLocation();
   const metrics = useGetBusinessMetrics();
   const payments = useListPayments({ limit: 3 });
-  const workflows = useListWorkflows({ status: ACTIVE_STATUSES });
+  // Active Workflows leaves out completed and cancelled ones: the contract's open statuses.
+  const workflows = useListWorkflows({ status: [...openWorkflowStatusValues] });
   const workflowsSettled = !workflows.isPending;
 
   // /dashboard#workflows: once the list has its height, bring it into view (also when only the hash changed).

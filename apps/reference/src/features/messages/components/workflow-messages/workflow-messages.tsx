@@ -6,8 +6,9 @@ import {
   useMarkMessagesRead,
   useSendTyping,
 } from '@robomarket/api-client/react';
-import { describeFailure, MessageComposer, MessageThread, TypingIndicator } from '@robomarket/ui';
+import { MessageComposer, MessageThread, TypingIndicator } from '@robomarket/ui';
 import { useEffect, useRef, useState } from 'react';
+import { failureText } from '../../../../lib/failure-text';
 
 export interface WorkflowMessagesProps {
   /** The workflow whose conversation this is. */
@@ -47,9 +48,7 @@ export function WorkflowMessages({ workflowId, userId, typing = [] }: WorkflowMe
           status={messages.isPending ? 'loading' : messages.isError ? 'error' : 'ready'}
           messages={shown}
           viewerId={userId}
-          error={
-            messages.isError ? describeFailure(messages.error, 'Failed to load messages').message : undefined
-          }
+          error={messages.isError ? failureText(messages.error, 'Failed to load messages') : undefined}
           onRetry={() => void messages.refetch()}
           hasMore={messages.hasNextPage}
           onLoadMore={() => void messages.fetchNextPage()}

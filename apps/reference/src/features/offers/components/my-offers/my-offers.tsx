@@ -1,6 +1,7 @@
 import type { UpdateOfferStatusBody } from '@robomarket/api-client';
 import { useListMyOffers, useUpdateOfferStatus } from '@robomarket/api-client/react';
-import { describeFailure, OfferList, type OfferView, useToast } from '@robomarket/ui';
+import { OfferList, type OfferView, useToast } from '@robomarket/ui';
+import { failureText } from '../../../../lib/failure-text';
 import { renderRouterLink } from '../../../../lib/router-link';
 
 export interface MyOffersProps {
@@ -27,7 +28,7 @@ export function MyOffers({ isSeller }: MyOffersProps) {
       await update.mutateAsync({ productId: offer.productId, offerId: offer.id, body });
       toast.success(done);
     } catch (reason) {
-      toast.error(describeFailure(reason, 'Failed to update the offer').message);
+      toast.error(failureText(reason, 'Failed to update the offer'));
       throw reason;
     }
   };
@@ -40,9 +41,7 @@ export function MyOffers({ isSeller }: MyOffersProps) {
           showProduct
           status={status(received)}
           offers={received.data?.offers}
-          error={
-            received.error ? describeFailure(received.error, 'Failed to load offers').message : undefined
-          }
+          error={received.error ? failureText(received.error, 'Failed to load offers') : undefined}
           onRetry={() => void received.refetch()}
           onAccept={(offer) => move(offer, { status: 'ACCEPTED' }, 'Offer accepted')}
           onReject={(offer) => move(offer, { status: 'REJECTED' }, 'Offer rejected')}
@@ -55,7 +54,7 @@ export function MyOffers({ isSeller }: MyOffersProps) {
         viewer="buyer"
         status={status(made)}
         offers={made.data?.offers}
-        error={made.error ? describeFailure(made.error, 'Failed to load offers').message : undefined}
+        error={made.error ? failureText(made.error, 'Failed to load offers') : undefined}
         onRetry={() => void made.refetch()}
         renderLink={renderRouterLink}
       />

@@ -1,7 +1,6 @@
 import type { UpdateOfferStatusBody } from '@robomarket/api-client';
 import { useCreateOffer, useListOffers, useUpdateOfferStatus } from '@robomarket/api-client/react';
 import {
-  describeFailure,
   MakeOfferDialog,
   type MakeOfferValues,
   OfferList,
@@ -9,6 +8,7 @@ import {
   type OfferView,
   useToast,
 } from '@robomarket/ui';
+import { failureText } from '../../../../lib/failure-text';
 import { renderRouterLink } from '../../../../lib/router-link';
 
 /** What the offers need of the product. */
@@ -57,7 +57,7 @@ export function ProductOffers({ product, userId, makeOfferOpen, onMakeOfferOpenC
       toast.success(title, description);
       return result;
     } catch (reason) {
-      toast.error(describeFailure(reason, 'Failed to update the offer').message);
+      toast.error(failureText(reason, 'Failed to update the offer'));
       throw reason;
     }
   }
@@ -72,7 +72,7 @@ export function ProductOffers({ product, userId, makeOfferOpen, onMakeOfferOpenC
   };
 
   const status = offers.isPending ? 'loading' : offers.isError ? 'error' : 'ready';
-  const error = offers.error ? describeFailure(offers.error, 'Failed to load offers').message : undefined;
+  const error = offers.error ? failureText(offers.error, 'Failed to load offers') : undefined;
 
   if (owner) {
     return (

@@ -1,7 +1,8 @@
 import { ApiError, type PaymentData } from '@robomarket/api-client';
 import { useConfirmSandboxPayment, useGetPayment, useGetWorkflow } from '@robomarket/api-client/react';
-import { describeFailure, SandboxCheckout, useToast } from '@robomarket/ui';
+import { SandboxCheckout, useToast } from '@robomarket/ui';
 import { useNavigate } from 'react-router';
+import { failureText } from '../../../../lib/failure-text';
 import { renderRouterLink } from '../../../../lib/router-link';
 
 /** The toast after a good card, on the workflow page the buyer lands on. */
@@ -36,7 +37,7 @@ export function CheckoutScreen({ paymentId, userId }: CheckoutScreenProps) {
     ) : (
       <SandboxCheckout
         status="error"
-        error={describeFailure(query.error, 'Failed to load payment').message}
+        error={failureText(query.error, 'Failed to load payment')}
         onRetry={() => void query.refetch()}
         onPay={noPayment}
       />

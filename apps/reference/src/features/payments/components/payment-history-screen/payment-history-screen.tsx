@@ -1,6 +1,7 @@
 import { Flex, Heading } from '@radix-ui/themes';
 import { useListPaymentPages } from '@robomarket/api-client/react';
-import { describeFailure, OFFLINE_MESSAGE, PaymentTable, SERVER_TROUBLE_MESSAGE } from '@robomarket/ui';
+import { OFFLINE_MESSAGE, PaymentTable, SERVER_TROUBLE_MESSAGE } from '@robomarket/ui';
+import { failureText } from '../../../../lib/failure-text';
 import { renderRouterLink } from '../../../../lib/router-link';
 
 /** product-spec §8, Payments load, history page: when no answer arrived at all. */
@@ -13,7 +14,7 @@ const LOAD_FAILED_MESSAGE = 'Failed to load payments';
  * from server', a server failure 'Failed to load payments', any other refusal the server's own message.
  */
 function paymentsFailureText(error: unknown): string {
-  const { message } = describeFailure(error, LOAD_FAILED_MESSAGE);
+  const message = failureText(error, LOAD_FAILED_MESSAGE);
   if (message === OFFLINE_MESSAGE) return NO_RESPONSE_MESSAGE;
   if (message === SERVER_TROUBLE_MESSAGE) return LOAD_FAILED_MESSAGE;
   return message;

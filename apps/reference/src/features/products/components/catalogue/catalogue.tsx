@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useListProducts } from '@robomarket/api-client/react';
 import { ProductList } from '@robomarket/ui';
-import { loadErrorMessage } from '../../lib/load-error';
+import { failureText } from '../../../../lib/failure-text';
 import { renderRouterLink } from '../../lib/render-router-link';
 
 const LOAD_FAILED = 'Failed to load products';
@@ -20,7 +20,7 @@ export function Catalogue({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
         // A failed 'Load more' keeps the pages already shown; only a failed first page is an error.
         status={query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready'}
         products={products}
-        error={loadErrorMessage(query.error, LOAD_FAILED)}
+        error={failureText(query.error, LOAD_FAILED)}
         onRetry={() => void query.refetch()}
         hasMore={query.hasNextPage}
         loadingMore={query.isFetchingNextPage}
@@ -30,7 +30,7 @@ export function Catalogue({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
       {query.isFetchNextPageError && (
         <Flex direction="column" align="center" gap="2" mt="3">
           <Text as="p" role="alert" color="red" align="center">
-            {loadErrorMessage(query.error, LOAD_FAILED)}
+            {failureText(query.error, LOAD_FAILED)}
           </Text>
           <Button variant="soft" onClick={() => void query.fetchNextPage()}>
             Try Again

@@ -1,10 +1,10 @@
 import { useListProducts } from '@robomarket/api-client/react';
-import { describeFailure, MyProducts, type ProductFormValues, type ProductView } from '@robomarket/ui';
+import { MyProducts, type ProductFormValues, type ProductView } from '@robomarket/ui';
 import { useEffect } from 'react';
+import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useDeleteProductAndRefresh } from '../../api/product-mutations';
 import { useSaveProductWithImages } from '../../api/save-product-with-images';
-import { loadErrorMessage } from '../../lib/load-error';
 import { renderRouterLink } from '../../lib/render-router-link';
 
 export interface MyProductsManagerProps {
@@ -44,7 +44,7 @@ export function MyProductsManager({ sellerId, headingLevel = 1 }: MyProductsMana
       headingLevel={headingLevel}
       status={query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready'}
       products={products}
-      error={loadErrorMessage(query.error, 'Failed to load products')}
+      error={failureText(query.error, 'Failed to load products')}
       onRetry={() => void query.refetch()}
       onCreate={(values: ProductFormValues) => confirm(save.create(values), 'Product created', values.name)}
       onUpdate={(product: ProductView, values: ProductFormValues) =>
@@ -54,7 +54,7 @@ export function MyProductsManager({ sellerId, headingLevel = 1 }: MyProductsMana
         try {
           await confirm(remove.mutateAsync(product.id), 'Product deleted', product.name);
         } catch (error) {
-          const reason = describeFailure(error, '').message;
+          const reason = failureText(error);
           // Two sentences, not "Failed to delete product: Something went wrong…" run together.
           throw new Error(reason ? `${DELETE_FAILED}. ${reason}` : DELETE_FAILED);
         }

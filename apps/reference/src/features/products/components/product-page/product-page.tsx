@@ -1,6 +1,7 @@
 import { ApiError } from '@robomarket/api-client';
 import { useGetProduct } from '@robomarket/api-client/react';
-import { describeFailure, ProductDisplay, type ProductDisplayBackLink } from '@robomarket/ui';
+import { ProductDisplay, type ProductDisplayBackLink } from '@robomarket/ui';
+import { failureText } from '../../../../lib/failure-text';
 import { renderRouterLink } from '../../lib/render-router-link';
 
 export interface ProductPageProps {
@@ -27,7 +28,7 @@ export function ProductPage({ productId, backLink, onMakeOffer, canMakeOffer }: 
     <ProductDisplay
       status={query.isPending ? 'loading' : query.isError && !notFound ? 'error' : 'ready'}
       product={notFound ? null : query.data}
-      error={query.error ? describeFailure(query.error, '').message : undefined}
+      error={query.error ? failureText(query.error) : undefined}
       onRetry={() => void query.refetch()}
       backLink={backLink}
       renderLink={renderRouterLink}

@@ -1,5 +1,5 @@
+import { isSellerRole } from '@robomarket/api-client/enums';
 import { Suspense } from 'react';
-import { isSellerRole } from '../../lib/seller-roles';
 import { Catalogue } from '../catalogue';
 import { LazyMyProductsManager, MyProductsPending } from './lazy-my-products-manager';
 

@@ -3,8 +3,8 @@ import { useListProducts } from '@robomarket/api-client/react';
 import { ProductInventory, ProductPricing, type ProductView } from '@robomarket/ui';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { failureText } from '../../../../lib/failure-text';
 import { useUpdateProductAndRefresh } from '../../api/product-mutations';
-import { loadErrorMessage } from '../../lib/load-error';
 import { MyProductsManager } from '../my-products-manager';
 
 /** The three views of /business/products, each at its own address. */
@@ -34,7 +34,7 @@ function useOwnProducts(sellerId: string) {
   return {
     status: query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready',
     products: query.data?.pages.flatMap((page) => page.products) ?? [],
-    error: loadErrorMessage(query.error, 'Failed to load products'),
+    error: failureText(query.error, 'Failed to load products'),
     retry: () => void query.refetch(),
   } as const;
 }

@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { ApiError } from '@robomarket/api-client';
+import { isOpenRfpStatus, isSellerRole } from '@robomarket/api-client/enums';
 import { useGetRfp } from '@robomarket/api-client/react';
 import {
-  describeFailure,
   PageMessage,
   type PageMessageProps,
   ProposalForm,
@@ -10,9 +10,9 @@ import {
   RfpSummary,
 } from '@robomarket/ui';
 import { Link, useNavigate } from 'react-router';
+import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useSubmitProposal } from '../../api/submit-proposal';
-import { isSellerRole } from '../../lib/seller-roles';
 import { structuredTerms } from '../../lib/structured-terms';
 
 export const PROPOSAL_SUBMITTED = 'Proposal submitted successfully!';
@@ -38,12 +38,12 @@ function Message({ children, ...message }: PageMessageProps) {
 
 /**
  * /rfp/respond/{id} (product-spec §2 RFP response, §5, §7, §8): the RFP's summary and the proposal form.
- * Sending invites the seller to the RFP's workflow, proposes with the §7 structured terms, toasts 'Proposal
- * submitted successfully!' and opens the workflow. Only sellers respond; a customer is told so.
+ * Sending proposes with the §7 structured terms (the server invites the seller to the RFP's workflow with
+ * its first proposal), toasts 'Proposal submitted successfully!' and opens the workflow. Only sellers respond; a customer is told so.
  */
 export function ProposalResponseScreen({ rfpId, user }: ProposalResponseScreenProps) {
   const query = useGetRfp(rfpId);
-  const proposal = useSubmitProposal(user.id);
+  const proposal = useSubmitProposal();
   const confirm = useOutcomeToast();
   const navigate = useNavigate();
 
@@ -60,11 +60,7 @@ export function ProposalResponseScreen({ rfpId, user }: ProposalResponseScreenPr
     return missing ? (
       <Message title="RFP not found" text="RFP not found. Please check the URL and try again." />
     ) : (
-      <Message
-        alert
-        title="Failed to fetch RFP"
-        text={describeFailure(query.error, 'Please try again.').message}
-      >
+      <Message alert title="Failed to fetch RFP" text={failureText(query.error, 'Please try again.')}>
         <Box>
           <Button onClick={() => void query.refetch()}>Try Again</Button>
         </Box>
@@ -72,14 +68,14 @@ export function ProposalResponseScreen({ rfpId, user }: ProposalResponseScreenPr
     );
   }
   const rfp = query.data;
-  if (rfp && rfp.status !== 'SUBMITTED' && rfp.status !== 'UNDER_REVIEW') {
+  if (rfp && !isOpenRfpStatus(rfp.status)) {
     return <Message title="This RFP is closed" text="It no longer takes proposals." />;
   }
 
   async function submit(values: ProposalFormValues) {
     if (!rfp) return;
     await confirm(
-      proposal.submit({
+      proposal.mutateAsync({
         workflowId: rfp.workflowId,
         body: {
           ...values,

@@ -1,8 +1,9 @@
 import { getWorkflowQueryOptions, useApiClient, useGetRfp } from '@robomarket/api-client/react';
 import { RfpDetails } from '@robomarket/ui';
 import { useQuery } from '@tanstack/react-query';
+import { failureText } from '../../../../lib/failure-text';
 import { renderRouterLink } from '../../lib/render-router-link';
-import { loadErrorMessage, rfpStatusOf } from '../../lib/rfp-load';
+import { rfpStatusOf } from '../../lib/rfp-load';
 
 export interface RfpDetailsScreenProps {
   /** The RFP's id, from the address. */
@@ -23,7 +24,7 @@ export function RfpDetailsScreen({ rfpId, userId }: RfpDetailsScreenProps) {
     <RfpDetails
       status={rfpStatusOf(query)}
       rfp={query.data}
-      error={loadErrorMessage(query.error, 'Failed to fetch RFP data')}
+      error={failureText(query.error, 'Failed to fetch RFP data')}
       onRetry={() => void query.refetch()}
       renderLink={renderRouterLink}
       canManage={workflow.data?.buyerId === userId}

@@ -2,10 +2,11 @@ import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useGetRfp } from '@robomarket/api-client/react';
 import { PageMessage, RfpDetails, RfpWizard, type RfpWizardValues, rfpStatusLabel } from '@robomarket/ui';
 import { Link, useNavigate } from 'react-router';
+import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useUpdateRfpAndRefresh } from '../../api/rfp-mutations';
 import { renderRouterLink } from '../../lib/render-router-link';
-import { loadErrorMessage, rfpStatusOf } from '../../lib/rfp-load';
+import { rfpStatusOf } from '../../lib/rfp-load';
 import { wizardValuesOf } from '../../lib/wizard-values';
 
 /**
@@ -24,7 +25,7 @@ export function RfpEditScreen({ rfpId }: { rfpId: string }) {
     return (
       <RfpDetails
         status={status === 'ready' ? 'loading' : status}
-        error={loadErrorMessage(query.error, 'Failed to fetch RFP data')}
+        error={failureText(query.error, 'Failed to fetch RFP data')}
         onRetry={() => void query.refetch()}
         renderLink={renderRouterLink}
       />

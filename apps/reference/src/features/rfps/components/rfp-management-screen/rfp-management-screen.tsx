@@ -1,9 +1,9 @@
 import { useListRfps } from '@robomarket/api-client/react';
 import { MyRfps } from '@robomarket/ui';
+import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useUpdateRfpAndRefresh } from '../../api/rfp-mutations';
 import { renderRouterLink } from '../../lib/render-router-link';
-import { loadErrorMessage } from '../../lib/rfp-load';
 
 /**
  * /business/rfps, RFP Management (product-spec §2 sidebar): the caller's own RFPs (`scope=own`), with
@@ -18,7 +18,7 @@ export function RfpManagementScreen() {
     <MyRfps
       status={query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready'}
       rfps={rfps}
-      error={loadErrorMessage(query.error, 'Failed to fetch RFPs')}
+      error={failureText(query.error, 'Failed to fetch RFPs')}
       onRetry={() => void query.refetch()}
       onWithdraw={(rfp) =>
         confirm(update.mutateAsync({ id: rfp.id, body: { status: 'REJECTED' } }), 'RFP withdrawn', rfp.title)

@@ -1,8 +1,9 @@
+import { openRfpStatusValues } from '@robomarket/api-client/enums';
 import { useListRfps } from '@robomarket/api-client/react';
 import { RfpMarketplace, type RfpMarketplaceFilters } from '@robomarket/ui';
 import { useSearchParams } from 'react-router';
+import { failureText } from '../../../../lib/failure-text';
 import { renderRouterLink } from '../../lib/render-router-link';
-import { loadErrorMessage } from '../../lib/rfp-load';
 
 const MONEY = /^\d{1,13}\.\d{2}$/;
 
@@ -27,8 +28,7 @@ export function RfpMarketplaceScreen() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const query = useListRfps({
-    // The marketplace's open statuses, an enum subset.
-    status: ['SUBMITTED', 'UNDER_REVIEW'],
+    status: [...openRfpStatusValues],
     ...(filters.industry && { industry: filters.industry }),
     ...(filters.minBudget && { minBudget: filters.minBudget }),
     ...(filters.maxBudget && { maxBudget: filters.maxBudget }),
@@ -38,7 +38,7 @@ export function RfpMarketplaceScreen() {
     <RfpMarketplace
       status={query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready'}
       rfps={rfps}
-      error={loadErrorMessage(query.error, 'Failed to fetch RFPs')}
+      error={failureText(query.error, 'Failed to fetch RFPs')}
       onRetry={() => void query.refetch()}
       filters={filters}
       onFiltersChange={(next) => {

@@ -1,12 +1,13 @@
 import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { useGetRfp } from '@robomarket/api-client/react';
-import { describeFailure, PageMessage, RfpDetails, RfpSummary, rfpStatusLabel } from '@robomarket/ui';
+import { PageMessage, RfpDetails, RfpSummary, rfpStatusLabel } from '@robomarket/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useUpdateRfpAndRefresh } from '../../api/rfp-mutations';
 import { renderRouterLink } from '../../lib/render-router-link';
-import { loadErrorMessage, rfpStatusOf } from '../../lib/rfp-load';
+import { rfpStatusOf } from '../../lib/rfp-load';
 
 /**
  * /rfp/submit/{id} (product-spec §2, §4): the RFP to review, then Submit RFP (a DRAFT) or Resubmit RFP (a
@@ -26,7 +27,7 @@ export function RfpSubmitScreen({ rfpId }: { rfpId: string }) {
     return (
       <RfpDetails
         status={status === 'ready' ? 'loading' : status}
-        error={loadErrorMessage(query.error, 'Failed to fetch RFP data')}
+        error={failureText(query.error, 'Failed to fetch RFP data')}
         onRetry={() => void query.refetch()}
         renderLink={renderRouterLink}
       />
@@ -58,7 +59,7 @@ export function RfpSubmitScreen({ rfpId }: { rfpId: string }) {
       );
       void navigate(`/rfp/details/${rfpId}`);
     } catch (reason) {
-      setError(describeFailure(reason, 'Failed to submit RFP').message);
+      setError(failureText(reason, 'Failed to submit RFP'));
     }
   }
 

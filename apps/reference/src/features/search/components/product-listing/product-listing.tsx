@@ -1,8 +1,9 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import type { ListProductsQuery } from '@robomarket/api-client';
 import { useListProducts } from '@robomarket/api-client/react';
-import { describeFailure, ProductList, type ProductView } from '@robomarket/ui';
+import { ProductList, type ProductView } from '@robomarket/ui';
 import type { ReactNode } from 'react';
+import { failureText } from '../../../../lib/failure-text';
 import { renderRouterLink } from '../../../../lib/router-link';
 
 const LOAD_FAILED = 'Failed to load products';
@@ -31,7 +32,7 @@ export function ProductListing({ query, title, toolbar, onClearFilters, keepWhil
   const products = keepWhile ? all.filter(keepWhile) : all;
   const lastProduct = all.at(-1);
   const ended = keepWhile !== undefined && lastProduct !== undefined && !keepWhile(lastProduct);
-  const error = describeFailure(list.error, LOAD_FAILED).message;
+  const error = failureText(list.error, LOAD_FAILED);
   return (
     <>
       <ProductList

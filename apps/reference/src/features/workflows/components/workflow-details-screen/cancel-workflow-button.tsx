@@ -1,8 +1,8 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { useToast } from '@robomarket/ui';
+import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useCancelWorkflowAndRefresh } from '../../api/workflow-mutations';
-import { failureText } from '../../lib/workflow-failure';
 
 /**
  * The buyer's Cancel Workflow, confirmed in an AlertDialog (never `confirm()`): the workflow moves to

@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
 import type { components } from '@robomarket/api-client';
+import { isOpenWorkflowStatus } from '@robomarket/api-client/enums';
 import {
   useGetWorkflow,
   useListDocuments,
@@ -18,11 +19,12 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useAcceptProposalAndRefresh, useUploadDocumentAndRefresh } from '../../api/workflow-mutations';
-import { failureText, isWorkflowMissing } from '../../lib/workflow-failure';
+import { isWorkflowMissing } from '../../lib/workflow-failure';
 import { CancelWorkflowButton } from './cancel-workflow-button';
 import { WorkflowOverview } from './workflow-overview';
 import { WorkflowPayment } from './workflow-payment';
 import '../../../../lib/stage-colours/stage-colours.css';
+import { failureText } from '../../../../lib/failure-text';
 
 type Workflow = components['schemas']['Workflow'];
 type Proposal = components['schemas']['Proposal'];
@@ -35,9 +37,6 @@ export interface WorkflowDetailsScreenProps {
   /** Shown beside the workflow once it has loaded (the conversation): two columns from 1024 px, below on narrower screens. */
   aside?: ReactNode;
 }
-
-// The statuses of a finished workflow, an enum subset.
-const CLOSED = ['ORDER_COMPLETED', 'ORDER_CANCELLED'];
 
 function BackToDashboard() {
   return (
@@ -125,7 +124,9 @@ function WorkflowDetails({ workflow, userId }: { workflow: Workflow; userId: str
         </Flex>
         <Flex gap="3" wrap="wrap">
           {workflow.requestType === 'RFP' && <RfpLink workflow={workflow} isBuyer={isBuyer} />}
-          {isBuyer && !CLOSED.includes(workflow.status) && <CancelWorkflowButton workflowId={workflow.id} />}
+          {isBuyer && isOpenWorkflowStatus(workflow.status) && (
+            <CancelWorkflowButton workflowId={workflow.id} />
+          )}
         </Flex>
       </Flex>
       <Card size="3" asChild>

@@ -1,4 +1,5 @@
 import type { components } from '@robomarket/api-client';
+import { isPricedWorkflowStatus } from '@robomarket/api-client/enums';
 import {
   useCreatePaymentSession,
   useListPayments,
@@ -9,20 +10,10 @@ import {
 import { EscrowActions, type EscrowFailure, type EscrowMove, type EscrowRole } from '@robomarket/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
-import { failureText } from '../../lib/workflow-failure';
 
 type Workflow = components['schemas']['Workflow'];
-
-// The statuses with an agreed price, from which the Payment card shows: an enum subset.
-const PRICED = [
-  'PRICE_AGREED',
-  'PAYMENT_PENDING',
-  'PAYMENT_COMPLETED',
-  'ORDER_IN_PROGRESS',
-  'ORDER_COMPLETED',
-  'ORDER_CANCELLED',
-];
 
 /** The viewer's part in the deal: the buyer pays, the chosen seller starts the order, anyone else watches. */
 export function escrowRoleOf(workflow: Pick<Workflow, 'buyerId' | 'sellerId'>, userId: string): EscrowRole {
@@ -58,7 +49,7 @@ const NO_CHECKOUT = 'The checkout could not be opened. Reload the page and try a
  */
 export function WorkflowPayment({ workflow, userId }: { workflow: Workflow; userId: string }) {
   // A workflow cancelled before any price was agreed has nothing to pay or show.
-  if (!PRICED.includes(workflow.status) || workflow.agreedPrice === null) return null;
+  if (!isPricedWorkflowStatus(workflow.status) || workflow.agreedPrice === null) return null;
   return <PaymentCard workflow={workflow} userId={userId} />;
 }
 
