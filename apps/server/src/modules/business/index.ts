@@ -14,7 +14,7 @@ export { accessTo, lockBusiness } from './access.ts';
 export { listMemberships, openBusiness } from './repository.ts';
 
 /** Businesses, their members by invitation and consent, and parent links (contract tag `business`). */
-export const businessModule: ServerModule = {
+export const businessModule: ServerModule<'business'> = {
   name: 'business',
   operations: {
     createBusiness,

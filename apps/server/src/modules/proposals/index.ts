@@ -8,7 +8,7 @@ export { findProposal, insertProposal } from './repository.ts';
 export { defaultStructuredTerms } from './rules.ts';
 
 /** Sellers' proposals on a workflow, seller invitations and acceptance (contract tag `proposals`). */
-export const proposalsModule: ServerModule = {
+export const proposalsModule: ServerModule<'proposals'> = {
   name: 'proposals',
   operations: { inviteSellers, createProposal, listProposals, acceptProposal },
 };

@@ -6,7 +6,7 @@ export { isInMarketplace } from './handlers.ts';
 export { findRfpOfWorkflow, insertRfp, type RfpContent, type RfpRow } from './repository.ts';
 
 /** Requests for proposals and the RFP marketplace (contract tag `rfps`). */
-export const rfpsModule: ServerModule = {
+export const rfpsModule: ServerModule<'rfps'> = {
   name: 'rfps',
   operations: { createRfp, listRfps, getRfp, updateRfp },
 };

@@ -42,7 +42,7 @@ export {
  * Procurement workflows and their status machine (contract tag `workflows`). Cancelling runs the steps other
  * modules add (`addCancelStep`: payments refunds held funds in the same transaction).
  */
-export const workflowsModule: ServerModule = {
+export const workflowsModule: ServerModule<'workflows'> = {
   name: 'workflows',
   operations: { createWorkflow, listWorkflows, getWorkflow, deleteWorkflow, startOrder },
 };
