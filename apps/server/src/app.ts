@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/db.ts';
-import { seedDemoData } from './demo-data.ts';
+import { seedDemoData } from './demo/index.ts';
 import { createEventBus } from './lib/events/bus.ts';
 import {
   createRateLimitStore,

@@ -159,6 +159,25 @@ describe('server architecture', () => {
     expect(offences).toEqual([]);
   });
 
+  it("seeds the demo through the modules' doors: demo/ imports them by index.ts only and holds no SQL", () => {
+    const offences: string[] = [];
+    for (const { file, path } of files) {
+      if (!path.startsWith('demo/')) continue;
+      for (const target of relativeImports(file)) {
+        if (target.startsWith('modules/') && !/^modules\/[^/]+\/index\.ts$/.test(target))
+          offences.push(`${path} → ${target}`);
+      }
+      // Its tests check what the seeding wrote as any test does; the seeders themselves write through doors.
+      if (path.endsWith('.test.ts')) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/['"`]\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\s/g)) {
+        offences.push(`${path} holds SQL (${match[1]})`);
+      }
+      if (/\.query\s*[<(]/.test(text)) offences.push(`${path} runs a query`);
+    }
+    expect(offences).toEqual([]);
+  });
+
   it('gives every module an index.ts and names it after the contract tag of its operations', () => {
     const contract = loadContract(contractPath);
     const tagOf = new Map(contract.operations.map((operation) => [operation.operationId, operation.tags[0]]));

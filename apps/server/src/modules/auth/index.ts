@@ -10,7 +10,7 @@ export { type Registration, registerAccount } from './accounts.ts';
 export { AdminCommandError, createAdmin } from './admin.ts';
 export { sessionIsLive } from './authenticators.ts';
 export { authSettings, minimumSecretLength } from './context.ts';
-export { countUsers } from './repository.ts';
+export { countUsers, findUserIdByEmail, setRole } from './repository.ts';
 
 declare module '../../plugins/openapi/operation.ts' {
   interface ModuleServices {

@@ -11,6 +11,7 @@ import { listBusinessMembers, removeBusinessMember, updateBusinessMember } from 
 import { getBusinessMetrics } from './metrics.ts';
 
 export { accessTo, lockBusiness } from './access.ts';
+export { setParentBusiness } from './link-requests-repository.ts';
 export { listMemberships, openBusiness } from './repository.ts';
 
 /** Businesses, their members by invitation and consent, and parent links (contract tag `business`). */

@@ -1,5 +1,5 @@
 // The keys module's only door: its operations, security check and start (key look-ups and their CORS rule)
-// for app.ts.
+// for app.ts, and the insert the demo data uses.
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { authSettings } from '../auth/index.ts';
 import { publishableKey } from './authenticator.ts';
@@ -7,7 +7,7 @@ import { keyedCors } from './cors.ts';
 import { createPublishableKey, listPublishableKeys, revokePublishableKey } from './handlers.ts';
 import { createKeyCache, type PublishableKeyLookups } from './key-cache.ts';
 
-export { seedDemoKey } from './demo-key.ts';
+export { insertKeyIfAbsent } from './repository.ts';
 
 declare module '../../plugins/openapi/operation.ts' {
   interface ModuleServices {

@@ -8,6 +8,7 @@ import { getPayment, listPayments } from './handlers.ts';
 import { startExpiryTimer } from './timer.ts';
 
 export { completePayment, insertDemoPayment, releaseEscrow, startOrder } from './flow.ts';
+export { buyerHasPayments } from './repository.ts';
 export { receiveStripeEvent } from './webhook.ts';
 
 // A cancelled workflow's money moves in the cancel's own transaction: an open session expires, held funds

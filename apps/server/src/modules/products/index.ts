@@ -7,7 +7,7 @@ import { createProduct, deleteProduct, getProduct, listProducts, updateProduct }
 import { getProductImage, uploadProductImage } from './image-handlers.ts';
 import { type PageCache, startListCache } from './list-cache.ts';
 
-export { type DemoSellerKey, seedDemoProducts } from './demo-products.ts';
+export { insertProducts } from './batch-insert.ts';
 
 declare module '../../plugins/openapi/operation.ts' {
   interface ModuleServices {

@@ -4,7 +4,7 @@ import { acceptProposal, createProposal, inviteSellers, listProposals } from './
 
 export { proposalBody } from './handlers.ts';
 export { claimKey, recordAnswer, requestHash } from './idempotency.ts';
-export { findProposal, insertProposal } from './repository.ts';
+export { findProposal, insertProposal, setProposalStatus } from './repository.ts';
 export { defaultStructuredTerms } from './rules.ts';
 
 /** Sellers' proposals on a workflow, seller invitations and acceptance (contract tag `proposals`). */

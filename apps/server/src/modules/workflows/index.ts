@@ -17,6 +17,7 @@ export { newWorkflowDetailsStatus } from './handlers.ts';
 export { cancelWorkflow, moveProposals, moveRfpIfAllowed } from './moves.ts';
 export {
   alreadyInvited,
+  buyerHasWorkflows,
   buyerSide,
   countProcurementRows,
   findWorkflow,
