@@ -79,11 +79,8 @@ const userBody = (user: User) => ({
  * refresh token in the body or in the cookie as the caller asked (`X-Token-Delivery`).
  */
 async function signIn(request: FastifyRequest, reply: FastifyReply, user: User, context: OperationContext) {
-  const {
-    db,
-    now,
-    services: { auth },
-  } = context;
+  const { db, now } = context;
+  const { auth } = context.services;
   const at = now();
   const { sessionId: _, expiresAt, ...pair } = await createSession(db, user.id, at, auth);
   const body = {

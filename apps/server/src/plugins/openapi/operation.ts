@@ -232,6 +232,7 @@ export interface AnyServerModule {
   start?: (context: ModuleStartContext) => Started | Promise<Started>;
 }
 
+/** A `StartedModule` of any module, with or without services. */
 type Started = { services?: unknown; stop?: () => void | Promise<void>; cors?: readonly CorsRule[] };
 
 /**
@@ -241,6 +242,7 @@ type Started = { services?: unknown; stop?: () => void | Promise<void>; cors?: r
  */
 export interface ServerModule<Name extends string> extends AnyServerModule {
   name: Name;
+  /** As `AnyServerModule.start`, returning the services the module declares in `ModuleServices`. */
   start?: (
     context: ModuleStartContext,
   ) => StartedModule<ServicesOf<Name>> | Promise<StartedModule<ServicesOf<Name>>>;
