@@ -67,8 +67,8 @@ const cobot = { angles: [25, 75, 60], lengths: [170, 150, 60], widths: [54, 46, 
 const industrial = { lengths: [190, 170, 64], widths: [72, 60, 42], base: 'pedestal' };
 
 /**
- * Each picture of the demo catalogue (`apps/server/src/modules/products/demo-catalogue.ts` names them; its test
- * checks that every one it names is rendered and nothing else): its background, decoration and drawing.
+ * Each picture of the demo catalogue (`apps/server/src/demo/catalogue.json` names them; its test checks that
+ * every one it names is rendered and nothing else): its background, decoration and drawing.
  */
 const pictures = {
   'vector-c10-arm': ['sky', 'grid', () => arm({ ...cobot, color: white, accent: blue, toolKind: 'gripper' })],

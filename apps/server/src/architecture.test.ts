@@ -8,8 +8,9 @@ import { contractPath } from './paths.ts';
 import { loadContract } from './plugins/openapi/contract.ts';
 
 // The server's dependency rules (docs/architecture.md): a module is entered only through its index.ts;
-// lib, plugins and db never reach into modules; modules do not depend on each other in a circle. Checked
-// on the source, so a violating import fails CI wherever it is added (tests included).
+// lib, plugins and db never reach into modules; modules do not depend on each other in a circle; app.ts
+// knows the module list only; a module's services are its own. Checked on the source, so a violating
+// import fails CI wherever it is added (tests included).
 
 const src = resolve(import.meta.dirname);
 
@@ -39,6 +40,39 @@ function moduleOf(path: string): string | undefined {
 }
 
 const files = sourceFiles(src).map((file) => ({ file, path: relative(src, file).split(sep).join('/') }));
+
+/** The text between the brace at `open` and its match. */
+function braced(text: string, open: number): string {
+  let depth = 0;
+  for (let at = open; at < text.length; at += 1) {
+    if (text[at] === '{') depth += 1;
+    else if (text[at] === '}' && --depth === 0) return text.slice(open + 1, at);
+  }
+  return text.slice(open + 1);
+}
+
+/** The names at the top level of an object body or pattern (`auth, documents: { dir }` → auth, documents). */
+function topLevelNames(body: string): string[] {
+  let depth = 0;
+  let flat = '';
+  for (const char of body.replace(/\/\*[\s\S]*?\*\//g, '')) {
+    if (char === '{') depth += 1;
+    else if (char === '}') depth -= 1;
+    else if (depth === 0) flat += char;
+  }
+  return [...flat.matchAll(/(?:^|,|;)\s*(\w+)\??\s*(?=[:,;]|$)/g)].map((match) => match[1] ?? '');
+}
+
+/** The `context.services` entries a file reads: `services.auth`, `services: { auth }`. */
+function servicesRead(text: string, withPatterns: boolean): string[] {
+  const names = [...text.matchAll(/\bservices\??\.(\w+)/g)].map((match) => match[1] ?? '');
+  if (withPatterns) {
+    for (const match of text.matchAll(/\bservices:\s*\{/g)) {
+      names.push(...topLevelNames(braced(text, (match.index ?? 0) + match[0].length - 1)));
+    }
+  }
+  return names;
+}
 
 describe('server architecture', () => {
   it('enters another module only through its index.ts', () => {
@@ -85,6 +119,64 @@ describe('server architecture', () => {
     };
     for (const module of edges.keys()) visit(module, []);
     expect(circles).toEqual([]);
+  });
+
+  it('builds the app from the module list: app.ts imports no module but modules/index.ts', () => {
+    const modules = relativeImports(join(src, 'app.ts')).filter((target) => target.startsWith('modules/'));
+    expect(modules).toEqual(['modules/index.ts']);
+  });
+
+  it("declares a module's services and options in its own index.ts, under its own name", () => {
+    const offences: string[] = [];
+    for (const { file, path } of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/interface (ModuleServices|ModuleOptions) \{/g)) {
+        if (path === 'plugins/openapi/operation.ts') continue;
+        const module = /^modules\/([^/]+)\/index\.ts$/.exec(path)?.[1];
+        if (module === undefined) {
+          offences.push(`${path} declares ${match[1]}`);
+          continue;
+        }
+        if (match[1] !== 'ModuleServices') continue;
+        for (const name of topLevelNames(braced(text, (match.index ?? 0) + match[0].length - 1))) {
+          if (name !== module) offences.push(`${path} declares the services of ${name}`);
+        }
+      }
+    }
+    expect(offences).toEqual([]);
+  });
+
+  it("reads only its own module's services; others' through their index.ts", () => {
+    const offences: string[] = [];
+    for (const { file, path } of files) {
+      const own = moduleOf(path);
+      if (own === undefined) continue;
+      // index.ts builds its services (`start` returns `{ services: { ... } }`): only reads count there.
+      const isIndex = path === `modules/${own}/index.ts`;
+      for (const name of servicesRead(readFileSync(file, 'utf8'), !isIndex)) {
+        if (name !== own) offences.push(`${path} reads services.${name}`);
+      }
+    }
+    expect(offences).toEqual([]);
+  });
+
+  it("seeds the demo through the modules' doors: demo/ imports them by index.ts only and holds no SQL", () => {
+    const offences: string[] = [];
+    for (const { file, path } of files) {
+      if (!path.startsWith('demo/')) continue;
+      for (const target of relativeImports(file)) {
+        if (target.startsWith('modules/') && !/^modules\/[^/]+\/index\.ts$/.test(target))
+          offences.push(`${path} → ${target}`);
+      }
+      // Its tests check what the seeding wrote as any test does; the seeders themselves write through doors.
+      if (path.endsWith('.test.ts')) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/['"`]\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\s/g)) {
+        offences.push(`${path} holds SQL (${match[1]})`);
+      }
+      if (/\.query\s*[<(]/.test(text)) offences.push(`${path} runs a query`);
+    }
+    expect(offences).toEqual([]);
   });
 
   it('gives every module an index.ts and names it after the contract tag of its operations', () => {

@@ -8,7 +8,7 @@ import { defaultStaticRoots } from './paths.ts';
 import { bufferedLogDestination } from './plugins/log-destination.ts';
 import { chooseLogFormat, type LogFormat, prettyLogStream, useLogColors } from './plugins/log-format.ts';
 
-type SeedDemoData = typeof import('./demo-data.ts').seedDemoData;
+type SeedDemoData = typeof import('./demo/index.ts').seedDemoData;
 
 async function main(): Promise<void> {
   let config: Config;
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     onError: (error) => app?.log.error({ err: error }, 'An idle database connection failed'),
   });
   // The server's modules load while PGlite compiles its WebAssembly (V8 does that on background threads).
-  const loading = Promise.all([import('./app.ts'), import('./demo-data.ts')]);
+  const loading = Promise.all([import('./app.ts'), import('./demo/index.ts')]);
   // Awaited below; a failure to load is thrown there, not reported as unhandled meanwhile.
   loading.catch(() => {});
   try {

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../plugins/openapi/operation.ts';
+import type { AnyServerModule } from '../plugins/openapi/operation.ts';
 import { authModule } from './auth/index.ts';
 import { businessModule } from './business/index.ts';
 import { documentsModule } from './documents/index.ts';
@@ -20,7 +20,7 @@ import { workflowsModule } from './workflows/index.ts';
  * openapi.yaml that no module implements answers 501 `not_implemented` (`pnpm --filter @robomarket/server operations`
  * prints the progress).
  */
-export const serverModules: readonly ServerModule[] = [
+export const serverModules: readonly AnyServerModule[] = [
   systemModule,
   waitlistModule,
   siteModule,

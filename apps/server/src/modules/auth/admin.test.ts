@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword, seedDemoData } from '../../demo-data.ts';
+import { demoAccounts, demoPassword, seedDemoData } from '../../demo/index.ts';
 import { accountRows, login, registerCustomer, testPassword } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { AdminCommandError, createAdmin } from './admin.ts';
@@ -142,7 +142,7 @@ describe('demo data', () => {
       expect(seller.json().memberships).toEqual([
         expect.objectContaining({ role: 'ADMIN', name: 'Demo Robotics Dealer' }),
       ]);
-      // The buyer, and the demo sellers with a business each (demo-products.test.ts checks them all).
+      // The buyer, and the demo sellers with a business each (demo/products.test.ts checks them all).
       expect(await accountRows(fresh.database.db)).toMatchObject({ users: 6, businesses: 5, members: 5 });
       expect(await seedDemoData(fresh.database.db, now())).toEqual([]);
     } finally {

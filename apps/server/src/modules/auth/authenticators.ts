@@ -11,11 +11,12 @@ const rejected = () => new ApiError(401, 'unauthenticated', 'Invalid or expired 
 
 async function admit(token: string, request: FastifyRequest, context: OperationContext): Promise<true> {
   const now = context.now();
-  const claims = await verifyAccessToken(token, context.auth.keys.accessToken, now);
+  const { keys, sessions } = context.services.auth;
+  const claims = await verifyAccessToken(token, keys.accessToken, now);
   if (claims === undefined) throw rejected();
   // The session comes from this process's recent look-ups (`session-cache.ts`): a logout or password change
   // here ends its tokens at once, a revocation by another instance within `sessionCheckSeconds`.
-  const user = await context.auth.sessions.get(claims.sessionId, claims.userId, now);
+  const user = await sessions.get(claims.sessionId, claims.userId, now);
   if (user === undefined) throw rejected();
   if (user.revoked_at !== null && !acceptsEndedSession.has(request.routeOptions.config.operationId ?? '')) {
     throw new ApiError(401, 'unauthenticated', 'The session has ended; sign in again');
@@ -65,3 +66,16 @@ export const cookieAuth: Authenticator = async (request, context) => {
   if (token === undefined || token === '') return false;
   return admit(token, request, context);
 };
+
+/**
+ * Whether the signed-in caller's session is still live (not revoked, not expired), from this process's recent
+ * look-ups: what an open event stream re-checks on each ping.
+ */
+export async function sessionIsLive(
+  context: OperationContext,
+  user: { id: string; sid: string },
+): Promise<boolean> {
+  const now = context.now();
+  const session = await context.services.auth.sessions.get(user.sid, user.id, now);
+  return session !== undefined && session.revoked_at === null && session.expires_at > now;
+}

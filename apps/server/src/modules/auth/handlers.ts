@@ -79,7 +79,8 @@ const userBody = (user: User) => ({
  * refresh token in the body or in the cookie as the caller asked (`X-Token-Delivery`).
  */
 async function signIn(request: FastifyRequest, reply: FastifyReply, user: User, context: OperationContext) {
-  const { db, now, auth } = context;
+  const { db, now } = context;
+  const { auth } = context.services;
   const at = now();
   const { sessionId: _, expiresAt, ...pair } = await createSession(db, user.id, at, auth);
   const body = {
@@ -144,7 +145,7 @@ const refreshRefusals = {
  * in the cookie, never in the body. A refused refresh by cookie clears the cookies.
  */
 export const refreshToken: OperationHandler<'refreshToken'> = {
-  handle: async (request, reply, { db, now, auth }) => {
+  handle: async (request, reply, { db, now, services: { auth } }) => {
     const delivery = tokenDelivery(request);
     const fromBody = request.body?.refresh_token;
     const fromCookie = readCookie(request, refreshTokenCookie);
@@ -174,7 +175,7 @@ export const refreshToken: OperationHandler<'refreshToken'> = {
  * then clears the session cookies of a browser. Twice is fine.
  */
 export const logout: OperationHandler<'logout'> = {
-  handle: async (request, reply, { db, now, auth }) => {
+  handle: async (request, reply, { db, now, services: { auth } }) => {
     const user = currentUser(request);
     const token = request.body?.refresh_token;
     const fromCookie = readCookie(request, refreshTokenCookie);
@@ -244,7 +245,7 @@ export const changePassword: OperationHandler<'changePassword'> = {
       await setPasswordHash(tx, user.id, passwordHash, at);
       await revokeOtherSessions(tx, user.id, caller.sid, 'password_change', at);
     });
-    context.auth.sessions.forgetUser(user.id);
+    context.services.auth.sessions.forgetUser(user.id);
     return reply.code(204).send();
   },
 };

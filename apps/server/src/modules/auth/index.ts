@@ -1,24 +1,56 @@
-// The auth module's only door: its operations, security checks and limits for app.ts, and the services
-// other modules and the command-line scripts may call.
+// The auth module's only door: its operations, security checks, limits and start for app.ts, and the
+// services other modules and the command-line scripts may call.
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { bearerAuth, cookieAuth } from './authenticators.ts';
+import { type AuthContext, type AuthSettings, authSettings, loadAuthKeys } from './context.ts';
 import { changePassword, getMe, login, logout, refreshToken, registerUser, updateMe } from './handlers.ts';
+import { createSessionCache } from './session-cache.ts';
 
 export { type Registration, registerAccount } from './accounts.ts';
 export { AdminCommandError, createAdmin } from './admin.ts';
-export { defaultAuthSettings, loadAuthKeys, minimumSecretLength } from './context.ts';
-export { countUsers } from './repository.ts';
-export { createSessionCache } from './session-cache.ts';
+export { sessionIsLive } from './authenticators.ts';
+export { authSettings, minimumSecretLength } from './context.ts';
+export { countUsers, findUserIdByEmail, setRole } from './repository.ts';
+
+declare module '../../plugins/openapi/operation.ts' {
+  interface ModuleServices {
+    /** Token keys and lifetimes, and this process's recent session look-ups. */
+    auth: AuthContext;
+  }
+  interface ModuleOptions {
+    /** Signing secret (`JWT_SECRET`, at least 32 characters); without it one is generated once and kept in the database. */
+    jwtSecret?: string;
+    /** Token and session lifetimes; defaults: 15-minute access tokens, 10 s refresh grace, 30-day sessions. */
+    auth?: Partial<AuthSettings>;
+  }
+}
 
 const minute = 60_000;
 
+/** Most sessions a process remembers (a few hundred bytes each); the least recently checked go first. */
+const sessionsKept = 10_000;
+
 /** Accounts, sign-in and sessions (contract tag `auth`), and the bearer and cookie security schemes. */
-export const authModule: ServerModule = {
+export const authModule: ServerModule<'auth'> = {
   name: 'auth',
   tables: ['users', 'auth_sessions', 'refresh_tokens', 'server_secrets'],
   views: ['user_accounts'],
   operations: { registerUser, login, refreshToken, logout, getMe, updateMe, changePassword },
   authenticators: { bearerAuth, cookieAuth },
+  start: async ({ db, options }) => {
+    const settings = authSettings(options);
+    return {
+      services: {
+        keys: await loadAuthKeys(db, options.jwtSecret),
+        settings,
+        sessions: createSessionCache({
+          db,
+          ttlMs: settings.sessionCheckSeconds * 1000,
+          maxEntries: sessionsKept,
+        }),
+      },
+    };
+  },
   // Counted in the database before the password is checked (`sign-in-limits.ts`); successful sign-ins do
   // not use them up.
   rateLimits: {

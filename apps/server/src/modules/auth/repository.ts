@@ -69,6 +69,22 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row;
 }
 
+/**
+ * The id of the user with this e-mail, ignoring case; `lock` holds the user's row until the transaction ends
+ * (the demo data serialises two instances starting at once on it).
+ */
+export async function findUserIdByEmail(
+  db: Queryable,
+  email: string,
+  lock = false,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>(
+    `SELECT id FROM users WHERE lower(email) = $1${lock ? ' FOR UPDATE' : ''}`,
+    [normaliseEmail(email)],
+  );
+  return row?.id;
+}
+
 /** The user with this id, with the password hash. */
 export async function findUserById(db: Queryable, id: string): Promise<UserWithPassword | undefined> {
   const [row] = await db.query<UserWithPassword>(
@@ -129,7 +145,7 @@ export async function setPasswordHash(
   ]);
 }
 
-/** Changes a user's role (the admin command promotes with it). */
+/** Changes a user's role (the admin command promotes with it, the demo data makes a dealer). */
 export async function setRole(db: Queryable, id: string, role: UserRole, now: Date): Promise<void> {
   await db.query('UPDATE users SET role = $2, updated_at = $3 WHERE id = $1', [id, role, now]);
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
-import type { SessionLookups, SessionUser } from '../../lib/auth-context.ts';
+import type { SessionLookups, SessionUser } from './context.ts';
 import { findSessionUser } from './sessions.ts';
 
 /**

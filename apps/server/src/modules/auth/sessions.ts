@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.ts';
-import type { AuthContext, SessionUser } from '../../lib/auth-context.ts';
+import type { AuthContext, SessionUser } from './context.ts';
 
 export type { SessionUser };
 

@@ -1,9 +1,9 @@
 import { createHmac, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
-import type { AuthKeys } from '../../lib/auth-context.ts';
 import type { RateLimitResult } from '../../lib/rate-limits.ts';
 import type { OperationContext } from '../../plugins/openapi/operation.ts';
+import type { AuthKeys } from './context.ts';
 
 /** The device cookie (OWASP "device cookies"): HttpOnly, signed, bound to the account that signed in. */
 export const deviceCookieName = 'robomarket-device';
@@ -82,7 +82,7 @@ export interface SignInAttempt {
  */
 export async function countSignInAttempt(
   request: FastifyRequest,
-  { limiter, auth }: OperationContext,
+  { limiter, services: { auth } }: OperationContext,
   email: string,
   userId: string | undefined,
 ): Promise<SignInAttempt> {

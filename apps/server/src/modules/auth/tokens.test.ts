@@ -151,9 +151,11 @@ describe('the access token', () => {
     const context = {
       db: testApp.database.db,
       now: clock.now,
-      auth: {
-        keys: { accessToken: key },
-        sessions: createSessionCache({ db: testApp.database.db, ttlMs: 5000, maxEntries: 10 }),
+      services: {
+        auth: {
+          keys: { accessToken: key },
+          sessions: createSessionCache({ db: testApp.database.db, ttlMs: 5000, maxEntries: 10 }),
+        },
       },
     } as never;
     const admitted = request(`theme=dark; auth-token=${encodeURIComponent(fresh.access_token)}`);

@@ -11,11 +11,12 @@ import { listBusinessMembers, removeBusinessMember, updateBusinessMember } from 
 import { getBusinessMetrics } from './metrics.ts';
 
 export { accessTo, lockBusiness } from './access.ts';
+export { setParentBusiness } from './link-requests-repository.ts';
 export { isMemberOf } from './members-repository.ts';
 export { listMemberships, openBusiness } from './repository.ts';
 
 /** Businesses, their members by invitation and consent, and parent links (contract tag `business`). */
-export const businessModule: ServerModule = {
+export const businessModule: ServerModule<'business'> = {
   name: 'business',
   tables: ['businesses', 'business_members', 'business_invitations', 'business_link_requests'],
   views: ['business_profiles', 'business_memberships', 'party_names'],

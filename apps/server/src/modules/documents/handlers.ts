@@ -66,7 +66,7 @@ export function attachmentHeader(originalName: string): string {
  */
 export const uploadDocument: OperationHandler<'uploadDocument'> = {
   bodyLimit: maxFileBytes + multipartOverhead,
-  handle: async (request, reply, { db, now, documentsDir }) => {
+  handle: async (request, reply, { db, now, services }) => {
     const user = currentUser(request);
     const { workflow } = await visibleWorkflow(request, db, request.params.id, false, 'documents');
     const part = readFilePart(request.body, request.headers['content-type']);
@@ -85,7 +85,7 @@ export const uploadDocument: OperationHandler<'uploadDocument'> = {
       );
     }
     const name = generatedName(kind.extensions[0] ?? '');
-    await storeFile(documentsDir, name, part.data);
+    await storeFile(services.documents.dir, name, part.data);
     try {
       const at = now();
       const document = await db.transaction(async (tx) => {
@@ -107,7 +107,7 @@ export const uploadDocument: OperationHandler<'uploadDocument'> = {
       reply.code(201);
       return documentBody(document);
     } catch (error) {
-      await removeFile(documentsDir, name);
+      await removeFile(services.documents.dir, name);
       throw error;
     }
   },
@@ -127,11 +127,11 @@ export const listDocuments: OperationHandler<'listDocuments'> = {
  * cookie of a plain link), as an attachment with its stored type and no sniffing.
  */
 export const getDocument: OperationHandler<'getDocument'> = {
-  handle: async (request, reply, { db, documentsDir }) => {
+  handle: async (request, reply, { db, services }) => {
     const user = currentUser(request);
     const document = await findVisibleDocument(db, request.params.name, user.id);
     if (document === undefined) throw documentNotFound();
-    const file = await openFile(documentsDir, document.name);
+    const file = await openFile(services.documents.dir, document.name);
     if (file === undefined) throw documentNotFound();
     return reply
       .header('content-type', document.media_type)

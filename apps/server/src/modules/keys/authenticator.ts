@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-error.ts';
-import type { LiveKey, PublishableKeyLookups } from '../../lib/publishable-keys.ts';
 import type { Authenticator } from '../../plugins/openapi/operation.ts';
+import type { LiveKey, PublishableKeyLookups } from './key-cache.ts';
 
 /** The shape of every key this server hands out. */
 export const keyShape = /^pk_[A-Za-z0-9_-]{32}$/;
@@ -48,4 +48,4 @@ export async function keyOf(
  * operations whose security lists the scheme (public catalogue reads); everything else still asks for a token.
  */
 export const publishableKey: Authenticator = async (request, context) =>
-  (await keyOf(request.headers, context.publishableKeys, context.now())) !== undefined;
+  (await keyOf(request.headers, context.services.keys, context.now())) !== undefined;

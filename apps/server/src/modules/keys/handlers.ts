@@ -40,7 +40,7 @@ const keyBody = (row: KeyRow) => ({
  * checked before anything is written; the count of live keys and the insert run under the business's lock.
  */
 export const createPublishableKey: OperationHandler<'createPublishableKey'> = {
-  handle: async (request, reply, { db, now, publishableKeys }) => {
+  handle: async (request, reply, { db, now, services }) => {
     const user = currentUser(request);
     const { business_id: businessId, allowed_origins: origins } = request.body;
     const problems = originProblems(origins);
@@ -64,7 +64,7 @@ export const createPublishableKey: OperationHandler<'createPublishableKey'> = {
       return insertKey(tx, { businessId, key: newKey(), allowedOrigins: origins, createdBy: user.id }, now());
     });
     // A preflight from a new origin may have been refused and remembered a moment ago.
-    publishableKeys.forgetAll();
+    services.keys.forgetAll();
     reply.code(201);
     return keyBody(row);
   },
@@ -87,7 +87,7 @@ export const listPublishableKeys: OperationHandler<'listPublishableKeys'> = {
  * look-ups at once; other instances within their cache's 5 seconds.
  */
 export const revokePublishableKey: OperationHandler<'revokePublishableKey'> = {
-  handle: async (request, reply, { db, now, publishableKeys }) => {
+  handle: async (request, reply, { db, now, services }) => {
     const { id } = request.params;
     await db.transaction(async (tx) => {
       const businessId = await findLiveKeyBusiness(tx, id);
@@ -101,7 +101,7 @@ export const revokePublishableKey: OperationHandler<'revokePublishableKey'> = {
       }
       if (!(await revokeKey(tx, id, now()))) throw keyNotFound();
     });
-    publishableKeys.forgetAll();
+    services.keys.forgetAll();
     return reply.code(204).send();
   },
 };

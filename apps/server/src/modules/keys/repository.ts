@@ -27,6 +27,20 @@ export async function insertKey(
   return row;
 }
 
+/** Stores a key of a chosen value (the demo's) unless that value exists already; true when stored. */
+export async function insertKeyIfAbsent(
+  db: Queryable,
+  key: { businessId: string; key: string; allowedOrigins: readonly string[]; createdBy: string },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO publishable_keys (business_id, key, allowed_origins, created_by, created_at)
+     VALUES ($1, $2, $3::text[], $4, $5) ON CONFLICT (key) DO NOTHING RETURNING id`,
+    [key.businessId, key.key, key.allowedOrigins, key.createdBy, now],
+  );
+  return rows.length > 0;
+}
+
 /** How many live keys a business has (call with the business row locked). */
 export async function countLiveKeys(db: Queryable, businessId: string): Promise<number> {
   const [row] = await db.query<{ count: number }>(

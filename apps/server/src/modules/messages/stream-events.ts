@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { currentUser } from '../../lib/current-user.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
+import { sessionIsLive } from '../auth/index.ts';
 import { visibleWorkflow } from '../workflows/index.ts';
 import { eventFrame, type Viewer, visibleTo } from './live-events.ts';
 
@@ -15,7 +16,8 @@ const maxBufferedBytes = 1024 * 1024;
  * connection (either side, or the server shutting down) unsubscribes at once.
  */
 export const streamWorkflowEvents: OperationHandler<'streamWorkflowEvents'> = {
-  handle: async (request, reply, { db, events, auth, now, streamPingMs }) => {
+  handle: async (request, reply, context) => {
+    const { db, events } = context;
     const user = currentUser(request);
     const workflowId = request.params.id;
     const { party } = await visibleWorkflow(request, db, workflowId, false, 'events');
@@ -56,14 +58,11 @@ export const streamWorkflowEvents: OperationHandler<'streamWorkflowEvents'> = {
       close,
     );
     ping = setInterval(() => {
-      auth.sessions.get(user.sid, user.id, now()).then(
-        (session) => {
-          if (session === undefined || session.revoked_at !== null || session.expires_at <= now()) close();
-          else write(': ping\n\n');
-        },
+      sessionIsLive(context, user).then(
+        (live) => (live ? write(': ping\n\n') : close()),
         (error: unknown) => request.log.error({ err: error }, 'Checking an event stream session failed'),
       );
-    }, streamPingMs);
+    }, context.services.messages.streamPingMs);
     ping.unref();
     stream.on('close', close);
     reply.raw.on('close', close);

@@ -3,7 +3,7 @@ import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { createOffer, listMyOffers, listOffers, updateOfferStatus } from './handlers.ts';
 
 /** Buyers' offers on products; an accepted offer becomes a DIRECT_ORDER workflow (contract tag `offers`). */
-export const offersModule: ServerModule = {
+export const offersModule: ServerModule<'offers'> = {
   name: 'offers',
   tables: ['offers'],
   operations: { listOffers, createOffer, updateOfferStatus, listMyOffers },

@@ -1,13 +1,14 @@
-// The payments module's only door: its operations for app.ts, the expiry timer, and the settings tests
-// replace. Escrow payments from session to release or refund, the ledger, and the providers.
+// The payments module's only door: its operations and start (the expiry timer) for app.ts, and the moves the
+// demo and the webhooks call. Escrow payments from session to release or refund, the ledger, and the providers.
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { onWorkflowEvent } from '../workflows/index.ts';
 import * as actions from './actions.ts';
 import { cancelPayments } from './flow.ts';
 import { getPayment, listPayments } from './handlers.ts';
+import { startExpiryTimer } from './timer.ts';
 
 export { completePayment, insertDemoPayment, releaseEscrow } from './flow.ts';
-export { startExpiryTimer } from './timer.ts';
+export { buyerHasPayments } from './repository.ts';
 export { receiveStripeEvent } from './webhook.ts';
 
 // A cancelled workflow's money moves in the cancel's own transaction: an open session expires, held funds
@@ -15,7 +16,7 @@ export { receiveStripeEvent } from './webhook.ts';
 onWorkflowEvent('cancelled', (tx, { workflow, at }) => cancelPayments(tx, workflow.id, at));
 
 /** Escrow payments (contract tag `payments`). */
-export const paymentsModule: ServerModule = {
+export const paymentsModule: ServerModule<'payments'> = {
   name: 'payments',
   tables: ['payments', 'ledger_transactions', 'ledger_postings', 'stripe_events'],
   operations: {
@@ -26,4 +27,10 @@ export const paymentsModule: ServerModule = {
     releaseEscrow: actions.releaseEscrow,
     refundEscrow: actions.refundEscrow,
   },
+  // Unpaid payment sessions past their lifetime expire on a timer (and whenever they are read).
+  start: ({ db, now, log }) => ({
+    stop: startExpiryTimer(db, now, (error) =>
+      log.error({ err: error }, 'Expiring overdue payment sessions failed'),
+    ),
+  }),
 };

@@ -174,3 +174,9 @@ export async function sellerSince(db: Queryable, sellerId: string): Promise<Date
   );
   return row?.since ?? undefined;
 }
+
+/** Whether the user has paid or opened some payment (the demo data creates the demo buyer's orders once). */
+export async function buyerHasPayments(db: Queryable, buyerId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM payments WHERE buyer_id = $1 LIMIT 1', [buyerId]);
+  return rows.length > 0;
+}

@@ -163,7 +163,7 @@ export const getProduct: OperationHandler<'getProduct'> = {
 /** `PUT /v2/products/{id}`: its seller (or a platform admin) changes the fields sent. */
 export const updateProduct: OperationHandler<'updateProduct'> = {
   beforeValidation: prepareProductBody,
-  handle: async (request, _reply, { db, now, imagesDir }) => {
+  handle: async (request, _reply, { db, now, services }) => {
     const product = await ownedProduct(request, request.params.id, db);
     const { body } = request;
     const priceMinor = body.price === undefined ? undefined : priceOf(body.price);
@@ -210,7 +210,7 @@ export const updateProduct: OperationHandler<'updateProduct'> = {
     if (images !== undefined && before !== undefined) {
       await releaseImages(
         db,
-        imagesDir,
+        services.products.imagesDir,
         before.filter((url) => !images.includes(url)),
       );
     }
@@ -220,18 +220,18 @@ export const updateProduct: OperationHandler<'updateProduct'> = {
 
 /** `DELETE /v2/products/{id}`: its seller (or a platform admin) removes it; 204. */
 export const deleteProduct: OperationHandler<'deleteProduct'> = {
-  handle: async (request, reply, { db, imagesDir }) => {
+  handle: async (request, reply, { db, services }) => {
     const product = await ownedProduct(request, request.params.id, db);
     const images = await deleteProductRow(db, product.id);
     if (images === undefined) throw notFound();
-    await releaseImages(db, imagesDir, images);
+    await releaseImages(db, services.products.imagesDir, images);
     return reply.code(204).send();
   },
 };
 
 /** `GET /v2/products`: the catalogue, filtered, searched, sorted (newest first unless asked), a page at a time. */
 export const listProducts: OperationHandler<'listProducts'> = {
-  handle: async (request, _reply, { db, now, productLists }) => {
+  handle: async (request, _reply, { db, now, services }) => {
     const { query } = request;
     const limit = pageSize(query.limit);
     const minPriceMinor = query.minPrice === undefined ? undefined : priceOf(query.minPrice);
@@ -276,7 +276,7 @@ export const listProducts: OperationHandler<'listProducts'> = {
     const body =
       sort === 'trending'
         ? await load()
-        : await productLists.page(listPageKey(limit, sort, filters, query.cursor), load);
+        : await services.products.lists.page(listPageKey(limit, sort, filters, query.cursor), load);
     return new SerialisedBody<'listProducts'>(body);
   },
 };

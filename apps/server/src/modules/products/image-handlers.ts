@@ -40,7 +40,8 @@ const imageNotFound = () => new ApiError(404, 'not_found', 'Image not found');
  */
 export const uploadProductImage: OperationHandler<'uploadProductImage'> = {
   bodyLimit: maxImageBytes + multipartOverhead,
-  handle: async (request, _reply, { db, now, imagesDir }) => {
+  handle: async (request, _reply, { db, now, services }) => {
+    const { imagesDir } = services.products;
     const user = currentUser(request);
     const product = await findProduct(db, request.params.id);
     if (product === undefined) throw productNotFound();
@@ -81,9 +82,9 @@ const tooMany = () =>
  * never reused) and revalidated by its ETag. `demo-…` names come from the shipped demo folder.
  */
 export const getProductImage: OperationHandler<'getProductImage'> = {
-  handle: async (request, reply, { imagesDir }) => {
+  handle: async (request, reply, { services }) => {
     const { name } = request.params;
-    const image = await readImage(name, { imagesDir, demoDir: demoImagesDir });
+    const image = await readImage(name, { imagesDir: services.products.imagesDir, demoDir: demoImagesDir });
     if (image === undefined) throw imageNotFound();
     reply
       .header('cache-control', immutableCache)

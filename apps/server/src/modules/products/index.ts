@@ -1,14 +1,35 @@
-// The products module's only door: its operations for app.ts, and the services other parts may call.
+// The products module's only door: its operations and start for app.ts, and the services other parts may call.
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './handlers.ts';
 import { getProductImage, uploadProductImage } from './image-handlers.ts';
+import { type PageCache, startListCache } from './list-cache.ts';
 
-export { type DemoSellerKey, seedDemoProducts } from './demo-products.ts';
-export { startListCache } from './list-cache.ts';
+export { insertProducts } from './batch-insert.ts';
 export { lockProduct } from './repository.ts';
 
+declare module '../../plugins/openapi/operation.ts' {
+  interface ModuleServices {
+    products: {
+      /** The product list's pages kept by this process, emptied by every catalogue change. */
+      lists: PageCache;
+      /** The folder uploaded product images are stored in (created on first use). */
+      imagesDir: string;
+    };
+  }
+  interface ModuleOptions {
+    /**
+     * The folder uploaded product images are stored in (`IMAGES_DIR`, by default `images` inside `DATA_DIR`).
+     * Without one, a new folder under the system's temporary folder (tests).
+     */
+    imagesDir?: string;
+  }
+}
+
 /** The catalogue (contract tag `products`). */
-export const productsModule: ServerModule = {
+export const productsModule: ServerModule<'products'> = {
   name: 'products',
   tables: ['products', 'product_views'],
   operations: {
@@ -19,5 +40,16 @@ export const productsModule: ServerModule = {
     deleteProduct,
     uploadProductImage,
     getProductImage,
+  },
+  start: ({ db, now, log, options }) => {
+    // List pages kept until a catalogue change is heard (`list-cache.ts`).
+    const lists = startListCache(db, now, log);
+    return {
+      services: {
+        lists: lists.cache,
+        imagesDir: options.imagesDir ?? join(tmpdir(), `robomarket-images-${randomUUID()}`),
+      },
+      stop: lists.stop,
+    };
   },
 };

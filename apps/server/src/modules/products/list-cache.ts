@@ -1,7 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { schemaChannel } from '../../db/channel.ts';
 import type { Db } from '../../db/db.ts';
-import type { PageCache } from '../../lib/page-cache.ts';
+
+/**
+ * Serialised pages of the product list kept by this process, so that the same page asked again costs no query.
+ * A page is served from here only while the process hears every change that could alter it (`startListCache`).
+ */
+export interface PageCache {
+  /**
+   * The page for `key`: a kept one younger than the cache's time limit, else what `load` answers, which is
+   * kept (and shared with requests for the same key while it runs) unless a change is heard meanwhile.
+   * A `load` that fails is not kept.
+   */
+  page(key: string, load: () => Promise<string>): Promise<string>;
+  /** Forgets every page: something they may show has changed. */
+  changed(): void;
+  /** How many pages are kept. */
+  readonly size: number;
+}
 
 /**
  * The prefix of the channel migration 0013 notifies on, followed by the schema's name, whenever a statement
@@ -89,7 +105,7 @@ export const listenRetryMs = 5000;
 export function startListCache(
   db: Db,
   now: () => Date,
-  log: () => FastifyBaseLogger,
+  log: FastifyBaseLogger,
 ): { cache: ListCache; stop: () => Promise<void> } {
   const cache = createListCache({ ttlMs: listPageTtlMs, maxEntries: listPagesKept, now });
   let stopped = false;
@@ -99,14 +115,14 @@ export function startListCache(
       return await db.listen(await schemaChannel(db, catalogueChannelPrefix), () => cache.changed(), {
         ownWritesFirst: true,
         onListening(heard) {
-          if (!heard) log().warn('Lost the catalogue change notifications; product lists are read afresh');
+          if (!heard) log.warn('Lost the catalogue change notifications; product lists are read afresh');
           cache.listening(heard);
         },
-        onError: (error) => log().error({ err: error }, 'Listening for catalogue changes failed'),
+        onError: (error) => log.error({ err: error }, 'Listening for catalogue changes failed'),
       });
     } catch (error) {
       if (stopped) return undefined;
-      log().error({ err: error }, 'Could not start listening for catalogue changes; trying again shortly');
+      log.error({ err: error }, 'Could not start listening for catalogue changes; trying again shortly');
       return new Promise((resolve) => {
         retry = setTimeout(() => resolve(stopped ? undefined : start()), listenRetryMs);
         retry.unref();

@@ -14,7 +14,7 @@ onWorkflowEvent('cancelled', async (tx, { workflow, at }) => {
 });
 
 /** Sellers' proposals on a workflow, seller invitations and acceptance (contract tag `proposals`). */
-export const proposalsModule: ServerModule = {
+export const proposalsModule: ServerModule<'proposals'> = {
   name: 'proposals',
   tables: ['proposals'],
   views: ['proposal_summaries'],

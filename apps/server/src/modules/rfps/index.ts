@@ -20,7 +20,7 @@ onWorkflowEvent('cancelled', async (tx, { workflow, at }) => {
 });
 
 /** Requests for proposals and the RFP marketplace (contract tag `rfps`). */
-export const rfpsModule: ServerModule = {
+export const rfpsModule: ServerModule<'rfps'> = {
   name: 'rfps',
   tables: ['rfps'],
   operations: { createRfp, listRfps, getRfp, updateRfp },

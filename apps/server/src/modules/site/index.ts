@@ -3,7 +3,7 @@ import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { recordPageView, sendContactMessage, subscribeNewsletter } from './handlers.ts';
 
 /** The public site's contact form, newsletter and page-view counts (contract tag `site`). */
-export const siteModule: ServerModule = {
+export const siteModule: ServerModule<'site'> = {
   name: 'site',
   tables: ['contact_messages', 'newsletter_subscriptions', 'page_view_counts'],
   operations: { sendContactMessage, subscribeNewsletter, recordPageView },

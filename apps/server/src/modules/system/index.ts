@@ -3,4 +3,4 @@ import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { getHealth } from './handlers.ts';
 
 /** Health (contract tag `system`). */
-export const systemModule: ServerModule = { name: 'system', operations: { getHealth } };
+export const systemModule: ServerModule<'system'> = { name: 'system', operations: { getHealth } };

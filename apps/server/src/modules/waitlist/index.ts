@@ -3,7 +3,7 @@ import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { joinWaitlist } from './handlers.ts';
 
 /** Early-access sign-ups (contract tag `waitlist`). */
-export const waitlistModule: ServerModule = {
+export const waitlistModule: ServerModule<'waitlist'> = {
   name: 'waitlist',
   tables: ['waitlist_signups'],
   operations: { joinWaitlist },

@@ -28,7 +28,7 @@ const stripeWebhook: OperationHandler<'stripeWebhook'> = {
 };
 
 /** Providers' webhooks. */
-export const webhooksModule: ServerModule = {
+export const webhooksModule: ServerModule<'webhooks'> = {
   name: 'webhooks',
   operations: { stripeWebhook },
 };

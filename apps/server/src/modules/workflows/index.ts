@@ -23,6 +23,7 @@ export { newWorkflowDetailsStatus } from './handlers.ts';
 export { cancelWorkflow } from './moves.ts';
 export {
   alreadyInvited,
+  buyerHasWorkflows,
   findWorkflow,
   insertInvitedSellers,
   insertWorkflow,
@@ -38,7 +39,7 @@ export { stageOf, type WorkflowEvent, workflowTransitions } from './state-machin
  * Procurement workflows and their status machine (contract tag `workflows`). A workflow moves only through
  * `applyWorkflowEvent`; other modules follow its moves with `onWorkflowEvent` hooks.
  */
-export const workflowsModule: ServerModule = {
+export const workflowsModule: ServerModule<'workflows'> = {
   name: 'workflows',
   tables: ['workflows', 'workflow_sellers', 'workflow_steps'],
   views: ['workflow_summaries', 'workflow_parties'],

@@ -238,3 +238,9 @@ export async function alreadyInvited(
   );
   return rows.map((row) => row.seller_id);
 }
+
+/** Whether the user is the buyer of some workflow (the demo data creates the demo buyer's once). */
+export async function buyerHasWorkflows(db: Queryable, buyerId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM workflows WHERE buyer_id = $1 LIMIT 1', [buyerId]);
+  return rows.length > 0;
+}

@@ -1,10 +1,7 @@
 import type { operations } from '@robomarket/api-client/schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db.ts';
-import type { AuthContext } from '../../lib/auth-context.ts';
 import type { EventBus } from '../../lib/events/bus.ts';
-import type { PageCache } from '../../lib/page-cache.ts';
-import type { PublishableKeyLookups } from '../../lib/publishable-keys.ts';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limits.ts';
 import type { SerialisedBody } from './serialised-body.ts';
 
@@ -84,31 +81,46 @@ export type OperationRequest<K extends OperationId> = FastifyRequest<{
   Headers: HeadersOf<K>;
 }>;
 
-/** What handlers get besides the request: the server's shared services. */
+/**
+ * What each started module provides to handlers, by module name: every module that has services adds its
+ * entry from its own `index.ts`, next to its `start`:
+ *
+ * ```ts
+ * declare module '../../plugins/openapi/operation.ts' {
+ *   interface ModuleServices {
+ *     documents: DocumentsServices;
+ *   }
+ * }
+ * ```
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the modules fill it in (declaration merging)
+export interface ModuleServices {}
+
+/**
+ * The settings modules read when they start, which `buildApp` takes among its options. Like
+ * `ModuleServices`, each module adds its own from its `index.ts`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the modules fill it in (declaration merging)
+export interface ModuleOptions {}
+
+/** What handlers get besides the request: the server's shared services and the started modules' own. */
 export interface OperationContext {
   /** The database. */
   db: Db;
   /**
-   * The rate limiter a module declared under `name` (see `ServerModule.rateLimits`). Asking for a name no
+   * The rate limiter a module declared under `name` (see `AnyServerModule.rateLimits`). Asking for a name no
    * module declared is a programming error and throws.
    */
   limiter(name: string): RateLimiter;
   /** The clock: every time the server stores or compares comes from it, so tests can move it. */
   now: () => Date;
-  /** Token keys and lifetimes. */
-  auth: AuthContext;
-  /** The folder uploaded documents are stored in (created on first use). */
-  documentsDir: string;
-  /** Recent publishable-key look-ups, so keyed widget requests cost no database round trip on most requests. */
-  publishableKeys: PublishableKeyLookups;
-  /** The folder uploaded product images are stored in (created on first use). */
-  imagesDir: string;
-  /** The product list's pages kept by this process, emptied by every catalogue change (`modules/products`). */
-  productLists: PageCache;
   /** Live workflow events (`lib/events/bus.ts`): what event streams subscribe to. */
   events: EventBus;
-  /** How often an event stream sends its `: ping` keep-alive and re-checks its session, in ms. */
-  streamPingMs: number;
+  /**
+   * What each module's `start` returned, by module name (only the app's modules'). A module reads its own
+   * entry; another module's services are reached through functions of that module's `index.ts`.
+   */
+  services: ModuleServices;
 }
 
 /** The implementation of the contract operation `K`. */
@@ -165,12 +177,53 @@ export type RouteHandlers = Readonly<Partial<Record<string, RouteHandler>>>;
  */
 export type Authenticator = (request: FastifyRequest, context: OperationContext) => Promise<boolean>;
 
+/** What a module's `start` gets: the server's shared parts and the options `buildApp` was given. */
+export interface ModuleStartContext {
+  /** The database. */
+  db: Db;
+  /** The clock. */
+  now: () => Date;
+  /** The server's logger, for what goes wrong in the background (timers, listeners). */
+  log: FastifyBaseLogger;
+  /** The modules' settings, as `buildApp` was given them (each module applies its own defaults). */
+  options: Readonly<ModuleOptions>;
+}
+
 /**
- * One area of the server (a tag of the contract): what its `index.ts` hands to `app.ts`. Other modules
- * call a module only through the services its `index.ts` exports.
+ * A cross-origin rule a module provides for the operations one of its security schemes admits: the
+ * origin a browser request of those operations is granted (`plugins/cors.ts` applies it).
  */
-export interface ServerModule {
-  /** The module's name, for messages. */
+export interface CorsRule {
+  /** The security scheme (`components.securitySchemes` key) whose operations the rule answers for. */
+  scheme: string;
+  /** The request headers a browser may send to those operations besides `Content-Type`. */
+  allowedHeaders: readonly string[];
+  /** The origin granted to this request (a preflight included), or false for none. */
+  origin(request: FastifyRequest): Promise<string | false>;
+}
+
+/**
+ * What a started module hands back: its services for handlers (those it declares in `ModuleServices`; none
+ * when it declares none), and how to stop what it started.
+ */
+export type StartedModule<Services> = {
+  /** Stops its timers, caches and listeners; run when the app closes, modules in reverse order. */
+  stop?: () => void | Promise<void>;
+  /** Cross-origin rules for the operations its security schemes admit. */
+  cors?: readonly CorsRule[];
+} & ([Services] extends [never]
+  ? { services?: undefined }
+  : {
+      /** Its entry of `context.services`. */
+      services: Services;
+    });
+
+/** The services module `Name` declares in `ModuleServices` (`never` for a module without any). */
+type ServicesOf<Name extends string> = ModuleServices[Name & keyof ModuleServices];
+
+/** A module as `app.ts` takes them, whatever its name (`ServerModule<Name>` checks what it starts). */
+export interface AnyServerModule {
+  /** The module's name (its folder and contract tag), and its key in `context.services`. */
   name: string;
   /** The contract operations it implements. */
   operations: OperationRegistry;
@@ -188,4 +241,25 @@ export interface ServerModule {
    * way another module's SQL may read this module's data.
    */
   views?: readonly string[];
+  /**
+   * Starts what the module keeps while the app runs (caches, timers, listeners, folders) when the app is
+   * built, in the order of `modules/index.ts`; what it returns reaches handlers as `context.services[name]`.
+   */
+  start?: (context: ModuleStartContext) => Started | Promise<Started>;
+}
+
+/** A `StartedModule` of any module, with or without services. */
+type Started = { services?: unknown; stop?: () => void | Promise<void>; cors?: readonly CorsRule[] };
+
+/**
+ * One area of the server (a tag of the contract), named `Name`: what its `index.ts` hands to `app.ts`.
+ * Its `start` returns the services it declares under its name in `ModuleServices`. Other modules call a
+ * module only through what its `index.ts` exports.
+ */
+export interface ServerModule<Name extends string> extends AnyServerModule {
+  name: Name;
+  /** As `AnyServerModule.start`, returning the services the module declares in `ModuleServices`. */
+  start?: (
+    context: ModuleStartContext,
+  ) => StartedModule<ServicesOf<Name>> | Promise<StartedModule<ServicesOf<Name>>>;
 }

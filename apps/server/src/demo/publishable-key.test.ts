@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app.ts';
-import { demoPublishableKey } from './demo-key.ts';
+import { useTestApp } from '../test/app.ts';
+import { demoPublishableKey } from './publishable-key.ts';
 
 const testApp = useTestApp({ demoData: true });
 

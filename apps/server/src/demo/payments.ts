@@ -2,19 +2,21 @@
 // in progress with its funds held in escrow, and one completed order whose funds were released. Composed
 // from the payment flow's moves (sandbox provider), so the ledger balances as for any other payment.
 
-import { toMinorUnits } from '@robomarket/api-client/money';
-import type { Db, Queryable } from './db/db.ts';
-import { completePayment, insertDemoPayment, releaseEscrow } from './modules/payments/index.ts';
-import { acceptProposalOf, defaultStructuredTerms, insertProposal } from './modules/proposals/index.ts';
+import type { Db } from '../db/db.ts';
+import {
+  buyerHasPayments,
+  completePayment,
+  insertDemoPayment,
+  releaseEscrow,
+} from '../modules/payments/index.ts';
+import { acceptProposalOf, defaultStructuredTerms, insertProposal } from '../modules/proposals/index.ts';
 import {
   applyWorkflowEvent,
   insertInvitedSellers,
   insertWorkflow,
   newWorkflowDetailsStatus,
-} from './modules/workflows/index.ts';
-
-const demoBuyerEmail = 'buyer@robomarket.dev';
-const demoSellerEmail = 'seller@robomarket.dev';
+} from '../modules/workflows/index.ts';
+import { day, lockDemoParties, minor } from './shared.ts';
 
 interface DemoOrder {
   title: string;
@@ -46,35 +48,15 @@ const demoOrders: readonly DemoOrder[] = [
   },
 ];
 
-const day = 86_400_000;
-const minor = (amount: string): bigint => {
-  const value = toMinorUnits(amount);
-  if (value === undefined) throw new Error(`demo amount ${amount} is not an amount`);
-  return value;
-};
-
-async function userId(tx: Queryable, email: string, lock: boolean): Promise<string | undefined> {
-  const [row] = await tx.query<{ id: string }>(
-    `SELECT id FROM users WHERE lower(email) = $1 ${lock ? 'FOR UPDATE' : ''}`,
-    [email],
-  );
-  return row?.id;
-}
-
 /**
  * Creates the demo orders when the demo buyer and seller exist and the buyer has no payment yet; the
  * buyer's row lock makes two instances starting at once create them once. Returns how many it made.
  */
 export async function seedDemoPayments(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const buyerId = await userId(tx, demoBuyerEmail, true);
-    const sellerId = await userId(tx, demoSellerEmail, false);
-    if (buyerId === undefined || sellerId === undefined) return 0;
-    const existing = await tx.query(
-      'SELECT 1 FROM payments p JOIN workflows w ON w.id = p.workflow_id WHERE w.buyer_id = $1 LIMIT 1',
-      [buyerId],
-    );
-    if (existing.length > 0) return 0;
+    const parties = await lockDemoParties(tx);
+    if (parties === undefined || (await buyerHasPayments(tx, parties.buyerId))) return 0;
+    const { buyerId, sellerId } = parties;
     for (const demo of demoOrders) {
       const at = new Date(now.getTime() - demo.daysAgo * day);
       const price = minor(demo.price);

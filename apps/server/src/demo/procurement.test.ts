@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoPassword, seedDemoData } from './demo-data.ts';
-import { bearer, login } from './test/accounts.ts';
-import { useTestApp } from './test/app.ts';
+import { bearer, login } from '../test/accounts.ts';
+import { useTestApp } from '../test/app.ts';
+import { demoPassword, seedDemoData } from './index.ts';
 
 const testApp = useTestApp({ demoData: true });
 
@@ -21,7 +21,7 @@ describe('the demo marketplace', () => {
       'REQUEST_CREATED',
       'MATCHING_SELLERS',
       'NEGOTIATION_IN_PROGRESS',
-      // The demo orders (`demo-payments.ts`): one in escrow, one completed.
+      // The demo orders (`payments.ts`): one in escrow, one completed.
       'ORDER_IN_PROGRESS',
       'ORDER_COMPLETED',
     ]);

@@ -1,20 +1,17 @@
 // The demo marketplace a first start shows: RFP workflows of the demo buyer at different stages, one with
 // a proposal from the demo seller. Composed from the procurement modules' services, like the demo data.
 
-import { toMinorUnits } from '@robomarket/api-client/money';
-import type { Db, Queryable } from './db/db.ts';
-import { defaultStructuredTerms, insertProposal } from './modules/proposals/index.ts';
-import { insertRfp, type RfpContent } from './modules/rfps/index.ts';
+import type { Db } from '../db/db.ts';
+import { defaultStructuredTerms, insertProposal } from '../modules/proposals/index.ts';
+import { insertRfp, type RfpContent } from '../modules/rfps/index.ts';
 import {
   applyWorkflowEvent,
+  buyerHasWorkflows,
   insertInvitedSellers,
   insertWorkflow,
   newWorkflowDetailsStatus,
-} from './modules/workflows/index.ts';
-
-/** The demo accounts the procurement demo belongs to. */
-const demoBuyerEmail = 'buyer@robomarket.dev';
-const demoSellerEmail = 'seller@robomarket.dev';
+} from '../modules/workflows/index.ts';
+import { day, lockDemoParties, minor } from './shared.ts';
 
 /** One demo RFP workflow: the buyer's request, its RFP, and whether the demo seller has answered. */
 interface DemoRfp {
@@ -109,22 +106,8 @@ const demoRfps: readonly DemoRfp[] = [
   },
 ];
 
-const day = 86_400_000;
 const dateAfter = (now: Date, days: number) =>
   new Date(now.getTime() + days * day).toISOString().slice(0, 10);
-const minor = (amount: string): bigint => {
-  const value = toMinorUnits(amount);
-  if (value === undefined) throw new Error(`demo amount ${amount} is not an amount`);
-  return value;
-};
-
-async function userId(tx: Queryable, email: string, lock: boolean): Promise<string | undefined> {
-  const [row] = await tx.query<{ id: string }>(
-    `SELECT id FROM users WHERE lower(email) = $1 ${lock ? 'FOR UPDATE' : ''}`,
-    [email],
-  );
-  return row?.id;
-}
 
 /**
  * Creates the demo RFP workflows when the demo buyer and seller exist and the buyer has no workflow yet;
@@ -132,11 +115,9 @@ async function userId(tx: Queryable, email: string, lock: boolean): Promise<stri
  */
 export async function seedDemoProcurement(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const buyerId = await userId(tx, demoBuyerEmail, true);
-    const sellerId = await userId(tx, demoSellerEmail, false);
-    if (buyerId === undefined || sellerId === undefined) return 0;
-    const existing = await tx.query('SELECT 1 FROM workflows WHERE buyer_id = $1 LIMIT 1', [buyerId]);
-    if (existing.length > 0) return 0;
+    const parties = await lockDemoParties(tx);
+    if (parties === undefined || (await buyerHasWorkflows(tx, parties.buyerId))) return 0;
+    const { buyerId, sellerId } = parties;
     // Oldest first, a minute apart, so the newest-first lists show them in a stable order.
     let at = new Date(now.getTime() - demoRfps.length * 60_000);
     for (const demo of demoRfps) {

@@ -1,16 +1,16 @@
-// The demo data a first `pnpm start` creates: accounts from the auth module, products from the products
-// module, composed here as app.ts composes the modules themselves.
+// The demo data a first `pnpm start` creates (unless DEMO_DATA=0), composed from what the modules' doors
+// export, as app.ts composes the modules themselves: accounts through sign-up, the catalogue
+// (`catalogue.json`), the demo buyer's RFPs and orders, and the partner page's publishable key. No SQL here.
 import type { BusinessType } from '@robomarket/api-client/enums';
-import type { Db } from './db/db.ts';
-import { seedDemoPayments } from './demo-payments.ts';
-import { seedDemoProcurement } from './demo-procurement.ts';
-import { ApiError } from './lib/api-error.ts';
-import { countUsers, type Registration, registerAccount } from './modules/auth/index.ts';
-import { seedDemoKey } from './modules/keys/index.ts';
-import { type DemoSellerKey, seedDemoProducts } from './modules/products/index.ts';
-
-/** The demo account that sells the most; the demo buyer's RFPs involve it. */
-export const demoSellerEmail = 'seller@robomarket.dev';
+import type { Db } from '../db/db.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { countUsers, type Registration, registerAccount, setRole } from '../modules/auth/index.ts';
+import { listMemberships, setParentBusiness } from '../modules/business/index.ts';
+import { seedDemoPayments } from './payments.ts';
+import { seedDemoProcurement } from './procurement.ts';
+import { type DemoSellerKey, seedDemoProducts } from './products.ts';
+import { seedDemoKey } from './publishable-key.ts';
+import { demoBuyerEmail, demoSellerEmail } from './shared.ts';
 
 /** The password of every demo account. */
 export const demoPassword = 'RoboMarket2026';
@@ -86,7 +86,7 @@ export const demoSellers: readonly DemoSeller[] = [
 /** The demo accounts: a buyer, then the sellers with their businesses. */
 export const demoAccounts: readonly Registration[] = [
   {
-    email: 'buyer@robomarket.dev',
+    email: demoBuyerEmail,
     password: demoPassword,
     first_name: 'Demo',
     last_name: 'Buyer',
@@ -103,11 +103,11 @@ export const demoAccounts: readonly Registration[] = [
  */
 export async function seedDemoData(db: Db, now: Date): Promise<string[]> {
   const created = await seedDemoAccounts(db, now);
-  // The demo marketplace comes with the demo accounts, and once only (`demo-procurement.ts`).
+  // The demo marketplace comes with the demo accounts, and once only (`procurement.ts`).
   await seedDemoProcurement(db, now);
-  // The partner demo page's publishable key (`modules/keys/demo-key.ts`).
+  // The partner demo page's publishable key (`publishable-key.ts`).
   await seedDemoKey(db, demoSellerEmail, now);
-  // Then one order in escrow and one completed, for /payments and the dashboard (`demo-payments.ts`).
+  // Then one order in escrow and one completed, for /payments and the dashboard (`payments.ts`).
   await seedDemoPayments(db, now);
   return created;
 }
@@ -135,28 +135,17 @@ async function seedDemoAccounts(db: Db, now: Date): Promise<string[]> {
     }),
   );
   await db.transaction(async (tx) => {
-    const dealers = demoSellers.flatMap((demo) => {
+    // Each seller's only business, linked under its parent seller's.
+    const businessOf = async (userId: string) => (await listMemberships(tx, userId))[0]?.business_id;
+    for (const demo of demoSellers) {
       const id = sellers.get(demo.key);
-      return demo.role === 'dealer' && id !== undefined ? [id] : [];
-    });
-    if (dealers.length > 0) {
-      await tx.query(`UPDATE users SET role = 'dealer' WHERE id = ANY($1::uuid[])`, [dealers]);
-    }
-    const links = demoSellers.flatMap((demo) => {
-      const child = sellers.get(demo.key);
+      if (id === undefined) continue;
+      if (demo.role === 'dealer') await setRole(tx, id, 'dealer', now);
       const parent = demo.parent === undefined ? undefined : sellers.get(demo.parent);
-      return child === undefined || parent === undefined ? [] : [{ child, parent }];
-    });
-    if (links.length > 0) {
-      // Each seller's only business, linked under its parent seller's.
-      await tx.query(
-        `UPDATE businesses b SET parent_business_id = p.business_id
-           FROM json_to_recordset($1::json) AS l(child uuid, parent uuid)
-           JOIN business_members c ON c.user_id = l.child
-           JOIN business_members p ON p.user_id = l.parent
-          WHERE b.id = c.business_id`,
-        [JSON.stringify(links)],
-      );
+      if (parent === undefined) continue;
+      const [child, parentBusiness] = [await businessOf(id), await businessOf(parent)];
+      if (child !== undefined && parentBusiness !== undefined)
+        await setParentBusiness(tx, child, parentBusiness);
     }
     await seedDemoProducts(tx, sellers, now);
   });

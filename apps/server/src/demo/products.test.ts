@@ -3,14 +3,15 @@ import { join } from 'node:path';
 import { sellerRoleValues } from '@robomarket/api-client/enums';
 import { toMinorUnits } from '@robomarket/api-client/money';
 import { describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword, demoSellers, seedDemoData } from '../../demo-data.ts';
-import { bearer, login } from '../../test/accounts.ts';
-import { useTestApp } from '../../test/app.ts';
-import { type DemoProduct, demoCatalogue, demoImagePath } from './demo-catalogue.ts';
+import { bearer, login } from '../test/accounts.ts';
+import { useTestApp } from '../test/app.ts';
+import { demoAccounts, demoPassword, demoSellers, seedDemoData } from './index.ts';
+import { type DemoProduct, demoImagePath, loadDemoCatalogue, parseDemoCatalogue } from './products.ts';
 
 const testApp = useTestApp({ demoData: true });
 
-const imagesDir = join(import.meta.dirname, '../../../demo-images');
+const imagesDir = join(import.meta.dirname, '../../demo-images');
+const demoCatalogue = await loadDemoCatalogue();
 const imageName = /^[a-z0-9-]{1,80}\.(png|jpg|webp)$/;
 const maxImageBytes = 40 * 1024;
 
@@ -121,6 +122,29 @@ describe('the demo catalogue', () => {
       const bytes = await readFile(join(imagesDir, file));
       expect(bytes.length, file).toBeLessThanOrEqual(maxImageBytes);
       expect(webpSize(bytes), file).toEqual({ width: 800, height: 600 });
+    }
+  });
+
+  it('is checked as it is read: an entry that is not a demo product stops the seeding, naming it', () => {
+    const [first] = demoCatalogue;
+    expect(parseDemoCatalogue([first])).toEqual([first]);
+    expect(() => parseDemoCatalogue({})).toThrow('The demo catalogue is not a list');
+    for (const [change, problem] of [
+      [{ seller: 'nobody' }, 'names no demo seller (nobody)'],
+      [{ name: ' ' }, 'needs a name and a description'],
+      [{ price: '0.00' }, 'has a bad price'],
+      [{ price: 'free' }, 'has a bad price'],
+      [{ compareAt: first?.price }, 'has a bad compare-at price'],
+      [{ category: 'TOY' }, 'has an unknown category'],
+      [{ condition: 'BROKEN' }, 'has an unknown condition'],
+      [{ specifications: { Payload: 10 } }, 'needs specifications as names and texts'],
+      [{ images: [] }, 'needs pictures'],
+      [{ images: ['Arm.webp'] }, 'needs pictures'],
+      [{ colour: 'red' }, 'has an unknown field colour'],
+    ] as const) {
+      expect(() => parseDemoCatalogue([first, { ...first, ...change }])).toThrow(
+        `Demo product 2 of catalogue.json ${problem}`,
+      );
     }
   });
 
