@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 
 // Payment history and the dashboard's money (issue 12 §5-6) against the real server and its demo data: the
 // demo buyer starts with one order whose funds are held in escrow and one whose funds were released
-// (apps/server/src/demo-payments.ts).
+// (apps/server/src/demo/payments.ts).
 
 const DEMO_BUYER = 'buyer@robomarket.dev';
 const DEMO_PASSWORD = 'RoboMarket2026';
