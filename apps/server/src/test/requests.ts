@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { ApiError } from '../lib/api-error.ts';
 import { createAdmin } from '../modules/auth/index.ts';
 import { login, type Session, testPassword } from './accounts.ts';
 import type { TestApp } from './app.ts';
@@ -26,4 +27,15 @@ export async function signInPlatformAdmin(testApp: TestApp, now: Date): Promise<
   const response = await login(testApp.app, email, testPassword);
   if (response.statusCode !== 200) throw new Error(`admin login answered ${response.statusCode}`);
   return response.json();
+}
+
+/** The `ApiError` a synchronous step throws (a refused state-machine move), or undefined when it passes. */
+export function refusalOf(step: () => unknown): ApiError | undefined {
+  try {
+    step();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  return undefined;
 }

@@ -1,18 +1,8 @@
 import { proposalStatusValues } from '@robomarket/api-client/enums';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
 import { allows, transition } from '../../lib/transitions.ts';
+import { refusalOf } from '../../test/requests.ts';
 import { proposalTransitions } from './state-machine.ts';
-
-function conflictOf(move: () => unknown): ApiError | undefined {
-  try {
-    move();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  return undefined;
-}
 
 describe('the proposal state machine', () => {
   it('moves a proposal only out of PENDING', () => {
@@ -23,9 +13,9 @@ describe('the proposal state machine', () => {
     }
     for (const from of proposalStatusValues.filter((status) => status !== 'PENDING')) {
       for (const event of ['accepted', 'other_accepted', 'workflow_cancelled', 'withdrawn'] as const) {
-        expect(
-          conflictOf(() => transition(proposalTransitions, from, event, 'buyer', 'no'))?.statusCode,
-        ).toBe(409);
+        expect(refusalOf(() => transition(proposalTransitions, from, event, 'buyer', 'no'))?.statusCode).toBe(
+          409,
+        );
       }
     }
     expect(allows(proposalTransitions, 'PENDING', 'accepted', 'seller')).toBe(false);

@@ -1,20 +1,10 @@
 import { workflowStatusValues } from '@robomarket/api-client/enums';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
 import { type Actor, allows, transition } from '../../lib/transitions.ts';
+import { refusalOf } from '../../test/requests.ts';
 import { stageOf, workflowTransitions } from './state-machine.ts';
 
 const actors: readonly Actor[] = ['buyer', 'seller', 'provider', 'timer'];
-
-function conflictOf(move: () => unknown): ApiError | undefined {
-  try {
-    move();
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  return undefined;
-}
 
 describe('the workflow state machine (DESIGN.md §4)', () => {
   it('has exactly the rows of the design', () => {
@@ -52,7 +42,7 @@ describe('the workflow state machine (DESIGN.md §4)', () => {
       for (const event of new Set(workflowTransitions.map((row) => row.event))) {
         for (const actor of actors) {
           if (allows(workflowTransitions, from, event, actor)) continue;
-          const error = conflictOf(() => transition(workflowTransitions, from, event, actor, 'Not now'));
+          const error = refusalOf(() => transition(workflowTransitions, from, event, actor, 'Not now'));
           expect(error?.statusCode, `${from} ${event} ${actor}`).toBe(409);
           expect(error?.toBody()).toMatchObject({ code: 'conflict', message: 'Not now' });
           illegal++;
