@@ -1046,10 +1046,18 @@ export interface paths {
          *     | `typing` | `TypingEvent` |
          *     | `status` | `WorkflowStatusEvent` (the workflow's status changed) |
          *     | `proposal` | `Proposal` (created or changed; a seller gets only its own) |
+         *     | `end` | `StreamEnd` (the last event: the server ends the stream) |
          *
          *     `WorkflowEvent` describes each event as `{event, data}`. A comment line (`: ping`) is sent every
          *     20 seconds to keep proxies from closing the connection. Events are not replayed: after reconnecting,
-         *     reload what is shown. Browsers' `EventSource` cannot set headers, so this operation also accepts the
+         *     reload what is shown.
+         *
+         *     The stream re-checks the caller's access before each event and at each ping. When the access token it
+         *     was opened with has expired, the session has ended (signed out, password changed) or the caller is no
+         *     longer a party who may read the workflow's events (e.g. removed from the buyer's business), it sends
+         *     `end` with `code` `token_expired` (refresh, then reconnect), `signed_out` or `access_revoked` (do not
+         *     reconnect) and closes; nothing is sent after a failed check. A user may hold 5 open streams per server
+         *     instance, and an instance 1,000 in all; past either limit the answer is 429. Browsers' `EventSource` cannot set headers, so this operation also accepts the
          *     `auth-token` cookie, which the server sets under `Path=/v2/workflows` with every token pair it delivers
          *     to a browser session (as for `getDocument`).
          */
@@ -2131,6 +2139,22 @@ export interface components {
             /** @constant */
             event: "proposal";
             data: components["schemas"]["Proposal"];
+        } | {
+            /** @constant */
+            event: "end";
+            data: components["schemas"]["StreamEnd"];
+        };
+        /** @description Why the server ended an event stream; its last event. */
+        StreamEnd: {
+            /**
+             * @description `token_expired`: the access token the stream was opened with expired; refresh it and reconnect.
+             *     `signed_out`: the session ended (sign-out, password change); do not reconnect.
+             *     `access_revoked`: the caller may no longer read this workflow's events; do not reconnect.
+             * @enum {string}
+             */
+            code: "token_expired" | "signed_out" | "access_revoked";
+            /** @description A sentence for people. */
+            message: string;
         };
         /** @enum {string} */
         PaymentStatus: "PENDING" | "COMPLETED" | "FAILED" | "EXPIRED";
@@ -4256,6 +4280,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description Too many open event streams (5 per user or 1,000 per instance); retry after `Retry-After` seconds. */
+            429: components["responses"]["RateLimited"];
         };
     };
     createPaymentSession: {

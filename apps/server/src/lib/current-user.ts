@@ -8,6 +8,8 @@ export interface AuthUser {
   id: string;
   /** The session (`sid`) the access token belongs to. */
   sid: string;
+  /** When the access token the request came with expires (`exp`). */
+  tokenExpiresAt: Date;
   /** The platform role. */
   role: UserRole;
   /** CUSTOMER or BUSINESS. */

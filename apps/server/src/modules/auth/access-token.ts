@@ -38,8 +38,14 @@ export function signAccessToken(input: AccessTokenInput, key: Uint8Array): Promi
     .sign(key);
 }
 
+/** What a verified access token says, with its expiry. */
+export interface VerifiedClaims extends AccessClaims {
+  /** When the token expires (`exp`). */
+  expiresAt: Date;
+}
+
 /** Tokens verified lately, per key: a client sends the same token with every request for 15 minutes. */
-const verified = new WeakMap<Uint8Array, Map<string, { claims: AccessClaims; expiresAt: number }>>();
+const verified = new WeakMap<Uint8Array, Map<string, VerifiedClaims>>();
 /** Most tokens remembered per key; the oldest go first. */
 const verifiedTokensKept = 10_000;
 
@@ -52,14 +58,14 @@ export async function verifyAccessToken(
   token: string,
   key: Uint8Array,
   now: Date,
-): Promise<AccessClaims | undefined> {
+): Promise<VerifiedClaims | undefined> {
   let known = verified.get(key);
   if (known === undefined) {
     known = new Map();
     verified.set(key, known);
   }
   const hit = known.get(token);
-  if (hit !== undefined) return now.getTime() < hit.expiresAt ? hit.claims : undefined;
+  if (hit !== undefined) return now < hit.expiresAt ? hit : undefined;
   const claims = await verifySignedToken(token, key, now);
   if (claims !== undefined) {
     known.set(token, claims);
@@ -67,7 +73,7 @@ export async function verifyAccessToken(
       const oldest = known.keys().next();
       if (!oldest.done) known.delete(oldest.value);
     }
-    return claims.claims;
+    return claims;
   }
   return undefined;
 }
@@ -76,7 +82,7 @@ async function verifySignedToken(
   token: string,
   key: Uint8Array,
   now: Date,
-): Promise<{ claims: AccessClaims; expiresAt: number } | undefined> {
+): Promise<VerifiedClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
@@ -88,7 +94,7 @@ async function verifySignedToken(
     const { sub, sid, typ, exp } = payload;
     if (typ !== 'access' || typeof sub !== 'string' || typeof sid !== 'string') return undefined;
     if (!uuid.test(sub) || !uuid.test(sid) || typeof exp !== 'number') return undefined;
-    return { claims: { userId: sub, sessionId: sid }, expiresAt: exp * 1000 };
+    return { userId: sub, sessionId: sid, expiresAt: new Date(exp * 1000) };
   } catch {
     return undefined;
   }

@@ -24,6 +24,7 @@ async function admit(token: string, request: FastifyRequest, context: OperationC
   request.user = {
     id: user.id,
     sid: claims.sessionId,
+    tokenExpiresAt: claims.expiresAt,
     role: user.role,
     user_type: user.user_type,
     email: user.email,
@@ -67,15 +68,21 @@ export const cookieAuth: Authenticator = async (request, context) => {
   return admit(token, request, context);
 };
 
+/** Why a signed-in caller's access has ended: the session is over, or only the access token. */
+export type SessionEnd = 'signed_out' | 'token_expired';
+
 /**
- * Whether the signed-in caller's session is still live (not revoked, not expired), from this process's recent
- * look-ups: what an open event stream re-checks on each ping.
+ * Whether the signed-in caller may still act on the token they came with, from this process's recent
+ * session look-ups: `signed_out` once the session is revoked or past its life, `token_expired` once the
+ * access token is (a refresh gives a new one), undefined while both hold. What an open event stream
+ * re-checks before each event and at each ping.
  */
-export async function sessionIsLive(
+export async function sessionEnd(
   context: OperationContext,
-  user: { id: string; sid: string },
-): Promise<boolean> {
+  user: { id: string; sid: string; tokenExpiresAt: Date },
+): Promise<SessionEnd | undefined> {
   const now = context.now();
   const session = await context.services.auth.sessions.get(user.sid, user.id, now);
-  return session !== undefined && session.revoked_at === null && session.expires_at > now;
+  if (session === undefined || session.revoked_at !== null || session.expires_at <= now) return 'signed_out';
+  return user.tokenExpiresAt <= now ? 'token_expired' : undefined;
 }

@@ -5,6 +5,7 @@ import { listMessages } from './list-messages.ts';
 import { markMessagesRead } from './mark-messages-read.ts';
 import { sendTyping } from './send-typing.ts';
 import { streamWorkflowEvents } from './stream-events.ts';
+import { createStreamSlots, type StreamLimits, type StreamSlots } from './stream-slots.ts';
 
 export { countMessageRows } from './repository.ts';
 
@@ -13,11 +14,15 @@ declare module '../../plugins/openapi/operation.ts' {
     messages: {
       /** How often an event stream sends its `: ping` keep-alive and re-checks its session, in ms. */
       streamPingMs: number;
+      /** This process's open event streams, counted against `streamLimits`. */
+      streams: StreamSlots;
     };
   }
   interface ModuleOptions {
-    /** How often event streams send `: ping` and re-check their session (`STREAM_PING_MS`); 20 s by default. */
+    /** How often event streams send `: ping` and re-check their access (`STREAM_PING_MS`); 20 s by default. */
     streamPingMs?: number;
+    /** Most open event streams per user and per process; 5 and 1,000 by default. */
+    streamLimits?: Partial<StreamLimits>;
   }
 }
 
@@ -30,5 +35,10 @@ export const messagesModule: ServerModule<'messages'> = {
   tables: ['messages', 'message_reads'],
   views: ['message_log', 'message_read_marks'],
   operations: { createMessage, listMessages, markMessagesRead, sendTyping, streamWorkflowEvents },
-  start: ({ options }) => ({ services: { streamPingMs: options.streamPingMs ?? 20_000 } }),
+  start: ({ options }) => ({
+    services: {
+      streamPingMs: options.streamPingMs ?? 20_000,
+      streams: createStreamSlots({ perUser: 5, perInstance: 1000, ...options.streamLimits }),
+    },
+  }),
 };

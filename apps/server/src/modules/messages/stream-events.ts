@@ -1,33 +1,56 @@
 import { PassThrough } from 'node:stream';
+import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { sessionIsLive } from '../auth/index.ts';
+import { sessionEnd } from '../auth/index.ts';
 import { visibleWorkflow } from '../workflows/index.ts';
 import { eventFrame, type Viewer, visibleTo } from './live-events.ts';
 
 /** A client that reads slower than this much is written to loses its stream (it reconnects and reloads). */
 const maxBufferedBytes = 1024 * 1024;
 
+/** Why the server ends a stream: the `code` of its last event, `end` (the contract's `StreamEnd`). */
+export type StreamEndCode = 'token_expired' | 'signed_out' | 'access_revoked';
+
+const endMessages: Record<StreamEndCode, string> = {
+  token_expired: 'The access token has expired; refresh it and reconnect',
+  signed_out: 'The session has ended; sign in again',
+  access_revoked: 'You no longer have access to this workflow',
+};
+
+/** The `end` event, the last a stream sends when the server ends it. */
+const endFrame = (code: StreamEndCode) =>
+  `event: end\ndata: ${JSON.stringify({ code, message: endMessages[code] })}\n\n`;
+
 /**
  * `GET /v2/workflows/{id}/events`: Server-Sent Events for the workflow's parties (bearer token or the
- * `auth-token` cookie; 404 for anyone else, checked at connect). Each connection subscribes to the
- * process's event bus and filters by its viewer; a `: ping` every `streamPingMs` keeps proxies from closing
- * it and re-checks the session, so a revoked session's stream ends by the next ping. Closing the
+ * `auth-token` cookie; 404 for anyone else, checked at connect; 429 past the open-stream limits). Each
+ * connection subscribes to the process's event bus and filters by its viewer. Before each event and at each
+ * `: ping` (every `streamPingMs`, which also keeps proxies from closing it) the stream re-checks its access:
+ * the session, the access token's expiry and the viewer's part in the workflow. When one fails, it sends
+ * `event: end` with the reason and closes, so nothing reaches a viewer after a failed check. Closing the
  * connection (either side, or the server shutting down) unsubscribes at once.
  */
 export const streamWorkflowEvents: OperationHandler<'streamWorkflowEvents'> = {
   handle: async (request, reply, context) => {
     const { db, events } = context;
+    const { streamPingMs, streams } = context.services.messages;
     const user = currentUser(request);
     const workflowId = request.params.id;
     const { party } = await visibleWorkflow(request, db, workflowId, false, 'events');
     const viewer: Viewer = { userId: user.id, party };
+    const release = streams.take(user.id);
+    if (release === undefined) {
+      throw new ApiError(429, 'rate_limited', 'Too many open event streams; close one or try again later', {
+        headers: { 'retry-after': String(Math.max(1, Math.ceil(streamPingMs / 1000))) },
+      });
+    }
 
     const stream = new PassThrough();
     let closed = false;
     let unsubscribe = () => {};
     let ping: NodeJS.Timeout | undefined;
-    // Events go out in the order they arrived, even while a message is being read back.
+    // Events and pings go out in the order they arrived, each after its access check.
     let queue: Promise<void> = Promise.resolve();
 
     const close = () => {
@@ -35,6 +58,7 @@ export const streamWorkflowEvents: OperationHandler<'streamWorkflowEvents'> = {
       closed = true;
       clearInterval(ping);
       unsubscribe();
+      release();
       stream.end();
     };
     const write = (chunk: string) => {
@@ -42,27 +66,47 @@ export const streamWorkflowEvents: OperationHandler<'streamWorkflowEvents'> = {
       if (stream.writableLength > maxBufferedBytes) return close();
       stream.write(chunk);
     };
+    /** Why the viewer may no longer read the stream, or undefined while they may (their part refreshed). */
+    const recheck = async (): Promise<StreamEndCode | undefined> => {
+      const ended = await sessionEnd(context, user);
+      if (ended !== undefined) return ended;
+      try {
+        viewer.party = (await visibleWorkflow(request, db, workflowId, false, 'events')).party;
+        return undefined;
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 404) return 'access_revoked';
+        throw error;
+      }
+    };
+    /** Sends what `next` makes after the access check passes; ends the stream when it fails. */
+    const checked = (next: () => Promise<string | undefined>) => {
+      queue = queue
+        .then(async () => {
+          if (closed) return;
+          const ended = await recheck();
+          if (closed) return;
+          if (ended !== undefined) {
+            write(endFrame(ended));
+            return close();
+          }
+          const frame = await next();
+          if (frame !== undefined) write(frame);
+        })
+        .catch((error: unknown) => request.log.error({ err: error }, 'Sending a workflow event failed'));
+    };
 
-    unsubscribe = await events.subscribe(
-      workflowId,
-      (notification) => {
-        if (!visibleTo(notification, viewer)) return;
-        queue = queue
-          .then(async () => {
-            if (closed) return;
-            const frame = await eventFrame(db, notification);
-            if (frame !== undefined) write(frame);
-          })
-          .catch((error: unknown) => request.log.error({ err: error }, 'Sending a workflow event failed'));
-      },
-      close,
-    );
-    ping = setInterval(() => {
-      sessionIsLive(context, user).then(
-        (live) => (live ? write(': ping\n\n') : close()),
-        (error: unknown) => request.log.error({ err: error }, 'Checking an event stream session failed'),
+    try {
+      unsubscribe = await events.subscribe(
+        workflowId,
+        (notification) =>
+          checked(async () => (visibleTo(notification, viewer) ? eventFrame(db, notification) : undefined)),
+        close,
       );
-    }, context.services.messages.streamPingMs);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    ping = setInterval(() => checked(async () => ': ping\n\n'), streamPingMs);
     ping.unref();
     stream.on('close', close);
     reply.raw.on('close', close);

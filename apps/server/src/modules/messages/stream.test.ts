@@ -8,7 +8,8 @@ import { expectStatus, newMarketplaceRfp, propose, send } from '../../test/procu
 
 // Real HTTP, as browsers connect: `inject` cannot hold a response open.
 const pingMs = 150;
-const testApp = useTestApp({ streamPingMs: pingMs });
+// The last test opens 50 streams of one user at once; the limits have their own tests (stream-recheck.test.ts).
+const testApp = useTestApp({ streamPingMs: pingMs, streamLimits: { perUser: 100 } });
 let base: string;
 
 let buyer: Session;
