@@ -139,6 +139,8 @@ export { decodeToken, REFRESH_THRESHOLD_SECONDS } from './session';
 export type {
   CreateEventSource,
   EventSourceLike,
+  StreamEnd,
+  StreamEvent,
   SubscribeWorkflowEventsOptions,
   Unsubscribe,
   WorkflowEvent,

@@ -4,8 +4,12 @@ import type { components } from './schema.gen';
 
 type Schemas = components['schemas'];
 
-/** One live event of a workflow, as its `event:` name and parsed `data:` (the contract's `WorkflowEvent`). */
-export type WorkflowEvent = Schemas['WorkflowEvent'];
+/** One Server-Sent Event of a workflow's stream, as its `event:` name and parsed `data:` (the contract's `WorkflowEvent`). */
+export type StreamEvent = Schemas['WorkflowEvent'];
+/** Why the server ended a stream (the contract's `StreamEnd`): `token_expired`, `signed_out` or `access_revoked`. */
+export type StreamEnd = Schemas['StreamEnd'];
+/** One live event of a workflow: every stream event but `end`. */
+export type WorkflowEvent = Exclude<StreamEvent, { event: 'end' }>;
 /** The name of a live event: `message`, `typing`, `status` or `proposal`. */
 export type WorkflowEventName = WorkflowEvent['event'];
 
@@ -30,6 +34,12 @@ export interface WorkflowEventHandlers {
   onReconnect?: () => void;
   /** The connection dropped or could not open; the next attempt starts after `retryInMs`. */
   onDisconnect?: (retryInMs: number) => void;
+  /**
+   * The subscription has stopped for good because the server ended the stream: `signed_out` (sign in
+   * again), `access_revoked` (the user may no longer see this workflow), or `token_expired` when `refresh`
+   * failed or was not given. Show `end.message`; nothing reconnects.
+   */
+  onEnd?: (end: StreamEnd) => void;
 }
 
 /** The part of the platform's `EventSource` the subscription uses; tests pass a fake with the same shape. */
@@ -59,12 +69,23 @@ export interface SubscribeWorkflowEventsOptions {
   healthyAfterMs?: number;
   /** A number in [0, 1) for the jitter; `Math.random` by default. */
   random?: () => number;
+  /**
+   * Renews the access token (and with it the `auth-token` cookie the stream sends) when the server ended the
+   * stream with `token_expired`, e.g. `() => client.session.refresh()`; the stream then reconnects. A
+   * rejection, or no `refresh`, stops the subscription and reports the end to `onEnd`.
+   */
+  refresh?: () => Promise<unknown>;
 }
 
 /** Stops the subscription: closes the stream and cancels any pending reconnect. Calling it twice is harmless. */
 export type Unsubscribe = () => void;
 
 const EVENT_NAMES: ReadonlyArray<WorkflowEventName> = ['message', 'typing', 'status', 'proposal'];
+const END_CODES: ReadonlyArray<string> = [
+  'token_expired',
+  'signed_out',
+  'access_revoked',
+] satisfies ReadonlyArray<StreamEnd['code']>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -92,6 +113,10 @@ function isStatusEvent(value: unknown): value is Schemas['WorkflowStatusEvent'] 
   return isRecord(value) && hasStrings(value, ['workflowId', 'status', 'stage', 'updatedAt']);
 }
 
+function isStreamEnd(value: unknown): value is StreamEnd {
+  return isRecord(value) && hasStrings(value, ['code', 'message']) && END_CODES.includes(String(value.code));
+}
+
 function isProposal(value: unknown): value is Schemas['Proposal'] {
   return (
     isRecord(value) &&
@@ -100,10 +125,11 @@ function isProposal(value: unknown): value is Schemas['Proposal'] {
 }
 
 /**
- * One Server-Sent Event as the contract's typed `WorkflowEvent`, or null when the name is not one of the
- * contract's or the data is not JSON of the expected shape (such an event is ignored, never thrown).
+ * One Server-Sent Event as the contract's typed `WorkflowEvent` (`end` included), or null when the name is
+ * not one of the contract's or the data is not JSON of the expected shape (such an event is ignored, never
+ * thrown).
  */
-export function parseWorkflowEvent(name: string, data: string): WorkflowEvent | null {
+export function parseWorkflowEvent(name: string, data: string): StreamEvent | null {
   let value: unknown;
   try {
     value = JSON.parse(data);
@@ -119,6 +145,8 @@ export function parseWorkflowEvent(name: string, data: string): WorkflowEvent | 
       return isStatusEvent(value) ? { event: 'status', data: value } : null;
     case 'proposal':
       return isProposal(value) ? { event: 'proposal', data: value } : null;
+    case 'end':
+      return isStreamEnd(value) ? { event: 'end', data: value } : null;
     default:
       return null;
   }
@@ -162,7 +190,9 @@ export function workflowEventsUrl(workflowId: string, baseUrl = ''): string {
  * parsed into the contract's type and passed to its handler; unknown names and malformed data are ignored.
  * A dropped connection is reopened after an exponential back-off with jitter (1 s doubling to 30 s by
  * default, back to 1 s after a healthy connection), and `onReconnect` tells the caller to reload what it
- * shows, since events are not replayed. Returns the function that closes everything.
+ * shows, since events are not replayed. When the server ends the stream (`end`), a `token_expired` is
+ * refreshed (`options.refresh`) and reconnected; `signed_out`, `access_revoked` or a failed refresh stop
+ * the subscription and go to `onEnd`. Returns the function that closes everything.
  */
 export function subscribeWorkflowEvents(
   workflowId: string,
@@ -210,34 +240,68 @@ export function subscribeWorkflowEvents(
     // and reopening on this back-off handles both alike.
     current.addEventListener('error', () => {
       if (stopped || source !== current) return;
-      current.close();
-      source = null;
-      clearTimeout(healthyTimer);
-      healthyTimer = undefined;
-      const wait = reconnectDelay(attempt, options);
-      attempt += 1;
-      retryTimer = setTimeout(connect, wait);
-      handlers.onDisconnect?.(wait);
+      drop();
+      reconnectLater();
     });
     for (const name of EVENT_NAMES) {
       current.addEventListener(name, (event) => {
-        if (stopped || source !== current) return;
-        if (!('data' in event) || typeof event.data !== 'string') return;
-        const parsed = parseWorkflowEvent(name, event.data);
-        if (parsed) deliver(parsed);
+        const parsed = accept(current, name, event);
+        if (parsed && parsed.event !== 'end') deliver(parsed);
       });
     }
+    // The server's last event: renew the token and come back, or stop and say why.
+    current.addEventListener('end', (event) => {
+      const parsed = accept(current, 'end', event);
+      if (parsed?.event !== 'end') return;
+      drop();
+      const end = parsed.data;
+      const refresh = options.refresh;
+      if (end.code !== 'token_expired' || refresh === undefined) return finish(end);
+      refresh().then(
+        () => {
+          if (!stopped) reconnectLater();
+        },
+        () => finish(end),
+      );
+    });
   };
 
-  connect();
-  return () => {
+  /** The parsed event of the current connection, or null (stopped, an older connection, bad data). */
+  const accept = (current: EventSourceLike, name: string, event: Event) => {
+    if (stopped || source !== current) return null;
+    if (!('data' in event) || typeof event.data !== 'string') return null;
+    return parseWorkflowEvent(name, event.data);
+  };
+
+  /** Closes the current connection, which is over. */
+  const drop = () => {
+    source?.close();
+    source = null;
+    clearTimeout(healthyTimer);
+    healthyTimer = undefined;
+  };
+
+  const reconnectLater = () => {
+    const wait = reconnectDelay(attempt, options);
+    attempt += 1;
+    retryTimer = setTimeout(connect, wait);
+    handlers.onDisconnect?.(wait);
+  };
+
+  const stop = () => {
     if (stopped) return;
     stopped = true;
     clearTimeout(retryTimer);
-    clearTimeout(healthyTimer);
     retryTimer = undefined;
-    healthyTimer = undefined;
-    source?.close();
-    source = null;
+    drop();
   };
+
+  const finish = (end: StreamEnd) => {
+    if (stopped) return;
+    stop();
+    handlers.onEnd?.(end);
+  };
+
+  connect();
+  return stop;
 }

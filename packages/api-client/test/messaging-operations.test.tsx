@@ -350,4 +350,19 @@ describe('useWorkflowEvents', () => {
       vi.useRealTimers();
     }
   });
+
+  it('shows why the server ended the stream, and tells the caller', () => {
+    const { fake, wrapper } = setup();
+    const onEnd = vi.fn();
+    const { result } = renderHook(
+      () => useWorkflowEvents(workflowId, { createEventSource: fake.create, onEnd }),
+      { wrapper },
+    );
+    act(() => fake.latest().open());
+    const end = { code: 'access_revoked', message: 'You no longer have access to this workflow' } as const;
+    act(() => fake.latest().emit('end', end));
+    expect(result.current).toMatchObject({ connected: false, ended: end });
+    expect(onEnd).toHaveBeenCalledExactlyOnceWith(end);
+    expect(fake.latest().closed).toBe(true);
+  });
 });

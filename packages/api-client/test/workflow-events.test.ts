@@ -170,6 +170,88 @@ describe('subscribeWorkflowEvents', () => {
     expect(onMessage).not.toHaveBeenCalled();
   });
 
+  it('on token_expired refreshes, then reconnects and tells the caller to reload', async () => {
+    const fake = fakeEventSources();
+    const onEnd = vi.fn();
+    const onReconnect = vi.fn();
+    const refresh = vi.fn(() => Promise.resolve());
+    const stop = subscribeWorkflowEvents(
+      workflowId,
+      { onEnd, onReconnect },
+      { createEventSource: fake.create, refresh, random: () => 0 },
+    );
+    fake.latest().open();
+    vi.advanceTimersByTime(5000);
+    fake.latest().emit('end', { code: 'token_expired', message: 'The access token has expired' });
+    expect(fake.sources[0]?.closed).toBe(true);
+    expect(refresh).toHaveBeenCalledOnce();
+    // The browser's own reconnect after the server closed is ignored: the source is closed.
+    fake.sources[0]?.fail();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(fake.sources).toHaveLength(2);
+    fake.latest().open();
+    expect(onReconnect).toHaveBeenCalledOnce();
+    expect(onEnd).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it.each([
+    ['signed_out', 'The session has ended; sign in again'],
+    ['access_revoked', 'You no longer have access to this workflow'],
+  ] as const)('on %s stops for good and reports why', (code, text) => {
+    const fake = fakeEventSources();
+    const onEnd = vi.fn();
+    const onMessage = vi.fn();
+    const refresh = vi.fn(() => Promise.resolve());
+    const stop = subscribeWorkflowEvents(
+      workflowId,
+      { onEnd, onMessage },
+      { createEventSource: fake.create, refresh },
+    );
+    const source = fake.latest();
+    source.open();
+    source.emit('end', { code, message: text });
+    expect(onEnd).toHaveBeenCalledExactlyOnceWith({ code, message: text });
+    expect(source.closed).toBe(true);
+    expect(refresh).not.toHaveBeenCalled();
+    source.emit('message', message);
+    source.fail();
+    vi.advanceTimersByTime(60_000);
+    expect(fake.sources).toHaveLength(1);
+    expect(onMessage).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+    stop();
+  });
+
+  it('stops and reports token_expired when the refresh fails, or when there is none to call', async () => {
+    const fake = fakeEventSources();
+    const onEnd = vi.fn();
+    const end = { code: 'token_expired', message: 'The access token has expired' } as const;
+    subscribeWorkflowEvents(
+      workflowId,
+      { onEnd },
+      { createEventSource: fake.create, refresh: () => Promise.reject(new Error('signed out')) },
+    );
+    fake.latest().open();
+    fake.latest().emit('end', end);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onEnd).toHaveBeenCalledExactlyOnceWith(end);
+
+    subscribeWorkflowEvents(workflowId, { onEnd }, { createEventSource: fake.create });
+    fake.latest().emit('end', end);
+    expect(onEnd).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(60_000);
+    expect(fake.sources).toHaveLength(2);
+  });
+
+  it('ignores an end event of an unknown code', () => {
+    expect(parseWorkflowEvent('end', JSON.stringify({ code: 'bored', message: 'x' }))).toBeNull();
+    expect(parseWorkflowEvent('end', JSON.stringify({ code: 'signed_out', message: 'Bye' }))).toEqual({
+      event: 'end',
+      data: { code: 'signed_out', message: 'Bye' },
+    });
+  });
+
   it('says clearly when the platform has no EventSource', () => {
     vi.stubGlobal('EventSource', undefined);
     try {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { components } from '../schema.gen';
 import {
   type CreateEventSource,
+  type StreamEnd,
   type SubscribeWorkflowEventsOptions,
   subscribeWorkflowEvents,
 } from '../subscribe-workflow-events';
@@ -37,6 +38,8 @@ export interface UseWorkflowEventsOptions
   createEventSource?: CreateEventSource;
   /** Called with each message from the stream, after it is cached (a toast, a sound, a read mark). */
   onMessage?: (message: Schemas['Message']) => void;
+  /** Called when the server ended the stream for good (signed out, access revoked, a token that could not be refreshed). */
+  onEnd?: (end: StreamEnd) => void;
 }
 
 /** What {@link useWorkflowEvents} reports. */
@@ -45,6 +48,8 @@ export interface WorkflowEventsState {
   typing: ReadonlyArray<TypingUser>;
   /** Whether the stream is open. */
   connected: boolean;
+  /** Why the server ended the stream for good, or null while it is subscribed. */
+  ended: StreamEnd | null;
 }
 
 /**
@@ -53,7 +58,9 @@ export interface WorkflowEventsState {
  * workflow and refreshes the workflow lists and the dashboard; a `proposal` is put into the proposals
  * list. Events are not replayed, so after a reconnect the workflow and its proposals are refetched and the
  * thread asks only for the messages after the newest one it holds (`since`). Returns who is typing (each
- * entry cleared after 5 s without a newer typing event) and whether the stream is open. Uses the base URL of the nearest `ApiClientProvider`'s client.
+ * entry cleared after 5 s without a newer typing event), whether the stream is open, and why the server
+ * ended it for good (an expired token is refreshed through the client's session and reconnected). Uses the
+ * base URL of the nearest `ApiClientProvider`'s client.
  */
 export function useWorkflowEvents(
   workflowId: string,
@@ -63,6 +70,7 @@ export function useWorkflowEvents(
   const queryClient = useQueryClient();
   const [typing, setTyping] = useState<ReadonlyArray<TypingUser>>([]);
   const [connected, setConnected] = useState(false);
+  const [ended, setEnded] = useState<StreamEnd | null>(null);
   const latest = useRef(options);
   latest.current = options;
   const {
@@ -87,10 +95,19 @@ export function useWorkflowEvents(
         users.some((user) => user.userId === userId) ? users.filter((user) => user.userId !== userId) : users,
       );
     };
+    const session = client.session;
     const unsubscribe = subscribeWorkflowEvents(
       workflowId,
       {
-        onOpen: () => setConnected(true),
+        onOpen: () => {
+          setConnected(true);
+          setEnded(null);
+        },
+        onEnd: (end) => {
+          setConnected(false);
+          setEnded(end);
+          latest.current.onEnd?.(end);
+        },
         onDisconnect: () => setConnected(false),
         onReconnect: () => {
           // Events are not replayed: the workflow and its proposals are loaded again, the messages
@@ -134,6 +151,8 @@ export function useWorkflowEvents(
         maxRetryMs,
         healthyAfterMs,
         withCredentials,
+        // The session's refresh also renews the `auth-token` cookie the stream sends.
+        refresh: session ? () => session.refresh() : undefined,
       },
     );
     return () => {
@@ -142,6 +161,7 @@ export function useWorkflowEvents(
       typingTimers.clear();
       setTyping([]);
       setConnected(false);
+      setEnded(null);
     };
   }, [
     client,
@@ -155,5 +175,5 @@ export function useWorkflowEvents(
     withCredentials,
   ]);
 
-  return { typing, connected };
+  return { typing, connected, ended };
 }
