@@ -3,7 +3,9 @@ import {
   type components,
   parseWorkflowEvent,
   reconnectDelay,
+  type SubscribeWorkflowEventsOptions,
   subscribeWorkflowEvents,
+  type WorkflowEventHandlers,
   workflowEventsUrl,
 } from '../src/index';
 import { fakeEventSources } from './support/fake-event-source';
@@ -170,17 +172,23 @@ describe('subscribeWorkflowEvents', () => {
     expect(onMessage).not.toHaveBeenCalled();
   });
 
-  it('on token_expired refreshes, then reconnects and tells the caller to reload', async () => {
+  /** An open subscription on fake connections, with `onEnd` and a `refresh` that succeeds. */
+  const subscribeUntilEnd = (more: WorkflowEventHandlers, options: SubscribeWorkflowEventsOptions = {}) => {
     const fake = fakeEventSources();
     const onEnd = vi.fn();
-    const onReconnect = vi.fn();
     const refresh = vi.fn(() => Promise.resolve());
     const stop = subscribeWorkflowEvents(
       workflowId,
-      { onEnd, onReconnect },
-      { createEventSource: fake.create, refresh, random: () => 0 },
+      { onEnd, ...more },
+      { createEventSource: fake.create, refresh, ...options },
     );
     fake.latest().open();
+    return { fake, onEnd, refresh, stop };
+  };
+
+  it('on token_expired refreshes, then reconnects and tells the caller to reload', async () => {
+    const onReconnect = vi.fn();
+    const { fake, onEnd, refresh, stop } = subscribeUntilEnd({ onReconnect }, { random: () => 0 });
     vi.advanceTimersByTime(5000);
     fake.latest().emit('end', { code: 'token_expired', message: 'The access token has expired' });
     expect(fake.sources[0]?.closed).toBe(true);
@@ -199,17 +207,9 @@ describe('subscribeWorkflowEvents', () => {
     ['signed_out', 'The session has ended; sign in again'],
     ['access_revoked', 'You no longer have access to this workflow'],
   ] as const)('on %s stops for good and reports why', (code, text) => {
-    const fake = fakeEventSources();
-    const onEnd = vi.fn();
     const onMessage = vi.fn();
-    const refresh = vi.fn(() => Promise.resolve());
-    const stop = subscribeWorkflowEvents(
-      workflowId,
-      { onEnd, onMessage },
-      { createEventSource: fake.create, refresh },
-    );
+    const { fake, onEnd, refresh, stop } = subscribeUntilEnd({ onMessage });
     const source = fake.latest();
-    source.open();
     source.emit('end', { code, message: text });
     expect(onEnd).toHaveBeenCalledExactlyOnceWith({ code, message: text });
     expect(source.closed).toBe(true);
