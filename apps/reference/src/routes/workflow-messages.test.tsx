@@ -251,6 +251,26 @@ describe('the conversation on the workflow page', { timeout: 30_000 }, () => {
     expect(await within(card).findByText('Not paid yet', undefined, SLOW)).toBeTruthy();
   });
 
+  it('says why live updates stopped when the server ends the stream', async () => {
+    server.use(
+      ...workflowPage(),
+      messagesHandler(() => []),
+    );
+    renderApp(PATH, { cookies: signedInCookies() });
+    await screen.findByText('No messages yet', undefined, SLOW);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.latest();
+    act(() => stream.open());
+    act(() =>
+      stream.emit('end', { code: 'access_revoked', message: 'You no longer have access to this workflow' }),
+    );
+    expect(
+      await screen.findByText('Live updates stopped: You no longer have access to this workflow'),
+    ).toBeTruthy();
+    expect(stream.closed).toBe(true);
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
   it('opens no stream for a workflow that is not the user’s', async () => {
     server.use(
       meHandler(),

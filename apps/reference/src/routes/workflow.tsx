@@ -1,4 +1,4 @@
-import { Container, Flex, Section } from '@radix-ui/themes';
+import { Callout, Container, Flex, Section } from '@radix-ui/themes';
 import { useGetWorkflow, useWorkflowEvents } from '@robomarket/api-client/react';
 import { Breadcrumbs } from '@robomarket/ui';
 import { useParams } from 'react-router';
@@ -20,7 +20,7 @@ export function WorkflowRoute() {
   // The same query as the screen's own (shared cache): one request.
   const query = useGetWorkflow(id);
   // Subscribed only once the workflow is known to be the user's: a stranger's page opens no stream.
-  const { typing } = useWorkflowEvents(id, { enabled: query.isSuccess, selfId: user?.id });
+  const { typing, ended } = useWorkflowEvents(id, { enabled: query.isSuccess, selfId: user?.id });
   usePageTitle(
     query.data
       ? query.data.title
@@ -42,6 +42,12 @@ export function WorkflowRoute() {
             ]}
             renderLink={renderBreadcrumbLink}
           />
+          {/* The server ended the live updates for good (signed out, access revoked): say so. */}
+          {ended && (
+            <Callout.Root color="amber" role="status">
+              <Callout.Text>Live updates stopped: {ended.message}</Callout.Text>
+            </Callout.Root>
+          )}
           {/* Keyed by id: another workflow starts from its own loading state. */}
           <WorkflowDetailsScreen
             key={id}
