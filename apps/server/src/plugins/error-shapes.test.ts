@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerBusiness, type Session } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { countProcurementRows, expectStatus, newWorkflow, send } from '../test/procurement.ts';
 
 let folder: string;
 let testApp: TestApp;
@@ -85,15 +86,17 @@ describe('router errors', () => {
 });
 
 describe('list cursors', () => {
+  const id = '00000000-0000-4000-8000-000000000000';
+  const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
   it('holding an out-of-range or non-canonical date are a 400, not a 500', async () => {
-    const id = '00000000-0000-4000-8000-000000000000';
     for (const date of [
       '+275760-09-13T00:00:00.000Z',
       '-000001-01-01T00:00:00.000Z',
       '10000-01-01T00:00:00.000Z',
       '2026-02-31T00:00:00Z',
     ]) {
-      const cursor = Buffer.from(JSON.stringify([date, id])).toString('base64url');
+      const cursor = cursorOf([date, id]);
       for (const path of ['/v2/products', '/v2/business/list']) {
         const response = await testApp.app.inject({
           method: 'GET',
@@ -104,5 +107,67 @@ describe('list cursors', () => {
         expect(response.json().error).toBe('query/cursor is not a cursor of this list');
       }
     }
+  });
+
+  it('that are not cursors of the list are a 400 naming query/cursor on every listing, writing nothing', async () => {
+    const businessId = seller.memberships[0]?.business_id ?? '';
+    const workflowId = await newWorkflow(testApp.app, seller);
+    const productId = expectStatus<{ id: string }>(
+      await send(testApp.app, 'POST', '/v2/products', seller, {
+        name: 'Cursor arm',
+        description: 'A six-axis arm.',
+        price: '1200.00',
+        category: 'PART',
+      }),
+      201,
+    ).id;
+    // Every operation of the contract that takes `cursor` (listIotMetrics answers 501 to everyone).
+    const listings = [
+      '/v2/business/list',
+      '/v2/business/invitations',
+      `/v2/business/${businessId}/members`,
+      `/v2/business/${businessId}/link-requests`,
+      `/v2/business/keys?business_id=${businessId}`,
+      '/v2/products',
+      '/v2/products?sort=price_asc',
+      '/v2/products?sort=trending',
+      `/v2/products/${productId}/offers`,
+      '/v2/offers',
+      '/v2/workflows',
+      '/v2/rfps',
+      `/v2/workflows/${workflowId}/proposals`,
+      `/v2/workflows/${workflowId}/messages`,
+      '/v2/payments',
+    ];
+    const cursors: [string, string][] = [
+      ['a year-0000 date', cursorOf(['0000-01-01T00:00:00.000Z', id])],
+      ['a year-10000 date', cursorOf(['+010000-01-01T00:00:00.000Z', id])],
+      ['a non-uuid id', cursorOf(['2026-03-02T09:00:00.000Z', 'not-a-uuid'])],
+      ['a NUL', encodeURIComponent(`${cursorOf(['2026-03-02T09:00:00.000Z', id])}\u0000`)],
+      ['an encoded NUL', cursorOf(['2026-03-02T09:00:00.000Z\u0000', id])],
+      ['a lone surrogate', '%ED%A0%80'],
+      ['an encoded lone surrogate', cursorOf(['2026-03-02T09:00:00.000Z', '\ud800'])],
+      ['a 4 KB cursor', 'a'.repeat(4000)],
+    ];
+    const before = await countProcurementRows(testApp.database.db);
+    for (const listing of listings) {
+      for (const [name, cursor] of cursors) {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url: `${listing}${listing.includes('?') ? '&' : '?'}cursor=${cursor}`,
+          headers: bearer(seller.access_token),
+        });
+        expectErrorShape(response, 400, 'validation_failed');
+        expect(response.json().error, `${listing} ${name}`).toMatch(/^query(string)?\/cursor /);
+      }
+      // Past the URL limit, the refusal names the URL.
+      const huge = await testApp.app.inject({
+        method: 'GET',
+        url: `${listing}${listing.includes('?') ? '&' : '?'}cursor=${'a'.repeat(10 * 1024)}`,
+        headers: bearer(seller.access_token),
+      });
+      expectErrorShape(huge, 400, 'validation_failed');
+    }
+    expect(await countProcurementRows(testApp.database.db)).toEqual(before);
   });
 });
