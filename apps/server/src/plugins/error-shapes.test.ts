@@ -1,4 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -30,6 +31,27 @@ function expectErrorShape(response: LightMyRequestResponse, status: number, code
   expect(Object.keys(body).every((key) => ['code', 'message', 'error', 'fields'].includes(key))).toBe(true);
   expect(body).toMatchObject({ code, message: expect.any(String) });
   if ('error' in body) expect(typeof body.error).toBe('string');
+}
+
+/** The headers every answer carries (`security-headers.ts`), JSON answers' policy included. */
+function expectSecurityHeaders(headers: Record<string, unknown>): void {
+  expect(headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  });
+}
+
+/** Writes `request` to the server over a raw socket and reads all it answers until it closes. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', (error) => (chunks.length > 0 ? undefined : reject(error)));
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
 }
 
 describe('router errors', () => {
@@ -70,6 +92,61 @@ describe('router errors', () => {
     for (const url of ['/v2/products/%ED%A0%80', '/v2/products/%E0%A4%A', '/%ff']) {
       const response = await testApp.app.inject({ method: 'GET', url, headers: bearer(seller.access_token) });
       expectErrorShape(response, 400, 'validation_failed');
+    }
+  });
+
+  it('answer a malformed URL with the security headers', async () => {
+    for (const url of ['/v2/products/%E0%A4%A', '/%ff', '/v2/products?search=%E0%A4%A']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expectErrorShape(response, 400, 'validation_failed');
+      expectSecurityHeaders(response.headers);
+    }
+  });
+
+  it('answer a query string that is not valid percent-encoded UTF-8 with a 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['q=%E0%A4%A', 'querystring/q'],
+      ['search=ok&q=%ED%A0%80', 'querystring/q'],
+      ['q=%', 'querystring/q'],
+      ['%ZZ=1', 'querystring'],
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url: `/v2/products?${query}` });
+      expectErrorShape(response, 400, 'validation_failed');
+      expect(response.json().error).toBe(`${field} must be valid percent-encoded UTF-8`);
+    }
+    // Well-formed escapes still read as before.
+    const fine = await testApp.app.inject({
+      method: 'GET',
+      url: '/v2/products?search=%E0%A4%A0+arm',
+      headers: bearer(seller.access_token),
+    });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('answer what Node refuses before the router (17 KB path, not HTTP) in the contract shape with the security headers', async () => {
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = testApp.app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    for (const [request, status] of [
+      [`GET /${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`, 431],
+      [`GET /v2/products HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'b'.repeat(17 * 1024)}\r\n\r\n`, 431],
+      ['NOT HTTP AT ALL\r\n\r\n', 400],
+    ] as const) {
+      const raw = await rawExchange(port, request);
+      const [head = '', body = ''] = raw.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      expect(statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
+      expectSecurityHeaders(headers);
+      expect(headers['content-type']).toContain('application/json');
+      const parsed = JSON.parse(body);
+      expect(Object.keys(parsed).sort()).toEqual(['code', 'error', 'message']);
+      expect(parsed.code).toBe('validation_failed');
     }
   });
 
