@@ -1447,7 +1447,10 @@ export interface components {
         /** @enum {string} */
         MembershipRole: "ADMIN" | "MEMBER";
         Password: string;
+        /** @description One line of text (no line breaks or other control characters). */
         PersonName: string;
+        /** @description A name or title: one line of text (no line breaks or other control characters), at most 200 characters. */
+        SingleLineName: string;
         /** @example +1 555 0100 */
         PhoneNumber: string;
         /** @description `company_name` and `business_type` are required for BUSINESS and rejected for CUSTOMER. */
@@ -1458,7 +1461,7 @@ export interface components {
             last_name: components["schemas"]["PersonName"];
             user_type: components["schemas"]["UserType"];
             phone_number?: components["schemas"]["PhoneNumber"];
-            company_name?: string;
+            company_name?: components["schemas"]["SingleLineName"];
             business_type?: components["schemas"]["BusinessType"];
             /**
              * Format: uuid
@@ -1564,7 +1567,7 @@ export interface components {
             logo_url: string | null;
         };
         CreateBusinessRequest: {
-            name: string;
+            name: components["schemas"]["SingleLineName"];
             business_type: components["schemas"]["BusinessType"];
             logo_url?: components["schemas"]["HttpUrl"];
             /**
@@ -1751,7 +1754,7 @@ export interface components {
         /** @description The product's images in order, the cover first; at most 20. On update, send the list to reorder or remove images; an uploaded `/api/images/{name}` path may only be kept, not added (upload adds them), and an uploaded image no product keeps is deleted. */
         ProductImages: components["schemas"]["ProductImageUrl"][];
         CreateProductRequest: {
-            name: string;
+            name: components["schemas"]["SingleLineName"];
             description: string;
             price: components["schemas"]["PositiveMoney"];
             /** @description The "was" price, which puts the product on sale; must be above `price`. None when omitted. */
@@ -1768,7 +1771,7 @@ export interface components {
             specifications?: components["schemas"]["StringMap"];
         };
         UpdateProductRequest: {
-            name?: string;
+            name?: components["schemas"]["SingleLineName"];
             description?: string;
             price?: components["schemas"]["PositiveMoney"];
             /** @description The "was" price; must be above the price the product has after this change. null ends the sale. */
@@ -1907,7 +1910,7 @@ export interface components {
         };
         /** @description `budgetRangeMin` may not exceed `budgetRangeMax` (400). */
         CreateWorkflowRequest: {
-            title: string;
+            title: components["schemas"]["SingleLineName"];
             description: string;
             requestType: components["schemas"]["RequestType"];
             budgetRangeMin?: components["schemas"]["Money"];
