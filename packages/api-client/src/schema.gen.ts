@@ -1407,6 +1407,11 @@ export interface components {
          */
         Money: string;
         /**
+         * @description A sum of `Money` amounts (a dashboard total) with exactly two decimals: up to 20 integer digits, since many amounts of up to 13 digits add up to more.
+         * @example 19999999999999.98
+         */
+        MoneyTotal: string;
+        /**
          * @description An amount greater than zero with exactly two decimals.
          * @example 499.99
          */
@@ -1713,9 +1718,9 @@ export interface components {
             next_cursor: string | null;
         };
         Metrics: {
-            totalSpend: components["schemas"]["Money"];
+            totalSpend: components["schemas"]["MoneyTotal"];
             activeWorkflows: number;
-            savings: components["schemas"]["Money"];
+            savings: components["schemas"]["MoneyTotal"];
             currency: components["schemas"]["Currency"];
         };
         /** @enum {string} */
