@@ -14,7 +14,12 @@ import { contractPath as defaultContractPath } from './paths.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { frameworkErrors, registerUrlLimit, routerMaxParamLength } from './plugins/framework-errors.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerUrlChecks,
+  routerMaxParamLength,
+} from './plugins/framework-errors.ts';
 import { withLogRedaction } from './plugins/log-redaction.ts';
 import { parseContract } from './plugins/openapi/contract.ts';
 import { parseContractSource } from './plugins/openapi/contract-cache.ts';
@@ -186,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: routerMaxParamLength },
     frameworkErrors,
+    clientErrorHandler,
     schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   });
   // Each module starts what it keeps while the app runs (caches, timers, listeners) and hands back its
@@ -194,7 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => started.stop());
   try {
     registerSecurityHeaders(app);
-    registerUrlLimit(app);
+    registerUrlChecks(app);
     registerErrorHandling(app, {
       fallback:
         options.staticRoots === undefined ? undefined : await registerStatic(app, options.staticRoots),

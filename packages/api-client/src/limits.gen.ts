@@ -11,7 +11,8 @@ export const waitlistSignupRequestLimits = {
 export const contactMessageRequestLimits = {
   "name": {
     "minLength": 1,
-    "maxLength": 100
+    "maxLength": 100,
+    "pattern": "^[^\\x00-\\x1F\\x7F]*$"
   },
   "email": {
     "maxLength": 254
@@ -52,11 +53,13 @@ export const registerRequestLimits = {
   },
   "first_name": {
     "minLength": 1,
-    "maxLength": 100
+    "maxLength": 100,
+    "pattern": "^[^\\x00-\\x1F\\x7F]*$"
   },
   "last_name": {
     "minLength": 1,
-    "maxLength": 100
+    "maxLength": 100,
+    "pattern": "^[^\\x00-\\x1F\\x7F]*$"
   },
   "phone_number": {
     "maxLength": 32,
@@ -64,7 +67,8 @@ export const registerRequestLimits = {
   },
   "company_name": {
     "minLength": 1,
-    "maxLength": 200
+    "maxLength": 200,
+    "pattern": "^[^\\x00-\\x1F\\x7F]*$"
   }
 } as const;
 
@@ -111,11 +115,13 @@ export const changePasswordRequestLimits = {
 export const updateMeRequestLimits = {
   "first_name": {
     "minLength": 1,
-    "maxLength": 100
+    "maxLength": 100,
+    "pattern": "^[^\\x00-\\x1F\\x7F]*$"
   },
   "last_name": {
     "minLength": 1,
-    "maxLength": 100
+    "maxLength": 100,
+    "pattern": "^[^\\x00-\\x1F\\x7F]*$"
   },
   "phone_number": {
     "maxLength": 32,
@@ -127,7 +133,8 @@ export const updateMeRequestLimits = {
 export const createBusinessRequestLimits = {
   "name": {
     "minLength": 1,
-    "maxLength": 200
+    "maxLength": 200,
+    "pattern": "^[^\\x00-\\x1F\\x7F]*$"
   },
   "logo_url": {
     "maxLength": 2048,
@@ -158,7 +165,8 @@ export const createPublishableKeyRequestLimits = {
 export const createProductRequestLimits = {
   "name": {
     "minLength": 1,
-    "maxLength": 200
+    "maxLength": 200,
+    "pattern": "^[^\\x00-\\x1F\\x7F]*$"
   },
   "description": {
     "minLength": 1,
@@ -195,7 +203,8 @@ export const createProductRequestLimits = {
 export const updateProductRequestLimits = {
   "name": {
     "minLength": 1,
-    "maxLength": 200
+    "maxLength": 200,
+    "pattern": "^[^\\x00-\\x1F\\x7F]*$"
   },
   "description": {
     "minLength": 1,
@@ -255,7 +264,8 @@ export const updateOfferStatusRequestLimits = {
 export const createWorkflowRequestLimits = {
   "title": {
     "minLength": 1,
-    "maxLength": 200
+    "maxLength": 200,
+    "pattern": "^[^\\x00-\\x1F\\x7F]*$"
   },
   "description": {
     "minLength": 1,

@@ -1415,6 +1415,11 @@ export interface components {
          */
         Money: string;
         /**
+         * @description A sum of `Money` amounts (a dashboard total) with exactly two decimals: up to 20 integer digits, since many amounts of up to 13 digits add up to more.
+         * @example 19999999999999.98
+         */
+        MoneyTotal: string;
+        /**
          * @description An amount greater than zero with exactly two decimals.
          * @example 499.99
          */
@@ -1455,7 +1460,10 @@ export interface components {
         /** @enum {string} */
         MembershipRole: "ADMIN" | "MEMBER";
         Password: string;
+        /** @description One line of text (no line breaks or other control characters). */
         PersonName: string;
+        /** @description A name or title: one line of text (no line breaks or other control characters), at most 200 characters. */
+        SingleLineName: string;
         /** @example +1 555 0100 */
         PhoneNumber: string;
         /** @description `company_name` and `business_type` are required for BUSINESS and rejected for CUSTOMER. */
@@ -1466,7 +1474,7 @@ export interface components {
             last_name: components["schemas"]["PersonName"];
             user_type: components["schemas"]["UserType"];
             phone_number?: components["schemas"]["PhoneNumber"];
-            company_name?: string;
+            company_name?: components["schemas"]["SingleLineName"];
             business_type?: components["schemas"]["BusinessType"];
             /**
              * Format: uuid
@@ -1572,7 +1580,7 @@ export interface components {
             logo_url: string | null;
         };
         CreateBusinessRequest: {
-            name: string;
+            name: components["schemas"]["SingleLineName"];
             business_type: components["schemas"]["BusinessType"];
             logo_url?: components["schemas"]["HttpUrl"];
             /**
@@ -1718,9 +1726,9 @@ export interface components {
             next_cursor: string | null;
         };
         Metrics: {
-            totalSpend: components["schemas"]["Money"];
+            totalSpend: components["schemas"]["MoneyTotal"];
             activeWorkflows: number;
-            savings: components["schemas"]["Money"];
+            savings: components["schemas"]["MoneyTotal"];
             currency: components["schemas"]["Currency"];
         };
         /** @enum {string} */
@@ -1759,7 +1767,7 @@ export interface components {
         /** @description The product's images in order, the cover first; at most 20. On update, send the list to reorder or remove images; an uploaded `/api/images/{name}` path may only be kept, not added (upload adds them), and an uploaded image no product keeps is deleted. */
         ProductImages: components["schemas"]["ProductImageUrl"][];
         CreateProductRequest: {
-            name: string;
+            name: components["schemas"]["SingleLineName"];
             description: string;
             price: components["schemas"]["PositiveMoney"];
             /** @description The "was" price, which puts the product on sale; must be above `price`. None when omitted. */
@@ -1776,7 +1784,7 @@ export interface components {
             specifications?: components["schemas"]["StringMap"];
         };
         UpdateProductRequest: {
-            name?: string;
+            name?: components["schemas"]["SingleLineName"];
             description?: string;
             price?: components["schemas"]["PositiveMoney"];
             /** @description The "was" price; must be above the price the product has after this change. null ends the sale. */
@@ -1915,7 +1923,7 @@ export interface components {
         };
         /** @description `budgetRangeMin` may not exceed `budgetRangeMax` (400). */
         CreateWorkflowRequest: {
-            title: string;
+            title: components["schemas"]["SingleLineName"];
             description: string;
             requestType: components["schemas"]["RequestType"];
             budgetRangeMin?: components["schemas"]["Money"];

@@ -3,7 +3,14 @@ import { expect, it } from 'vitest';
 import * as limits from '../src/limits.gen';
 
 it("holds the contract's limits of request fields, $refs followed", () => {
-  expect(limits.createProductRequestLimits.name).toEqual({ minLength: 1, maxLength: 200 });
+  expect(limits.createProductRequestLimits.name).toEqual({
+    minLength: 1,
+    maxLength: 200,
+    pattern: '^[^\\x00-\\x1F\\x7F]*$',
+  });
+  const oneLine = new RegExp(limits.contactMessageRequestLimits.name.pattern, 'u');
+  expect(['Ada Lovelace', 'Bras à six axes'].every((name) => oneLine.test(name))).toBe(true);
+  expect(['Ada\r\nBcc: x', 'Ada\nL', 'Ada\tL', 'Ada\u007fL'].some((name) => oneLine.test(name))).toBe(false);
   expect(limits.registerRequestLimits.phone_number).toEqual({
     maxLength: 32,
     pattern: '^[+0-9 ().-]{3,32}$',

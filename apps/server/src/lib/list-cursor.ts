@@ -7,7 +7,42 @@ export interface ListCursor {
 }
 
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A well-formed UUID: the only ids a cursor may hold. */
+export const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The times a cursor may hold: years 1970 to 9999. Every row was created inside it, and PostgreSQL and PGlite
+ * read every time inside it (year 0000 is not a year to them: "date/time field value out of range").
+ */
+export const earliestCursorTime = Date.UTC(1970, 0, 1);
+export const latestCursorTime = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** Longest cursor text read at all; every cursor the server writes is far shorter. */
+export const maxCursorLength = 256;
+
+/** Whether `time` is a time a cursor may hold (see `earliestCursorTime`). */
+export function isCursorTime(time: Date): boolean {
+  const value = time.getTime();
+  return value >= earliestCursorTime && value <= latestCursorTime;
+}
+
+/** The 400 for a cursor that is not one of this list: the contract's error body, naming `query/cursor`. */
+export function invalidCursor(list = 'this list'): ApiError {
+  return new ApiError(400, 'validation_failed', 'Invalid cursor', {
+    detail: `query/cursor is not a cursor of ${list}`,
+  });
+}
+
+/** The JSON a cursor's base64url text holds, or undefined when it is too long or holds none. */
+export function cursorJson(cursor: string): unknown {
+  if (cursor.length > maxCursorLength || !/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
+  try {
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
 
 /** The opaque `next_cursor` of a list ordered by `(created_at, id)`: the last row's two keys. */
 export function encodeListCursor(row: { created_at: Date; id: string }): string {
@@ -16,31 +51,26 @@ export function encodeListCursor(row: { created_at: Date; id: string }): string 
 
 /** Reads back a cursor of `encodeListCursor`; anything else is a 400 'validation_failed' on query/cursor. */
 export function decodeListCursor(cursor: string): ListCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const value = cursorJson(cursor);
+  if (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    typeof value[0] === 'string' &&
+    typeof value[1] === 'string' &&
+    uuidText.test(value[1]) &&
+    // Only what `encodeListCursor` writes: canonical, in the years a database reads.
+    isoTime.test(value[0])
+  ) {
+    const createdAt = new Date(value[0]);
     if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      uuid.test(value[1])
+      !Number.isNaN(createdAt.getTime()) &&
+      createdAt.toISOString() === value[0] &&
+      isCursorTime(createdAt)
     ) {
-      const createdAt = new Date(value[0]);
-      // Only what `encodeListCursor` writes: a four-digit year, which PostgreSQL's timestamptz can hold.
-      if (
-        !Number.isNaN(createdAt.getTime()) &&
-        isoTime.test(value[0]) &&
-        createdAt.toISOString() === value[0]
-      ) {
-        return { createdAt, id: value[1] };
-      }
+      return { createdAt, id: value[1] };
     }
-  } catch {
-    // Falls through to the refusal.
   }
-  throw new ApiError(400, 'validation_failed', 'Invalid cursor', {
-    detail: 'query/cursor is not a cursor of this list',
-  });
+  throw invalidCursor();
 }
 
 /**

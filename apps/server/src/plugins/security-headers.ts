@@ -38,7 +38,19 @@ function isHtml(reply: FastifyReply): boolean {
   return typeof type === 'string' && type.toLowerCase().startsWith('text/html');
 }
 
-function setHeaders(request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * The headers of an answer written straight to the socket, before any request exists (`clientError`): a
+ * JSON error of our own.
+ */
+export const rawErrorHeaders: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'content-security-policy': resourcePolicy,
+};
+
+/** Sets the security headers of `reply` (see `registerSecurityHeaders`); answers no hook sees call it too. */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   const https = request.protocol === 'https';
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -72,7 +84,7 @@ function setHeaders(request: FastifyRequest, reply: FastifyReply): void {
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // A callback hook rather than an async one: no promise and no extra microtask on every answer.
   app.addHook('onSend', (request, reply, payload, done) => {
-    setHeaders(request, reply);
+    setSecurityHeaders(request, reply);
     done(null, payload);
   });
 }

@@ -1,9 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contractPath } from '../../paths.ts';
+import { loadContract } from '../../plugins/openapi/contract.ts';
 import { registerCustomer, type Session } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
+import { contractBreach, declaredResponses } from '../../test/fuzz/contract-checks.ts';
+import { SchemaReader } from '../../test/fuzz/schema-arbitrary.ts';
 import { confirm, freshKey, openSession, paidWorkflow } from '../../test/payments.ts';
 import {
   expectStatus,
+  insertPayment,
   newMarketplaceRfp,
   newWorkflow,
   paymentParties,
@@ -11,6 +16,8 @@ import {
   send,
 } from '../../test/procurement.ts';
 import { expectError } from '../../test/requests.ts';
+
+const contract = loadContract(contractPath);
 
 const testApp = useTestApp();
 let buyer: Session;
@@ -105,5 +112,23 @@ describe('getBusinessMetrics', () => {
       'not_found',
     );
     expectError(await send(app, 'GET', '/v2/business/metrics?currency=XXX', buyer), 400, 'validation_failed');
+  });
+});
+
+describe('getBusinessMetrics totals', () => {
+  it('keep sums above Money in the contract: two payments of 9999999999999.99 are 19999999999999.98', async () => {
+    const { app, database } = testApp;
+    const big = await registerCustomer(app);
+    for (const title of ['First fleet', 'Second fleet']) {
+      const workflowId = await newWorkflow(app, big, { title });
+      await insertPayment(database.db, workflowId, '999999999999999', 'COMPLETED', '2026-03-02T09:00:00Z');
+    }
+    const response = await send(app, 'GET', '/v2/business/metrics', big);
+    const metrics = expectStatus<{ totalSpend: string }>(response, 200);
+    expect(metrics.totalSpend).toBe('19999999999999.98');
+    const operation = contract.operations.find((candidate) => candidate.operationId === 'getBusinessMetrics');
+    if (operation === undefined) throw new Error('getBusinessMetrics is missing from the contract');
+    const reader = new SchemaReader(contract.sharedSchema);
+    expect(contractBreach(reader, declaredResponses(contract, operation), response)).toBeUndefined();
   });
 });

@@ -1,6 +1,12 @@
 import type { ProductSort } from '@robomarket/api-client/enums';
-import { ApiError } from '../../lib/api-error.ts';
-import { decodeListCursor, encodeListCursor } from '../../lib/list-cursor.ts';
+import {
+  cursorJson,
+  decodeListCursor,
+  encodeListCursor,
+  isCursorTime,
+  invalidCursor as listCursorRefusal,
+  uuidText,
+} from '../../lib/list-cursor.ts';
 
 /*
  * The orders of the catalogue and their cursors. Every order ends in the product id, so it is total and a
@@ -30,16 +36,33 @@ export interface OrderKeys {
   sort_views: string;
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const utcTimestamp = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?$/;
 const wholeNumber = /^\d{1,19}$/;
+// The largest `bigint`: a larger key would fail in the query instead of here.
+const largestBigint = 9223372036854775807n;
 // PostgreSQL's text of a float4: digits, a point, an exponent; never NaN or Infinity from ts_rank.
 const realNumber = /^-?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/;
 
-const invalidCursor = () =>
-  new ApiError(400, 'validation_failed', 'Invalid cursor', {
-    detail: 'query/cursor is not a cursor of this list and sort',
-  });
+const invalidCursor = () => listCursorRefusal('this list and sort');
+
+/** A `bigint` key: whole, and no larger than the column type holds. */
+const isBigintKey = (key: string) => wholeNumber.test(key) && BigInt(key) <= largestBigint;
+
+/** A `real` key: PostgreSQL's text of a finite float4. */
+const isRealKey = (key: string) =>
+  realNumber.test(key) && Number.isFinite(Number(key)) && Math.abs(Number(key)) <= 3.4e38;
+
+/** A UTC `timestamp` text that names a real time in the years a cursor may hold (`isCursorTime`). */
+function isTimestampKey(text: string): boolean {
+  if (!utcTimestamp.test(text)) return false;
+  const [date = '', time = ''] = text.split(' ');
+  const time3 = time.includes('.') ? time.slice(0, time.indexOf('.') + 4).padEnd(12, '0') : `${time}.000`;
+  const parsed = new Date(`${date}T${time3}Z`);
+  // A date like February 31 rolls over in `Date`: the round trip shows it.
+  return (
+    !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date && isCursorTime(parsed)
+  );
+}
 
 /** The `next_cursor` after `row` in the order `sort`. */
 export function encodeProductCursor(sort: ProductSort, row: OrderKeys, createdAt: () => Date): string {
@@ -66,30 +89,25 @@ export function decodeProductCursor(sort: ProductSort, cursor: string): ProductC
     const { createdAt, id } = decodeListCursor(cursor);
     return { sort, createdAt, id };
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
+  const value = cursorJson(cursor);
   if (!Array.isArray(value) || value[0] !== sort || !value.every((part) => typeof part === 'string')) {
     throw invalidCursor();
   }
   const parts: string[] = value;
   const id = parts.at(-1) ?? '';
-  if (!uuid.test(id)) throw invalidCursor();
+  if (!uuidText.test(id)) throw invalidCursor();
   const key = parts[1] ?? '';
   switch (sort) {
     case 'price_asc':
     case 'price_desc':
     case 'saving':
-      if (parts.length !== 3 || !wholeNumber.test(key)) throw invalidCursor();
+      if (parts.length !== 3 || !isBigintKey(key)) throw invalidCursor();
       return { sort, key, id };
     case 'relevance':
     case 'trending': {
       const createdAt = parts[2] ?? '';
-      const keyPattern = sort === 'trending' ? wholeNumber : realNumber;
-      if (parts.length !== 4 || !keyPattern.test(key) || !utcTimestamp.test(createdAt)) throw invalidCursor();
+      const validKey = sort === 'trending' ? isBigintKey : isRealKey;
+      if (parts.length !== 4 || !validKey(key) || !isTimestampKey(createdAt)) throw invalidCursor();
       return { sort, key, createdAt, id };
     }
   }

@@ -23,6 +23,9 @@ const PATTERN_WORDS: ReadonlyArray<{ field: RegExp; message: string }> = [
   { field: /url|image/i, message: 'must be a web address starting with https://' },
 ];
 
+/** The contract's pattern of one-line text (`PersonName`, `SingleLineName`): no control characters. */
+const SINGLE_LINE_PATTERN = '^[^\\x00-\\x1F\\x7F]*$';
+
 const FORMAT_WORDS: Readonly<Record<string, string>> = {
   email: 'must be an e-mail address like name@example.com',
   uri: 'must be a web address starting with https://',
@@ -70,6 +73,8 @@ function describe(error: ErrorObject, field: string): string {
     case 'format':
       return FORMAT_WORDS[String(params.format)] ?? 'is not in the expected format';
     case 'pattern':
+      if (params.pattern === SINGLE_LINE_PATTERN)
+        return 'must be one line, without line breaks or control characters';
       return (
         PATTERN_WORDS.find((words) => words.field.test(field))?.message ?? 'is not in the expected format'
       );

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountRows,
   bearer,
+  freshAddress,
   freshEmail,
   register,
   registerBusiness,
@@ -66,6 +67,90 @@ beforeAll(async () => {
   seller = await registerBusiness(testApp.app);
   const created = await call('POST', '/v2/products', robot);
   productId = created.json().id;
+});
+
+describe('line breaks and control characters in one-line fields', () => {
+  it('are a 400 naming the field, for names, titles, company names and phones, writing nothing', async () => {
+    const before = await snapshot();
+    const workflows = await testApp.database.db.query('SELECT count(*)::int AS count FROM workflows');
+    const oneLine = 'must be one line, without line breaks or control characters';
+    for (const bad of [
+      'Ada\r\nBcc: x@example.com',
+      'Ada\nLovelace',
+      'Ada\rL',
+      'Ada\tL',
+      'Ada\u001bL',
+      'Ada\u007fL',
+    ]) {
+      const cases: [Promise<LightMyRequestResponse>, string][] = [
+        [
+          testApp.app.inject({
+            method: 'POST',
+            url: '/v2/contact',
+            remoteAddress: freshAddress(),
+            payload: { name: bad, email: 'ada@example.com', message: 'Hello\nthere' },
+          }),
+          `body/name ${oneLine}`,
+        ],
+        [
+          register(testApp.app, { ...business, email: freshEmail(), first_name: bad }),
+          `body/first_name ${oneLine}`,
+        ],
+        [
+          register(testApp.app, { ...business, email: freshEmail(), last_name: bad }),
+          `body/last_name ${oneLine}`,
+        ],
+        [
+          register(testApp.app, { ...business, email: freshEmail(), company_name: bad }),
+          `body/company_name ${oneLine}`,
+        ],
+        [
+          register(testApp.app, { ...business, email: freshEmail(), phone_number: `+44 20\n7946` }),
+          'body/phone_number must be a phone number like +44 20 7946 0958',
+        ],
+        [call('PATCH', '/v2/auth/me', { last_name: bad }), `body/last_name ${oneLine}`],
+        [
+          call('POST', '/v2/business', { name: bad, business_type: 'parent_company' }),
+          `body/name ${oneLine}`,
+        ],
+        [call('POST', '/v2/products', { ...robot, name: bad }), `body/name ${oneLine}`],
+        [call('PUT', `/v2/products/${productId}`, { name: bad }), `body/name ${oneLine}`],
+        [
+          call('POST', '/v2/workflows', {
+            title: bad,
+            description: 'Line one.\nLine two.',
+            requestType: 'RFP',
+            requirements: { category: 'ROBOT', quantity: 1 },
+          }),
+          `body/title ${oneLine}`,
+        ],
+      ];
+      for (const [response, error] of cases) {
+        const answer = await response;
+        expect(answer.statusCode, answer.body).toBe(400);
+        expect(answer.json()).toMatchObject({
+          code: 'validation_failed',
+          error: expect.stringMatching(/^body\//),
+        });
+        expect(answer.json().fields).toEqual([
+          { field: error.split(' ')[0]?.slice(5), message: error.slice(error.indexOf(' ') + 1) },
+        ]);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(await testApp.database.db.query('SELECT count(*)::int AS count FROM workflows')).toEqual(
+      workflows,
+    );
+  });
+
+  it('leave multi-line fields (descriptions, messages) and other letters alone', async () => {
+    const created = await call('POST', '/v2/products', {
+      ...robot,
+      name: 'Bras à six axes — 六軸アーム',
+      description: 'Line one.\r\nLine two.\tTabbed.',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+  });
 });
 
 describe('NUL characters and invalid Unicode', () => {

@@ -57,6 +57,8 @@ const loneSurrogate = '\ud800';
 const dangerousUrls = ['javascript:alert(document.cookie)', 'vbscript:msgbox(1)', 'file:///etc/passwd'];
 const unknownCurrencies = ['ZZZ', 'XQQ'];
 const outOfRangeDates = [
+  '0000-01-01T00:00:00.000Z',
+  '+010000-01-01T00:00:00.000Z',
   '-010000-01-01T00:00:00.000Z',
   '-271821-04-20T00:00:00.000Z',
   '+200000-01-01T00:00:00.000Z',

@@ -36,6 +36,23 @@ describe('KeyMetrics', () => {
     expect(values).toEqual(['$1,250,000', '5', '$180,000']);
   });
 
+  it('formats totals above 13 integer digits exactly (the contract’s MoneyTotal)', () => {
+    render(
+      <KeyMetrics
+        status="ready"
+        metrics={{
+          totalSpend: '19999999999999.98',
+          activeWorkflows: 2,
+          savings: '123456789012345678.49',
+          currency: 'USD',
+        }}
+      />,
+      { wrapper },
+    );
+    const values = screen.getAllByRole('definition').map((value) => value.textContent);
+    expect(values).toEqual(['$20,000,000,000,000', '2', '$123,456,789,012,345,678']);
+  });
+
   it('shows a failure with Try Again', async () => {
     const onRetry = vi.fn();
     render(<KeyMetrics status="error" onRetry={onRetry} />, { wrapper });
