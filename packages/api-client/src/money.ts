@@ -2,6 +2,8 @@
 // arithmetic only: a float cannot hold 0.10 exactly, let alone sums of it. The server, `ui` and the app all
 // parse and format amounts here, so the rules are written once.
 
+import { currencyExponents } from './currency-exponents.ts';
+
 /** The contract's `Money`: up to 13 integer digits and exactly two decimals. */
 const MONEY = /^(\d{1,13})\.(\d{2})$/;
 
@@ -56,4 +58,39 @@ export function compareMoney(a: string, b: string): -1 | 0 | 1 {
 /** The number typed in a money input as it was stored: "12500.00" → "12500", "12.50" stays. */
 export function moneyInputValue(amount: string): string {
   return amount.endsWith('.00') ? amount.slice(0, -3) : amount;
+}
+
+// ---------------------------------------------------------------- per currency
+
+/** Exponents by code, for codes that arrive as plain strings. */
+const exponentOf: ReadonlyMap<string, number> = new Map(Object.entries(currencyExponents));
+
+/** The ISO 4217 minor-unit exponent of a currency (JPY 0, USD 2, KWD 3); undefined for a code not listed. */
+export function currencyExponent(currency: string): number | undefined {
+  return exponentOf.get(currency.toUpperCase());
+}
+
+/**
+ * The integer amount a provider is sent for our minor units (hundredths) in `currency`: 1000.00 (100000n)
+ * is 100000n cents in USD, 1000n yen in JPY, 1000000n fils in KWD. Undefined when it cannot be charged exactly: an
+ * amount with cents in a currency without them (exponent 0), or a code not listed.
+ */
+export function toProviderAmount(minor: bigint, currency: string): bigint | undefined {
+  const exponent = currencyExponent(currency);
+  if (exponent === undefined) return undefined;
+  if (exponent >= 2) return minor * 10n ** BigInt(exponent - 2);
+  const divisor = 10n ** BigInt(2 - exponent);
+  return minor % divisor === 0n ? minor / divisor : undefined;
+}
+
+/**
+ * Our minor units (hundredths) for a provider's integer amount in `currency`, the inverse of
+ * {@link toProviderAmount}; undefined when hundredths cannot hold it (1 fils) or the code is not listed.
+ */
+export function fromProviderAmount(amount: bigint, currency: string): bigint | undefined {
+  const exponent = currencyExponent(currency);
+  if (exponent === undefined) return undefined;
+  if (exponent <= 2) return amount * 10n ** BigInt(2 - exponent);
+  const divisor = 10n ** BigInt(exponent - 2);
+  return amount % divisor === 0n ? amount / divisor : undefined;
 }
