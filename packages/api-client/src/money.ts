@@ -71,12 +71,27 @@ export function currencyExponent(currency: string): number | undefined {
 }
 
 /**
- * The integer amount a provider is sent for our minor units (hundredths) in `currency`: 1000.00 (100000n)
- * is 100000n cents in USD, 1000n yen in JPY, 1000000n fils in KWD. Undefined when it cannot be charged exactly: an
- * amount with cents in a currency without them (exponent 0), or a code not listed.
+ * Where Stripe counts a currency other than ISO 4217 says: ISK stays two-decimal in its API (whole krónur
+ * only, so multiples of 100), MGA is zero-decimal there. Pass it to the provider-amount functions for Stripe.
  */
-export function toProviderAmount(minor: bigint, currency: string): bigint | undefined {
-  const exponent = currencyExponent(currency);
+export const stripeExponents: Readonly<Record<string, number>> = { ISK: 2, MGA: 0 };
+
+/** The exponent `exponents` give a currency, else its ISO 4217 one. */
+const exponentIn = (currency: string, exponents: Readonly<Record<string, number>>): number | undefined =>
+  exponents[currency.toUpperCase()] ?? currencyExponent(currency);
+
+/**
+ * The integer amount a provider is sent for our minor units (hundredths) in `currency`: 1000.00 (100000n)
+ * is 100000n cents in USD, 1000n yen in JPY, 1000000n fils in KWD. Undefined when it cannot be charged
+ * exactly: an amount with cents in a currency without them (exponent 0), or a code not listed. `exponents`
+ * are a provider's own where they differ from ISO 4217 ({@link stripeExponents}).
+ */
+export function toProviderAmount(
+  minor: bigint,
+  currency: string,
+  exponents: Readonly<Record<string, number>> = {},
+): bigint | undefined {
+  const exponent = exponentIn(currency, exponents);
   if (exponent === undefined) return undefined;
   if (exponent >= 2) return minor * 10n ** BigInt(exponent - 2);
   const divisor = 10n ** BigInt(2 - exponent);
@@ -87,10 +102,22 @@ export function toProviderAmount(minor: bigint, currency: string): bigint | unde
  * Our minor units (hundredths) for a provider's integer amount in `currency`, the inverse of
  * {@link toProviderAmount}; undefined when hundredths cannot hold it (1 fils) or the code is not listed.
  */
-export function fromProviderAmount(amount: bigint, currency: string): bigint | undefined {
-  const exponent = currencyExponent(currency);
+export function fromProviderAmount(
+  amount: bigint,
+  currency: string,
+  exponents: Readonly<Record<string, number>> = {},
+): bigint | undefined {
+  const exponent = exponentIn(currency, exponents);
   if (exponent === undefined) return undefined;
   if (exponent <= 2) return amount * 10n ** BigInt(2 - exponent);
   const divisor = 10n ** BigInt(exponent - 2);
   return amount % divisor === 0n ? amount / divisor : undefined;
 }
+
+/**
+ * Whether minor units can be charged exactly in `currency`, in its ISO 4217 minor unit and in Stripe's:
+ * false for cents in a currency charged in whole units (JPY, KRW, ISK, MGA, ...).
+ */
+export const isChargeable = (minor: bigint, currency: string): boolean =>
+  toProviderAmount(minor, currency) !== undefined &&
+  toProviderAmount(minor, currency, stripeExponents) !== undefined;

@@ -1412,7 +1412,7 @@ export interface components {
          */
         PositiveMoney: string;
         /**
-         * @description An active ISO 4217 currency code (list one, 2026): national currencies and the shared ones (XAF, XCD, XCG, XOF, XPF); withdrawn codes, fund codes, precious metals and testing codes are refused. Amounts in a currency without a minor unit (ISO 4217 exponent 0, such as JPY, KRW, CLP, XOF) are whole (`.00`); see Money.
+         * @description An active ISO 4217 currency code (list one, 2026): national currencies and the shared ones (XAF, XCD, XCG, XOF, XPF); withdrawn codes, fund codes, precious metals and testing codes are refused. Amounts in a currency without a minor unit (ISO 4217 exponent 0, such as JPY, KRW, CLP, XOF; and MGA, charged in whole ariary) are whole (`.00`); see Money.
          * @example USD
          * @enum {string}
          */

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { currencyExponents } from '../src/currency-exponents.ts';
 import { currencyValues } from '../src/enums.gen.ts';
-import { currencyExponent, fromProviderAmount, toMinorUnits, toProviderAmount } from '../src/money.ts';
+import {
+  currencyExponent,
+  fromProviderAmount,
+  isChargeable,
+  stripeExponents,
+  toMinorUnits,
+  toProviderAmount,
+} from '../src/money.ts';
 
 const providerAmount = (amount: string, currency: string) =>
   toProviderAmount(toMinorUnits(amount) ?? -1n, currency);
@@ -33,19 +40,40 @@ describe('money per currency', () => {
     expect(fromProviderAmount(1000n, 'JPY')).toBe(100_000n);
   });
 
+  it('counts ISK and MGA as Stripe does: ISK in hundredths of whole krónur, MGA in whole ariary', () => {
+    expect(providerAmount('1000.00', 'ISK')).toBe(1000n);
+    expect(toProviderAmount(100_000n, 'ISK', stripeExponents)).toBe(100_000n);
+    expect(providerAmount('1000.50', 'MGA')).toBe(100_050n);
+    expect(toProviderAmount(100_050n, 'MGA', stripeExponents)).toBeUndefined();
+    expect(toProviderAmount(100_000n, 'MGA', stripeExponents)).toBe(1000n);
+    expect(fromProviderAmount(1000n, 'MGA', stripeExponents)).toBe(100_000n);
+    expect(toProviderAmount(100_000n, 'JPY', stripeExponents)).toBe(1000n);
+  });
+
+  it('calls an amount chargeable when ISO 4217 and Stripe both charge it exactly', () => {
+    expect(isChargeable(100_050n, 'USD')).toBe(true);
+    expect(isChargeable(100_050n, 'KWD')).toBe(true);
+    for (const currency of ['JPY', 'KRW', 'ISK', 'MGA']) {
+      expect(isChargeable(100_050n, currency), currency).toBe(false);
+      expect(isChargeable(100_000n, currency), currency).toBe(true);
+    }
+  });
+
   it('takes every supported currency and amount to the provider and back exactly', () => {
     const amount = fc.bigInt({ min: 0n, max: 999_999_999_999_999n });
     fc.assert(
-      fc.property(fc.constantFrom(...currencyValues), amount, (currency, minor) => {
-        const exponent = currencyExponent(currency) ?? -1;
-        const sent = toProviderAmount(minor, currency);
+      fc.property(fc.constantFrom(...currencyValues), amount, fc.boolean(), (currency, minor, atStripe) => {
+        const exponents = atStripe ? stripeExponents : {};
+        const exponent =
+          (atStripe ? stripeExponents[currency] : undefined) ?? currencyExponent(currency) ?? -1;
+        const sent = toProviderAmount(minor, currency, exponents);
         if (exponent === 0 && minor % 100n !== 0n) {
           expect(sent).toBeUndefined();
+          expect(isChargeable(minor, currency)).toBe(false);
           return;
         }
-        expect(sent).toBeDefined();
         expect(sent).toBe(exponent === 0 ? minor / 100n : minor * 10n ** BigInt(exponent - 2));
-        expect(fromProviderAmount(sent ?? -1n, currency)).toBe(minor);
+        expect(fromProviderAmount(sent ?? -1n, currency, exponents)).toBe(minor);
       }),
       { numRuns: 2000 },
     );

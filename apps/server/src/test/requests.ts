@@ -57,7 +57,7 @@ export async function expectWholeUnitsRefusal(
     response,
     400,
     'validation_failed',
-    'JPY amounts must be whole: the currency has no minor unit',
+    'JPY amounts must be whole: the currency is charged without a minor unit',
   );
   expect(response.json().fields.map((problem: { field: string }) => problem.field)).toEqual(fields);
   expect(await fingerprint()).toEqual(before);

@@ -2,8 +2,8 @@
 // the app's own checkout page) and `stripe` (a Checkout Session, paid on Stripe's page, reported by the
 // webhook). Stripe is called over HTTP through `PaymentSettings.http`, so tests never reach the network.
 // Amounts stay in our minor units (hundredths) except in the request to Stripe, which counts in the
-// currency's own minor unit (JPY in yen, KWD in fils).
-import { fromMinorUnits, toProviderAmount } from '@robomarket/api-client/money';
+// currency's own minor unit (JPY in yen, KWD in fils; ISK and MGA as Stripe has them).
+import { fromMinorUnits, stripeExponents, toProviderAmount } from '@robomarket/api-client/money';
 import { ApiError } from '../../lib/api-error.ts';
 import type { PaymentSettings } from './settings.ts';
 
@@ -48,7 +48,7 @@ function stripe(settings: PaymentSettings): CheckoutProvider {
           detail: 'STRIPE_SECRET_KEY is not set',
         });
       }
-      const unitAmount = toProviderAmount(request.amountMinor, request.currency);
+      const unitAmount = toProviderAmount(request.amountMinor, request.currency, stripeExponents);
       if (unitAmount === undefined) {
         // Refused where the amount is fixed (whole units in a currency without cents); only older data gets here.
         throw new ApiError(409, 'conflict', 'The amount cannot be charged exactly in its currency', {

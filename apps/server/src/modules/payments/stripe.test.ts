@@ -94,11 +94,14 @@ describe('the Stripe provider', () => {
     expect(form.get('mode')).toBe('payment');
   });
 
-  it("sends the amount in the currency's own minor unit: yen, cents, fils", async () => {
+  it("sends the amount in the currency's own minor unit: yen, cents, fils, and Stripe's exceptions", async () => {
     for (const [currency, unitAmount] of [
       ['JPY', '150000'],
       ['USD', '15000000'],
       ['KWD', '150000000'],
+      // As Stripe counts them: ISK in hundredths (whole krónur), MGA in whole ariary.
+      ['ISK', '15000000'],
+      ['MGA', '150000'],
     ] as const) {
       const { paymentId } = await openStripeSession('150000.00', currency);
       const form = new URLSearchParams(calls.at(-1)?.body);
