@@ -70,15 +70,25 @@ export function currencyExponent(currency: string): number | undefined {
   return exponentOf.get(currency.toUpperCase());
 }
 
+/** Exponents by currency code. */
+type Exponents = Readonly<Record<string, number>>;
+
 /**
  * Where Stripe counts a currency other than ISO 4217 says: ISK stays two-decimal in its API (whole krónur
  * only, so multiples of 100), MGA is zero-decimal there. Pass it to the provider-amount functions for Stripe.
  */
-export const stripeExponents: Readonly<Record<string, number>> = { ISK: 2, MGA: 0 };
+export const stripeExponents: Exponents = { ISK: 2, MGA: 0 };
 
 /** The exponent `exponents` give a currency, else its ISO 4217 one. */
-const exponentIn = (currency: string, exponents: Readonly<Record<string, number>>): number | undefined =>
+const exponentIn = (currency: string, exponents: Exponents): number | undefined =>
   exponents[currency.toUpperCase()] ?? currencyExponent(currency);
+
+/** `amount` counted in units of 10^-`from`, counted in units of 10^-`to`; undefined when not exact. */
+function rescale(amount: bigint, from: number, to: number): bigint | undefined {
+  if (to >= from) return amount * 10n ** BigInt(to - from);
+  const divisor = 10n ** BigInt(from - to);
+  return amount % divisor === 0n ? amount / divisor : undefined;
+}
 
 /**
  * The integer amount a provider is sent for our minor units (hundredths) in `currency`: 1000.00 (100000n)
@@ -89,13 +99,10 @@ const exponentIn = (currency: string, exponents: Readonly<Record<string, number>
 export function toProviderAmount(
   minor: bigint,
   currency: string,
-  exponents: Readonly<Record<string, number>> = {},
+  exponents: Exponents = {},
 ): bigint | undefined {
   const exponent = exponentIn(currency, exponents);
-  if (exponent === undefined) return undefined;
-  if (exponent >= 2) return minor * 10n ** BigInt(exponent - 2);
-  const divisor = 10n ** BigInt(2 - exponent);
-  return minor % divisor === 0n ? minor / divisor : undefined;
+  return exponent === undefined ? undefined : rescale(minor, 2, exponent);
 }
 
 /**
@@ -105,13 +112,10 @@ export function toProviderAmount(
 export function fromProviderAmount(
   amount: bigint,
   currency: string,
-  exponents: Readonly<Record<string, number>> = {},
+  exponents: Exponents = {},
 ): bigint | undefined {
   const exponent = exponentIn(currency, exponents);
-  if (exponent === undefined) return undefined;
-  if (exponent <= 2) return amount * 10n ** BigInt(2 - exponent);
-  const divisor = 10n ** BigInt(exponent - 2);
-  return amount % divisor === 0n ? amount / divisor : undefined;
+  return exponent === undefined ? undefined : rescale(amount, exponent, 2);
 }
 
 /**
