@@ -2,6 +2,8 @@
 // arithmetic only: a float cannot hold 0.10 exactly, let alone sums of it. The server, `ui` and the app all
 // parse and format amounts here, so the rules are written once.
 
+import { currencyExponents } from './currency-exponents.ts';
+
 /** The contract's `Money`: up to 13 integer digits and exactly two decimals. */
 const MONEY = /^(\d{1,13})\.(\d{2})$/;
 
@@ -57,3 +59,69 @@ export function compareMoney(a: string, b: string): -1 | 0 | 1 {
 export function moneyInputValue(amount: string): string {
   return amount.endsWith('.00') ? amount.slice(0, -3) : amount;
 }
+
+// ---------------------------------------------------------------- per currency
+
+/** Exponents by code, for codes that arrive as plain strings. */
+const exponentOf: ReadonlyMap<string, number> = new Map(Object.entries(currencyExponents));
+
+/** The ISO 4217 minor-unit exponent of a currency (JPY 0, USD 2, KWD 3); undefined for a code not listed. */
+export function currencyExponent(currency: string): number | undefined {
+  return exponentOf.get(currency.toUpperCase());
+}
+
+/** Exponents by currency code. */
+type Exponents = Readonly<Record<string, number>>;
+
+/**
+ * Where Stripe counts a currency other than ISO 4217 says: ISK stays two-decimal in its API (whole krónur
+ * only, so multiples of 100), MGA is zero-decimal there. Pass it to the provider-amount functions for Stripe.
+ */
+export const stripeExponents: Exponents = { ISK: 2, MGA: 0 };
+
+/** The exponent `exponents` give a currency, else its ISO 4217 one. */
+const exponentIn = (currency: string, exponents: Exponents): number | undefined =>
+  exponents[currency.toUpperCase()] ?? currencyExponent(currency);
+
+/** `amount` counted in units of 10^-`from`, counted in units of 10^-`to`; undefined when not exact. */
+function rescale(amount: bigint, from: number, to: number): bigint | undefined {
+  if (to >= from) return amount * 10n ** BigInt(to - from);
+  const divisor = 10n ** BigInt(from - to);
+  return amount % divisor === 0n ? amount / divisor : undefined;
+}
+
+/**
+ * The integer amount a provider is sent for our minor units (hundredths) in `currency`: 1000.00 (100000n)
+ * is 100000n cents in USD, 1000n yen in JPY, 1000000n fils in KWD. Undefined when it cannot be charged
+ * exactly: an amount with cents in a currency without them (exponent 0), or a code not listed. `exponents`
+ * are a provider's own where they differ from ISO 4217 ({@link stripeExponents}).
+ */
+export function toProviderAmount(
+  minor: bigint,
+  currency: string,
+  exponents: Exponents = {},
+): bigint | undefined {
+  const exponent = exponentIn(currency, exponents);
+  return exponent === undefined ? undefined : rescale(minor, 2, exponent);
+}
+
+/**
+ * Our minor units (hundredths) for a provider's integer amount in `currency`, the inverse of
+ * {@link toProviderAmount}; undefined when hundredths cannot hold it (1 fils) or the code is not listed.
+ */
+export function fromProviderAmount(
+  amount: bigint,
+  currency: string,
+  exponents: Exponents = {},
+): bigint | undefined {
+  const exponent = exponentIn(currency, exponents);
+  return exponent === undefined ? undefined : rescale(amount, exponent, 2);
+}
+
+/**
+ * Whether minor units can be charged exactly in `currency`, in its ISO 4217 minor unit and in Stripe's:
+ * false for cents in a currency charged in whole units (JPY, KRW, ISK, MGA, ...).
+ */
+export const isChargeable = (minor: bigint, currency: string): boolean =>
+  toProviderAmount(minor, currency) !== undefined &&
+  toProviderAmount(minor, currency, stripeExponents) !== undefined;

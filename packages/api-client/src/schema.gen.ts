@@ -1425,7 +1425,7 @@ export interface components {
          */
         PositiveMoney: string;
         /**
-         * @description An active ISO 4217 currency code (list one, 2026): national currencies and the shared ones (XAF, XCD, XCG, XOF, XPF); withdrawn codes, fund codes, precious metals and testing codes are refused.
+         * @description An active ISO 4217 currency code (list one, 2026): national currencies and the shared ones (XAF, XCD, XCG, XOF, XPF); withdrawn codes, fund codes, precious metals and testing codes are refused. Amounts in a currency without a minor unit (ISO 4217 exponent 0, such as JPY, KRW, CLP, XOF; and MGA, charged in whole ariary) are whole (`.00`); see Money.
          * @example USD
          * @enum {string}
          */
@@ -1772,7 +1772,7 @@ export interface components {
             price: components["schemas"]["PositiveMoney"];
             /** @description The "was" price, which puts the product on sale; must be above `price`. None when omitted. */
             compare_at_price?: components["schemas"]["PositiveMoney"];
-            /** @description USD when omitted. */
+            /** @description USD when omitted. In a currency without a minor unit (JPY, ...) `price` and `compare_at_price` are whole (`.00`), else a 400 naming them. */
             currency?: components["schemas"]["Currency"];
             /** @description ROBOT when omitted. */
             category?: components["schemas"]["ProductCategory"];
@@ -1789,6 +1789,7 @@ export interface components {
             price?: components["schemas"]["PositiveMoney"];
             /** @description The "was" price; must be above the price the product has after this change. null ends the sale. */
             compare_at_price?: components["schemas"]["PositiveMoney"] | null;
+            /** @description In a currency without a minor unit (JPY, ...) the product's prices, sent or kept, must be whole (`.00`), else a 400 naming them. */
             currency?: components["schemas"]["Currency"];
             category?: components["schemas"]["ProductCategory"];
             condition?: components["schemas"]["ProductCondition"];
@@ -1852,7 +1853,7 @@ export interface components {
             updatedAt: string;
         };
         CreateOfferRequest: {
-            /** @description Per unit, in the product's currency. */
+            /** @description Per unit, in the product's currency; whole (`.00`) in a currency without a minor unit (JPY, ...). */
             price: components["schemas"]["PositiveMoney"];
             /** @description 1 when omitted. */
             quantity?: number;
@@ -1865,7 +1866,7 @@ export interface components {
              * @enum {string}
              */
             status: "ACCEPTED" | "REJECTED" | "COUNTERED" | "WITHDRAWN";
-            /** @description The counter price per unit; required with COUNTERED, refused with any other status. */
+            /** @description The counter price per unit; required with COUNTERED, refused with any other status. Whole (`.00`) in a currency without a minor unit (JPY, ...). */
             price?: components["schemas"]["PositiveMoney"];
         };
         OfferList: {
@@ -1928,7 +1929,7 @@ export interface components {
             requestType: components["schemas"]["RequestType"];
             budgetRangeMin?: components["schemas"]["Money"];
             budgetRangeMax?: components["schemas"]["Money"];
-            /** @description The currency of the budget and of every amount in the workflow; USD when omitted. */
+            /** @description The currency of the budget and of every amount in the workflow; USD when omitted. In a currency without a minor unit (JPY, ...) the budget is whole (`.00`), else a 400 naming it. */
             currency?: components["schemas"]["Currency"];
             requirements: {
                 category: string;
@@ -1958,6 +1959,7 @@ export interface components {
         Budget: {
             min: components["schemas"]["Money"];
             max: components["schemas"]["Money"];
+            /** @description In a currency without a minor unit (JPY, ...) `min` and `max` are whole (`.00`), else a 400 naming them and `budget/currency`. */
             currency: components["schemas"]["Currency"];
         };
         Milestone: {
@@ -2060,6 +2062,7 @@ export interface components {
             updatedAt: string;
         };
         CreateProposalRequest: {
+            /** @description In the workflow's currency; whole (`.00`) in a currency without a minor unit (JPY, ...). */
             price: components["schemas"]["PositiveMoney"];
             description: string;
             terms: string;
@@ -3409,6 +3412,7 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
+            /** @description The body is invalid, or a price in a currency without a minor unit (JPY, ...) is not whole (`fields` names it and `currency`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller is not a seller. */
@@ -3466,6 +3470,7 @@ export interface operations {
                     "application/json": components["schemas"]["Product"];
                 };
             };
+            /** @description The body is invalid, or the product's price in a currency without a minor unit (JPY, ...) would not be whole (`fields` names it, and `currency` when sent). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller is not the product's seller. */
@@ -3640,7 +3645,7 @@ export interface operations {
                     "application/json": components["schemas"]["Offer"];
                 };
             };
-            /** @description The body is invalid (a price that is not above zero with two decimals, a total too large, ...). */
+            /** @description The body is invalid (a price that is not above zero with two decimals, a total too large, ...); or a `price` not whole in a currency without a minor unit (JPY, ...). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller is the product's seller or a member of the business it is listed under. */
@@ -3684,7 +3689,7 @@ export interface operations {
                     "application/json": components["schemas"]["Offer"];
                 };
             };
-            /** @description The body is invalid, `price` is missing with COUNTERED or sent with another status, or the total is too large. */
+            /** @description The body is invalid, `price` is missing with COUNTERED or sent with another status, or the total is too large; or the counter `price` is not whole in a currency without a minor unit (JPY, ...). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /**
@@ -3783,6 +3788,7 @@ export interface operations {
                     "application/json": components["schemas"]["Workflow"];
                 };
             };
+            /** @description The body is invalid, the minimum budget is above the maximum, or a budget in a currency without a minor unit (JPY, ...) is not whole (`fields` names it and `currency`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
@@ -3932,6 +3938,7 @@ export interface operations {
                     "application/json": components["schemas"]["Rfp"];
                 };
             };
+            /** @description The body is invalid (a budget minimum above its maximum, an impossible date, ...), or a budget in a currency without a minor unit (JPY, ...) is not whole (`fields` names it and `budget/currency`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller is a party to the workflow but not its buyer. */
@@ -3993,6 +4000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Rfp"];
                 };
             };
+            /** @description The body is invalid (a budget minimum above its maximum, an impossible date, ...), or a budget in a currency without a minor unit (JPY, ...) is not whole (`fields` names it and `budget/currency`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller can see the RFP but is not its buyer. */
@@ -4094,6 +4102,7 @@ export interface operations {
                     "application/json": components["schemas"]["Proposal"];
                 };
             };
+            /** @description The body is invalid, breaks the RFP's budget or timeline, or its `price` is not whole in a currency without a minor unit (JPY, ...). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller does not sell, or is on the workflow's buyer side. */

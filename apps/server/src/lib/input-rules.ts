@@ -1,4 +1,4 @@
-import { toMinorUnits } from '@robomarket/api-client/money';
+import { isChargeable, toMinorUnits } from '@robomarket/api-client/money';
 import { ApiError, type FieldProblem } from './api-error.ts';
 
 /** A 400 `validation_failed` naming the fields at fault, the first one in `error`. */
@@ -15,6 +15,35 @@ export function minorUnitsOf(amount: string): bigint {
   const minor = toMinorUnits(amount);
   if (minor === undefined) throw new Error(`${amount} passed validation but is not an amount`);
   return minor;
+}
+
+/**
+ * Refuses amounts a card provider cannot charge exactly in `currency`, where the amount is fixed: a
+ * currency charged without a minor unit (ISO 4217 exponent 0: JPY, KRW, CLP, ...; MGA at Stripe) takes
+ * whole amounts only, so "1000.50" JPY is a 400 naming each amount field and `currencyField` (when sent).
+ * `amounts` maps a field to its minor units; null and undefined (not sent) are skipped.
+ */
+export function requireChargeable(
+  currency: string,
+  currencyField: string | undefined,
+  amounts: Record<string, bigint | null | undefined>,
+): void {
+  const fields: FieldProblem[] = Object.entries(amounts).flatMap(([field, minor]) =>
+    minor === null || minor === undefined || isChargeable(minor, currency)
+      ? []
+      : [{ field, message: `must be a whole amount (ending in .00) in ${currency}` }],
+  );
+  if (fields.length === 0) return;
+  if (currencyField !== undefined) {
+    fields.push({
+      field: currencyField,
+      message: `${currency} is charged in whole units, so its amounts end in .00`,
+    });
+  }
+  throw invalidFields(
+    `${currency} amounts must be whole: the currency is charged without a minor unit`,
+    fields,
+  );
 }
 
 /**

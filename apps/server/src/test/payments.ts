@@ -14,8 +14,10 @@ export async function agreedWorkflow(
   buyer: Session,
   seller: Session,
   price = '150000.00',
+  currency = 'USD',
 ): Promise<string> {
-  const { workflowId } = await newMarketplaceRfp(app, buyer);
+  const budget = { min: '100000.00', max: '200000.00', currency };
+  const { workflowId } = await newMarketplaceRfp(app, buyer, { budget });
   const proposalId = await propose(app, seller, workflowId, { price });
   expectStatus(
     await send(

@@ -4,6 +4,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { createAdmin } from '../modules/auth/index.ts';
 import { login, type Session, testPassword } from './accounts.ts';
 import type { TestApp } from './app.ts';
+import { dataFingerprint } from './fuzz/contract-checks.ts';
 
 /** An id no row has: answers that must be 404 use it. */
 export const missingId = '00000000-0000-4000-8000-000000000000';
@@ -38,4 +39,26 @@ export function refusalOf(step: () => unknown): ApiError | undefined {
     throw error;
   }
   return undefined;
+}
+
+/**
+ * Sends a request with an amount in cents in a currency without them (JPY) and asserts the 400
+ * `validation_failed` naming exactly `fields`, and that no table changed.
+ */
+export async function expectWholeUnitsRefusal(
+  testApp: TestApp,
+  request: () => Promise<LightMyRequestResponse>,
+  fields: string[],
+): Promise<void> {
+  const fingerprint = await dataFingerprint(testApp.database.db);
+  const before = await fingerprint();
+  const response = await request();
+  expectError(
+    response,
+    400,
+    'validation_failed',
+    'JPY amounts must be whole: the currency is charged without a minor unit',
+  );
+  expect(response.json().fields.map((problem: { field: string }) => problem.field)).toEqual(fields);
+  expect(await fingerprint()).toEqual(before);
 }

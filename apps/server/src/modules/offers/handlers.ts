@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { type AuthUser, currentUser } from '../../lib/current-user.ts';
 import { keyedMove } from '../../lib/idempotency.ts';
-import { invalidFields, minorUnitsOf } from '../../lib/input-rules.ts';
+import { invalidFields, minorUnitsOf, requireChargeable } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
@@ -101,6 +101,7 @@ export const createOffer: OperationHandler<'createOffer'> = {
       if (product.business_id !== null && (await isMemberOf(tx, product.business_id, user.id))) {
         throw new ApiError(403, 'forbidden', "You cannot make an offer on your own business's product");
       }
+      requireChargeable(product.currency, undefined, { price: priceMinor });
       const created = await insertOffer(
         tx,
         {
@@ -261,6 +262,7 @@ export const updateOfferStatus: OperationHandler<'updateOfferStatus'> = {
       if (offer === undefined) throw offerNotFound();
       const party = partyOf(offer, user);
       if (party === undefined) throw offerNotFound();
+      requireChargeable(offer.currency, undefined, { price: counterPriceMinor });
       return once(async () => {
         const moved = await moveOffer(tx, offer, party, body.status, counterPriceMinor, user.id, at);
         return { statusCode: 200, id: moved.id };

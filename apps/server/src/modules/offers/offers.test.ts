@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/app.ts';
 import { dataFingerprint } from '../../test/fuzz/contract-checks.ts';
 import { addMembership } from '../../test/memberships.ts';
 import { expectStatus, send } from '../../test/procurement.ts';
-import { expectError, missingId } from '../../test/requests.ts';
+import { expectError, expectWholeUnitsRefusal, missingId } from '../../test/requests.ts';
 import { offerMove, offerTransitions } from './state-machine.ts';
 
 const testApp = useTestApp();
@@ -535,5 +535,32 @@ describe('deleteProduct', () => {
     expect((await mine(customer)).find((o) => o.id === countered.id)?.status).toBe('REJECTED');
     expect((await mine(stranger)).find((o) => o.id === accepted.id)?.status).toBe('ACCEPTED');
     expectStatus(await send(app, 'GET', `/v2/workflows/${order.workflowId}`, stranger), 200);
+  });
+});
+
+describe('offers in a currency without cents', () => {
+  it('refuses a JPY offer or counter with cents, writing nothing; whole yen are taken', async () => {
+    const { app } = testApp;
+    const productId = expectStatus<{ id: string }>(
+      await send(app, 'POST', '/v2/products', seller, {
+        name: `Offer arm ${++products}`,
+        description: 'A six-axis arm sold in yen.',
+        price: '180000.00',
+        currency: 'JPY',
+      }),
+      201,
+    ).id;
+    await expectWholeUnitsRefusal(
+      testApp,
+      () => send(app, 'POST', offersUrl(productId), buyer, { price: '150000.50' }),
+      ['price'],
+    );
+    const offer = await makeOffer(productId, buyer, { price: '150000.00' });
+    expect(offer).toMatchObject({ price: '150000.00', currency: 'JPY' });
+    await expectWholeUnitsRefusal(
+      testApp,
+      () => move(productId, offer.id, seller, { status: 'COUNTERED', price: '170000.10' }),
+      ['price'],
+    );
   });
 });

@@ -1,12 +1,16 @@
 // Card providers behind one interface, chosen by `PAYMENT_PROVIDER`: the built-in `sandbox` (test cards,
 // the app's own checkout page) and `stripe` (a Checkout Session, paid on Stripe's page, reported by the
 // webhook). Stripe is called over HTTP through `PaymentSettings.http`, so tests never reach the network.
+// Amounts stay in our minor units (hundredths) except in the request to Stripe, which counts in the
+// currency's own minor unit (JPY in yen, KWD in fils; ISK and MGA as Stripe has them).
+import { fromMinorUnits, stripeExponents, toProviderAmount } from '@robomarket/api-client/money';
 import { ApiError } from '../../lib/api-error.ts';
 import type { PaymentSettings } from './settings.ts';
 
 /** What a checkout is opened for. */
 export interface CheckoutRequest {
   paymentId: string;
+  /** Hundredths of `currency`, as the ledger keeps them. */
   amountMinor: bigint;
   currency: string;
   title: string;
@@ -44,6 +48,13 @@ function stripe(settings: PaymentSettings): CheckoutProvider {
           detail: 'STRIPE_SECRET_KEY is not set',
         });
       }
+      const unitAmount = toProviderAmount(request.amountMinor, request.currency, stripeExponents);
+      if (unitAmount === undefined) {
+        // Refused where the amount is fixed (whole units in a currency without cents); only older data gets here.
+        throw new ApiError(409, 'conflict', 'The amount cannot be charged exactly in its currency', {
+          detail: `${fromMinorUnits(request.amountMinor)} ${request.currency} has cents; ${request.currency} is charged in whole units`,
+        });
+      }
       const back = `${settings.appOrigin}/payments`;
       const earliest = Date.now() + stripeMinimumLifetimeMs;
       const form = new URLSearchParams({
@@ -52,7 +63,7 @@ function stripe(settings: PaymentSettings): CheckoutProvider {
         'metadata[payment_id]': request.paymentId,
         'line_items[0][quantity]': '1',
         'line_items[0][price_data][currency]': request.currency.toLowerCase(),
-        'line_items[0][price_data][unit_amount]': request.amountMinor.toString(),
+        'line_items[0][price_data][unit_amount]': unitAmount.toString(),
         'line_items[0][price_data][product_data][name]': request.title,
         success_url: request.successUrl ?? back,
         cancel_url: request.cancelUrl ?? back,

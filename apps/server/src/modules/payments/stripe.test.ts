@@ -57,8 +57,11 @@ const sessionEvent = (id: string, type: string, sessionId: string, paymentStatus
   data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus } },
 });
 
-async function openStripeSession(): Promise<{ workflowId: string; paymentId: string; sessionId: string }> {
-  const workflowId = await agreedWorkflow(testApp.app, buyer, seller, '123456.78');
+async function openStripeSession(
+  price = '123456.78',
+  currency = 'USD',
+): Promise<{ workflowId: string; paymentId: string; sessionId: string }> {
+  const workflowId = await agreedWorkflow(testApp.app, buyer, seller, price, currency);
   const session = expectStatus<{ payment_id: string; checkout_url: string; provider: string }>(
     await send(
       testApp.app,
@@ -89,6 +92,28 @@ describe('the Stripe provider', () => {
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('12345678');
     expect(form.get('line_items[0][price_data][currency]')).toBe('usd');
     expect(form.get('mode')).toBe('payment');
+  });
+
+  it("sends the amount in the currency's own minor unit: yen, cents, fils, and Stripe's exceptions", async () => {
+    for (const [currency, unitAmount] of [
+      ['JPY', '150000'],
+      ['USD', '15000000'],
+      ['KWD', '150000000'],
+      // As Stripe counts them: ISK in hundredths (whole krónur), MGA in whole ariary.
+      ['ISK', '15000000'],
+      ['MGA', '150000'],
+    ] as const) {
+      const { paymentId } = await openStripeSession('150000.00', currency);
+      const form = new URLSearchParams(calls.at(-1)?.body);
+      expect(form.get('line_items[0][price_data][currency]')).toBe(currency.toLowerCase());
+      expect(form.get('line_items[0][price_data][unit_amount]'), currency).toBe(unitAmount);
+      // The ledger and the payment keep the contract's amount.
+      const payment = expectStatus<{ amount: string; currency: string }>(
+        await send(testApp.app, 'GET', `/v2/payments/${paymentId}`, buyer),
+        200,
+      );
+      expect(payment).toMatchObject({ amount: '150000.00', currency });
+    }
   });
 
   it('completes on a signed event, ignores duplicates and a late expiry', async () => {

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
+import { requireChargeable } from '../../lib/input-rules.ts';
 import { pageSize } from '../../lib/list-cursor.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import { isPlatformAdmin } from '../../lib/roles.ts';
@@ -121,6 +122,10 @@ export const createProduct: OperationHandler<'createProduct'> = {
     const priceMinor = priceOf(body.price);
     const compareAtMinor = body.compare_at_price === undefined ? null : priceOf(body.compare_at_price);
     if (compareAtMinor !== null && compareAtMinor <= priceMinor) throw compareAtNotAbove();
+    requireChargeable(body.currency ?? 'USD', body.currency === undefined ? undefined : 'currency', {
+      price: priceMinor,
+      compare_at_price: compareAtMinor,
+    });
     checkImageEntries(body.images ?? [], []);
     const [firstMembership] = await listMemberships(db, user.id);
     const product = await insertProduct(
@@ -175,6 +180,18 @@ export const updateProduct: OperationHandler<'updateProduct'> = {
     // the same statement as the change, so a concurrent change cannot slip between check and write.
     if (typeof compareAtMinor === 'bigint' && priceMinor !== undefined && compareAtMinor <= priceMinor) {
       throw compareAtNotAbove();
+    }
+    // A new price or currency: the prices the product will have are whole in a currency without cents.
+    if (priceMinor !== undefined || compareAtMinor !== undefined || body.currency !== undefined) {
+      const storedCompareAt = product.compare_at_minor === null ? null : BigInt(product.compare_at_minor);
+      requireChargeable(
+        body.currency ?? product.currency,
+        body.currency === undefined ? undefined : 'currency',
+        {
+          price: priceMinor ?? BigInt(product.price_minor),
+          compare_at_price: compareAtMinor === undefined ? storedCompareAt : compareAtMinor,
+        },
+      );
     }
     const { images } = body;
     // With new images, the old list is read under a row lock: an upload running meanwhile waits, and the

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerBusiness, registerCustomer, type Session, testClock } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
-import { expectError, missingId, signInPlatformAdmin } from '../../test/requests.ts';
+import { expectError, expectWholeUnitsRefusal, missingId, signInPlatformAdmin } from '../../test/requests.ts';
 import { invalidPriceMessage } from './handlers.ts';
 import { countProducts } from './repository.ts';
 
@@ -306,5 +306,38 @@ describe('DELETE /v2/products/{id}', () => {
 
   it('answers 404 for a missing product', async () => {
     expectError(await call('DELETE', `/v2/products/${missingId}`, admin), 404, 'not_found');
+  });
+});
+
+describe('prices in a currency without cents', () => {
+  it('refuses JPY prices with cents on create and update, writing nothing; whole yen are taken', async () => {
+    await expectWholeUnitsRefusal(
+      testApp,
+      () => call('POST', '/v2/products', seller, { ...robot, price: '24999.50', currency: 'JPY' }),
+      ['price', 'currency'],
+    );
+    await expectWholeUnitsRefusal(
+      testApp,
+      () =>
+        call('POST', '/v2/products', seller, {
+          ...robot,
+          compare_at_price: '29999.99',
+          currency: 'JPY',
+        }),
+      ['compare_at_price', 'currency'],
+    );
+    const inDollars = await createAs(seller, { ...robot, price: '24999.50' });
+    await expectWholeUnitsRefusal(
+      testApp,
+      () => call('PUT', `/v2/products/${inDollars.id}`, seller, { currency: 'JPY' }),
+      ['price', 'currency'],
+    );
+    const inYen = await createAs(seller, { ...robot, currency: 'JPY' });
+    expect(inYen).toMatchObject({ price: '24999.00', currency: 'JPY' });
+    await expectWholeUnitsRefusal(
+      testApp,
+      () => call('PUT', `/v2/products/${inYen.id}`, seller, { price: '19999.90' }),
+      ['price'],
+    );
   });
 });

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { type AuthUser, currentUser } from '../../lib/current-user.ts';
 import { keyedMove } from '../../lib/idempotency.ts';
-import { minorUnitsOf } from '../../lib/input-rules.ts';
+import { minorUnitsOf, requireChargeable } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { trimFields } from '../../lib/raw-body.ts';
 import { transition } from '../../lib/transitions.ts';
@@ -187,6 +187,8 @@ export const createProposal: OperationHandler<'createProposal'> = {
       if (first)
         transition(workflowTransitions, workflow.status, 'first_proposal_received', 'seller', refusal);
       const limits = rfp === undefined ? undefined : rfpLimits(rfp);
+      const priceMinor = minorUnitsOf(body.price);
+      requireChargeable(workflow.currency, undefined, { price: priceMinor });
       checkProposal(body, limits);
       // Not a party, so the RFP is in the marketplace (`reachableWorkflow`): the seller joins by proposing.
       if (party === undefined) await invite(tx, workflow, [user.id], user.id, at);
@@ -195,7 +197,7 @@ export const createProposal: OperationHandler<'createProposal'> = {
         {
           workflowId: workflow.id,
           sellerId: user.id,
-          priceMinor: minorUnitsOf(body.price),
+          priceMinor,
           currency: workflow.currency,
           description: body.description,
           terms: body.terms,

@@ -12,7 +12,7 @@ import {
   propose,
   send,
 } from '../../test/procurement.ts';
-import { expectError } from '../../test/requests.ts';
+import { expectError, expectWholeUnitsRefusal } from '../../test/requests.ts';
 import { weeksBetween } from './rules.ts';
 
 const testApp = useTestApp();
@@ -480,5 +480,24 @@ describe('weeksBetween', () => {
     expect(weeksBetween('2026-04-01', '2026-04-08')).toBe(1);
     expect(weeksBetween('2026-04-01', '2026-04-09')).toBe(2);
     expect(weeksBetween('2026-04-15', '2026-06-15')).toBe(9);
+  });
+});
+
+describe('proposals in a currency without cents', () => {
+  it('refuses a JPY price with cents, writing nothing; whole yen are taken', async () => {
+    const { app } = testApp;
+    const budget = { min: '100000.00', max: '200000.00', currency: 'JPY' };
+    const { workflowId } = await newMarketplaceRfp(app, buyer, { budget });
+    const url = `/v2/workflows/${workflowId}/proposals`;
+    await expectWholeUnitsRefusal(
+      testApp,
+      () => send(app, 'POST', url, seller, proposalPayload({ price: '150000.50' })),
+      ['price'],
+    );
+    const proposal = expectStatus<{ price: string; currency: string }>(
+      await send(app, 'POST', url, seller, proposalPayload()),
+      201,
+    );
+    expect(proposal).toMatchObject({ price: '150000.00', currency: 'JPY' });
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError, type FieldProblem } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
-import { dayNumber, invalidFields, minorUnitsOf } from '../../lib/input-rules.ts';
+import { dayNumber, invalidFields, minorUnitsOf, requireChargeable } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { trimFields } from '../../lib/raw-body.ts';
 import { transition } from '../../lib/transitions.ts';
@@ -56,9 +56,13 @@ export const isInMarketplace = isOpenRfpStatus;
 
 /**
  * The rules the contract's schema cannot say: budget min ≤ max, start ≤ end, and calendar dates PostgreSQL
- * can hold. A 400 naming every field at fault.
+ * can hold. A 400 naming every field at fault. Before them, a budget in a currency without cents is whole.
  */
 export function checkRfpContent(content: RfpContent): void {
+  requireChargeable(content.currency, 'budget/currency', {
+    'budget/min': content.budgetMinMinor,
+    'budget/max': content.budgetMaxMinor,
+  });
   const fields: FieldProblem[] = [];
   if (content.budgetMinMinor > content.budgetMaxMinor) {
     fields.push({ field: 'budget/min', message: 'must not be more than the maximum budget' });

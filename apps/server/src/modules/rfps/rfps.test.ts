@@ -11,7 +11,7 @@ import {
   rfpPayload,
   send,
 } from '../../test/procurement.ts';
-import { expectError, missingId } from '../../test/requests.ts';
+import { expectError, expectWholeUnitsRefusal, missingId } from '../../test/requests.ts';
 
 const testApp = useTestApp();
 let buyer: Session;
@@ -277,5 +277,29 @@ describe('updateRfp', () => {
     expectError(await send(app, 'PUT', `/v2/rfps/${draft.id}`, buyer, {}), 400, 'validation_failed');
     const after = expectStatus<Rfp>(await send(app, 'GET', `/v2/rfps/${draft.id}`, buyer), 200);
     expect(after.budget).toMatchObject({ min: '100000.00', max: '200000.00' });
+  });
+});
+
+describe('budgets in a currency without cents', () => {
+  it('refuses a JPY budget with cents on create and update, writing nothing', async () => {
+    const { app } = testApp;
+    const workflowId = await newWorkflow(app, buyer);
+    const budget = { min: '100000.50', max: '200000.00', currency: 'JPY' };
+    await expectWholeUnitsRefusal(
+      testApp,
+      () => send(app, 'POST', '/v2/rfps', buyer, rfpPayload(workflowId, { budget, status: 'DRAFT' })),
+      ['budget/min', 'budget/currency'],
+    );
+    const whole = { ...budget, min: '100000.00' };
+    const rfp = expectStatus<Rfp>(
+      await send(app, 'POST', '/v2/rfps', buyer, rfpPayload(workflowId, { budget: whole, status: 'DRAFT' })),
+      201,
+    );
+    expect(rfp.budget).toEqual(whole);
+    await expectWholeUnitsRefusal(
+      testApp,
+      () => send(app, 'PUT', `/v2/rfps/${rfp.id}`, buyer, { budget: { ...whole, max: '200000.99' } }),
+      ['budget/max', 'budget/currency'],
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../lib/current-user.ts';
-import { invalidFields, minorUnitsOf } from '../../lib/input-rules.ts';
+import { invalidFields, minorUnitsOf, requireChargeable } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
@@ -40,6 +40,11 @@ export const createWorkflow: OperationHandler<'createWorkflow'> = {
         { field: 'budgetRangeMin', message: 'must not be more than the maximum budget' },
       ]);
     }
+    const currency = body.currency ?? 'USD';
+    requireChargeable(currency, body.currency === undefined ? undefined : 'currency', {
+      budgetRangeMin: min,
+      budgetRangeMax: max,
+    });
     const [membership] = await listMemberships(db, user.id);
     const workflow = await insertWorkflow(
       db,
@@ -49,7 +54,7 @@ export const createWorkflow: OperationHandler<'createWorkflow'> = {
         title: body.title,
         description: body.description,
         requestType: body.requestType,
-        currency: body.currency ?? 'USD',
+        currency,
         budgetMinMinor: min,
         budgetMaxMinor: max,
         category: body.requirements.category,

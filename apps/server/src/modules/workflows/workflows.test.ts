@@ -11,7 +11,7 @@ import {
   send,
   workflowPayload,
 } from '../../test/procurement.ts';
-import { expectError, missingId } from '../../test/requests.ts';
+import { expectError, expectWholeUnitsRefusal, missingId } from '../../test/requests.ts';
 
 const testApp = useTestApp();
 let buyer: Session;
@@ -191,5 +191,28 @@ describe('deleteWorkflow (cancel)', () => {
     const workflowId = await newWorkflow(app, buyer);
     await database.db.query(`UPDATE workflows SET status = 'ORDER_COMPLETED' WHERE id = $1`, [workflowId]);
     expectError(await send(app, 'DELETE', `/v2/workflows/${workflowId}`, buyer), 409, 'conflict');
+  });
+});
+
+describe('budgets in a currency without cents', () => {
+  it('refuses a JPY budget range with cents, writing nothing; whole yen are taken', async () => {
+    const { app } = testApp;
+    await expectWholeUnitsRefusal(
+      testApp,
+      () =>
+        send(
+          app,
+          'POST',
+          '/v2/workflows',
+          buyer,
+          workflowPayload({ currency: 'JPY', budgetRangeMax: '250000.01' }),
+        ),
+      ['budgetRangeMax', 'currency'],
+    );
+    const workflow = expectStatus<{ currency: string; budgetRangeMax: string }>(
+      await send(app, 'POST', '/v2/workflows', buyer, workflowPayload({ currency: 'JPY' })),
+      201,
+    );
+    expect(workflow).toMatchObject({ currency: 'JPY', budgetRangeMax: '250000.00' });
   });
 });
