@@ -8,7 +8,7 @@ import { createSessionCache } from './session-cache.ts';
 
 export { type Registration, registerAccount } from './accounts.ts';
 export { AdminCommandError, createAdmin } from './admin.ts';
-export { type SessionEnd, sessionEnd } from './authenticators.ts';
+export { sessionEnd } from './authenticators.ts';
 export { authSettings, minimumSecretLength } from './context.ts';
 export { countUsers, findUserIdByEmail, setRole } from './repository.ts';
 
