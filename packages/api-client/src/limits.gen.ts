@@ -285,16 +285,19 @@ export const createWorkflowRequestLimits = {
 export const createRfpRequestLimits = {
   "title": {
     "minLength": 1,
-    "maxLength": 200
+    "maxLength": 200,
+    "pattern": "^[^\\x00-\\x1F\\x7F]*$"
   },
   "useCase": {
-    "maxLength": 200
+    "maxLength": 200,
+    "pattern": "^[^\\x00-\\x1F\\x7F]*$"
   },
   "description": {
     "maxLength": 10000
   },
   "industry": {
-    "maxLength": 100
+    "maxLength": 100,
+    "pattern": "^[^\\x00-\\x1F\\x7F]*$"
   }
 } as const;
 
@@ -302,16 +305,19 @@ export const createRfpRequestLimits = {
 export const updateRfpRequestLimits = {
   "title": {
     "minLength": 1,
-    "maxLength": 200
+    "maxLength": 200,
+    "pattern": "^[^\\x00-\\x1F\\x7F]*$"
   },
   "useCase": {
-    "maxLength": 200
+    "maxLength": 200,
+    "pattern": "^[^\\x00-\\x1F\\x7F]*$"
   },
   "description": {
     "maxLength": 10000
   },
   "industry": {
-    "maxLength": 100
+    "maxLength": 100,
+    "pattern": "^[^\\x00-\\x1F\\x7F]*$"
   }
 } as const;
 

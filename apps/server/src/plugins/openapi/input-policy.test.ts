@@ -10,6 +10,8 @@ import {
   type Session,
 } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
+import { proposalPayload, rfpPayload } from '../../test/procurement.ts';
+import { missingId } from '../../test/requests.ts';
 
 const testApp = useTestApp();
 let seller: Session;
@@ -70,7 +72,7 @@ beforeAll(async () => {
 });
 
 describe('line breaks and control characters in one-line fields', () => {
-  it('are a 400 naming the field, for names, titles, company names and phones, writing nothing', async () => {
+  it('are a 400 naming the field, for names, titles, company names, phones, RFP titles and payment terms, writing nothing', async () => {
     const before = await snapshot();
     const workflows = await testApp.database.db.query('SELECT count(*)::int AS count FROM workflows');
     const oneLine = 'must be one line, without line breaks or control characters';
@@ -123,6 +125,28 @@ describe('line breaks and control characters in one-line fields', () => {
             requirements: { category: 'ROBOT', quantity: 1 },
           }),
           `body/title ${oneLine}`,
+        ],
+        ...(['title', 'useCase', 'industry'] as const).map(
+          (field): [Promise<LightMyRequestResponse>, string] => [
+            call('POST', '/v2/rfps', rfpPayload(missingId, { [field]: bad })),
+            `body/${field} ${oneLine}`,
+          ],
+        ),
+        [call('PUT', `/v2/rfps/${missingId}`, { title: bad }), `body/title ${oneLine}`],
+        [
+          call('POST', `/v2/workflows/${missingId}/proposals`, {
+            ...proposalPayload(),
+            structured_terms: {
+              delivery_weeks: 10,
+              warranty_years: 2,
+              training_days: 3,
+              sla_response_hours: 24,
+              payment_terms: bad,
+              compliance_certifications: [],
+              maintenance_included: true,
+            },
+          }),
+          `body/structured_terms/payment_terms ${oneLine}`,
         ],
       ];
       for (const [response, error] of cases) {
