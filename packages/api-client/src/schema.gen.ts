@@ -976,7 +976,11 @@ export interface paths {
          */
         get: operations["listMessages"];
         put?: never;
-        /** Send a message to the workflow's parties */
+        /**
+         * Send a message to the workflow's parties
+         * @description For the workflow's parties only; anyone else gets 404. Limited per sender and per workflow to 30
+         *     messages a minute and 1,000 a day (429 with `Retry-After`; nothing is stored).
+         */
         post: operations["createMessage"];
         delete?: never;
         options?: never;
@@ -1020,7 +1024,8 @@ export interface paths {
         put?: never;
         /**
          * Tell the other parties whether the caller is typing
-         * @description Sent to the workflow's event stream as a `typing` event; nothing is stored.
+         * @description Sent to the workflow's event stream as a `typing` event; nothing is stored. Limited per caller and per
+         *     workflow to 60 a minute (429 with `Retry-After`; nothing is sent).
          */
         post: operations["sendTyping"];
         delete?: never;
@@ -4213,6 +4218,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description Too many messages from the caller to this workflow (30 a minute or 1,000 a day); retry after `Retry-After` seconds. */
+            429: components["responses"]["RateLimited"];
         };
     };
     markMessagesRead: {
@@ -4269,6 +4276,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description Too many typing events from the caller to this workflow (60 a minute); retry after `Retry-After` seconds. */
+            429: components["responses"]["RateLimited"];
         };
     };
     streamWorkflowEvents: {

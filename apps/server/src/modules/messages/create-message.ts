@@ -3,6 +3,7 @@ import { invalidFields } from '../../lib/input-rules.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { visibleWorkflow } from '../workflows/index.ts';
 import { messageBody } from './bodies.ts';
+import { limitPerUserAndWorkflow } from './limits.ts';
 import { insertMessage } from './repository.ts';
 
 /** Only white space (JavaScript's `\s`, which covers the database check's ASCII spaces and more). */
@@ -13,9 +14,10 @@ const blank = /^\s*$/;
  * typed (plain text, never trimmed or escaped); one that is only white space is a 400. The workflow's row
  * lock is held while inserting, so the party check and the insert are atomic and messages of one workflow
  * commit in their `seq` order. The `message` event leaves with the commit (migration 0012's trigger).
+ * Past the sender's limits on this workflow (`messagePerMinute`, `messagePerDay`): 429, nothing written.
  */
 export const createMessage: OperationHandler<'createMessage'> = {
-  handle: async (request, reply, { db, now }) => {
+  handle: async (request, reply, { db, now, limiter }) => {
     const user = currentUser(request);
     const { body } = request.body;
     if (blank.test(body)) {
@@ -23,6 +25,12 @@ export const createMessage: OperationHandler<'createMessage'> = {
         { field: 'body', message: 'must not be only white space' },
       ]);
     }
+    await limitPerUserAndWorkflow(
+      request,
+      limiter,
+      ['messagePerMinute', 'messagePerDay'],
+      'Too many messages to this workflow; try again later',
+    );
     const message = await db.transaction(async (tx) => {
       await visibleWorkflow(request, tx, request.params.id, true, 'messages');
       return insertMessage(tx, request.params.id, user.id, body, now());

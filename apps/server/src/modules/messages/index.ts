@@ -1,6 +1,7 @@
 // The messages module's only door: its operations and start for app.ts.
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { createMessage } from './create-message.ts';
+import { messagingRateLimits } from './limits.ts';
 import { listMessages } from './list-messages.ts';
 import { markMessagesRead } from './mark-messages-read.ts';
 import { sendTyping } from './send-typing.ts';
@@ -35,6 +36,7 @@ export const messagesModule: ServerModule<'messages'> = {
   tables: ['messages', 'message_reads'],
   views: ['message_log', 'message_read_marks'],
   operations: { createMessage, listMessages, markMessagesRead, sendTyping, streamWorkflowEvents },
+  rateLimits: messagingRateLimits,
   start: ({ options }) => ({
     services: {
       streamPingMs: options.streamPingMs ?? 20_000,
