@@ -137,26 +137,28 @@ describe('the conversation on the workflow page', { timeout: 30_000 }, () => {
     expect(within(log).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('keeps what was typed when sending fails', async () => {
-    server.use(
-      ...workflowPage(),
-      http.post('*/v2/workflows/:id/messages', () =>
-        HttpResponse.json(errorBody('validation_failed', 'Message must be at most 5000 characters'), {
-          status: 400,
-        }),
-      ),
-    );
-    const { user } = renderApp(PATH, { cookies: signedInCookies() });
-    await screen.findByText('No messages yet', undefined, SLOW);
-    const field = screen.getByRole('textbox', { name: 'Message' });
-    await user.type(field, 'Hello{Enter}');
-    const form = screen.getByRole('form', { name: 'Write a message' });
-    expect((await within(form).findByRole('alert')).textContent).toContain(
-      'Message must be at most 5000 characters',
-    );
-    expect((field as HTMLTextAreaElement).value).toBe('Hello');
-    expect(within(form).getByRole('button', { name: 'Retry' })).toBeTruthy();
-  });
+  it.each([
+    [400, 'validation_failed', 'Message must be at most 5000 characters', {}],
+    [429, 'rate_limited', 'Too many messages to this workflow; try again later', { 'Retry-After': '42' }],
+  ] as const)(
+    'keeps what was typed when sending fails with %i %s, and says why in words',
+    async (status, code, message, headers) => {
+      server.use(
+        ...workflowPage(),
+        http.post('*/v2/workflows/:id/messages', () =>
+          HttpResponse.json(errorBody(code, message), { status, headers }),
+        ),
+      );
+      const { user } = renderApp(PATH, { cookies: signedInCookies() });
+      await screen.findByText('No messages yet', undefined, SLOW);
+      const field = screen.getByRole('textbox', { name: 'Message' });
+      await user.type(field, 'Hello{Enter}');
+      const form = screen.getByRole('form', { name: 'Write a message' });
+      expect((await within(form).findByRole('alert')).textContent).toContain(message);
+      expect((field as HTMLTextAreaElement).value).toBe('Hello');
+      expect(within(form).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    },
+  );
 
   it('says when the messages fail to load, and Try Again loads them', async () => {
     let calls = 0;
