@@ -1298,7 +1298,7 @@ export interface paths {
          *     `Path=/api/documents`, and again under `Path=/v2/workflows` for event streams, as long as the access
          *     token lives) with every token pair it delivers to a
          *     browser session (`X-Token-Delivery: cookie`) and clears on logout. Served with the stored media type,
-         *     `Content-Disposition: attachment` (the original name as `filename*`, RFC 6266) and
+         *     `Content-Disposition: attachment` (the document's `originalName` as `filename*`, RFC 6266) and
          *     `X-Content-Type-Options: nosniff`.
          */
         get: operations["getDocument"];
@@ -2295,7 +2295,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: components["schemas"]["DocumentName"];
-            /** @description The uploaded file's name. */
+            /**
+             * @description The uploaded file's name, cleaned: no folders, control characters or bidirectional controls, and
+             *     ending in the extension of the kind its bytes were checked to be (`invoice.html` that is a PDF is
+             *     `invoice.pdf`). The file is downloaded under this name.
+             */
             originalName: string;
             /** @description The stored media type, such as `application/pdf`. */
             type: string;

@@ -204,10 +204,60 @@ describe('getDocument', () => {
   });
 });
 
+describe('document names', () => {
+  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+  const text = Buffer.from('Quote: 12 arms.\n');
+  it.each([
+    ['Quote\u202Efdp.bat', 'text/plain', text, 'Quotefdp.txt'],
+    ['Quote.pdf.js', 'application/pdf', pdf, 'Quote.pdf'],
+    ['invoice.html', 'application/pdf', pdf, 'invoice.pdf'],
+    ['scan.exe', 'image/jpeg', jpeg, 'scan.jpg'],
+    ['photo.JPEG', 'image/jpeg', jpeg, 'photo.JPEG'],
+    ['\u2066report\u2069\u200F.pdf.\u061C', 'application/pdf', pdf, 'report.pdf'],
+    ['.pdf', 'application/pdf', pdf, 'document.pdf'],
+  ])(
+    'stores, lists and serves %j as %j, with no bidirectional control in either filename',
+    async (sent, type, data, expected) => {
+      const document = expectStatus<Document>(await upload(buyer, multipart(sent, type, data)), 201);
+      expect(document.originalName).toBe(expected);
+      const listed = expectStatus<{ documents: Document[] }>(
+        await send(testApp.app, 'GET', `/v2/workflows/${workflowId}/documents`, seller),
+        200,
+      );
+      expect(listed.documents.find((d) => d.id === document.id)?.originalName).toBe(expected);
+      const response = await send(testApp.app, 'GET', document.url, seller);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="${expected}"; filename*=UTF-8''${encodeURIComponent(expected)}`,
+      );
+    },
+  );
+
+  it('cleans names stored before, when listing and serving them', async () => {
+    const document = expectStatus<Document>(
+      await upload(buyer, multipart('old.pdf', 'application/pdf', pdf)),
+      201,
+    );
+    await testApp.database.db.query('UPDATE documents SET original_name = $1 WHERE id = $2', [
+      'Quote\u202Efdp.bat',
+      document.id,
+    ]);
+    const response = await send(testApp.app, 'GET', document.url, buyer);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Quotefdp.pdf"; filename*=UTF-8''Quotefdp.pdf`,
+    );
+  });
+});
+
 describe('attachmentHeader', () => {
+  it('removes bidirectional controls from both filenames', () => {
+    expect(attachmentHeader('Quote\u202Efdp.bat')).toBe(
+      `attachment; filename="Quotefdp.bat"; filename*=UTF-8''Quotefdp.bat`,
+    );
+  });
+
   it('keeps quotes, line breaks and non-ASCII out of the plain filename', () => {
     expect(attachmentHeader('a"b\\c%d\r\ne.pdf')).toBe(
-      `attachment; filename="a_b_c_d__e.pdf"; filename*=UTF-8''a%22b%5Cc%25d%0D%0Ae.pdf`,
+      `attachment; filename="a_b_c_de.pdf"; filename*=UTF-8''a%22b%5Cc%25de.pdf`,
     );
   });
 });

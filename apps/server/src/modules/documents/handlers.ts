@@ -4,6 +4,7 @@ import { readFilePart } from '../../lib/multipart.ts';
 import { generatedName, openFile, removeFile, storeFile } from '../../lib/stored-files.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { touchWorkflow, visibleWorkflow } from '../workflows/index.ts';
+import { cleanFileName, documentName, storedDocumentName, withoutUnsafeCharacters } from './file-names.ts';
 import { allowedKindsText, fileKindOf } from './file-types.ts';
 import {
   type DocumentRow,
@@ -30,30 +31,22 @@ const fileProblem = (message: string, detail: string) =>
 export const documentBody = (document: DocumentRow) => ({
   id: document.id,
   name: document.name,
-  originalName: document.original_name,
+  originalName: storedDocumentName(document.original_name, document.media_type),
   type: document.media_type,
   size: Number(document.size_bytes),
   uploadedAt: document.created_at,
   url: `/api/documents/${document.name}`,
 });
 
-/** The uploaded file's own name, without folders or control characters, at most 255 characters. */
-export function cleanFileName(filename: string): string {
-  const base = filename.split(/[/\\]/).pop() ?? '';
-  const printable = [...base].filter((char) => {
-    const code = char.charCodeAt(0);
-    return code >= 0x20 && code !== 0x7f;
-  });
-  return printable.join('').trim().slice(0, 255);
-}
-
 /**
- * `Content-Disposition: attachment` with the original name: an ASCII fallback in `filename` and the exact
- * name percent-encoded in `filename*` (RFC 6266), so no name can break the header.
+ * `Content-Disposition: attachment` with the document's name: an ASCII fallback in `filename` and the name
+ * percent-encoded in `filename*` (RFC 6266), so no name can break the header. Unsafe characters (controls,
+ * bidirectional overrides) are removed from both first.
  */
-export function attachmentHeader(originalName: string): string {
-  const fallback = originalName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(originalName).replace(
+export function attachmentHeader(name: string): string {
+  const cleaned = withoutUnsafeCharacters(name);
+  const fallback = cleaned.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(cleaned).replace(
     /['()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   );
@@ -72,18 +65,19 @@ export const uploadDocument: OperationHandler<'uploadDocument'> = {
     const part = readFilePart(request.body, request.headers['content-type']);
     if (part.filename.includes('\u0000'))
       throw fileProblem('The file name is not valid', 'name must not contain NUL characters');
-    const originalName = cleanFileName(part.filename);
-    if (originalName === '') throw fileProblem('The file needs a name', 'must have a file name');
+    const cleanName = cleanFileName(part.filename);
+    if (cleanName === '') throw fileProblem('The file needs a name', 'must have a file name');
     if (part.data.length === 0) throw fileProblem('The file is empty', 'must not be empty');
     if (part.data.length > maxFileBytes)
       throw fileProblem('The file is larger than 25 MB', 'must be at most 25 MB');
-    const kind = fileKindOf(originalName, part.contentType, part.data);
+    const kind = fileKindOf(cleanName, part.contentType, part.data);
     if (kind === undefined) {
       throw fileProblem(
         `This kind of file cannot be attached: upload a ${allowedKindsText} file`,
         `must be a ${allowedKindsText} file whose content matches its type`,
       );
     }
+    const originalName = documentName(cleanName, kind);
     const name = generatedName(kind.extensions[0] ?? '');
     await storeFile(services.documents.dir, name, part.data);
     try {
@@ -136,7 +130,10 @@ export const getDocument: OperationHandler<'getDocument'> = {
     return reply
       .header('content-type', document.media_type)
       .header('content-length', String(file.size))
-      .header('content-disposition', attachmentHeader(document.original_name))
+      .header(
+        'content-disposition',
+        attachmentHeader(storedDocumentName(document.original_name, document.media_type)),
+      )
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(file.stream);
