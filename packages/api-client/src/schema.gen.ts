@@ -1275,7 +1275,9 @@ export interface paths {
          * Attach a file to a workflow
          * @description Any party uploads one file (at most 25 MB) as the multipart field `file`. The server stores it under
          *     a generated name, adds its `url` to the workflow's `attachments` and serves it at `url`. A request
-         *     body much larger than 25 MB is refused with 413 before it is read.
+         *     body much larger than 25 MB is refused with 413 before it is read. A workflow holds at most 200
+         *     documents and 200 MB in all (409 `quota_exceeded`), and one user uploads at most 100 files an hour
+         *     (429 `rate_limited` with `Retry-After`); a refused upload stores nothing.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -1343,7 +1345,7 @@ export interface components {
              * @example validation_failed
              * @enum {string}
              */
-            code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "idempotency_key_reused" | "card_declined" | "insufficient_funds" | "rate_limited" | "not_implemented" | "unavailable" | "internal";
+            code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "quota_exceeded" | "idempotency_key_reused" | "card_declined" | "insufficient_funds" | "rate_limited" | "not_implemented" | "unavailable" | "internal";
             /** @description A sentence for people. */
             message: string;
             /** @description Further detail, such as the first invalid field. */
@@ -4686,8 +4688,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /**
+             * @description Code `quota_exceeded`: the workflow already holds 200 documents, or this file would take it past
+             *     200 MB in all; the message says which limit.
+             */
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The user uploaded 100 files in the last hour; retry after `Retry-After` seconds. */
+            429: components["responses"]["RateLimited"];
         };
     };
     getDocument: {

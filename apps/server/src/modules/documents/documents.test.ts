@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerBusiness, registerCustomer, type Session } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
+import { multipart, pdf, uploadTo } from '../../test/documents.ts';
 import { addMembership } from '../../test/memberships.ts';
 import {
   countProcurementRows,
@@ -36,33 +37,10 @@ beforeAll(async () => {
   await propose(app, seller, workflowId);
 });
 
-const boundary = '----robomarket-test-boundary';
-
-/** A multipart body with one `file` part. */
-function multipart(filename: string, type: string | undefined, data: Buffer, field = 'file'): Buffer {
-  const headers = [
-    `--${boundary}`,
-    `Content-Disposition: form-data; name="${field}"; filename="${filename}"`,
-    ...(type === undefined ? [] : [`Content-Type: ${type}`]),
-    '',
-    '',
-  ].join('\r\n');
-  return Buffer.concat([Buffer.from(headers), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-}
-
 function upload(session: Session | undefined, body: Buffer, id = workflowId) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: `/v2/workflows/${id}/documents`,
-    headers: {
-      ...(session === undefined ? {} : { authorization: `Bearer ${session.access_token}` }),
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: body,
-  });
+  return uploadTo(testApp.app, id, session, body);
 }
 
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 type Document = { id: string; name: string; originalName: string; type: string; size: number; url: string };

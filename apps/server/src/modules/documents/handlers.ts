@@ -1,3 +1,4 @@
+import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { readFilePart } from '../../lib/multipart.ts';
@@ -11,10 +12,43 @@ import {
   findVisibleDocument,
   insertDocument,
   listDocuments as listDocumentRows,
+  workflowUsage,
 } from './repository.ts';
 
 /** The largest file a workflow takes: 25 MB. */
 export const maxFileBytes = 25 * 1024 * 1024;
+
+/** What one workflow may hold. */
+export interface DocumentQuota {
+  /** Documents. */
+  files: number;
+  /** Bytes of all its documents together. */
+  bytes: number;
+}
+
+/** 200 documents and 200 MB per workflow. */
+export const defaultDocumentQuota: DocumentQuota = { files: 200, bytes: 200 * 1024 * 1024 };
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/** A 409 'quota_exceeded' when the workflow cannot take `size` more bytes in one more document. */
+async function checkQuota(db: Queryable, workflowId: string, size: number, quota: DocumentQuota) {
+  const usage = await workflowUsage(db, workflowId);
+  if (usage.files >= quota.files) {
+    throw new ApiError(
+      409,
+      'quota_exceeded',
+      `A workflow holds at most ${quota.files} documents, and this one is full`,
+    );
+  }
+  if (usage.bytes + size > quota.bytes) {
+    throw new ApiError(
+      409,
+      'quota_exceeded',
+      `A workflow holds at most ${megabytes(quota.bytes)} of documents; ${megabytes(quota.bytes - usage.bytes)} are left`,
+    );
+  }
+}
 
 /** Room for the multipart headers around the largest file. */
 const multipartOverhead = 64 * 1024;
@@ -55,13 +89,21 @@ export function attachmentHeader(name: string): string {
 
 /**
  * `POST /v2/workflows/{id}/documents`: any party attaches one file (the multipart field `file`), at most
- * 25 MB, of an allowed kind checked by its leading bytes; stored under a generated name.
+ * 25 MB, of an allowed kind checked by its leading bytes; stored under a generated name. At most
+ * `documentUpload` files per user per hour (429) and the workflow's quota (409); a refused file leaves nothing.
  */
 export const uploadDocument: OperationHandler<'uploadDocument'> = {
   bodyLimit: maxFileBytes + multipartOverhead,
-  handle: async (request, reply, { db, now, services }) => {
+  handle: async (request, reply, { db, now, services, limiter }) => {
     const user = currentUser(request);
     const { workflow } = await visibleWorkflow(request, db, request.params.id, false, 'documents');
+    // Counted atomically in the database, per uploader and before anything is stored.
+    const verdict = await limiter('documentUpload').hit(user.id);
+    if (!verdict.allowed) {
+      throw new ApiError(429, 'rate_limited', 'Too many uploads; try again later', {
+        headers: { 'retry-after': String(verdict.retryAfterSeconds) },
+      });
+    }
     const part = readFilePart(request.body, request.headers['content-type']);
     if (part.filename.includes('\u0000'))
       throw fileProblem('The file name is not valid', 'name must not contain NUL characters');
@@ -78,12 +120,18 @@ export const uploadDocument: OperationHandler<'uploadDocument'> = {
       );
     }
     const originalName = documentName(cleanName, kind);
+    const { quota } = services.documents;
+    // Before writing the file (cheap refusal), and again below under the workflow's row lock (the truth).
+    await checkQuota(db, workflow.id, part.data.length, quota);
     const name = generatedName(kind.extensions[0] ?? '');
     await storeFile(services.documents.dir, name, part.data);
     try {
       const at = now();
       const document = await db.transaction(async (tx) => {
-        const created = await insertDocument(
+        // touchWorkflow locks the workflow's row first, so concurrent uploads to it are counted one by one.
+        await touchWorkflow(tx, workflow.id, at);
+        await checkQuota(tx, workflow.id, part.data.length, quota);
+        return insertDocument(
           tx,
           {
             workflowId: workflow.id,
@@ -95,8 +143,6 @@ export const uploadDocument: OperationHandler<'uploadDocument'> = {
           },
           at,
         );
-        await touchWorkflow(tx, workflow.id, at);
-        return created;
       });
       reply.code(201);
       return documentBody(document);

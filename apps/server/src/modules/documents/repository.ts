@@ -45,6 +45,19 @@ export async function insertDocument(db: Queryable, document: NewDocument, now: 
   return row;
 }
 
+/** How many documents a workflow holds and their bytes in all. */
+export async function workflowUsage(
+  db: Queryable,
+  workflowId: string,
+): Promise<{ files: number; bytes: number }> {
+  const [row] = await db.query<{ files: string; bytes: string }>(
+    `SELECT count(*)::text AS files, coalesce(sum(size_bytes), 0)::text AS bytes
+       FROM documents WHERE workflow_id = $1`,
+    [workflowId],
+  );
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
 /** A workflow's documents, oldest first. */
 export async function listDocuments(db: Queryable, workflowId: string): Promise<DocumentRow[]> {
   return db.query<DocumentRow>(
