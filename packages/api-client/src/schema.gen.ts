@@ -1267,7 +1267,7 @@ export interface paths {
         };
         /**
          * The workflow's documents
-         * @description Every party sees every document of the workflow, oldest first.
+         * @description Every party sees every document of the workflow, oldest first, a page at a time.
          */
         get: operations["listDocuments"];
         put?: never;
@@ -2314,6 +2314,8 @@ export interface components {
         };
         DocumentList: {
             documents: components["schemas"]["Document"][];
+            /** @description The `cursor` of the next page; null on the last page. */
+            next_cursor: string | null;
         };
         /** @description A Stripe event, as Stripe sends it; only its signature decides whether it is trusted. */
         StripeEvent: {
@@ -4631,7 +4633,12 @@ export interface operations {
     };
     listDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path: {
                 /** @description The workflow's id. */
@@ -4641,7 +4648,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The documents. */
+            /** @description A page of documents, oldest first. */
             200: {
                 headers: {
                     [name: string]: unknown;

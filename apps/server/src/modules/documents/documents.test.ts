@@ -136,6 +136,40 @@ describe('uploadDocument', () => {
   });
 });
 
+describe('listDocuments', () => {
+  it('pages oldest first with limit and next_cursor, and refuses a forged cursor', async () => {
+    const { workflowId: paged } = await newMarketplaceRfp(testApp.app, buyer);
+    const ids: string[] = [];
+    for (const name of ['1.pdf', '2.pdf', '3.pdf', '4.pdf', '5.pdf'])
+      ids.push(
+        expectStatus<Document>(await upload(buyer, multipart(name, 'application/pdf', pdf), paged), 201).id,
+      );
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const query: string = cursor === '' ? '?limit=2' : `?limit=2&cursor=${cursor}`;
+      const page: { documents: Document[]; next_cursor: string | null } = expectStatus(
+        await send(testApp.app, 'GET', `/v2/workflows/${paged}/documents${query}`, buyer),
+        200,
+      );
+      expect(page.documents.length).toBeLessThanOrEqual(2);
+      seen.push(...page.documents.map((d) => d.id));
+      cursor = page.next_cursor;
+    }
+    expect(seen).toEqual(ids);
+    expectError(
+      await send(testApp.app, 'GET', `/v2/workflows/${paged}/documents?cursor=bm90LWEtY3Vyc29y`, buyer),
+      400,
+      'validation_failed',
+    );
+    expectError(
+      await send(testApp.app, 'GET', `/v2/workflows/${paged}/documents?limit=101`, buyer),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
 describe('getDocument', () => {
   it('serves the file to the parties with its type, as an attachment, never sniffed', async () => {
     const document = expectStatus<Document>(

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
+import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { readFilePart } from '../../lib/multipart.ts';
 import { generatedName, openFile, removeFile, storeFile } from '../../lib/stored-files.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
@@ -153,12 +154,15 @@ export const uploadDocument: OperationHandler<'uploadDocument'> = {
   },
 };
 
-/** `GET /v2/workflows/{id}/documents`: every party sees every document, oldest first. */
+/** `GET /v2/workflows/{id}/documents`: every party sees every document, oldest first, a page at a time. */
 export const listDocuments: OperationHandler<'listDocuments'> = {
   handle: async (request, _reply, { db }) => {
+    const { cursor } = request.query;
+    const limit = pageSize(request.query.limit);
+    const after = cursor === undefined ? undefined : decodeListCursor(cursor);
     const { workflow } = await visibleWorkflow(request, db, request.params.id, false, 'documents');
-    const rows = await listDocumentRows(db, workflow.id);
-    return { documents: rows.map(documentBody) };
+    const page = pageOf(await listDocumentRows(db, workflow.id, limit, after), limit);
+    return { documents: page.items.map(documentBody), next_cursor: page.nextCursor };
   },
 };
 
