@@ -1272,7 +1272,7 @@ export interface paths {
         };
         /**
          * The workflow's documents
-         * @description Every party sees every document of the workflow, oldest first.
+         * @description Every party sees every document of the workflow, oldest first, a page at a time.
          */
         get: operations["listDocuments"];
         put?: never;
@@ -1280,7 +1280,9 @@ export interface paths {
          * Attach a file to a workflow
          * @description Any party uploads one file (at most 25 MB) as the multipart field `file`. The server stores it under
          *     a generated name, adds its `url` to the workflow's `attachments` and serves it at `url`. A request
-         *     body much larger than 25 MB is refused with 413 before it is read.
+         *     body much larger than 25 MB is refused with 413 before it is read. A workflow holds at most 200
+         *     documents and 200 MB in all (409 `quota_exceeded`), and one user uploads at most 100 files an hour
+         *     (429 `rate_limited` with `Retry-After`); a refused upload stores nothing.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -1303,7 +1305,7 @@ export interface paths {
          *     `Path=/api/documents`, and again under `Path=/v2/workflows` for event streams, as long as the access
          *     token lives) with every token pair it delivers to a
          *     browser session (`X-Token-Delivery: cookie`) and clears on logout. Served with the stored media type,
-         *     `Content-Disposition: attachment` (the original name as `filename*`, RFC 6266) and
+         *     `Content-Disposition: attachment` (the document's `originalName` as `filename*`, RFC 6266) and
          *     `X-Content-Type-Options: nosniff`.
          */
         get: operations["getDocument"];
@@ -1348,7 +1350,7 @@ export interface components {
              * @example validation_failed
              * @enum {string}
              */
-            code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "idempotency_key_reused" | "card_declined" | "insufficient_funds" | "rate_limited" | "not_implemented" | "unavailable" | "internal";
+            code: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "quota_exceeded" | "idempotency_key_reused" | "card_declined" | "insufficient_funds" | "rate_limited" | "not_implemented" | "unavailable" | "internal";
             /** @description A sentence for people. */
             message: string;
             /** @description Further detail, such as the first invalid field. */
@@ -2300,7 +2302,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: components["schemas"]["DocumentName"];
-            /** @description The uploaded file's name. */
+            /**
+             * @description The uploaded file's name, cleaned: no folders, control characters or bidirectional controls, and
+             *     ending in the extension of the kind its bytes were checked to be (`invoice.html` that is a PDF is
+             *     `invoice.pdf`). The file is downloaded under this name.
+             */
             originalName: string;
             /** @description The stored media type, such as `application/pdf`. */
             type: string;
@@ -2313,6 +2319,8 @@ export interface components {
         };
         DocumentList: {
             documents: components["schemas"]["Document"][];
+            /** @description The `cursor` of the next page; null on the last page. */
+            next_cursor: string | null;
         };
         /** @description A Stripe event, as Stripe sends it; only its signature decides whether it is trusted. */
         StripeEvent: {
@@ -4634,7 +4642,12 @@ export interface operations {
     };
     listDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path: {
                 /** @description The workflow's id. */
@@ -4644,7 +4657,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The documents. */
+            /** @description A page of documents, oldest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4691,8 +4704,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /**
+             * @description Code `quota_exceeded`: the workflow already holds 200 documents, or this file would take it past
+             *     200 MB in all; the message says which limit.
+             */
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The user uploaded 100 files in the last hour; retry after `Retry-After` seconds. */
+            429: components["responses"]["RateLimited"];
         };
     };
     getDocument: {

@@ -89,7 +89,7 @@ describe('workflow create', { timeout: 30_000 }, () => {
       ),
       http.get('*/v2/workflows/:id', () => HttpResponse.json(aWorkflow({ requestType: 'DIRECT_ORDER' }))),
       http.get('*/v2/workflows/:id/proposals', () => HttpResponse.json({ proposals: [], next_cursor: null })),
-      http.get('*/v2/workflows/:id/documents', () => HttpResponse.json({ documents: [] })),
+      http.get('*/v2/workflows/:id/documents', () => HttpResponse.json({ documents: [], next_cursor: null })),
     );
     const { user, router } = renderApp('/workflow/new', { cookies: signedInCookies() });
     await fill(user, 'Direct Order');

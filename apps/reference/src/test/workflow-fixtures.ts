@@ -123,7 +123,7 @@ export const proposalsHandler = (proposals: () => Schemas['Proposal'][]) =>
 /** GET /v2/workflows/{id}/documents answering `documents()`. */
 export const documentsHandler = (documents: () => Schemas['Document'][]) =>
   http.get('*/v2/workflows/:id/documents', () =>
-    HttpResponse.json({ documents: documents() } satisfies Schemas['DocumentList']),
+    HttpResponse.json({ documents: documents(), next_cursor: null } satisfies Schemas['DocumentList']),
   );
 
 /** GET /v2/rfps answering `rfps`. */

@@ -5,6 +5,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'quota_exceeded'
   | 'idempotency_key_reused'
   | 'card_declined'
   | 'insufficient_funds'

@@ -2,14 +2,25 @@ import type { ApiClient } from '../client';
 import { unwrap } from '../errors';
 import type { OperationData } from './types';
 
-/** Answer of listDocuments: the workflow's documents, oldest first. */
+/** Answer of listDocuments: the first page of the workflow's documents, oldest first. */
 export type ListDocumentsData = OperationData<'listDocuments'>;
 
-/** listDocuments (GET /v2/workflows/{id}/documents): the files attached to a workflow, for its parties. */
+/** The page size `listDocuments` asks for. */
+const documentPageSize = 50;
+
+/**
+ * listDocuments (GET /v2/workflows/{id}/documents): the first `documentPageSize` files attached to a workflow,
+ * for its parties (`next_cursor` says whether there are more).
+ */
 export function listDocuments(
   client: ApiClient,
   workflowId: string,
   signal?: AbortSignal,
 ): Promise<ListDocumentsData> {
-  return unwrap(client.GET('/v2/workflows/{id}/documents', { params: { path: { id: workflowId } }, signal }));
+  return unwrap(
+    client.GET('/v2/workflows/{id}/documents', {
+      params: { path: { id: workflowId }, query: { limit: documentPageSize } },
+      signal,
+    }),
+  );
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerBusiness, registerCustomer, type Session } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
+import { multipart, pdf, uploadTo } from '../../test/documents.ts';
 import { addMembership } from '../../test/memberships.ts';
 import {
   countProcurementRows,
@@ -36,33 +37,10 @@ beforeAll(async () => {
   await propose(app, seller, workflowId);
 });
 
-const boundary = '----robomarket-test-boundary';
-
-/** A multipart body with one `file` part. */
-function multipart(filename: string, type: string | undefined, data: Buffer, field = 'file'): Buffer {
-  const headers = [
-    `--${boundary}`,
-    `Content-Disposition: form-data; name="${field}"; filename="${filename}"`,
-    ...(type === undefined ? [] : [`Content-Type: ${type}`]),
-    '',
-    '',
-  ].join('\r\n');
-  return Buffer.concat([Buffer.from(headers), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-}
-
 function upload(session: Session | undefined, body: Buffer, id = workflowId) {
-  return testApp.app.inject({
-    method: 'POST',
-    url: `/v2/workflows/${id}/documents`,
-    headers: {
-      ...(session === undefined ? {} : { authorization: `Bearer ${session.access_token}` }),
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: body,
-  });
+  return uploadTo(testApp.app, id, session, body);
 }
 
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 type Document = { id: string; name: string; originalName: string; type: string; size: number; url: string };
@@ -158,6 +136,40 @@ describe('uploadDocument', () => {
   });
 });
 
+describe('listDocuments', () => {
+  it('pages oldest first with limit and next_cursor, and refuses a forged cursor', async () => {
+    const { workflowId: paged } = await newMarketplaceRfp(testApp.app, buyer);
+    const ids: string[] = [];
+    for (const name of ['1.pdf', '2.pdf', '3.pdf', '4.pdf', '5.pdf'])
+      ids.push(
+        expectStatus<Document>(await upload(buyer, multipart(name, 'application/pdf', pdf), paged), 201).id,
+      );
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const query: string = cursor === '' ? '?limit=2' : `?limit=2&cursor=${cursor}`;
+      const page: { documents: Document[]; next_cursor: string | null } = expectStatus(
+        await send(testApp.app, 'GET', `/v2/workflows/${paged}/documents${query}`, buyer),
+        200,
+      );
+      expect(page.documents.length).toBeLessThanOrEqual(2);
+      seen.push(...page.documents.map((d) => d.id));
+      cursor = page.next_cursor;
+    }
+    expect(seen).toEqual(ids);
+    expectError(
+      await send(testApp.app, 'GET', `/v2/workflows/${paged}/documents?cursor=bm90LWEtY3Vyc29y`, buyer),
+      400,
+      'validation_failed',
+    );
+    expectError(
+      await send(testApp.app, 'GET', `/v2/workflows/${paged}/documents?limit=101`, buyer),
+      400,
+      'validation_failed',
+    );
+  });
+});
+
 describe('getDocument', () => {
   it('serves the file to the parties with its type, as an attachment, never sniffed', async () => {
     const document = expectStatus<Document>(
@@ -204,10 +216,60 @@ describe('getDocument', () => {
   });
 });
 
+describe('document names', () => {
+  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+  const text = Buffer.from('Quote: 12 arms.\n');
+  it.each([
+    ['Quote\u202Efdp.bat', 'text/plain', text, 'Quotefdp.txt'],
+    ['Quote.pdf.js', 'application/pdf', pdf, 'Quote.pdf'],
+    ['invoice.html', 'application/pdf', pdf, 'invoice.pdf'],
+    ['scan.exe', 'image/jpeg', jpeg, 'scan.jpg'],
+    ['photo.JPEG', 'image/jpeg', jpeg, 'photo.JPEG'],
+    ['\u2066report\u2069\u200F.pdf.\u061C', 'application/pdf', pdf, 'report.pdf'],
+    ['.pdf', 'application/pdf', pdf, 'document.pdf'],
+  ])(
+    'stores, lists and serves %j as %j, with no bidirectional control in either filename',
+    async (sent, type, data, expected) => {
+      const document = expectStatus<Document>(await upload(buyer, multipart(sent, type, data)), 201);
+      expect(document.originalName).toBe(expected);
+      const listed = expectStatus<{ documents: Document[] }>(
+        await send(testApp.app, 'GET', `/v2/workflows/${workflowId}/documents`, seller),
+        200,
+      );
+      expect(listed.documents.find((d) => d.id === document.id)?.originalName).toBe(expected);
+      const response = await send(testApp.app, 'GET', document.url, seller);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="${expected}"; filename*=UTF-8''${encodeURIComponent(expected)}`,
+      );
+    },
+  );
+
+  it('cleans names stored before, when listing and serving them', async () => {
+    const document = expectStatus<Document>(
+      await upload(buyer, multipart('old.pdf', 'application/pdf', pdf)),
+      201,
+    );
+    await testApp.database.db.query('UPDATE documents SET original_name = $1 WHERE id = $2', [
+      'Quote\u202Efdp.bat',
+      document.id,
+    ]);
+    const response = await send(testApp.app, 'GET', document.url, buyer);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Quotefdp.pdf"; filename*=UTF-8''Quotefdp.pdf`,
+    );
+  });
+});
+
 describe('attachmentHeader', () => {
+  it('removes bidirectional controls from both filenames', () => {
+    expect(attachmentHeader('Quote\u202Efdp.bat')).toBe(
+      `attachment; filename="Quotefdp.bat"; filename*=UTF-8''Quotefdp.bat`,
+    );
+  });
+
   it('keeps quotes, line breaks and non-ASCII out of the plain filename', () => {
     expect(attachmentHeader('a"b\\c%d\r\ne.pdf')).toBe(
-      `attachment; filename="a_b_c_d__e.pdf"; filename*=UTF-8''a%22b%5Cc%25d%0D%0Ae.pdf`,
+      `attachment; filename="a_b_c_de.pdf"; filename*=UTF-8''a%22b%5Cc%25de.pdf`,
     );
   });
 });

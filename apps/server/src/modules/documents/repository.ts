@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import type { ListCursor } from '../../lib/list-cursor.ts';
 import { inAudience } from '../../lib/parties.ts';
 
 /** A document row. */
@@ -45,11 +46,33 @@ export async function insertDocument(db: Queryable, document: NewDocument, now: 
   return row;
 }
 
-/** A workflow's documents, oldest first. */
-export async function listDocuments(db: Queryable, workflowId: string): Promise<DocumentRow[]> {
-  return db.query<DocumentRow>(
-    `SELECT ${documentColumns} FROM documents d WHERE d.workflow_id = $1 ORDER BY d.created_at, d.id`,
+/** How many documents a workflow holds and their bytes in all. */
+export async function workflowUsage(
+  db: Queryable,
+  workflowId: string,
+): Promise<{ files: number; bytes: number }> {
+  const [row] = await db.query<{ files: string; bytes: string }>(
+    `SELECT count(*)::text AS files, coalesce(sum(size_bytes), 0)::text AS bytes
+       FROM documents WHERE workflow_id = $1`,
     [workflowId],
+  );
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+/** Up to `limit + 1` of a workflow's documents, oldest first, after the cursor's when there is one. */
+export async function listDocuments(
+  db: Queryable,
+  workflowId: string,
+  limit: number,
+  after: ListCursor | undefined,
+): Promise<DocumentRow[]> {
+  return db.query<DocumentRow>(
+    `SELECT ${documentColumns} FROM documents d
+      WHERE d.workflow_id = $1
+        AND ($2::timestamptz IS NULL OR (d.created_at, d.id) > ($2::timestamptz, $3::uuid))
+      ORDER BY d.created_at, d.id
+      LIMIT $4`,
+    [workflowId, after?.createdAt ?? null, after?.id ?? null, limit + 1],
   );
 }
 
