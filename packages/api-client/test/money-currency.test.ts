@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencyExponents } from '../src/currency-exponents.ts';
 import { currencyValues } from '../src/enums.gen.ts';
 import {
   currencyExponent,
+  currencyExponents,
   fromProviderAmount,
   isChargeable,
   stripeExponents,
