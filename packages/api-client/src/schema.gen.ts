@@ -891,11 +891,36 @@ export interface paths {
         put?: never;
         /**
          * Invite sellers to a workflow
-         * @description The buyer invites chosen sellers (CUSTOM_ORDER, or an RFP). A seller may invite only itself, to a
-         *     workflow whose RFP is in the marketplace, before answering it. `workflowId` must equal the path's id.
-         *     Nothing is invited when any of the sellers already is (409).
+         * @description The buyer invites named sellers to a CUSTOM_ORDER (or to an RFP workflow); each invited seller gets
+         *     its own private thread with the buyer's side. Sellers never invite themselves (403): a seller joins a
+         *     marketplace RFP by proposing (`createProposal`) or by declaring its intent to bid
+         *     (`declareIntentToBid`). `workflowId` must equal the path's id. Nothing is invited when any of the
+         *     sellers already is (409).
          */
         post: operations["inviteSellers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/intent-to-bid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declare the intent to bid on a marketplace RFP
+         * @description A seller tells the buyer it intends to bid on a workflow whose RFP is in the marketplace (SUBMITTED
+         *     or UNDER_REVIEW) before proposing: it joins the workflow as a seller and gets its own private thread
+         *     with the buyer's side, and sees nothing of the other sellers. Declaring again returns the same thread
+         *     (200).
+         */
+        post: operations["declareIntentToBid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -968,18 +993,26 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The workflow's messages, oldest first
+         * The messages of the caller's threads, oldest first
          * @description For the workflow's parties only (its buyer, the members of the buyer's business, invited sellers);
-         *     anyone else gets 404. Oldest first: `next_cursor` continues with later messages. With `since` (a
+         *     anyone else gets 404. A seller reads only its own thread with the buyer's side (and the buyer's
+         *     broadcasts); the buyer's side reads every thread, or one with `sellerId` (that thread's messages and
+         *     the broadcasts). Oldest first: `next_cursor` continues with later messages. With `since` (a
          *     message's id) only the messages that arrived after that one are listed, which is how a client catches
          *     up after its event stream reconnects.
          */
         get: operations["listMessages"];
         put?: never;
         /**
-         * Send a message to the workflow's parties
-         * @description For the workflow's parties only; anyone else gets 404. Limited per sender and per workflow to 30
-         *     messages a minute and 1,000 a day (429 with `Retry-After`; nothing is stored).
+         * Send a message in one of the workflow's threads
+         * @description A workflow's conversation is one private thread between the buyer's side and each seller. A seller
+         *     writes in its own thread (`sellerId` left out, or its own id). The buyer's side names the thread with
+         *     `sellerId` (it may leave it out while the workflow has exactly one seller), or sends one message to
+         *     every seller's thread with `broadcast: true` (after an award, a broadcast reaches the chosen seller
+         *     only). After an award the other sellers' threads are read-only: a seller that did not win gets 403,
+         *     the buyer's side writing to such a thread 409. For the workflow's parties only; anyone else gets
+         *     404. Limited per sender and per workflow to 30 messages a minute and 1,000 a day (429 with
+         *     `Retry-After`; nothing is stored).
          */
         post: operations["createMessage"];
         delete?: never;
@@ -1002,9 +1035,11 @@ export interface paths {
         put?: never;
         /**
          * Mark the workflow's messages read up to one message
-         * @description The caller has read every message up to and including `messageId`; the workflow's `unreadMessages`
-         *     counts only later messages from others. The mark never moves backwards: marking an older message
-         *     changes nothing. For the workflow's parties only; anyone else gets 404.
+         * @description The caller has read every message of a thread up to and including `messageId`; the workflow's and
+         *     the thread's `unreadMessages` count only later messages from others. The thread is the message's, or
+         *     `sellerId` for a broadcast (a broadcast without it marks every thread). The mark never moves
+         *     backwards: marking an older message changes nothing. For the workflow's parties only; anyone else
+         *     gets 404, and a message the caller cannot read is a 400.
          */
         post: operations["markMessagesRead"];
         delete?: never;
@@ -1023,11 +1058,35 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Tell the other parties whether the caller is typing
-         * @description Sent to the workflow's event stream as a `typing` event; nothing is stored. Limited per caller and per
-         *     workflow to 60 a minute (429 with `Retry-After`; nothing is sent).
+         * Tell the other side of a thread whether the caller is typing
+         * @description Sent to the workflow's event stream as a `typing` event, only to those who read the thread: a seller's
+         *     typing reaches the buyer's side, the buyer's side's typing in `sellerId`'s thread reaches that seller
+         *     (and the buyer's side). Nothing is stored. Limited per caller and per workflow to 60 a minute (429
+         *     with `Retry-After`; nothing is sent). A seller that did not win the award gets 404.
          */
         post: operations["sendTyping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's threads of the workflow
+         * @description The buyer's side gets one thread per seller of the workflow, in the order the sellers joined; a seller
+         *     gets its own only. Each says how many messages in it the caller has not read and whether it is
+         *     read-only (its seller did not win the award). For the workflow's parties only; anyone else gets 404.
+         */
+        get: operations["listThreads"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1047,8 +1106,8 @@ export interface paths {
          *
          *     | event | data |
          *     |---|---|
-         *     | `message` | `Message` |
-         *     | `typing` | `TypingEvent` |
+         *     | `message` | `Message` (only of the threads the caller reads) |
+         *     | `typing` | `TypingEvent` (only of the threads the caller reads) |
          *     | `status` | `WorkflowStatusEvent` (the workflow's status changed) |
          *     | `proposal` | `Proposal` (created or changed; a seller gets only its own) |
          *     | `end` | `StreamEnd` (the last event: the server ends the stream) |
@@ -1272,13 +1331,18 @@ export interface paths {
         };
         /**
          * The workflow's documents
-         * @description Every party sees every document of the workflow, oldest first, a page at a time.
+         * @description The documents of the caller's threads, oldest first, a page at a time: a seller sees its own thread's
+         *     and the broadcast ones; the buyer's side sees all, or one thread's (and the broadcast ones) with
+         *     `sellerId`.
          */
         get: operations["listDocuments"];
         put?: never;
         /**
          * Attach a file to a workflow
-         * @description Any party uploads one file (at most 25 MB) as the multipart field `file`. The server stores it under
+         * @description Any party uploads one file (at most 25 MB) as the multipart field `file`, into a thread: a seller into
+         *     its own; the buyer's side into `sellerId`'s thread (optional while the workflow has one seller) or,
+         *     with `broadcast=true`, for every seller (the RFP's drawings). The thread rules of `createMessage`
+         *     apply (403, 404, 409). The server stores it under
          *     a generated name, adds its `url` to the workflow's `attachments` and serves it at `url`. A request
          *     body much larger than 25 MB is refused with 413 before it is read. A workflow holds at most 200
          *     documents and 200 MB in all (409 `quota_exceeded`), and one user uploads at most 100 files an hour
@@ -1300,7 +1364,8 @@ export interface paths {
         };
         /**
          * Download a workflow's document
-         * @description For the parties of the document's workflow only (404 for anyone else). Plain links cannot set
+         * @description For those who read the document's thread only (404 for anyone else, another seller of the same
+         *     workflow included). Plain links cannot set
          *     headers, so this operation also accepts the `auth-token` cookie, which the server sets (HttpOnly,
          *     `Path=/api/documents`, and again under `Path=/v2/workflows` for event streams, as long as the access
          *     token lives) with every token pair it delivers to a
@@ -1908,19 +1973,22 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description The `url` of each attached document (`/api/documents/{name}`). */
+            /** @description The `url` of each attached document the caller may read (`/api/documents/{name}`). */
             attachments: string[];
             budgetRangeMin: components["schemas"]["Money"] | null;
             budgetRangeMax: components["schemas"]["Money"] | null;
             currency: components["schemas"]["Currency"];
-            /** @description The price agreed by an accepted proposal or offer; null before PRICE_AGREED. */
+            /**
+             * @description The price agreed by an accepted proposal or offer; null before PRICE_AGREED, and null for a seller
+             *     that was not chosen.
+             */
             agreedPrice: components["schemas"]["Money"] | null;
             requirements: components["schemas"]["WorkflowRequirements"];
             /** Format: uuid */
             buyerId: string;
             /**
              * Format: uuid
-             * @description The seller once a price is agreed.
+             * @description The seller once a price is agreed; null for the sellers that were not chosen.
              */
             sellerId: string | null;
             /**
@@ -2092,6 +2160,27 @@ export interface components {
             workflowId: string;
             sellerIds: string[];
         };
+        /** @description A private thread between the buyer's side of a workflow and one of its sellers. */
+        Thread: {
+            /** Format: uuid */
+            workflowId: string;
+            /** Format: uuid */
+            sellerId: string;
+            /** @description The seller's display name, as a message's `senderName`. */
+            sellerName: string;
+            /** @description Messages in the thread from others after the caller's read mark. */
+            unreadMessages: number;
+            /**
+             * Format: date-time
+             * @description When the thread's latest message was sent; null before the first.
+             */
+            lastMessageAt: string | null;
+            /** @description The workflow was awarded to another seller; nobody writes in this thread any more. */
+            readOnly: boolean;
+        };
+        ThreadList: {
+            threads: components["schemas"]["Thread"][];
+        };
         InviteSellersResponse: {
             invited: string[];
         };
@@ -2104,6 +2193,11 @@ export interface components {
             senderId: string;
             /** @description The sender's display name (their name, else their business's, else their e-mail). */
             senderName: string;
+            /**
+             * Format: uuid
+             * @description The seller whose thread holds the message; null for a broadcast to every seller's thread.
+             */
+            sellerId: string | null;
             /** @description Plain text as the sender typed it; clients show it as text, never as HTML. */
             body: string;
             /** Format: date-time */
@@ -2112,9 +2206,21 @@ export interface components {
         MarkMessagesReadRequest: {
             /** Format: uuid */
             messageId: string;
+            /**
+             * Format: uuid
+             * @description The thread, when `messageId` is a broadcast (read in that seller's thread).
+             */
+            sellerId?: string;
         };
         CreateMessageRequest: {
             body: string;
+            /**
+             * Format: uuid
+             * @description The thread (its seller). A seller may leave it out or name itself.
+             */
+            sellerId?: string;
+            /** @description The buyer's side only: the message goes to every seller's thread. Not with `sellerId`. */
+            broadcast?: boolean;
         };
         MessageList: {
             messages: components["schemas"]["Message"][];
@@ -2122,6 +2228,11 @@ export interface components {
         };
         TypingRequest: {
             isTyping: boolean;
+            /**
+             * Format: uuid
+             * @description The thread the buyer's side types in; a seller types in its own.
+             */
+            sellerId?: string;
         };
         TypingEvent: {
             /** Format: uuid */
@@ -2130,6 +2241,11 @@ export interface components {
             userId: string;
             /** @description The typing user's display name, as a message's `senderName`. */
             userName: string;
+            /**
+             * Format: uuid
+             * @description The thread typed in (its seller); null when the buyer's side types a broadcast.
+             */
+            sellerId: string | null;
             isTyping: boolean;
         };
         WorkflowStatusEvent: {
@@ -2167,7 +2283,8 @@ export interface components {
             /**
              * @description `token_expired`: the access token the stream was opened with expired; refresh it and reconnect.
              *     `signed_out`: the session ended (sign-out, password change); do not reconnect.
-             *     `access_revoked`: the caller may no longer read this workflow's events; do not reconnect.
+             *     `access_revoked`: the caller may no longer read this workflow's events (removed from the buyer's
+             *     business, or the award went to another seller); do not reconnect.
              * @enum {string}
              */
             code: "token_expired" | "signed_out" | "access_revoked";
@@ -2316,6 +2433,11 @@ export interface components {
             uploadedAt: string;
             /** @description Where the file is served, `/api/documents/{name}`. */
             url: string;
+            /**
+             * Format: uuid
+             * @description The seller whose thread holds the file; null when shared with every seller.
+             */
+            sellerId: string | null;
         };
         DocumentList: {
             documents: components["schemas"]["Document"][];
@@ -2469,6 +2591,11 @@ export interface components {
         ProductId: string;
         /** @description The offer's id. */
         OfferId: string;
+        /**
+         * @description The thread: the seller whose private thread with the buyer's side is meant. A seller may name only
+         *     itself; another id is a 404.
+         */
+        ThreadSellerId: string;
         /** @description The workflow's id. */
         WorkflowId: string;
         /** @description The payment's id. */
@@ -4050,11 +4177,51 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller may not invite these sellers. */
+            /** @description The caller is not the workflow's buyer (a seller inviting anyone, itself included). */
             403: components["responses"]["Forbidden"];
             /** @description No such workflow visible to the caller, or a listed id is not a seller. */
             404: components["responses"]["NotFound"];
             /** @description A seller is already invited, or the workflow no longer takes sellers. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declareIntentToBid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller had joined already; its thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Thread"];
+                };
+            };
+            /** @description Joined; the seller's new thread. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Thread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller does not sell, or is on the workflow's buyer side. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such workflow visible to the caller, and no RFP of it in the marketplace. */
+            404: components["responses"]["NotFound"];
+            /** @description The RFP no longer takes sellers (the deal was awarded, or it left the marketplace). */
             409: components["responses"]["Conflict"];
         };
     };
@@ -4172,6 +4339,11 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The previous page's `next_cursor`. */
                 cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description The thread: the seller whose private thread with the buyer's side is meant. A seller may name only
+                 *     itself; another id is a 404.
+                 */
+                sellerId?: components["parameters"]["ThreadSellerId"];
                 /** @description A message's id; only later messages are listed. An id that is not a message of this workflow is a 400. */
                 since?: string;
             };
@@ -4223,9 +4395,15 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            /** @description The body is invalid, names both `sellerId` and `broadcast`, or the buyer's side left out `sellerId` while the workflow has several sellers. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description A seller broadcasting, or a seller that did not win the award (its thread is read-only). */
+            403: components["responses"]["Forbidden"];
+            /** @description No such workflow visible to the caller, or `sellerId` names no thread the caller may write to. */
             404: components["responses"]["NotFound"];
+            /** @description No seller has joined the workflow yet, or the named thread is read-only after an award. */
+            409: components["responses"]["Conflict"];
             /** @description Too many messages from the caller to this workflow (30 a minute or 1,000 a day); retry after `Retry-After` seconds. */
             429: components["responses"]["RateLimited"];
         };
@@ -4286,6 +4464,32 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Too many typing events from the caller to this workflow (60 a minute); retry after `Retry-After` seconds. */
             429: components["responses"]["RateLimited"];
+        };
+    };
+    listThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The threads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     streamWorkflowEvents: {
@@ -4643,6 +4847,11 @@ export interface operations {
     listDocuments: {
         parameters: {
             query?: {
+                /**
+                 * @description The thread: the seller whose private thread with the buyer's side is meant. A seller may name only
+                 *     itself; another id is a 404.
+                 */
+                sellerId?: components["parameters"]["ThreadSellerId"];
                 /** @description The page size. */
                 limit?: components["parameters"]["Limit"];
                 /** @description The previous page's `next_cursor`. */
@@ -4673,7 +4882,15 @@ export interface operations {
     };
     uploadDocument: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The thread: the seller whose private thread with the buyer's side is meant. A seller may name only
+                 *     itself; another id is a 404.
+                 */
+                sellerId?: components["parameters"]["ThreadSellerId"];
+                /** @description With `true`, the buyer's side shares the file with every seller of the workflow. */
+                broadcast?: boolean;
+            };
             header?: never;
             path: {
                 /** @description The workflow's id. */
@@ -4703,9 +4920,12 @@ export interface operations {
              */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description A seller broadcasting, or a seller that did not win the award (its thread is read-only). */
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /**
-             * @description Code `quota_exceeded`: the workflow already holds 200 documents, or this file would take it past
+             * @description No seller has joined the workflow yet, or the named thread is read-only after an award. Code
+             *     `quota_exceeded`: the workflow already holds 200 documents, or this file would take it past
              *     200 MB in all; the message says which limit.
              */
             409: components["responses"]["Conflict"];
