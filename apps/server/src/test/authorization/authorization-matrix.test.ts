@@ -78,6 +78,11 @@ for (const operation of contract.operations) {
           code: expect.any(String),
           message: expect.any(String),
         });
+      } else {
+        // What of another seller's thread, proposal or award the actor may not read.
+        for (const trace of row.conceals?.(world, actor) ?? []) {
+          expect(response.body, `${actor} reads what it may not`).not.toContain(trace);
+        }
       }
     });
   });
