@@ -20,8 +20,8 @@ export function multipart(filename: string, type: string | undefined, data: Buff
 }
 
 /**
- * `POST /v2/workflows/{workflowId}/documents` with `body`, as `session` (anonymous when undefined), with
- * `query` (the thread: `sellerId` or `broadcast`).
+ * `POST /v2/workflows/{workflowId}/documents` with `body`, as `session` (anonymous when undefined), into the
+ * thread `query` names (`sellerId`, `broadcast`; by default the caller's only one).
  */
 export function uploadTo(
   app: FastifyInstance,
