@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 import type { Db } from '../../db/db.ts';
+import { signAccessToken } from '../../modules/auth/access-token.ts';
+import { loadAuthKeys } from '../../modules/auth/context.ts';
 import { createAdmin } from '../../modules/auth/index.ts';
 import {
   bearer,
@@ -28,6 +31,7 @@ export const actorNames = [
   'secondInvitedSeller',
   'losingSeller',
   'removedColleague',
+  'expiredToken',
 ] as const;
 
 /** One caller of the matrix. */
@@ -63,7 +67,9 @@ interface Account {
  *   seller's);
  * - `losingSeller`: a seller that proposed on workflows then awarded to the invited seller (`lostWorkflowId`
  *   and every `newPayable` workflow); rows aim it at such a workflow (`workflowFor`);
- * - `removedColleague`: a MEMBER of the buyer's business, removed by the buyer; its token is still valid.
+ * - `removedColleague`: a MEMBER of the buyer's business, removed by the buyer; its token is still valid;
+ * - `expiredToken`: the buyer's session with an access token past its expiry (signed with the server's key),
+ *   which no operation accepts.
  * For procurement, `seller` and `otherSeller` are uninvited sellers, `colleague` another business's user.
  */
 export interface World {
@@ -163,7 +169,7 @@ export interface World {
   newMessage(): Promise<string>;
 }
 
-type SignedIn = Exclude<ActorName, 'anonymous' | 'publishableKey'>;
+type SignedIn = Exclude<ActorName, 'anonymous' | 'publishableKey' | 'expiredToken'>;
 
 /** Calls the API as a session; throws unless it answers `status`; returns the JSON. */
 async function call<T>(
@@ -205,7 +211,19 @@ export const matrixUpload = (() => {
 })();
 
 const isSignedIn = (actor: ActorName): actor is SignedIn =>
-  actor !== 'anonymous' && actor !== 'publishableKey';
+  actor !== 'anonymous' && actor !== 'publishableKey' && actor !== 'expiredToken';
+
+/** An access token of `session`'s user and session that expired a second ago, signed as the server signs. */
+async function expiredTokenOf(db: Db, session: Session): Promise<string> {
+  const { sid } = decodeJwt(session.access_token);
+  if (typeof sid !== 'string') throw new Error('no session id in the access token');
+  const keys = await loadAuthKeys(db);
+  const issuedAt = Math.floor(Date.now() / 1000) - 901;
+  return signAccessToken(
+    { userId: session.user.id, sessionId: sid, issuedAt, ttlSeconds: 900 },
+    keys.accessToken,
+  );
+}
 
 function account(session: Session): Account {
   return { userId: session.user.id, email: session.user.email, session };
@@ -473,8 +491,10 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
   const productId = await createProduct(app, seller.session, 'Matrix arm');
   let products = 0;
 
+  const expiredToken = await expiredTokenOf(db, buyer.session);
   const headers = (actor: ActorName): Record<string, string> => {
     if (actor === 'publishableKey') return { 'x-publishable-key': testPublishableKey };
+    if (actor === 'expiredToken') return bearer(expiredToken);
     if (!isSignedIn(actor)) return {};
     return bearer(accounts[actor].session.access_token);
   };

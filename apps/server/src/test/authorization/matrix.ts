@@ -58,16 +58,18 @@ export const everyone = (status: number): Expected => ({
   secondInvitedSeller: status,
   losingSeller: status,
   removedColleague: status,
+  expiredToken: status,
 });
 
 /**
- * `status` for the signed-in actors, 401 for those without a token, then `overrides`. A publishable key
- * admits only the public catalogue reads; their rows say so.
+ * `status` for the signed-in actors, 401 for those without a token or with an expired one, then
+ * `overrides`. A publishable key admits only the public catalogue reads; their rows say so.
  */
 export const signedIn = (status: number, overrides: Partial<Expected> = {}): Expected => ({
   ...everyone(status),
   anonymous: 401,
   publishableKey: 401,
+  expiredToken: 401,
   ...overrides,
 });
 
@@ -366,8 +368,9 @@ const authorizationMatrix = {
     }),
     expect: threadParties(403, { buyer: 201 }),
   },
-  // The marketplace is open to everyone, partner sites included (no credentials).
-  listRfps: { request: () => ({}), expect: everyone(200) },
+  // The marketplace is open to everyone, partner sites included (no credentials); a token that is sent is
+  // checked, so an expired one is refused.
+  listRfps: { request: () => ({}), expect: { ...everyone(200), expiredToken: 401 } },
   // A DRAFT: only the workflow's parties (marketplace RFPs are open to every signed-in user).
   // The losing seller's cell reads the APPROVED RFP of its lost workflow.
   getRfp: {
