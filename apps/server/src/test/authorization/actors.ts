@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { decodeJwt } from 'jose';
 import type { Db } from '../../db/db.ts';
-import { signAccessToken } from '../../modules/auth/access-token.ts';
-import { loadAuthKeys } from '../../modules/auth/context.ts';
 import { createAdmin } from '../../modules/auth/index.ts';
 import {
   bearer,
@@ -68,8 +65,8 @@ interface Account {
  * - `losingSeller`: a seller that proposed on workflows then awarded to the invited seller (`lostWorkflowId`
  *   and every `newPayable` workflow); rows aim it at such a workflow (`workflowFor`);
  * - `removedColleague`: a MEMBER of the buyer's business, removed by the buyer; its token is still valid;
- * - `expiredToken`: the buyer's session with an access token past its expiry (signed with the server's key),
- *   which no operation accepts.
+ * - `expiredToken`: the access token of a session the buyer opened 16 minutes ago (the app's clock set back
+ *   for the sign-in): expired, so no operation accepts it.
  * For procurement, `seller` and `otherSeller` are uninvited sellers, `colleague` another business's user.
  */
 export interface World {
@@ -213,16 +210,21 @@ export const matrixUpload = (() => {
 const isSignedIn = (actor: ActorName): actor is SignedIn =>
   actor !== 'anonymous' && actor !== 'publishableKey' && actor !== 'expiredToken';
 
-/** An access token of `session`'s user and session that expired a second ago, signed as the server signs. */
-async function expiredTokenOf(db: Db, session: Session): Promise<string> {
-  const { sid } = decodeJwt(session.access_token);
-  if (typeof sid !== 'string') throw new Error('no session id in the access token');
-  const keys = await loadAuthKeys(db);
-  const issuedAt = Math.floor(Date.now() / 1000) - 901;
-  return signAccessToken(
-    { userId: session.user.id, sessionId: sid, issuedAt, ttlSeconds: 900 },
-    keys.accessToken,
-  );
+/** How far the app's clock runs behind the real time; 0 unless a sign-in must happen in the past. */
+export type SetClockOffset = (ms: number) => void;
+
+/** Signs in 16 minutes ago by the app's clock: the access token (15 minutes) has expired by now. */
+async function signInLongAgo(
+  app: FastifyInstance,
+  email: string,
+  setOffset: SetClockOffset,
+): Promise<string> {
+  setOffset(-16 * 60_000);
+  try {
+    return (await signIn(app, email)).access_token;
+  } finally {
+    setOffset(0);
+  }
 }
 
 function account(session: Session): Account {
@@ -248,8 +250,15 @@ async function createProduct(app: FastifyInstance, session: Session, name: strin
   return response.json().id;
 }
 
-/** Creates the matrix's accounts and objects through the API (the colleague's membership excepted). */
-export async function createWorld(app: FastifyInstance, db: Db): Promise<World> {
+/**
+ * Creates the matrix's accounts and objects through the API (the colleagues' memberships excepted), on an
+ * app whose clock `setClockOffset` moves.
+ */
+export async function createWorld(
+  app: FastifyInstance,
+  db: Db,
+  setClockOffset: SetClockOffset,
+): Promise<World> {
   const seller = account(await registerBusiness(app, { company_name: 'Matrix Robotics' }));
   const other = account(await registerBusiness(app, { company_name: 'Rival Robotics' }));
   const customer = account(await registerCustomer(app));
@@ -491,7 +500,7 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
   const productId = await createProduct(app, seller.session, 'Matrix arm');
   let products = 0;
 
-  const expiredToken = await expiredTokenOf(db, buyer.session);
+  const expiredToken = await signInLongAgo(app, buyer.email, setClockOffset);
   const headers = (actor: ActorName): Record<string, string> => {
     if (actor === 'publishableKey') return { 'x-publishable-key': testPublishableKey };
     if (actor === 'expiredToken') return bearer(expiredToken);
