@@ -1973,7 +1973,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description The `url` of each attached document the caller may read (`/api/documents/{name}`). */
+            /**
+             * @description The `url` of the first 20 attached documents the caller may read, oldest first
+             *     (`/api/documents/{name}`); `attachmentCount` says how many there are, and `listDocuments` pages
+             *     through them all.
+             */
             attachments: string[];
             budgetRangeMin: components["schemas"]["Money"] | null;
             budgetRangeMax: components["schemas"]["Money"] | null;
@@ -1996,6 +2000,8 @@ export interface components {
              *     and `getWorkflow`.
              */
             unreadMessages?: number;
+            /** @description How many documents of the workflow the caller may read (always sent by the server). */
+            attachmentCount?: number;
         };
         /** @description `budgetRangeMin` may not exceed `budgetRangeMax` (400). */
         CreateWorkflowRequest: {
