@@ -123,6 +123,8 @@ export interface World {
   lostWorkflowId: string;
   /** The RFP of `lostWorkflowId` (APPROVED). */
   lostRfpId: string;
+  /** The losing seller's proposal on `lostWorkflowId` (REJECTED by the award). */
+  lostProposalId: string;
   /** The losing seller's message in its thread of `lostWorkflowId`. */
   lostMessageId: string;
   /** The stored name of the losing seller's document in its thread of `lostWorkflowId`. */
@@ -415,10 +417,10 @@ export async function createWorld(
     const rfpId = await submitRfp(workflowId);
     await inviteTo(workflowId, [invitedSeller, losingSeller]);
     const proposalId = await propose(invitedSeller, workflowId, winningPrice);
-    await propose(losingSeller, workflowId, losingPrice);
+    const losingProposalId = await propose(losingSeller, workflowId, losingPrice);
     await beforeAward(workflowId);
     await money(workflowId, `proposals/${proposalId}/accept`);
-    return { workflowId, rfpId, proposalId };
+    return { workflowId, rfpId, proposalId, losingProposalId };
   };
   const newPayable = async (stage: 'agreed' | 'pending' | 'paid' | 'started') => {
     const { workflowId } = await newAwarded();
@@ -575,6 +577,7 @@ export async function createWorld(
     workflowId: procurement.workflowId,
     lostWorkflowId: lost.workflowId,
     lostRfpId: lost.rfpId,
+    lostProposalId: lost.losingProposalId,
     lostMessageId,
     lostDocumentName,
     workflowFor: (actor) => (actor === 'losingSeller' ? lost.workflowId : procurement.workflowId),

@@ -110,6 +110,16 @@ const othersThreads = (world: World, actor: ActorName): readonly string[] => {
 const lostOr = async (world: World, actor: ActorName, otherwise: () => Promise<string>): Promise<string> =>
   actor === 'losingSeller' ? (await world.newPayable('agreed')).workflowId : otherwise();
 
+/**
+ * A cell's proposal to change: the losing seller's own on its lost workflow, else the invited seller's
+ * PENDING one on a new workflow.
+ */
+const ownProposalOr = async (world: World, actor: ActorName): Promise<Record<string, string>> => {
+  if (actor === 'losingSeller') return { id: world.lostWorkflowId, proposalId: world.lostProposalId };
+  const { workflowId, proposalId } = await world.newProcurement();
+  return { id: workflowId, proposalId };
+};
+
 /** An operation without a handler: 501 for everyone. Its feature replaces this line with a real row. */
 const notImplemented: MatrixRow = { request: () => ({}), expect: everyone(501) };
 
@@ -432,6 +442,25 @@ const authorizationMatrix = {
     request: (world, actor) => ({ params: { id: world.workflowFor(actor) } }),
     expect: threadParties(200),
     conceals: othersThreads,
+  },
+  // Only a proposal's seller revises or withdraws it, while it is PENDING: here the invited seller's (the
+  // buyer's side sees it: 403; the second invited seller does not: 404). The losing seller's cell aims at
+  // its own proposal, REJECTED by the award of its lost workflow: 409.
+  reviseProposal: {
+    request: async (world, actor) => ({
+      params: await ownProposalOr(world, actor),
+      body: {
+        price: '1900.00',
+        description: 'Two pickers, revised.',
+        terms: 'Net 30.',
+        timeline: { startDate: '2026-04-10', endDate: '2026-05-10', milestones: [] },
+      },
+    }),
+    expect: signedIn(404, { buyer: 403, buyerColleague: 403, invitedSeller: 201, losingSeller: 409 }),
+  },
+  withdrawProposal: {
+    request: async (world, actor) => ({ params: await ownProposalOr(world, actor) }),
+    expect: signedIn(404, { buyer: 403, buyerColleague: 403, invitedSeller: 200, losingSeller: 409 }),
   },
   // The invited seller's proposal: the other parties see the workflow but only the buyer accepts (the
   // losing seller's cell aims at a workflow it lost: the proposal does not matter).
