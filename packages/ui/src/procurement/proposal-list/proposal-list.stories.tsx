@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { SAMPLE_PROPOSALS } from '../../internal/fixtures/proposals';
 import type { ProposalView } from '../../views/proposal-view';
 import { ProposalList } from './proposal-list';
@@ -46,6 +46,66 @@ export const Seller: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Pending')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Accept/ })).toBeNull();
+  },
+};
+
+/** The seller's own pending proposal: Revise leads to the form, Withdraw asks first. */
+export const SellerWithdraws: Story = {
+  args: {
+    canAccept: false,
+    proposals: [FIRST],
+    onWithdraw: fn(async () => undefined),
+    reviseHref: (proposal) => `/rfp/respond/rfp-1?revise=${proposal.id}`,
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: 'Revise' })).toHaveAttribute(
+      'href',
+      `/rfp/respond/rfp-1?revise=${FIRST.id}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw your proposal of $42,000.00?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onWithdraw).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw proposal' }),
+    );
+    await expect(args.onWithdraw).toHaveBeenCalledWith(FIRST.id);
+  },
+};
+
+/** A withdrawal the server refused: the reason, and the proposal stays. */
+export const WithdrawFailed: Story = {
+  args: {
+    canAccept: false,
+    proposals: [FIRST],
+    onWithdraw: fn(async () => {
+      throw new Error('The workflow no longer takes proposals');
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw proposal' }),
+    );
+    await expect(
+      await canvas.findByText('Failed to withdraw proposal: The workflow no longer takes proposals'),
+    ).toBeVisible();
+  },
+};
+
+/** The buyer sees what a revision replaced. */
+export const Revised: Story = {
+  args: {
+    proposals: [
+      { ...SECOND, revisedFrom: { proposalId: THIRD.id, price: '41000.00' } },
+      { ...THIRD, status: 'WITHDRAWN' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Revised from $41,000.00')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Withdraw' })).toBeNull();
   },
 };
 
