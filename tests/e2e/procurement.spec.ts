@@ -207,6 +207,7 @@ test.describe('procurement', () => {
     await expect(comparison).toContainText('$45,000.00');
 
     await page.getByRole('button', { name: 'Accept proposal from Northgate Robotics' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Accept proposal' }).click();
     const timeline = page.getByRole('list', { name: 'Workflow progress' });
     await expect(timeline.getByRole('listitem').filter({ hasText: 'Price Agreement' })).toContainText(
       'In progress',

@@ -37,6 +37,12 @@ export const Buyer: Story = {
     await expect(rows[0]).toHaveTextContent('Delivery: 6 weeks');
     await expect(rows[2]).toHaveTextContent('Delivery: 1 week');
     await userEvent.click(canvas.getByRole('button', { name: 'Accept proposal from Northgate Robotics' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: "Accept Northgate Robotics's proposal of $38,950.00?",
+    });
+    await expect(dialog).toHaveTextContent('The other 2 pending proposals will be declined.');
+    await expect(args.onAccept).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept proposal' }));
     await expect(args.onAccept).toHaveBeenCalledWith(SECOND.id);
   },
 };
@@ -124,10 +130,25 @@ export const AfterAcceptance: Story = {
   },
 };
 
+/** Cancelling the confirmation accepts nothing. */
+export const AcceptCancelled: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept proposal from Demo Robotics Dealer' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onAccept).not.toHaveBeenCalled();
+  },
+};
+
 export const Accepting: Story = {
   args: { onAccept: fn(() => new Promise<undefined>(() => {})) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Accept proposal from Demo Robotics Dealer' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept proposal' }),
+    );
     await expect(
       canvas.getByRole('button', { name: 'Accepting... proposal from Demo Robotics Dealer' }),
     ).toBeDisabled();
@@ -145,6 +166,9 @@ export const AcceptFailed: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Accept proposal from Demo Robotics Dealer' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept proposal' }),
+    );
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Failed to accept proposal$/);
   },
 };

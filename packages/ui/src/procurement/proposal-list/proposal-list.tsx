@@ -60,8 +60,9 @@ export interface ProposalListProps {
 /**
  * A workflow's proposals (product-spec §2 Workflow details, §4 Proposal): price, seller, status, delivery
  * and date, the price a revision replaced ('Revised from …'), with Accept on PENDING ones for the buyer
- * only, and Withdraw and Revise on the seller's own PENDING ones. While one is being accepted every Accept
- * is disabled and that one reads 'Accepting...'; a failure says 'Failed to accept proposal'.
+ * only (asking first, naming the seller, the amount and that the other pending proposals will be declined),
+ * and Withdraw and Revise on the seller's own PENDING ones. While one is being accepted every Accept is
+ * disabled and that one reads 'Accepting...'; a failure says 'Failed to accept proposal'.
  */
 export function ProposalList({
   proposals = [],
@@ -107,6 +108,7 @@ export function ProposalList({
     }
   }
 
+  const pendingCount = proposals.filter((proposal) => proposal.status === 'PENDING').length;
   let body: ReactNode;
   if (status === 'loading') body = <SectionLoading label="Loading proposals..." />;
   else if (status === 'error')
@@ -152,13 +154,13 @@ export function ProposalList({
                       )}
                     </Flex>
                     {acceptable && (
-                      <Button
-                        onClick={() => void accept(proposal.id)}
+                      <AcceptButton
+                        proposal={proposal}
+                        othersPending={pendingCount - 1}
+                        busy={accepting === proposal.id}
                         disabled={accepting !== null}
-                        aria-label={`${accepting === proposal.id ? 'Accepting...' : 'Accept'} proposal from ${proposal.sellerName}`}
-                      >
-                        {accepting === proposal.id ? 'Accepting...' : 'Accept'}
-                      </Button>
+                        onConfirm={() => void accept(proposal.id)}
+                      />
                     )}
                     {pending && (revise !== undefined || onWithdraw) && (
                       <Flex gap="2">
@@ -196,6 +198,65 @@ export function ProposalList({
         {body}
       </section>
     </Flex>
+  );
+}
+
+/** The words on what accepting does to the other pending proposals. */
+function othersText(count: number): string {
+  if (count <= 0) return 'No other proposal is pending.';
+  return count === 1
+    ? 'The other pending proposal will be declined.'
+    : `The other ${count} pending proposals will be declined.`;
+}
+
+/**
+ * Accept, asking first: the dialog names the seller and the amount, and says that the other pending
+ * proposals will be declined and the price agreed.
+ */
+function AcceptButton({
+  proposal,
+  othersPending,
+  busy,
+  disabled,
+  onConfirm,
+}: {
+  proposal: ProposalView;
+  othersPending: number;
+  busy: boolean;
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
+  const price = formatPrice(proposal.price, proposal.currency);
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger>
+        <Button
+          disabled={disabled}
+          aria-label={`${busy ? 'Accepting...' : 'Accept'} proposal from ${proposal.sellerName}`}
+        >
+          {busy ? 'Accepting...' : 'Accept'}
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Content maxWidth="460px">
+        <AlertDialog.Title>
+          Accept {proposal.sellerName}'s proposal of {price}?
+        </AlertDialog.Title>
+        <AlertDialog.Description size="2">
+          {othersText(othersPending)} The price of {price} is agreed with {proposal.sellerName}, and payment
+          comes next.
+        </AlertDialog.Description>
+        <Flex gap="3" mt="4" justify="end">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
+          </AlertDialog.Cancel>
+          <AlertDialog.Action>
+            <Button onClick={onConfirm}>Accept proposal</Button>
+          </AlertDialog.Action>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
   );
 }
 
