@@ -4343,7 +4343,7 @@ export interface operations {
                     "application/json": components["schemas"]["Proposal"];
                 };
             };
-            /** @description The body is invalid, breaks the RFP's budget or timeline, or its `price` is not whole in a currency without a minor unit (JPY, ...). */
+            /** @description The body is invalid, breaks the RFP's budget or timeline, names in `structured_terms` a certification the RFP does not ask for, or its `price` is not whole in a currency without a minor unit (JPY, ...). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller does not sell, or is on the workflow's buyer side. */

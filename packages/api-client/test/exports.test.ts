@@ -64,6 +64,7 @@ it('lists the public runtime exports of the package root', async () => {
       "registerUser",
       "releaseEscrow",
       "removeBusinessMember",
+      "reviseProposal",
       "revokePublishableKey",
       "sendContactMessage",
       "sendTyping",
@@ -78,6 +79,7 @@ it('lists the public runtime exports of the package root', async () => {
       "updateRfp",
       "uploadDocument",
       "uploadProductImage",
+      "withdrawProposal",
       "workflowEventsUrl",
     ]
   `);
@@ -167,6 +169,7 @@ it('lists the public runtime exports of the /react entry', async () => {
       "useRefundEscrow",
       "useReleaseEscrow",
       "useRemoveBusinessMember",
+      "useReviseProposal",
       "useRevokePublishableKey",
       "useSendContactMessage",
       "useSendTyping",
@@ -178,6 +181,7 @@ it('lists the public runtime exports of the /react entry', async () => {
       "useUpdateRfp",
       "useUploadDocument",
       "useUploadProductImage",
+      "useWithdrawProposal",
       "useWorkflowEvents",
       "workflowKeys",
     ]

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { type AuthUser, currentUser } from '../../lib/current-user.ts';
 import { keyedMove } from '../../lib/idempotency.ts';
-import { minorUnitsOf, requireChargeable } from '../../lib/input-rules.ts';
+import { invalidFields, minorUnitsOf, requireChargeable } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { trimFields } from '../../lib/raw-body.ts';
 import { transition } from '../../lib/transitions.ts';
@@ -43,6 +43,7 @@ import {
   checkProposal,
   defaultStructuredTerms,
   type ProposalInput,
+  proposalRulesMessage,
   type RfpLimits,
   type StructuredTerms,
 } from './rules.ts';
@@ -245,7 +246,8 @@ export const createProposal: OperationHandler<'createProposal'> = {
 /**
  * A proposal's columns from a request, checked under §5's rules: the RFP (when there is one) must be open,
  * the price whole where the currency has no minor unit, within the RFP's budget, the timeline within its
- * timeline (400 or 409 otherwise). The structured terms are the seller's, else §7's defaults.
+ * timeline, the certifications it covers among the RFP's (400 or 409 otherwise). The structured terms are
+ * the seller's, else §7's defaults.
  */
 function proposalFields(
   workflow: WorkflowWithStanding,
@@ -260,6 +262,15 @@ function proposalFields(
   const priceMinor = minorUnitsOf(body.price);
   requireChargeable(workflow.currency, undefined, { price: priceMinor });
   checkProposal(body, limits);
+  const covered = body.structured_terms?.compliance_certifications ?? [];
+  if (limits !== undefined && covered.some((item) => !limits.certifications.includes(item))) {
+    throw invalidFields(proposalRulesMessage, [
+      {
+        field: 'structured_terms/compliance_certifications',
+        message: "may name only the RFP's certifications",
+      },
+    ]);
+  }
   return {
     workflowId: workflow.id,
     sellerId,

@@ -487,6 +487,47 @@ describe('proposals in a currency without cents', () => {
   });
 });
 
+describe('structured terms', () => {
+  it("keeps each seller's own terms, and refuses a certification the RFP does not ask for", async () => {
+    const { app, database } = testApp;
+    const { workflowId } = await newMarketplaceRfp(app, buyer);
+    const terms = (warranty: number, payment: string, certifications: string[]) => ({
+      delivery_weeks: 8,
+      warranty_years: warranty,
+      training_days: 2,
+      sla_response_hours: 12,
+      payment_terms: payment,
+      compliance_certifications: certifications,
+      maintenance_included: false,
+    });
+    const before = await countProcurementRows(database.db);
+    expectError(
+      await send(
+        app,
+        'POST',
+        proposalsUrl(workflowId),
+        seller,
+        proposalPayload({ structured_terms: terms(2, 'Net 60', ['Made-up Mark']) }),
+      ),
+      400,
+      'validation_failed',
+    );
+    expect(await countProcurementRows(database.db)).toEqual(before);
+    await propose(app, seller, workflowId, { structured_terms: terms(2, 'Net 60', []) });
+    await propose(app, secondSeller, workflowId, { structured_terms: terms(3, 'Net 30', []) });
+    const list = expectStatus<{ proposals: Proposal[] }>(
+      await send(app, 'GET', proposalsUrl(workflowId), buyer),
+      200,
+    );
+    expect(
+      list.proposals.map((p) => [p.structured_terms.warranty_years, p.structured_terms.payment_terms]).sort(),
+    ).toEqual([
+      [2, 'Net 60'],
+      [3, 'Net 30'],
+    ]);
+  });
+});
+
 describe('withdrawing and revising a proposal', () => {
   const proposalUrl = (workflowId: string, id: string) => `${proposalsUrl(workflowId)}/${id}`;
   const withdraw = (workflowId: string, id: string, session: Session) =>
