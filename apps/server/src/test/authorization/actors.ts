@@ -248,7 +248,7 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
     industry: 'Logistics',
     technicalRequirements: { payload: 10, batteryLife: 8, certifications: [], customSpecs: [] },
     budget: { min: '1000.00', max: '5000.00', currency: 'USD' },
-    timeline: { startDate: '2026-04-01', endDate: '2026-06-30', milestones: [] },
+    timeline: { startDate: '2027-04-01', endDate: '2027-06-30', milestones: [] },
   });
   const inviteTo = (workflowId: string) =>
     call(app, buyer.session, 'POST', `/v2/workflows/${workflowId}/sellers/invite`, 200, {
@@ -282,10 +282,7 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
       201,
       rfpBody(workflowId, 'SUBMITTED'),
     );
-    await call(app, invitedSeller.session, 'POST', `/v2/workflows/${workflowId}/sellers/invite`, 200, {
-      workflowId,
-      sellerIds: [invitedSeller.userId],
-    });
+    // The seller joins the marketplace RFP by proposing (sellers are never invited to one).
     const { id: proposalId } = await call<{ id: string }>(
       app,
       invitedSeller.session,
@@ -296,7 +293,7 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
         price: '2000.00',
         description: 'Two pickers.',
         terms: 'Net 30.',
-        timeline: { startDate: '2026-04-10', endDate: '2026-05-10', milestones: [] },
+        timeline: { startDate: '2027-04-10', endDate: '2027-05-10', milestones: [] },
       },
     );
     return { workflowId, rfpId, proposalId };
