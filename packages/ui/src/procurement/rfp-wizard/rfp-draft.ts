@@ -131,9 +131,10 @@ function numberProblem(label: string, typed: string): string | undefined {
  * The values to send and every problem with them, by step: the contract's limits, and the rules the server
  * holds a submitted RFP to (DESIGN §4): a description, a budget minimum above 0 and not above the maximum,
  * a start not before `today`, an end after the start, milestones between them. Dates compare as text, which
- * orders YYYY-MM-DD correctly.
+ * orders YYYY-MM-DD correctly. With `complete` false (a draft being saved) only the limits, a readable
+ * amount, min ≤ max and start ≤ end are checked, as the server checks a DRAFT.
  */
-export function checkDraft(draft: RfpDraft, today: string): CheckedDraft {
+export function checkDraft(draft: RfpDraft, today: string, complete = true): CheckedDraft {
   const useCaseProblems: Problems = {};
   const technical: Problems = {};
   const budget: Problems = {};
@@ -146,7 +147,8 @@ export function checkDraft(draft: RfpDraft, today: string): CheckedDraft {
   add(useCaseProblems, 'title', limitProblem('Title', title, createRfpRequestLimits.title));
   add(useCaseProblems, 'customTitle', limitProblem('Title', useCase, createRfpRequestLimits.title));
   const description = draft.description.trim();
-  if (description === '') add(useCaseProblems, 'description', 'Detailed requirements are required');
+  if (complete && description === '')
+    add(useCaseProblems, 'description', 'Detailed requirements are required');
   add(
     useCaseProblems,
     'description',
@@ -169,26 +171,30 @@ export function checkDraft(draft: RfpDraft, today: string): CheckedDraft {
 
   const min = draft.min.trim() === '' ? '0.00' : toMoneyString(draft.min);
   const max = draft.max.trim() === '' ? '0.00' : toMoneyString(draft.max);
-  if (draft.min.trim() === '') add(budget, 'min', 'Enter the minimum budget');
-  if (draft.max.trim() === '') add(budget, 'max', 'Enter the maximum budget');
+  if (complete && draft.min.trim() === '') add(budget, 'min', 'Enter the minimum budget');
+  if (complete && draft.max.trim() === '') add(budget, 'max', 'Enter the maximum budget');
   if (min === undefined) add(budget, 'min', 'Enter the minimum budget as an amount, e.g. 50000');
   if (max === undefined) add(budget, 'max', 'Enter the maximum budget as an amount, e.g. 150000');
-  if (min !== undefined && compareMoney(min, '0.00') <= 0)
+  if (complete && min !== undefined && compareMoney(min, '0.00') <= 0)
     add(budget, 'min', 'Minimum budget must be more than 0');
   if (min !== undefined && max !== undefined && compareMoney(min, max) > 0)
     add(budget, 'max', 'Maximum budget must be at least the minimum budget');
   const start = isDate(draft.startDate) ? draft.startDate : undefined;
   const end = isDate(draft.endDate) ? draft.endDate : undefined;
   if (start === undefined) add(budget, 'startDate', 'Choose a start date');
-  else if (start < today) add(budget, 'startDate', 'Start date must not be in the past');
+  else if (complete && start < today) add(budget, 'startDate', 'Start date must not be in the past');
   if (end === undefined) add(budget, 'endDate', 'Choose an end date');
-  if (start !== undefined && end !== undefined && end <= start)
-    add(budget, 'endDate', 'End date must be after the start date');
+  if (start !== undefined && end !== undefined && (complete ? end <= start : end < start))
+    add(
+      budget,
+      'endDate',
+      complete ? 'End date must be after the start date' : 'End date must not be before the start date',
+    );
   const milestones = draft.milestones.filter((row) => row.date !== '' || row.description.trim() !== '');
   milestones.forEach((row) => {
     const number = draft.milestones.indexOf(row) + 1;
     if (!isDate(row.date)) add(budget, milestoneDateControl(row), `Choose a date for milestone ${number}`);
-    else if (start !== undefined && end !== undefined && (row.date < start || row.date > end))
+    else if (complete && start !== undefined && end !== undefined && (row.date < start || row.date > end))
       add(budget, milestoneDateControl(row), `Milestone ${number} must be between the start and end dates`);
     if (row.description.trim() === '')
       add(budget, milestoneDescriptionControl(row), `Describe milestone ${number}`);

@@ -300,4 +300,18 @@ describe('RfpWizard', () => {
       'Start date must not be in the past',
     );
   });
+
+  it('lets a draft be saved incomplete when not held to the submitted rules', async () => {
+    const { user, onSubmit } = setup({
+      complete: false,
+      initialStep: 3,
+      initialValues: {
+        ...VALID,
+        description: '',
+        timeline: { startDate: '2019-05-01', endDate: '2019-05-01', milestones: [] },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit RFP' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ description: '' }));
+  });
 });

@@ -40,6 +40,11 @@ export interface RfpWizardProps {
   busyLabel?: string;
   /** Today's date (YYYY-MM-DD): the default and earliest start date; defaults to the user's own today. */
   today?: string;
+  /**
+   * Holds every step to the rules of a submitted RFP (the default); false when saving a draft, which may
+   * lack a description, a budget or future dates, as the server allows a DRAFT.
+   */
+  complete?: boolean;
   /** The step to open on (0-based); defaults to the first. */
   initialStep?: number;
   /** Where the selects are portalled; pass a node inside a shadow root to keep a widget's styles. */
@@ -61,6 +66,7 @@ export function RfpWizard({
   submitLabel = 'Submit RFP',
   busyLabel = 'Submitting...',
   today,
+  complete = true,
   initialStep = 0,
   container,
 }: RfpWizardProps) {
@@ -103,7 +109,7 @@ export function RfpWizard({
       return next;
     });
 
-  const checked = checkDraft(draft, todayDate);
+  const checked = checkDraft(draft, todayDate, complete);
   const completed = checked.steps.map((stepProblems) => Object.keys(stepProblems).length === 0).concat(false);
 
   function goTo(next: number, focus?: string) {
