@@ -46,7 +46,7 @@ export function RfpReview({ values, problems = [] }: RfpReviewProps) {
           </DataList.Item>
           <DataList.Item>
             <DataList.Label>Use case</DataList.Label>
-            <DataList.Value>{values.useCase || values.title}</DataList.Value>
+            <DataList.Value>{values.useCase || none}</DataList.Value>
           </DataList.Item>
           <DataList.Item>
             <DataList.Label>Industry</DataList.Label>
