@@ -4,6 +4,7 @@ import { TechnicalFactItems } from '../../internal/rfp-facts';
 import type { RfpWizardValues } from './rfp-draft';
 
 interface RfpReviewProps {
+  /** What will be sent. */
   values: RfpWizardValues;
   /** What the server refused in the last submission, listed above the summary. */
   problems?: readonly string[];
