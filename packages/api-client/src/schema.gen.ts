@@ -845,7 +845,11 @@ export interface paths {
          * @description The workflow's buyer only; one RFP per workflow, and the workflow's `requestType` must be RFP.
          *     Created SUBMITTED (the default), which moves the workflow to MATCHING_SELLERS and shows the RFP in
          *     the marketplace, or DRAFT, to submit later with `PUT /v2/rfps/{id}`. The budget's `min` may not
-         *     exceed its `max`, nor `startDate` follow `endDate` (400).
+         *     exceed its `max`, nor `startDate` follow `endDate` (400). A SUBMITTED RFP must also be complete: a
+         *     description that is not blank, a budget `min` above 0, a `startDate` not before today (the server's
+         *     UTC date), an `endDate` after `startDate` and each milestone between them; otherwise 400
+         *     `validation_failed` with one `fields` entry per problem, and nothing is written. A DRAFT may lack
+         *     these.
          */
         post: operations["createRfp"];
         delete?: never;
@@ -870,7 +874,9 @@ export interface paths {
          * Edit, submit or withdraw an RFP
          * @description The workflow's buyer only. Changes only the fields sent. Content may change only while the RFP is
          *     DRAFT or REJECTED. `status` moves it: SUBMITTED from DRAFT or REJECTED (submit, resubmit), REJECTED
-         *     from SUBMITTED or UNDER_REVIEW (withdraw). Any other change of status is 409.
+         *     from SUBMITTED or UNDER_REVIEW (withdraw). Any other change of status is 409. Submitting checks the
+         *     RFP as it will be stored (its fields with this request's changes) by the rules of `createRfp` for a
+         *     SUBMITTED RFP: 400 with a `fields` entry per problem, nothing written.
          */
         put: operations["updateRfp"];
         post?: never;
@@ -4139,7 +4145,7 @@ export interface operations {
                     "application/json": components["schemas"]["Rfp"];
                 };
             };
-            /** @description The body is invalid (a budget minimum above its maximum, an impossible date, ...), or a budget in a currency without a minor unit (JPY, ...) is not whole (`fields` names it and `budget/currency`). */
+            /** @description The body is invalid (a budget minimum above its maximum, an impossible date, ...), a budget in a currency without a minor unit (JPY, ...) is not whole (`fields` names it and `budget/currency`), or an RFP to submit is incomplete (`description`, `budget/min`, `timeline/startDate`, `timeline/endDate`, `timeline/milestones/{n}/date`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller is a party to the workflow but not its buyer. */
@@ -4201,7 +4207,7 @@ export interface operations {
                     "application/json": components["schemas"]["Rfp"];
                 };
             };
-            /** @description The body is invalid (a budget minimum above its maximum, an impossible date, ...), or a budget in a currency without a minor unit (JPY, ...) is not whole (`fields` names it and `budget/currency`). */
+            /** @description The body is invalid (a budget minimum above its maximum, an impossible date, ...), a budget in a currency without a minor unit (JPY, ...) is not whole (`fields` names it and `budget/currency`), or an RFP to submit is incomplete (`description`, `budget/min`, `timeline/startDate`, `timeline/endDate`, `timeline/milestones/{n}/date`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller can see the RFP but is not its buyer. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, meHandler, signedInCookies } from '../test/auth-fixtures';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
@@ -34,6 +34,21 @@ async function fill(user: ReturnType<typeof renderApp>['user'], requestType?: st
   await user.click(await screen.findByRole('option', { name: 'Robot' }));
 }
 
+beforeEach(() => sessionStorage.clear());
+
+/** The new RFP workflow, as the wizard loads it. */
+const rfpWorkflowHandler = () =>
+  http.get('*/v2/workflows/:id', () =>
+    HttpResponse.json(
+      aWorkflow({
+        status: 'REQUEST_CREATED',
+        requestType: 'RFP',
+        title: 'Palletising cell',
+        description: 'A cell for line 4.',
+      }),
+    ),
+  );
+
 // Typing into four fields and two selects, then a lazy chunk: slow on a busy two-core machine.
 describe('workflow create', { timeout: 30_000 }, () => {
   it("toasts 'Please select a request type' and sends nothing without one", async () => {
@@ -51,10 +66,11 @@ describe('workflow create', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Create Workflow · RoboMarket'));
   });
 
-  it('creates an RFP workflow and goes on to the RFP wizard', async () => {
+  it('creates an RFP workflow and goes on to the RFP wizard with what was typed', async () => {
     const bodies: unknown[] = [];
     server.use(
       meHandler(),
+      rfpWorkflowHandler(),
       createHandler(bodies, () =>
         HttpResponse.json(aWorkflow({ status: 'REQUEST_CREATED', requestType: 'RFP' }), { status: 201 }),
       ),
@@ -76,6 +92,34 @@ describe('workflow create', { timeout: 30_000 }, () => {
         requirements: { category: 'ROBOT', quantity: 1 },
       },
     ]);
+    // The buyer's title and description are the RFP's, not asked again.
+    expect(await screen.findByLabelText('Detailed requirements', {}, SLOW)).toHaveProperty(
+      'value',
+      'A cell for line 4.',
+    );
+    expect(screen.getByLabelText('Title')).toHaveProperty('value', 'Palletising cell');
+  });
+
+  it('sends a buyer who left the wizard back to the same workflow instead of creating another', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      meHandler(),
+      rfpWorkflowHandler(),
+      createHandler(bodies, () =>
+        HttpResponse.json(aWorkflow({ status: 'REQUEST_CREATED', requestType: 'RFP' }), { status: 201 }),
+      ),
+    );
+    const { user, router } = renderApp('/workflow/new', { cookies: signedInCookies() });
+    await fill(user, 'Request for Proposal (RFP)');
+    await user.click(screen.getByRole('button', { name: 'Create & Continue to RFP' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rfp/create'));
+    // The buyer leaves the wizard and starts over.
+    await router.navigate('/workflow/new');
+    await fill(user, 'Request for Proposal (RFP)');
+    await user.click(screen.getByRole('button', { name: 'Create & Continue to RFP' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rfp/create'));
+    expect(router.state.location.search).toBe(`?workflow=${WORKFLOW_ID}`);
+    expect(bodies).toHaveLength(1);
   });
 
   it('creates a direct order and opens its page', async () => {

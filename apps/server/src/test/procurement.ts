@@ -44,9 +44,9 @@ export const rfpPayload = (workflowId: string, overrides: Record<string, unknown
   },
   budget: { min: '100000.00', max: '200000.00', currency: 'USD' },
   timeline: {
-    startDate: '2026-04-01',
-    endDate: '2026-06-30',
-    milestones: [{ date: '2026-05-15', description: 'Pilot aisle live' }],
+    startDate: '2027-04-01',
+    endDate: '2027-06-30',
+    milestones: [{ date: '2027-05-15', description: 'Pilot aisle live' }],
   },
   ...overrides,
 });
@@ -57,9 +57,9 @@ export const proposalPayload = (overrides: Record<string, unknown> = {}) => ({
   description: 'Twelve pickers with fleet software.',
   terms: 'Delivery in two lots.',
   timeline: {
-    startDate: '2026-04-15',
-    endDate: '2026-06-15',
-    milestones: [{ date: '2026-05-01', description: 'First lot delivered' }],
+    startDate: '2027-04-15',
+    endDate: '2027-06-15',
+    milestones: [{ date: '2027-05-01', description: 'First lot delivered' }],
   },
   ...overrides,
 });

@@ -180,19 +180,19 @@ describe('createProposal', () => {
         [{ field: 'price', message: 'must be within the RFP budget of 100000.00 to 200000.00 USD' }],
       ],
       [
-        { timeline: timeline('2026-03-31', '2026-06-01') },
-        [{ field: 'timeline/startDate', message: 'must not be before the RFP start date 2026-04-01' }],
+        { timeline: timeline('2027-03-31', '2027-06-01') },
+        [{ field: 'timeline/startDate', message: 'must not be before the RFP start date 2027-04-01' }],
       ],
       [
-        { timeline: timeline('2026-04-01', '2026-07-01') },
-        [{ field: 'timeline/endDate', message: 'must not be after the RFP end date 2026-06-30' }],
+        { timeline: timeline('2027-04-01', '2027-07-01') },
+        [{ field: 'timeline/endDate', message: 'must not be after the RFP end date 2027-06-30' }],
       ],
       [
-        { timeline: timeline('2026-05-01', '2026-04-20') },
+        { timeline: timeline('2027-05-01', '2027-04-20') },
         [{ field: 'timeline/endDate', message: 'must not be before the start date' }],
       ],
       [
-        { timeline: timeline('2026-04-10', '2026-05-10', [{ date: '2026-05-11', description: 'Late' }]) },
+        { timeline: timeline('2027-04-10', '2027-05-10', [{ date: '2027-05-11', description: 'Late' }]) },
         [
           {
             field: 'timeline/milestones/0/date',
@@ -201,7 +201,7 @@ describe('createProposal', () => {
         ],
       ],
       [
-        { timeline: timeline('2026-04-10', '2026-05-10', [{ date: '2026-05-01', description: '   ' }]) },
+        { timeline: timeline('2027-04-10', '2027-05-10', [{ date: '2027-05-01', description: '   ' }]) },
         [{ field: 'timeline/milestones/0/description', message: 'is required' }],
       ],
       [{ timeline: undefined }, [{ field: 'timeline', message: 'is required: a start and an end date' }]],

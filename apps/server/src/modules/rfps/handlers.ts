@@ -82,6 +82,41 @@ export function checkRfpContent(content: RfpContent): void {
   if (fields.length > 0) throw invalidFields('The RFP is not valid', fields);
 }
 
+/** Today's date in UTC as a day number, the earliest start a submitted RFP may have. */
+function today(now: Date): number {
+  return Math.floor(now.getTime() / 86_400_000);
+}
+
+/**
+ * What an RFP needs before it goes to the marketplace (DESIGN §4: published only when valid): a description,
+ * a budget above zero, a start not before today, an end after the start and milestones inside the timeline.
+ * A 400 naming every field at fault; drafts skip this, so they can be saved half done.
+ */
+export function checkSubmittable(content: RfpContent, now: Date): void {
+  const fields: FieldProblem[] = [];
+  if (content.description.trim() === '') fields.push({ field: 'description', message: 'is required' });
+  if (content.budgetMinMinor <= 0n) fields.push({ field: 'budget/min', message: 'must be more than 0' });
+  const start = dayNumber(content.startDate);
+  const end = dayNumber(content.endDate);
+  if (start !== undefined && start < today(now)) {
+    fields.push({ field: 'timeline/startDate', message: 'must not be in the past' });
+  }
+  if (start !== undefined && end !== undefined && end <= start) {
+    fields.push({ field: 'timeline/endDate', message: 'must be after the start date' });
+  }
+  content.milestones.forEach((milestone, index) => {
+    const day = dayNumber(milestone.date);
+    if (day === undefined || start === undefined || end === undefined) return;
+    if (day < start || day > end) {
+      fields.push({
+        field: `timeline/milestones/${index}/date`,
+        message: 'must be between the start and end dates',
+      });
+    }
+  });
+  if (fields.length > 0) throw invalidFields('The RFP is not complete enough to submit', fields);
+}
+
 function prepareRfpBody(request: FastifyRequest): void {
   trimFields(request, 'title', 'useCase', 'description', 'industry');
 }
@@ -119,6 +154,7 @@ export const createRfp: OperationHandler<'createRfp'> = {
     checkRfpContent(content);
     const status = body.status ?? 'SUBMITTED';
     const at = now();
+    if (status === 'SUBMITTED') checkSubmittable(content, at);
     const rfp = await db.transaction(async (tx) => {
       const { workflow, party } = await visibleWorkflow(request, tx, body.workflowId, true);
       requireBuyer(party, "Only the workflow's buyer may create its RFP");
@@ -262,6 +298,7 @@ export const updateRfp: OperationHandler<'updateRfp'> = {
           'buyer',
           'Only a DRAFT or REJECTED RFP is submitted',
         );
+        checkSubmittable(content, at);
         await workflowOnSubmit(tx, workflow, at);
       } else if (body.status === 'REJECTED') {
         status = transition(

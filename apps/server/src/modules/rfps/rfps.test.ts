@@ -43,7 +43,7 @@ describe('createRfp', () => {
       status: 'SUBMITTED',
       useCase: 'Warehouse Automation',
       budget: { min: '100000.00', max: '200000.00', currency: 'USD' },
-      timeline: { startDate: '2026-04-01', endDate: '2026-06-30' },
+      timeline: { startDate: '2027-04-01', endDate: '2027-06-30' },
     });
     expect(Object.keys(rfp)).not.toContain('buyerId');
     const workflow = expectStatus<Workflow>(
@@ -100,10 +100,10 @@ describe('createRfp', () => {
       { budget: { min: '-3.00', max: '2.00', currency: 'USD' } },
       { budget: { min: '1.000', max: '2.00', currency: 'USD' } },
       { budget: { min: '1.00', max: '2.00', currency: 'XXX' } },
-      { timeline: timeline('2026-06-30', '2026-04-01') },
-      { timeline: timeline('2026-02-30', '2026-04-01') },
-      { timeline: timeline('99999-01-01', '2026-04-01') },
-      { timeline: timeline('0000-01-01', '2026-04-01') },
+      { timeline: timeline('2027-06-30', '2027-04-01') },
+      { timeline: timeline('2026-02-30', '2027-04-01') },
+      { timeline: timeline('99999-01-01', '2027-04-01') },
+      { timeline: timeline('0000-01-01', '2027-04-01') },
       { title: 'a\u0000b' },
       { industry: '\udc00' },
     ];

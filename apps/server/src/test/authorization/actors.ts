@@ -328,7 +328,7 @@ export async function createWorld(
     industry: 'Logistics',
     technicalRequirements: { payload: 10, batteryLife: 8, certifications: [], customSpecs: [] },
     budget: { min: '1000.00', max: '5000.00', currency: 'USD' },
-    timeline: { startDate: '2026-04-01', endDate: '2026-06-30', milestones: [] },
+    timeline: { startDate: '2027-04-01', endDate: '2027-06-30', milestones: [] },
   });
   // The invited seller's price, agreed wherever it wins; the losing seller asks for more.
   const winningPrice = '2100.00';
@@ -373,7 +373,7 @@ export async function createWorld(
           price,
           description: 'Two pickers.',
           terms: 'Net 30.',
-          timeline: { startDate: '2026-04-10', endDate: '2026-05-10', milestones: [] },
+          timeline: { startDate: '2027-04-10', endDate: '2027-05-10', milestones: [] },
         },
       )
     ).id;

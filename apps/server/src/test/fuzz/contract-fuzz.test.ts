@@ -196,7 +196,7 @@ beforeAll(async () => {
       industry: 'Logistics',
       technicalRequirements: { payload: 1, batteryLife: 1, certifications: [], customSpecs: [] },
       budget: { min: '1.00', max: '9000000.00', currency: 'USD' },
-      timeline: { startDate: '2000-01-01', endDate: '2100-12-31', milestones: [] },
+      timeline: { startDate: '2090-01-01', endDate: '2100-12-31', milestones: [] },
     },
   });
   ids.push(rfp.json().id);

@@ -31,6 +31,8 @@ export interface MilestoneDraft {
 
 /** The wizard's fields as typed. */
 export interface RfpDraft {
+  /** The buyer's own title for the RFP; when blank, the use case titles it. */
+  title: string;
   /** A suggestion, CUSTOM_SOLUTION, or '' before a choice. */
   useCase: string;
   customTitle: string;
@@ -71,16 +73,18 @@ function isSuggestion(useCase: string): boolean {
 export function draftOf(initial: Partial<RfpWizardValues>, today: string, newKey: () => number): RfpDraft {
   const useCase = initial.useCase ?? '';
   const suggestion = isSuggestion(useCase);
-  const custom = !suggestion && (useCase !== '' || (initial.title ?? '') !== '');
+  const custom = !suggestion && useCase !== '';
   const requirements = initial.technicalRequirements;
   const startDate = initial.timeline?.startDate ?? today;
   return {
+    title: initial.title ?? '',
     useCase: suggestion ? useCase : custom ? CUSTOM_SOLUTION : '',
-    customTitle: custom ? useCase || (initial.title ?? '') : '',
+    customTitle: custom ? useCase : '',
     industry: initial.industry ?? '',
     description: initial.description ?? '',
-    payload: requirements ? String(requirements.payload) : '',
-    batteryLife: requirements ? String(requirements.batteryLife) : '',
+    // 0 is what an empty field sends: shown empty, as on a new RFP.
+    payload: requirements?.payload ? String(requirements.payload) : '',
+    batteryLife: requirements?.batteryLife ? String(requirements.batteryLife) : '',
     certifications: requirements ? [...requirements.certifications] : [],
     specs: (requirements?.customSpecs ?? []).map((spec) => ({ key: newKey(), ...spec })),
     currency: initial.budget?.currency ?? 'USD',
@@ -97,7 +101,7 @@ export const specValueControl = (row: { key: number }) => `spec-${row.key}-value
 export const milestoneDateControl = (row: { key: number }) => `milestone-${row.key}-date`;
 export const milestoneDescriptionControl = (row: { key: number }) => `milestone-${row.key}-description`;
 
-/** The step (0-based) each control sits on, to take the user to the first problem. */
+/** Problems by control name. */
 export type Problems = Record<string, string>;
 
 export interface CheckedDraft {
@@ -108,8 +112,11 @@ export interface CheckedDraft {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A calendar date the server can store: YYYY-MM-DD, a real day, year 1 or later. */
 function isDate(value: string): boolean {
-  return DATE.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
+  if (!DATE.test(value) || value.startsWith('0000')) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
 function numberProblem(label: string, typed: string): string | undefined {
@@ -120,8 +127,14 @@ function numberProblem(label: string, typed: string): string | undefined {
   return undefined;
 }
 
-/** The values to send and every problem with them, by step; the contract's limits checked before sending. */
-export function checkDraft(draft: RfpDraft): CheckedDraft {
+/**
+ * The values to send and every problem with them, by step: the contract's limits, and the rules the server
+ * holds a submitted RFP to (DESIGN §4): a description, a budget minimum above 0 and not above the maximum,
+ * a start not before `today`, an end after the start, milestones between them. Dates compare as text, which
+ * orders YYYY-MM-DD correctly. With `complete` false (a draft being saved) only the limits, a readable
+ * amount, min ≤ max and start ≤ end are checked, as the server checks a DRAFT.
+ */
+export function checkDraft(draft: RfpDraft, today: string, complete = true): CheckedDraft {
   const useCaseProblems: Problems = {};
   const technical: Problems = {};
   const budget: Problems = {};
@@ -130,11 +143,16 @@ export function checkDraft(draft: RfpDraft): CheckedDraft {
   };
 
   const useCase = (draft.useCase === CUSTOM_SOLUTION ? draft.customTitle : draft.useCase).trim();
+  const title = draft.title.trim();
+  add(useCaseProblems, 'title', limitProblem('Title', title, createRfpRequestLimits.title));
   add(useCaseProblems, 'customTitle', limitProblem('Title', useCase, createRfpRequestLimits.title));
+  const description = draft.description.trim();
+  if (complete && description === '')
+    add(useCaseProblems, 'description', 'Detailed requirements are required');
   add(
     useCaseProblems,
     'description',
-    limitProblem('Detailed requirements', draft.description.trim(), createRfpRequestLimits.description),
+    limitProblem('Detailed requirements', description, createRfpRequestLimits.description),
   );
 
   add(technical, 'payload', numberProblem('Max payload', draft.payload));
@@ -153,18 +171,31 @@ export function checkDraft(draft: RfpDraft): CheckedDraft {
 
   const min = draft.min.trim() === '' ? '0.00' : toMoneyString(draft.min);
   const max = draft.max.trim() === '' ? '0.00' : toMoneyString(draft.max);
+  if (complete && draft.min.trim() === '') add(budget, 'min', 'Enter the minimum budget');
+  if (complete && draft.max.trim() === '') add(budget, 'max', 'Enter the maximum budget');
   if (min === undefined) add(budget, 'min', 'Enter the minimum budget as an amount, e.g. 50000');
   if (max === undefined) add(budget, 'max', 'Enter the maximum budget as an amount, e.g. 150000');
+  if (complete && min !== undefined && compareMoney(min, '0.00') <= 0)
+    add(budget, 'min', 'Minimum budget must be more than 0');
   if (min !== undefined && max !== undefined && compareMoney(min, max) > 0)
     add(budget, 'max', 'Maximum budget must be at least the minimum budget');
-  if (!isDate(draft.startDate)) add(budget, 'startDate', 'Choose a start date');
-  if (!isDate(draft.endDate)) add(budget, 'endDate', 'Choose an end date');
-  if (isDate(draft.startDate) && isDate(draft.endDate) && draft.endDate < draft.startDate)
-    add(budget, 'endDate', 'End date must be on or after the start date');
+  const start = isDate(draft.startDate) ? draft.startDate : undefined;
+  const end = isDate(draft.endDate) ? draft.endDate : undefined;
+  if (start === undefined) add(budget, 'startDate', 'Choose a start date');
+  else if (complete && start < today) add(budget, 'startDate', 'Start date must not be in the past');
+  if (end === undefined) add(budget, 'endDate', 'Choose an end date');
+  if (start !== undefined && end !== undefined && (complete ? end <= start : end < start))
+    add(
+      budget,
+      'endDate',
+      complete ? 'End date must be after the start date' : 'End date must not be before the start date',
+    );
   const milestones = draft.milestones.filter((row) => row.date !== '' || row.description.trim() !== '');
   milestones.forEach((row) => {
     const number = draft.milestones.indexOf(row) + 1;
     if (!isDate(row.date)) add(budget, milestoneDateControl(row), `Choose a date for milestone ${number}`);
+    else if (complete && start !== undefined && end !== undefined && (row.date < start || row.date > end))
+      add(budget, milestoneDateControl(row), `Milestone ${number} must be between the start and end dates`);
     if (row.description.trim() === '')
       add(budget, milestoneDescriptionControl(row), `Describe milestone ${number}`);
     add(
@@ -177,9 +208,9 @@ export function checkDraft(draft: RfpDraft): CheckedDraft {
   return {
     steps: [useCaseProblems, technical, budget],
     values: {
-      title: useCase || DEFAULT_RFP_TITLE,
+      title: title || useCase || DEFAULT_RFP_TITLE,
       useCase,
-      description: draft.description.trim(),
+      description,
       industry: draft.industry,
       technicalRequirements: {
         payload: draft.payload.trim() === '' ? 0 : Number(draft.payload),
@@ -195,4 +226,53 @@ export function checkDraft(draft: RfpDraft): CheckedDraft {
       },
     },
   };
+}
+
+/** Which step a field of the contract's CreateRfpRequest sits on, and its control, for a server's 400. */
+export function controlOfField(
+  field: string,
+  draft: RfpDraft,
+): { step: number; control: string } | undefined {
+  const plain: Record<string, { step: number; control: string }> = {
+    title: { step: 0, control: 'title' },
+    useCase: { step: 0, control: 'customTitle' },
+    description: { step: 0, control: 'description' },
+    industry: { step: 0, control: 'industry' },
+    'technicalRequirements/payload': { step: 1, control: 'payload' },
+    'technicalRequirements/batteryLife': { step: 1, control: 'batteryLife' },
+    'budget/min': { step: 2, control: 'min' },
+    'budget/max': { step: 2, control: 'max' },
+    'budget/currency': { step: 2, control: 'currency' },
+    'timeline/startDate': { step: 2, control: 'startDate' },
+    'timeline/endDate': { step: 2, control: 'endDate' },
+  };
+  if (Object.hasOwn(plain, field)) return plain[field];
+  const milestone = /^timeline\/milestones\/(\d+)\/(date|description)$/.exec(field);
+  if (milestone === null) return undefined;
+  // The server counts the rows sent: the ones with something typed, in order.
+  const sent = draft.milestones.filter((row) => row.date !== '' || row.description.trim() !== '');
+  const row = sent[Number(milestone[1])];
+  if (row === undefined) return undefined;
+  return {
+    step: 2,
+    control: milestone[2] === 'date' ? milestoneDateControl(row) : milestoneDescriptionControl(row),
+  };
+}
+
+/** The labels of the contract's fields, to word a server's 400 as the wizard's own messages read. */
+export function fieldLabel(field: string): string | undefined {
+  const labels: Record<string, string> = {
+    title: 'Title',
+    useCase: 'Custom solution title',
+    description: 'Detailed requirements',
+    industry: 'Industry',
+    'budget/min': 'Minimum budget',
+    'budget/max': 'Maximum budget',
+    'budget/currency': 'Currency',
+    'timeline/startDate': 'Start date',
+    'timeline/endDate': 'End date',
+  };
+  if (Object.hasOwn(labels, field)) return labels[field];
+  const milestone = /^timeline\/milestones\/(\d+)\/date$/.exec(field);
+  return milestone === null ? undefined : `Milestone ${Number(milestone[1]) + 1} date`;
 }

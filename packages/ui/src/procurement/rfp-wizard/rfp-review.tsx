@@ -3,8 +3,15 @@ import { formatMoneyRange, formatShortDate } from '../../internal/format';
 import { TechnicalFactItems } from '../../internal/rfp-facts';
 import type { RfpWizardValues } from './rfp-draft';
 
+interface RfpReviewProps {
+  /** What will be sent. */
+  values: RfpWizardValues;
+  /** What the server refused in the last submission, listed above the summary. */
+  problems?: readonly string[];
+}
+
 /** The wizard's last step: what will be sent, read-only, money without decimals (product-spec §2). */
-export function RfpReview({ values }: { values: RfpWizardValues }) {
+export function RfpReview({ values, problems = [] }: RfpReviewProps) {
   const { technicalRequirements: technical, budget, timeline } = values;
   const none = (
     <Text color="gray" as="span">
@@ -13,14 +20,34 @@ export function RfpReview({ values }: { values: RfpWizardValues }) {
   );
   return (
     <Flex direction="column" gap="4">
+      {problems.length > 0 && (
+        <section aria-label="To fix before submitting">
+          <Heading as="h3" size="3" mb="2" color="red">
+            To fix before submitting
+          </Heading>
+          <ul style={{ margin: 0, paddingLeft: '1.1em' }}>
+            {problems.map((problem) => (
+              <li key={problem}>
+                <Text size="2" color="red">
+                  {problem}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-label="Use case">
         <Heading as="h3" size="3" mb="2">
           Use Case
         </Heading>
         <DataList.Root>
           <DataList.Item>
+            <DataList.Label>Title</DataList.Label>
+            <DataList.Value>{values.title}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
             <DataList.Label>Use case</DataList.Label>
-            <DataList.Value>{values.useCase || values.title}</DataList.Value>
+            <DataList.Value>{values.useCase || none}</DataList.Value>
           </DataList.Item>
           <DataList.Item>
             <DataList.Label>Industry</DataList.Label>

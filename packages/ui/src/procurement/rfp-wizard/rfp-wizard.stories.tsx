@@ -48,12 +48,71 @@ export const BudgetAndTimeline: Story = {
 
 /** Problems are explained on their fields before the wizard moves on. */
 export const BudgetProblems: Story = {
-  args: { initialStep: 2 },
+  args: { initialStep: 2, initialValues: { description: 'Pallet moves, two shifts.' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Minimum budget'), '90000');
     await userEvent.type(canvas.getByLabelText('Maximum budget'), '1000');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByText('Maximum budget must be at least the minimum budget')).toBeVisible();
+  },
+};
+
+/** Next refuses a use case without requirements, says why, and ticks nothing. */
+export const EmptyDescription: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Warehouse Automation' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('heading', { name: 'Step 1 of 4: Use Case' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Use Case has a problem to fix before going on',
+    );
+    const description = canvas.getByLabelText('Detailed requirements');
+    await expect(description).toHaveAttribute('aria-invalid', 'true');
+    await expect(description).toHaveAccessibleDescription('Detailed requirements are required');
+    await expect(canvas.queryByText(/\(completed\)/)).toBeNull();
+  },
+};
+
+/** A zero budget is refused on its field. */
+export const ZeroBudget: Story = {
+  args: { initialStep: 2, initialValues: { description: 'Pallet moves, two shifts.' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Minimum budget'), '0');
+    await userEvent.type(canvas.getByLabelText('Maximum budget'), '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByLabelText('Minimum budget')).toHaveAccessibleDescription(
+      'Minimum budget must be more than 0',
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Budget & Timeline has a problem');
+  },
+};
+
+/** Past dates, an end on the start day and a milestone outside the timeline are refused on their fields. */
+export const PastDates: Story = {
+  args: {
+    initialStep: 2,
+    initialValues: {
+      description: 'Pallet moves, two shifts.',
+      budget: { min: '50000.00', max: '150000.00', currency: 'USD' },
+      timeline: {
+        startDate: '2019-05-01',
+        endDate: '2019-05-01',
+        milestones: [{ date: '2019-06-01', description: 'Site survey' }],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByLabelText('Start date')).toHaveAccessibleDescription(
+      'Start date must not be in the past',
+    );
+    await expect(canvas.getByLabelText('End date')).toHaveAccessibleDescription(
+      'End date must be after the start date',
+    );
+    await expect(canvas.getByLabelText('Milestone 1 date')).toHaveAccessibleDescription(
+      'Milestone 1 must be between the start and end dates',
+    );
+    await expect(canvas.getByLabelText('Start date')).toHaveFocus();
   },
 };
 
@@ -118,6 +177,35 @@ export const SubmitFailed: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit RFP' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to submit RFP');
+  },
+};
+
+/** The server refuses the RFP (400 naming fields): its messages are listed on the review and put on the fields. */
+export const ServerRefusal: Story = {
+  args: {
+    initialStep: 3,
+    initialValues: EDITED,
+    onSubmit: fn<(values: RfpWizardValues) => Promise<unknown>>(() =>
+      Promise.reject(
+        Object.assign(new Error('The RFP is not complete enough to submit'), {
+          status: 400,
+          fields: [{ field: 'timeline/startDate', message: 'must not be in the past' }],
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit RFP' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to submit RFP: Start date must not be in the past',
+    );
+    await expect(canvas.getByRole('region', { name: 'To fix before submitting' })).toHaveTextContent(
+      'Start date must not be in the past',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(canvas.getByLabelText('Start date')).toHaveAccessibleDescription(
+      'Start date must not be in the past',
+    );
   },
 };
 

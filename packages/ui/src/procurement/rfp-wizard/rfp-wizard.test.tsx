@@ -13,6 +13,17 @@ function setup(props: Partial<RfpWizardProps> = {}) {
   return { user: userEvent.setup({ delay: null }), onSubmit };
 }
 
+/** An RFP that passes every step, dated after TODAY. */
+const VALID: Partial<RfpWizardValues> = {
+  title: 'North hall pickers',
+  useCase: 'Warehouse Automation',
+  description: 'Pallets across two shifts',
+  industry: 'Logistics',
+  technicalRequirements: { payload: 25, batteryLife: 8, certifications: [], customSpecs: [] },
+  budget: { min: '50000.00', max: '150000.00', currency: 'USD' },
+  timeline: { startDate: '2026-04-01', endDate: '2026-06-30', milestones: [] },
+};
+
 const next = () => screen.getByRole('button', { name: 'Next' });
 const currentStep = () =>
   within(screen.getByRole('navigation', { name: 'Progress' }))
@@ -21,7 +32,7 @@ const currentStep = () =>
 
 describe('RfpWizard', () => {
   it('walks the four steps with a step indicator, Back and Next', async () => {
-    const { user, onSubmit } = setup();
+    const { user, onSubmit } = setup({ initialValues: VALID });
     expect(currentStep()).toHaveTextContent('Use Case');
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'AI Suggestions' })).toBeInTheDocument();
@@ -113,7 +124,7 @@ describe('RfpWizard', () => {
   });
 
   it('explains a minimum above the maximum and an end before the start before moving on', async () => {
-    const { user, onSubmit } = setup({ initialStep: 2 });
+    const { user, onSubmit } = setup({ initialStep: 2, initialValues: { description: 'Pallets' } });
     await user.type(screen.getByLabelText('Minimum budget'), '90000');
     await user.type(screen.getByLabelText('Maximum budget'), '10000');
     await user.clear(screen.getByLabelText('End date'));
@@ -124,13 +135,13 @@ describe('RfpWizard', () => {
       'Maximum budget must be at least the minimum budget',
     );
     expect(screen.getByLabelText('End date')).toHaveAccessibleDescription(
-      'End date must be on or after the start date',
+      'End date must be after the start date',
     );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('compares budgets as decimals, not as text', async () => {
-    const { user } = setup({ initialStep: 2 });
+    const { user } = setup({ initialStep: 2, initialValues: { description: 'Pallets' } });
     await user.type(screen.getByLabelText('Minimum budget'), '9000');
     await user.type(screen.getByLabelText('Maximum budget'), '10000');
     await user.click(next());
@@ -138,7 +149,7 @@ describe('RfpWizard', () => {
   });
 
   it('asks for a milestone description', async () => {
-    const { user } = setup({ initialStep: 2 });
+    const { user } = setup({ initialStep: 2, initialValues: { description: 'Pallets' } });
     await user.click(screen.getByRole('button', { name: 'Add milestone' }));
     await user.type(screen.getByLabelText('Milestone 1 date'), '2026-03-10');
     await user.click(next());
@@ -156,13 +167,13 @@ describe('RfpWizard', () => {
     const { user } = setup({
       onSubmit,
       initialStep: 3,
-      initialValues: { useCase: 'Medical Supply Delivery', title: 'Medical Supply Delivery' },
+      initialValues: { ...VALID, useCase: 'Medical Supply Delivery', title: 'Medical Supply Delivery' },
     });
     await user.click(screen.getByRole('button', { name: 'Submit RFP' }));
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     reject(new Error(''));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit RFP');
-    expect(screen.getByText('Medical Supply Delivery')).toBeInTheDocument();
+    expect(screen.getAllByText('Medical Supply Delivery').length).toBeGreaterThan(0);
   });
 
   it('starts from the RFP being edited', async () => {
@@ -184,6 +195,7 @@ describe('RfpWizard', () => {
     });
     expect(screen.getByRole('button', { name: 'Custom Solution' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Custom solution title')).toHaveValue('Vineyard drones');
+    expect(screen.getByLabelText('Title')).toHaveValue('Vineyard drones');
     expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveTextContent('Agriculture');
     await user.click(next());
     expect(screen.getByLabelText('Battery life (hours)')).toHaveValue(1.5);
@@ -193,5 +205,113 @@ describe('RfpWizard', () => {
     expect(screen.getByLabelText('Maximum budget')).toHaveValue(40000.5);
     await user.click(next());
     expect(screen.getByText('€20,000 – €40,001')).toBeInTheDocument();
+  });
+
+  it('refuses an empty description on Next, says why, and ticks the step only once it is valid', async () => {
+    const { user } = setup();
+    await user.click(next());
+    expect(currentStep()).toHaveTextContent('Use Case');
+    expect(screen.getByRole('alert')).toHaveTextContent('Use Case has a problem to fix before going on');
+    const description = screen.getByLabelText('Detailed requirements');
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAccessibleDescription('Detailed requirements are required');
+    expect(description).toHaveFocus();
+    expect(screen.queryByText(/\(completed\)/)).toBeNull();
+    await user.type(description, 'Pallets');
+    await user.click(next());
+    expect(currentStep()).toHaveTextContent('Technical Specs');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const steps = within(screen.getByRole('navigation', { name: 'Progress' })).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent('Use Case (completed)');
+    // Emptied again, the step loses its tick.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.clear(screen.getByLabelText('Detailed requirements'));
+    await user.click(screen.getByRole('button', { name: 'Warehouse Automation' }));
+    expect(steps[0]).not.toHaveTextContent('(completed)');
+    expect(steps[1]).toHaveTextContent('Technical Specs (completed)');
+  });
+
+  it('refuses a zero or missing budget and past dates, and milestones outside the timeline', async () => {
+    const { user } = setup({ initialStep: 2, initialValues: { description: 'Pallets' } });
+    await user.click(next());
+    expect(screen.getByLabelText('Minimum budget')).toHaveAccessibleDescription('Enter the minimum budget');
+    expect(screen.getByLabelText('Maximum budget')).toHaveAccessibleDescription('Enter the maximum budget');
+    await user.type(screen.getByLabelText('Minimum budget'), '0');
+    await user.type(screen.getByLabelText('Maximum budget'), '0');
+    await user.clear(screen.getByLabelText('Start date'));
+    await user.type(screen.getByLabelText('Start date'), '2019-05-01');
+    await user.clear(screen.getByLabelText('End date'));
+    await user.type(screen.getByLabelText('End date'), '2019-05-01');
+    await user.click(screen.getByRole('button', { name: 'Add milestone' }));
+    await user.type(screen.getByLabelText('Milestone 1 date'), '2019-06-01');
+    await user.type(screen.getByRole('textbox', { name: 'Milestone 1 description' }), 'Late');
+    await user.click(next());
+    expect(currentStep()).toHaveTextContent('Budget & Timeline');
+    expect(screen.getByRole('alert')).toHaveTextContent('Budget & Timeline has 4 problems');
+    expect(screen.getByLabelText('Minimum budget')).toHaveAccessibleDescription(
+      'Minimum budget must be more than 0',
+    );
+    expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription(
+      'Start date must not be in the past',
+    );
+    expect(screen.getByLabelText('End date')).toHaveAccessibleDescription(
+      'End date must be after the start date',
+    );
+    expect(screen.getByLabelText('Milestone 1 date')).toHaveAccessibleDescription(
+      'Milestone 1 must be between the start and end dates',
+    );
+  }, 20_000);
+
+  it('takes a start of today', async () => {
+    const { user } = setup({ initialStep: 2, initialValues: { description: 'Pallets' } });
+    await user.type(screen.getByLabelText('Minimum budget'), '1');
+    await user.type(screen.getByLabelText('Maximum budget'), '1');
+    expect(screen.getByLabelText('Start date')).toHaveValue(TODAY);
+    await user.click(next());
+    expect(currentStep()).toHaveTextContent('Review');
+  });
+
+  it("sends the buyer's title, not the use case", async () => {
+    const { user, onSubmit } = setup({ initialValues: VALID, initialStep: 3 });
+    await user.click(screen.getByRole('button', { name: 'Submit RFP' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'North hall pickers', useCase: 'Warehouse Automation' }),
+    );
+  });
+
+  it("shows the server's 400 field messages on the review and on their fields", async () => {
+    const refusal = Object.assign(new Error('The RFP is not complete enough to submit'), {
+      status: 400,
+      fields: [
+        { field: 'timeline/startDate', message: 'must not be in the past' },
+        { field: 'description', message: 'is required' },
+      ],
+    });
+    const { user } = setup({ initialValues: VALID, initialStep: 3, onSubmit: () => Promise.reject(refusal) });
+    await user.click(screen.getByRole('button', { name: 'Submit RFP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to submit RFP: Start date must not be in the past',
+    );
+    const list = screen.getByRole('region', { name: 'To fix before submitting' });
+    expect(list).toHaveTextContent('Start date must not be in the past');
+    expect(list).toHaveTextContent('Detailed requirements is required');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription(
+      'Start date must not be in the past',
+    );
+  });
+
+  it('lets a draft be saved incomplete when not held to the submitted rules', async () => {
+    const { user, onSubmit } = setup({
+      complete: false,
+      initialStep: 3,
+      initialValues: {
+        ...VALID,
+        description: '',
+        timeline: { startDate: '2019-05-01', endDate: '2019-05-01', milestones: [] },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit RFP' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ description: '' }));
   });
 });

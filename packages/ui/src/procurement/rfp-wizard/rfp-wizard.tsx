@@ -1,14 +1,17 @@
 import { ArrowLeftIcon, ArrowRightIcon } from '@radix-ui/react-icons';
-import { Button, Card, Flex, Heading } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AsyncForm } from '../../internal/async-form';
 import { ADD_MILESTONE } from '../../internal/milestone-rows';
 import { withoutRow, withRowChanged } from '../../internal/repeatable-rows';
 import { useAsyncSubmit } from '../../internal/use-async-submit';
+import { describeFailure } from '../../primitives/describe-failure';
 import { AiSuggestions, STEP_TIPS } from './ai-suggestions';
 import {
   checkDraft,
+  controlOfField,
   draftOf,
+  fieldLabel,
   localToday,
   milestoneDateControl,
   type RfpDraft,
@@ -35,8 +38,13 @@ export interface RfpWizardProps {
   submitLabel?: string;
   /** The last step's button while sending; defaults to 'Submitting...'. */
   busyLabel?: string;
-  /** Today's date (YYYY-MM-DD), the default start date; defaults to the user's own today. */
+  /** Today's date (YYYY-MM-DD): the default and earliest start date; defaults to the user's own today. */
   today?: string;
+  /**
+   * Holds every step to the rules of a submitted RFP (the default); false when saving a draft, which may
+   * lack a description, a budget or future dates, as the server allows a DRAFT.
+   */
+  complete?: boolean;
   /** The step to open on (0-based); defaults to the first. */
   initialStep?: number;
   /** Where the selects are portalled; pass a node inside a shadow root to keep a widget's styles. */
@@ -45,9 +53,11 @@ export interface RfpWizardProps {
 
 /**
  * The RFP wizard (product-spec §2, §5, §9): Use Case, Technical Specs, Budget & Timeline and Review, with a
- * step indicator, Back and Next, static 'AI Suggestions' and Submit RFP on the review. A step's problems
- * (a budget minimum above its maximum, an end before the start, contract limits) are shown on their fields
- * before it moves on, and again before sending.
+ * step indicator, Back and Next, static 'AI Suggestions' and Submit RFP on the review. Each step is checked
+ * by the rules the server holds a submitted RFP to (a description, a budget minimum above 0 and not above
+ * the maximum, no past start, an end after the start, milestones inside, contract limits): Next refuses a
+ * step with problems and shows them on their fields, the indicator ticks a step only once it is valid, and
+ * a 400 from the server puts its messages on the fields it names.
  */
 export function RfpWizard({
   initialValues = {},
@@ -56,16 +66,22 @@ export function RfpWizard({
   submitLabel = 'Submit RFP',
   busyLabel = 'Submitting...',
   today,
+  complete = true,
   initialStep = 0,
   container,
 }: RfpWizardProps) {
   const id = useId();
   const nextKey = useRef(0);
   const newKey = () => nextKey.current++;
-  const [draft, setDraft] = useState<RfpDraft>(() => draftOf(initialValues, today ?? localToday(), newKey));
+  const [todayDate] = useState(() => today ?? localToday());
+  const [draft, setDraft] = useState<RfpDraft>(() => draftOf(initialValues, todayDate, newKey));
   const [step, setStep] = useState(() => Math.min(Math.max(initialStep, 0), RFP_WIZARD_STEPS.length - 1));
+  // The furthest step opened: steps up to it that are valid are ticked as completed.
+  const [furthest, setFurthest] = useState(step);
   const [problems, setProblems] = useState<Record<string, string | undefined>>({});
-  const submit = useAsyncSubmit({ fallbackError: FALLBACK_ERROR, onError });
+  // Why Next or Submit stopped, said next to the buttons until the step changes.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const submit = useAsyncSubmit({ fallbackError: FALLBACK_ERROR, onError, labels: fieldLabel });
   const heading = useRef<HTMLHeadingElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
@@ -93,12 +109,15 @@ export function RfpWizard({
       return next;
     });
 
-  const checked = checkDraft(draft);
+  const checked = checkDraft(draft, todayDate, complete);
+  const completed = checked.steps.map((stepProblems) => Object.keys(stepProblems).length === 0).concat(false);
 
   function goTo(next: number, focus?: string) {
     moved.current = true;
     pendingFocus.current = focus ?? null;
+    setRefusal(null);
     setStep(next);
+    setFurthest((previous) => Math.max(previous, next));
   }
 
   /** Shows the problems of `upTo`'s steps; true when there are none. Otherwise opens the first such step. */
@@ -110,11 +129,30 @@ export function RfpWizard({
         setProblems(stepProblems);
         if (index === step) pendingFocus.current = first;
         else goTo(index, first);
+        setRefusal(refusalText(Object.keys(stepProblems).length, RFP_WIZARD_STEPS[index] ?? ''));
         return false;
       }
     }
     setProblems({});
+    setRefusal(null);
     return true;
+  }
+
+  /** Sends the RFP; a 400 that names fields puts each message on its control, for when the user goes back. */
+  async function send() {
+    try {
+      await onSubmit(checked.values);
+    } catch (reason) {
+      const fromServer: Record<string, string> = {};
+      for (const problem of describeFailure(reason, FALLBACK_ERROR, fieldLabel).fields) {
+        const target = controlOfField(problem.field, draft);
+        const label = fieldLabel(problem.field);
+        if (target && !fromServer[target.control])
+          fromServer[target.control] = label ? `${label} ${problem.message}` : problem.message;
+      }
+      if (Object.keys(fromServer).length > 0) setProblems(fromServer);
+      throw reason;
+    }
   }
 
   function next() {
@@ -128,7 +166,7 @@ export function RfpWizard({
       return;
     }
     if (submit.isPending() || !validUpTo(2)) return;
-    void submit.run(() => onSubmit(checked.values));
+    void submit.run(send);
   }
 
   const stepProps = { idPrefix: id, draft, problems, set, container };
@@ -136,7 +174,11 @@ export function RfpWizard({
   return (
     <Card size={{ initial: '2', sm: '4' }}>
       <Flex direction="column" gap="5" ref={wrapper}>
-        <RfpWizard.StepIndicator steps={RFP_WIZARD_STEPS} current={step} />
+        <RfpWizard.StepIndicator
+          steps={RFP_WIZARD_STEPS}
+          current={step}
+          completed={completed.map((valid, index) => valid && index <= furthest)}
+        />
         <Heading as="h2" size="5" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
           Step {step + 1} of {RFP_WIZARD_STEPS.length}: {RFP_WIZARD_STEPS[step]}
         </Heading>
@@ -183,8 +225,13 @@ export function RfpWizard({
               }}
             />
           )}
-          {last && <RfpReview values={checked.values} />}
+          {last && <RfpReview values={checked.values} problems={serverProblems(problems)} />}
           <RfpWizard.Suggestions tips={STEP_TIPS[step] ?? []} />
+          {refusal && (
+            <Text as="p" size="2" color="red" role="alert">
+              {refusal}
+            </Text>
+          )}
           <Flex gap="3" justify="between" mt="2">
             {step > 0 ? (
               <Button type="button" variant="soft" color="gray" onClick={() => goTo(step - 1)}>
@@ -211,6 +258,17 @@ export function RfpWizard({
       </Flex>
     </Card>
   );
+}
+
+/** Why Next stopped: how many problems the named step has. */
+function refusalText(count: number, stepName: string): string {
+  const problems = count === 1 ? 'a problem' : `${count} problems`;
+  return `${stepName} has ${problems} to fix before going on; each is shown next to its field.`;
+}
+
+/** The problems the server named, listed on the review (the steps' own show on their fields). */
+function serverProblems(problems: Record<string, string | undefined>): string[] {
+  return Object.values(problems).filter((problem): problem is string => problem !== undefined);
 }
 
 /** The failure under the spec's heading: 'Failed to submit RFP', then the reason when there is one. */

@@ -6,17 +6,22 @@ export interface StepIndicatorProps {
   steps: readonly string[];
   /** The index of the step shown (0-based). */
   current: number;
+  /**
+   * Which steps are done, by index: only these are ticked and read "(completed)". Leave unset to count every
+   * step before the current one as done.
+   */
+  completed?: readonly boolean[];
 }
 
 /** Where the user is in a multi-step form: every step's name, done ones ticked, the current one marked. */
-export function StepIndicator({ steps, current }: StepIndicatorProps) {
+export function StepIndicator({ steps, current, completed }: StepIndicatorProps) {
   return (
     <nav aria-label="Progress">
       <Flex asChild gap="4" wrap="wrap" m="0" p="0" style={{ listStyle: 'none' }}>
         <ol>
           {steps.map((step, index) => {
-            const done = index < current;
             const here = index === current;
+            const done = !here && (completed ? completed[index] === true : index < current);
             return (
               <li key={step} aria-current={here ? 'step' : undefined}>
                 <Flex align="center" gap="2">

@@ -27,7 +27,10 @@ export interface StepProps {
   container: HTMLElement | null | undefined;
 }
 
-/** Step 1: a use case (a suggestion or one's own title), the industry and the detailed requirements. */
+/**
+ * Step 1: the RFP's title (the buyer's own; the use case when left blank), a use case (a suggestion or one's
+ * own), the industry and the detailed requirements.
+ */
 export function UseCaseStep({ idPrefix, draft, problems, set, container }: StepProps) {
   const industries =
     RFP_INDUSTRIES.some((industry) => industry === draft.industry) || draft.industry === ''
@@ -35,6 +38,18 @@ export function UseCaseStep({ idPrefix, draft, problems, set, container }: StepP
       : [...RFP_INDUSTRIES, draft.industry];
   return (
     <Flex direction="column" gap="4">
+      <TextFormField
+        id={`${idPrefix}-title`}
+        label="Title"
+        name="title"
+        type="text"
+        autoComplete="off"
+        required={false}
+        value={draft.title}
+        onValueChange={(value) => set('title', value)}
+        problem={problems.title}
+        maxLength={createRfpRequestLimits.title.maxLength}
+      />
       <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <Text as="div" size="2" weight="medium" mb="2" asChild>
           <legend style={{ padding: 0 }}>Use case</legend>

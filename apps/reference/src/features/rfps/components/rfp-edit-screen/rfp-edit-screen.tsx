@@ -63,6 +63,7 @@ export function RfpEditScreen({ rfpId }: { rfpId: string }) {
         onSubmit={save}
         submitLabel="Save Changes"
         busyLabel="Saving..."
+        complete={false}
       />
     </Flex>
   );

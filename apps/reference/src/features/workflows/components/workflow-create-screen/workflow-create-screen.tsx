@@ -2,6 +2,7 @@ import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useToast, WorkflowCreateForm, type WorkflowCreateValues } from '@robomarket/ui';
 import { useNavigate } from 'react-router';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
+import { type RfpPrefill, rememberRfpWorkflow, rfpWorkflowInProgress } from '../../../../lib/rfp-in-progress';
 import { useCreateWorkflowAndRefresh } from '../../api/workflow-mutations';
 
 /** The toast after a failed create (product-spec §8). */
@@ -13,10 +14,23 @@ function afterCreatePath(workflow: { id: string; requestType: string }): string 
   return workflow.requestType === 'RFP' ? `/rfp/create?workflow=${id}` : `/workflow/${id}`;
 }
 
+/** What the form typed, for the RFP wizard to start from. */
+function prefillOf(values: WorkflowCreateValues): RfpPrefill {
+  return {
+    title: values.title,
+    description: values.description,
+    budgetMin: values.budgetRangeMin ?? null,
+    budgetMax: values.budgetRangeMax ?? null,
+    quantity: values.requirements.quantity,
+  };
+}
+
 /**
  * The body of /workflow/new (product-spec §2 Workflow create, §5, §8): the form; a missing request type is
  * toasted ('Please select a request type'), success is toasted ('Workflow created successfully!') and leads
- * on, a failure is toasted ('Failed to create workflow. Please try again.') and shown on the form.
+ * on, a failure is toasted ('Failed to create workflow. Please try again.') and shown on the form. An RFP
+ * workflow leads to its wizard with what was typed; while an earlier RFP workflow of this tab still waits
+ * for its RFP (the wizard was left), the buyer is sent back to it rather than given a second draft.
  */
 export function WorkflowCreateScreen() {
   const navigate = useNavigate();
@@ -25,8 +39,15 @@ export function WorkflowCreateScreen() {
   const create = useCreateWorkflowAndRefresh();
 
   async function submit(values: WorkflowCreateValues) {
+    const state = values.requestType === 'RFP' ? { rfpPrefill: prefillOf(values) } : undefined;
+    const waiting = values.requestType === 'RFP' ? rfpWorkflowInProgress() : null;
+    if (waiting) {
+      navigate(afterCreatePath({ id: waiting, requestType: 'RFP' }), { state });
+      return;
+    }
     const workflow = await confirm(create.mutateAsync(values), 'Workflow created successfully!');
-    navigate(afterCreatePath(workflow));
+    if (workflow.requestType === 'RFP') rememberRfpWorkflow(workflow.id);
+    navigate(afterCreatePath(workflow), { state });
   }
 
   return (
