@@ -36,6 +36,10 @@ export interface WorkflowDetailsScreenProps {
   userId: string;
   /** Shown beside the workflow once it has loaded (the conversation): two columns from 1024 px, below on narrower screens. */
   aside?: ReactNode;
+  /** The buyer's side: the seller whose thread's documents are listed and receive uploads (with the shared ones). */
+  documentsSellerId?: string | undefined;
+  /** The thread is not known yet: the documents wait for it rather than load the wrong ones. */
+  documentsPending?: boolean | undefined;
 }
 
 function BackToDashboard() {
@@ -48,11 +52,17 @@ function BackToDashboard() {
 
 /**
  * The body of /workflow/{id} (product-spec §2 Workflow details, §4, §8): stage badge, timeline, overview,
- * documents with upload, proposals with Accept for the buyer, the comparison when there are two or more,
- * and Cancel for the buyer. Loading, 'Error loading workflow: ...' and 'Workflow not found' each lead back
+ * documents with upload (the buyer's side's in the shown seller's thread, a seller's in its own),
+ * proposals with Accept for the buyer, the comparison when there are two or more, and Cancel for the buyer. Loading, 'Error loading workflow: ...' and 'Workflow not found' each lead back
  * to the dashboard.
  */
-export function WorkflowDetailsScreen({ workflowId, userId, aside }: WorkflowDetailsScreenProps) {
+export function WorkflowDetailsScreen({
+  workflowId,
+  userId,
+  aside,
+  documentsSellerId,
+  documentsPending = false,
+}: WorkflowDetailsScreenProps) {
   const query = useGetWorkflow(workflowId);
   if (query.isPending)
     return (
@@ -86,7 +96,14 @@ export function WorkflowDetailsScreen({ workflowId, userId, aside }: WorkflowDet
       </PageMessage>
     );
   }
-  const details = <WorkflowDetails workflow={query.data} userId={userId} />;
+  const details = (
+    <WorkflowDetails
+      workflow={query.data}
+      userId={userId}
+      documentsSellerId={documentsSellerId}
+      documentsPending={documentsPending}
+    />
+  );
   if (!aside) return details;
   return (
     <Grid columns={{ initial: '1', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" align="start">
@@ -96,10 +113,20 @@ export function WorkflowDetailsScreen({ workflowId, userId, aside }: WorkflowDet
   );
 }
 
-function WorkflowDetails({ workflow, userId }: { workflow: Workflow; userId: string }) {
+function WorkflowDetails({
+  workflow,
+  userId,
+  documentsSellerId,
+  documentsPending,
+}: {
+  workflow: Workflow;
+  userId: string;
+  documentsSellerId: string | undefined;
+  documentsPending: boolean;
+}) {
   const isBuyer = workflow.buyerId === userId;
   const proposals = useListProposals(workflow.id);
-  const documents = useListDocuments(workflow.id);
+  const documents = useListDocuments(workflow.id, documentsSellerId, { enabled: !documentsPending });
   const accept = useAcceptProposalAndRefresh();
   const upload = useUploadDocumentAndRefresh();
   const confirm = useOutcomeToast();
@@ -164,7 +191,10 @@ function WorkflowDetails({ workflow, userId }: { workflow: Workflow; userId: str
         error={documents.isError ? failureText(documents.error, 'Failed to load documents') : undefined}
         onRetry={() => void documents.refetch()}
         onUpload={(file) =>
-          confirm(upload.mutateAsync({ workflowId: workflow.id, file }), 'Document uploaded')
+          confirm(
+            upload.mutateAsync({ workflowId: workflow.id, file, sellerId: documentsSellerId }),
+            'Document uploaded',
+          )
         }
       />
     </Flex>
