@@ -19,16 +19,21 @@ export function multipart(filename: string, type: string | undefined, data: Buff
   return Buffer.concat([Buffer.from(headers), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
 }
 
-/** `POST /v2/workflows/{workflowId}/documents` with `body`, as `session` (anonymous when undefined). */
+/**
+ * `POST /v2/workflows/{workflowId}/documents` with `body`, as `session` (anonymous when undefined), into the
+ * thread `query` names (`sellerId`, `broadcast`; by default the caller's only one).
+ */
 export function uploadTo(
   app: FastifyInstance,
   workflowId: string,
   session: Session | undefined,
   body: Buffer,
+  query: Record<string, string> = {},
 ) {
   return app.inject({
     method: 'POST',
     url: `/v2/workflows/${workflowId}/documents`,
+    query,
     headers: {
       ...(session === undefined ? {} : { authorization: `Bearer ${session.access_token}` }),
       'content-type': `multipart/form-data; boundary=${boundary}`,

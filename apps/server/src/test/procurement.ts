@@ -94,6 +94,23 @@ export async function newWorkflow(
   ).id;
 }
 
+/** Creates a CUSTOM_ORDER workflow as `buyer` with `seller` invited (its thread open); returns its id. */
+export async function newWorkflowWithSeller(
+  app: FastifyInstance,
+  buyer: Session,
+  seller: Session,
+): Promise<string> {
+  const workflowId = await newWorkflow(app, buyer, { requestType: 'CUSTOM_ORDER' });
+  expectStatus(
+    await send(app, 'POST', `/v2/workflows/${workflowId}/sellers/invite`, buyer, {
+      workflowId,
+      sellerIds: [seller.user.id],
+    }),
+    200,
+  );
+  return workflowId;
+}
+
 /** Creates an RFP workflow with a SUBMITTED RFP (in the marketplace); returns both ids. */
 export async function newMarketplaceRfp(
   app: FastifyInstance,
@@ -108,15 +125,9 @@ export async function newMarketplaceRfp(
   return { workflowId, rfpId: rfp.id };
 }
 
-/** The seller invites itself to a marketplace workflow (a first proposal would invite it too). */
+/** The seller declares its intent to bid on a marketplace workflow (a first proposal would join it too). */
 export async function joinAsSeller(app: FastifyInstance, seller: Session, workflowId: string): Promise<void> {
-  expectStatus(
-    await send(app, 'POST', `/v2/workflows/${workflowId}/sellers/invite`, seller, {
-      workflowId,
-      sellerIds: [seller.user.id],
-    }),
-    200,
-  );
+  expectStatus(await send(app, 'POST', `/v2/workflows/${workflowId}/intent-to-bid`, seller), 201);
 }
 
 /** The seller joins and proposes; returns the proposal's id. */

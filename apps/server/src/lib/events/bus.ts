@@ -7,8 +7,15 @@ import type { Db } from '../../db/db.ts';
  * `robomarket_notify_event`). Small on purpose: message and proposal bodies are read back by id.
  */
 export type WorkflowNotification =
-  | { type: 'message'; workflowId: string; messageId: string }
-  | { type: 'typing'; workflowId: string; userId: string; userName: string; isTyping: boolean }
+  | { type: 'message'; workflowId: string; messageId: string; sellerId: string | null }
+  | {
+      type: 'typing';
+      workflowId: string;
+      userId: string;
+      userName: string;
+      isTyping: boolean;
+      sellerId: string | null;
+    }
   | { type: 'status'; workflowId: string; status: WorkflowStatus; updatedAt: string }
   | { type: 'proposal'; workflowId: string; proposalId: string; sellerId: string };
 
@@ -55,9 +62,21 @@ export function parseNotification(payload: string): WorkflowNotification | undef
   const fields: Record<string, unknown> = { ...value };
   const { t, w } = fields;
   if (!text(w)) return undefined;
-  if (t === 'message' && text(fields.id)) return { type: 'message', workflowId: w, messageId: fields.id };
+  // The thread (`s`): a seller's id, or null for the buyer side's broadcast.
+  const thread = fields.s ?? null;
+  if (thread !== null && !text(thread)) return undefined;
+  if (t === 'message' && text(fields.id)) {
+    return { type: 'message', workflowId: w, messageId: fields.id, sellerId: thread };
+  }
   if (t === 'typing' && text(fields.u) && text(fields.n) && typeof fields.y === 'boolean') {
-    return { type: 'typing', workflowId: w, userId: fields.u, userName: fields.n, isTyping: fields.y };
+    return {
+      type: 'typing',
+      workflowId: w,
+      userId: fields.u,
+      userName: fields.n,
+      isTyping: fields.y,
+      sellerId: thread,
+    };
   }
   if (t === 'status' && isStatus(fields.s) && text(fields.u)) {
     return { type: 'status', workflowId: w, status: fields.s, updatedAt: fields.u };

@@ -142,7 +142,12 @@ describe('listDocuments', () => {
     const ids: string[] = [];
     for (const name of ['1.pdf', '2.pdf', '3.pdf', '4.pdf', '5.pdf'])
       ids.push(
-        expectStatus<Document>(await upload(buyer, multipart(name, 'application/pdf', pdf), paged), 201).id,
+        expectStatus<Document>(
+          await uploadTo(testApp.app, paged, buyer, multipart(name, 'application/pdf', pdf), {
+            broadcast: 'true',
+          }),
+          201,
+        ).id,
       );
     const seen: string[] = [];
     let cursor: string | null = '';

@@ -5,7 +5,7 @@ import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { readFilePart } from '../../lib/multipart.ts';
 import { generatedName, openFile, removeFile, storeFile } from '../../lib/stored-files.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { touchWorkflow, visibleWorkflow } from '../workflows/index.ts';
+import { readScope, touchWorkflow, visibleWorkflow, writeThread } from '../workflows/index.ts';
 import { cleanFileName, documentName, storedDocumentName, withoutUnsafeCharacters } from './file-names.ts';
 import { allowedKindsText, fileKindOf } from './file-types.ts';
 import {
@@ -71,6 +71,7 @@ export const documentBody = (document: DocumentRow) => ({
   size: Number(document.size_bytes),
   uploadedAt: document.created_at,
   url: `/api/documents/${document.name}`,
+  sellerId: document.seller_id,
 });
 
 /**
@@ -90,14 +91,19 @@ export function attachmentHeader(name: string): string {
 
 /**
  * `POST /v2/workflows/{id}/documents`: any party attaches one file (the multipart field `file`), at most
- * 25 MB, of an allowed kind checked by its leading bytes; stored under a generated name. At most
+ * 25 MB, of an allowed kind checked by its leading bytes, into a thread (`writeThread`: a seller's own; the
+ * buyer's side `sellerId`'s, or every seller's with `broadcast`); stored under a generated name. At most
  * `documentUpload` files per user per hour (429) and the workflow's quota (409); a refused file leaves nothing.
  */
 export const uploadDocument: OperationHandler<'uploadDocument'> = {
   bodyLimit: maxFileBytes + multipartOverhead,
   handle: async (request, reply, { db, now, services, limiter }) => {
     const user = currentUser(request);
-    const { workflow } = await visibleWorkflow(request, db, request.params.id, false, 'documents');
+    const { sellerId, broadcast } = request.query;
+    const visible = await visibleWorkflow(request, db, request.params.id, false, 'documents');
+    const { workflow } = visible;
+    // A refused thread is refused before anything is counted or stored; it is checked again under the lock.
+    await writeThread(db, visible, { sellerId, broadcast });
     // Counted atomically in the database, per uploader and before anything is stored.
     const verdict = await limiter('documentUpload').hit(user.id);
     if (!verdict.allowed) {
@@ -129,7 +135,10 @@ export const uploadDocument: OperationHandler<'uploadDocument'> = {
     try {
       const at = now();
       const document = await db.transaction(async (tx) => {
-        // touchWorkflow locks the workflow's row first, so concurrent uploads to it are counted one by one.
+        // The workflow's row lock first, so concurrent uploads to it are counted one by one and the thread
+        // cannot close meanwhile.
+        const locked = await visibleWorkflow(request, tx, workflow.id, true, 'documents');
+        const thread = await writeThread(tx, locked, { sellerId, broadcast });
         await touchWorkflow(tx, workflow.id, at);
         await checkQuota(tx, workflow.id, part.data.length, quota);
         return insertDocument(
@@ -141,6 +150,7 @@ export const uploadDocument: OperationHandler<'uploadDocument'> = {
             mediaType: kind.mediaType,
             sizeBytes: part.data.length,
             uploadedBy: user.id,
+            sellerId: thread,
           },
           at,
         );
@@ -154,20 +164,24 @@ export const uploadDocument: OperationHandler<'uploadDocument'> = {
   },
 };
 
-/** `GET /v2/workflows/{id}/documents`: every party sees every document, oldest first, a page at a time. */
+/**
+ * `GET /v2/workflows/{id}/documents`: the documents of the threads the caller reads (a seller its own and
+ * the broadcast ones; the buyer's side all, or `sellerId`'s), oldest first, a page at a time.
+ */
 export const listDocuments: OperationHandler<'listDocuments'> = {
   handle: async (request, _reply, { db }) => {
     const { cursor } = request.query;
     const limit = pageSize(request.query.limit);
     const after = cursor === undefined ? undefined : decodeListCursor(cursor);
-    const { workflow } = await visibleWorkflow(request, db, request.params.id, false, 'documents');
-    const page = pageOf(await listDocumentRows(db, workflow.id, limit, after), limit);
+    const visible = await visibleWorkflow(request, db, request.params.id, false, 'documents');
+    const scope = await readScope(db, visible, request.query.sellerId);
+    const page = pageOf(await listDocumentRows(db, visible.workflow.id, scope, limit, after), limit);
     return { documents: page.items.map(documentBody), next_cursor: page.nextCursor };
   },
 };
 
 /**
- * `GET /api/documents/{name}`: the file, for its workflow's parties only (bearer token or the `auth-token`
+ * `GET /api/documents/{name}`: the file, for the readers of its thread only (bearer token or the `auth-token`
  * cookie of a plain link), as an attachment with its stored type and no sniffing.
  */
 export const getDocument: OperationHandler<'getDocument'> = {

@@ -86,7 +86,9 @@ describe('document quotas', () => {
     const { workflowId } = await newMarketplaceRfp(testApp.app, burster);
     const responses = await Promise.all(
       [1, 2, 3, 4, 5].map((n) =>
-        uploadTo(testApp.app, workflowId, burster, multipart(`${n}.pdf`, 'application/pdf', pdf)),
+        uploadTo(testApp.app, workflowId, burster, multipart(`${n}.pdf`, 'application/pdf', pdf), {
+          broadcast: 'true',
+        }),
       ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409, 409]);
@@ -97,7 +99,9 @@ describe('document quotas', () => {
     const { workflowId } = await newMarketplaceRfp(testApp.app, buyer);
     for (const name of ['e.pdf', 'f.pdf', 'g.pdf'])
       expectStatus(
-        await uploadTo(testApp.app, workflowId, buyer, multipart(name, 'application/pdf', pdf)),
+        await uploadTo(testApp.app, workflowId, buyer, multipart(name, 'application/pdf', pdf), {
+          broadcast: 'true',
+        }),
         201,
       );
     await expectNothingWritten(async () => {
@@ -106,6 +110,7 @@ describe('document quotas', () => {
         workflowId,
         buyer,
         multipart('h.pdf', 'application/pdf', pdf),
+        { broadcast: 'true' },
       );
       expectError(response, 429, 'rate_limited');
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);

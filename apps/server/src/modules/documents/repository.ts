@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
-import { inAudience } from '../../lib/parties.ts';
+import { buyerSide, inAudience } from '../../lib/parties.ts';
+import { inScope, scopeParam, type ThreadScope } from '../workflows/index.ts';
 
 /** A document row. */
 export interface DocumentRow {
@@ -11,11 +12,13 @@ export interface DocumentRow {
   media_type: string;
   size_bytes: string;
   uploaded_by: string | null;
+  /** The thread's seller; null for a document shared with every seller. */
+  seller_id: string | null;
   created_at: Date;
 }
 
 const documentColumns =
-  'd.id, d.workflow_id, d.name, d.original_name, d.media_type, d.size_bytes::text AS size_bytes, d.uploaded_by, d.created_at';
+  'd.id, d.workflow_id, d.name, d.original_name, d.media_type, d.size_bytes::text AS size_bytes, d.uploaded_by, d.seller_id, d.created_at';
 
 /** A new document's columns. */
 export interface NewDocument {
@@ -25,13 +28,16 @@ export interface NewDocument {
   mediaType: string;
   sizeBytes: number;
   uploadedBy: string;
+  /** The thread (its seller), or null for every seller's. */
+  sellerId: string | null;
 }
 
 /** Inserts a document. */
 export async function insertDocument(db: Queryable, document: NewDocument, now: Date): Promise<DocumentRow> {
   const [row] = await db.query<DocumentRow>(
-    `INSERT INTO documents AS d (workflow_id, name, original_name, media_type, size_bytes, uploaded_by, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${documentColumns}`,
+    `INSERT INTO documents AS d
+       (workflow_id, name, original_name, media_type, size_bytes, uploaded_by, seller_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${documentColumns}`,
     [
       document.workflowId,
       document.name,
@@ -39,6 +45,7 @@ export async function insertDocument(db: Queryable, document: NewDocument, now: 
       document.mediaType,
       document.sizeBytes,
       document.uploadedBy,
+      document.sellerId,
       now,
     ],
   );
@@ -59,10 +66,13 @@ export async function workflowUsage(
   return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
 
-/** Up to `limit + 1` of a workflow's documents, oldest first, after the cursor's when there is one. */
+/**
+ * Up to `limit + 1` of a workflow's documents in `scope`, oldest first, after the cursor's when there is one.
+ */
 export async function listDocuments(
   db: Queryable,
   workflowId: string,
+  scope: ThreadScope,
   limit: number,
   after: ListCursor | undefined,
 ): Promise<DocumentRow[]> {
@@ -70,13 +80,17 @@ export async function listDocuments(
     `SELECT ${documentColumns} FROM documents d
       WHERE d.workflow_id = $1
         AND ($2::timestamptz IS NULL OR (d.created_at, d.id) > ($2::timestamptz, $3::uuid))
+        AND ${inScope('d', '$5::uuid')}
       ORDER BY d.created_at, d.id
       LIMIT $4`,
-    [workflowId, after?.createdAt ?? null, after?.id ?? null, limit + 1],
+    [workflowId, after?.createdAt ?? null, after?.id ?? null, limit + 1, scopeParam(scope)],
   );
 }
 
-/** A document by its stored name, when `userId` is a party to its workflow; otherwise undefined. */
+/**
+ * A document by its stored name, when `userId` reads its thread (the buyer's side every thread, a seller
+ * its own and the broadcast ones); otherwise undefined.
+ */
 export async function findVisibleDocument(
   db: Queryable,
   name: string,
@@ -84,7 +98,8 @@ export async function findVisibleDocument(
 ): Promise<DocumentRow | undefined> {
   const [row] = await db.query<DocumentRow>(
     `SELECT ${documentColumns} FROM documents d
-      WHERE d.name = $1 AND ${inAudience('documents', 'd.workflow_id', '$2')}`,
+      WHERE d.name = $1 AND ${inAudience('documents', 'd.workflow_id', '$2')}
+        AND (d.seller_id IS NULL OR d.seller_id = $2 OR ${inAudience(buyerSide, 'd.workflow_id', '$2')})`,
     [name, userId],
   );
   return row;

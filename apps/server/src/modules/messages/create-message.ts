@@ -1,7 +1,7 @@
 import { currentUser } from '../../lib/current-user.ts';
 import { invalidFields } from '../../lib/input-rules.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { visibleWorkflow } from '../workflows/index.ts';
+import { visibleWorkflow, writeThread } from '../workflows/index.ts';
 import { messageBody } from './bodies.ts';
 import { limitPerUserAndWorkflow } from './limits.ts';
 import { insertMessage } from './repository.ts';
@@ -10,7 +10,8 @@ import { insertMessage } from './repository.ts';
 const blank = /^\s*$/;
 
 /**
- * `POST /v2/workflows/{id}/messages`: a party of the workflow writes to the others. The body is stored as
+ * `POST /v2/workflows/{id}/messages`: a party of the workflow writes in a thread (`writeThread`: a seller
+ * in its own, the buyer's side in `sellerId`'s or to every seller with `broadcast`). The body is stored as
  * typed (plain text, never trimmed or escaped); one that is only white space is a 400. The workflow's row
  * lock is held while inserting, so the party check and the insert are atomic and messages of one workflow
  * commit in their `seq` order. The `message` event leaves with the commit (migration 0012's trigger).
@@ -19,7 +20,7 @@ const blank = /^\s*$/;
 export const createMessage: OperationHandler<'createMessage'> = {
   handle: async (request, reply, { db, now, limiter }) => {
     const user = currentUser(request);
-    const { body } = request.body;
+    const { body, sellerId, broadcast } = request.body;
     if (blank.test(body)) {
       throw invalidFields('The message is empty', [
         { field: 'body', message: 'must not be only white space' },
@@ -32,8 +33,13 @@ export const createMessage: OperationHandler<'createMessage'> = {
       'Too many messages to this workflow; try again later',
     );
     const message = await db.transaction(async (tx) => {
-      await visibleWorkflow(request, tx, request.params.id, true, 'messages');
-      return insertMessage(tx, request.params.id, user.id, body, now());
+      const visible = await visibleWorkflow(request, tx, request.params.id, true, 'messages');
+      const thread = await writeThread(tx, visible, { sellerId, broadcast });
+      return insertMessage(
+        tx,
+        { workflowId: request.params.id, senderId: user.id, sellerId: thread, body },
+        now(),
+      );
     });
     reply.code(201);
     return messageBody(message);

@@ -3,6 +3,7 @@ import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { createMessage } from './create-message.ts';
 import { messagingRateLimits } from './limits.ts';
 import { listMessages } from './list-messages.ts';
+import { listThreads } from './list-threads.ts';
 import { markMessagesRead } from './mark-messages-read.ts';
 import { sendTyping } from './send-typing.ts';
 import { streamWorkflowEvents } from './stream-events.ts';
@@ -28,14 +29,21 @@ declare module '../../plugins/openapi/operation.ts' {
 }
 
 /**
- * Messages between a workflow's parties, read marks, typing, and the workflow's live event stream
+ * Messages in a workflow's private threads (one per seller with the buyer's side), read marks, typing, and the workflow's live event stream
  * (contract tag `messages`). Events come from the database (migration 0012) through `lib/events/bus.ts`.
  */
 export const messagesModule: ServerModule<'messages'> = {
   name: 'messages',
   tables: ['messages', 'message_reads'],
   views: ['message_log', 'message_read_marks'],
-  operations: { createMessage, listMessages, markMessagesRead, sendTyping, streamWorkflowEvents },
+  operations: {
+    createMessage,
+    listMessages,
+    listThreads,
+    markMessagesRead,
+    sendTyping,
+    streamWorkflowEvents,
+  },
   rateLimits: messagingRateLimits,
   start: ({ options }) => ({
     services: {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signInAgain, testClock } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { type OpenStream, openStream } from '../../test/event-streams.ts';
-import { newWorkflow, paymentParties, send } from '../../test/procurement.ts';
+import { newWorkflowWithSeller, paymentParties, send } from '../../test/procurement.ts';
 import { countMessageRows } from './index.ts';
 
 // Low limits so the tests reach them; the clock moves only when told, so windows reopen without waiting.
@@ -20,11 +20,12 @@ const testApp = useTestApp({
 let base: string;
 let buyer: Session;
 let colleague: Session;
+let seller: Session;
 const opened: OpenStream[] = [];
 
 beforeAll(async () => {
   base = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  ({ buyer, colleague } = await paymentParties(testApp.app, testApp.database.db));
+  ({ buyer, colleague, seller } = await paymentParties(testApp.app, testApp.database.db));
 });
 
 afterAll(() => {
@@ -37,10 +38,10 @@ const typing = (session: Session, id: string) =>
   send(testApp.app, 'POST', `/v2/workflows/${id}/typing`, session, { isTyping: true });
 const counts = () => countMessageRows(testApp.database.db);
 
-/** Two workflows of the buyer's business, where the buyer and the colleague are both parties. */
+/** Two workflows of the buyer's business with one seller, where the buyer and the colleague are both parties. */
 const twoWorkflows = async () => [
-  await newWorkflow(testApp.app, buyer),
-  await newWorkflow(testApp.app, buyer),
+  await newWorkflowWithSeller(testApp.app, buyer, seller),
+  await newWorkflowWithSeller(testApp.app, buyer, seller),
 ];
 
 function expectRateLimited(

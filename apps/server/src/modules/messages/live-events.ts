@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db.ts';
 import type { WorkflowNotification } from '../../lib/events/bus.ts';
 import { findProposal, proposalBody } from '../proposals/index.ts';
-import { type Party, stageOf } from '../workflows/index.ts';
+import { stageOf } from '../workflows/index.ts';
 import { messageBody } from './bodies.ts';
 import { findMessage } from './repository.ts';
 
@@ -11,7 +11,13 @@ export type WireEvent =
   | { event: 'proposal'; data: ReturnType<typeof proposalBody> }
   | {
       event: 'typing';
-      data: { workflowId: string; userId: string; userName: string; isTyping: boolean };
+      data: {
+        workflowId: string;
+        userId: string;
+        userName: string;
+        sellerId: string | null;
+        isTyping: boolean;
+      };
     }
   | {
       event: 'status';
@@ -21,19 +27,33 @@ export type WireEvent =
 /** Who watches a stream. */
 export interface Viewer {
   userId: string;
-  party: Party;
+  /** The viewer is on the buyer's side: it reads every seller's thread and proposals. */
+  buyerSide: boolean;
 }
 
+/** Whether `viewer` reads the thread of `sellerId` (null: a broadcast, which every seller reads). */
+const readsThread = (viewer: Viewer, sellerId: string | null) =>
+  viewer.buyerSide || sellerId === null || sellerId === viewer.userId;
+
 /**
- * Whether `viewer` may see the event (DESIGN.md §4): a seller sees only its own proposals; nobody is told
- * about their own typing. Everything else goes to every party.
+ * Whether `viewer` may see the event (DESIGN.md §4): a seller sees only its own proposals and its own
+ * thread's messages and typing (a broadcast's messages too, but typing only where it is addressed); nobody
+ * is told about their own typing. Status changes go to every party following the events.
  */
 export function visibleTo(notification: WorkflowNotification, viewer: Viewer): boolean {
-  if (notification.type === 'proposal') {
-    return viewer.party !== 'seller' || notification.sellerId === viewer.userId;
+  switch (notification.type) {
+    case 'proposal':
+      return viewer.buyerSide || notification.sellerId === viewer.userId;
+    case 'message':
+      return readsThread(viewer, notification.sellerId);
+    case 'typing':
+      return (
+        notification.userId !== viewer.userId &&
+        (viewer.buyerSide || (notification.sellerId !== null && notification.sellerId === viewer.userId))
+      );
+    case 'status':
+      return true;
   }
-  if (notification.type === 'typing') return notification.userId !== viewer.userId;
-  return true;
 }
 
 // One read and one JSON text per notification and process, however many streams of the workflow are open:
@@ -57,6 +77,7 @@ async function read(db: Queryable, notification: WorkflowNotification): Promise<
           workflowId: notification.workflowId,
           userId: notification.userId,
           userName: notification.userName,
+          sellerId: notification.sellerId,
           isTyping: notification.isTyping,
         },
       };

@@ -19,6 +19,7 @@ interface MessageJson {
   workflowId: string;
   senderId: string;
   senderName: string;
+  sellerId: string | null;
   body: string;
   createdAt: string;
 }
@@ -60,6 +61,7 @@ describe('POST /v2/workflows/{id}/messages', () => {
         workflowId,
         senderId: session.user.id,
         senderName: name,
+        sellerId: seller.user.id,
         body: 'Hello there',
         createdAt: expect.any(String),
       });

@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/db.ts';
+import { displayName } from '../../lib/parties.ts';
+import { inScope, scopeParam, type ThreadScope } from '../workflows/index.ts';
 
 /** A message row with its sender's display name; `seq` is its place in the workflow's order, as text. */
 export interface MessageRow {
@@ -7,33 +9,30 @@ export interface MessageRow {
   workflow_id: string;
   sender_id: string;
   sender_name: string;
+  /** The thread's seller; null for a broadcast of the buyer's side. */
+  seller_id: string | null;
   body: string;
   created_at: Date;
 }
 
-/**
- * SQL: the display name of user `u`: their name, else the business they joined first, else their e-mail
- * (names are required at registration today; the fallbacks keep older or imported accounts readable).
- */
-export const displayName = (names: string) =>
-  `COALESCE(NULLIF(btrim(${names}.person_name), ''), ${names}.business_name, ${names}.email)`;
-
 const messageColumns = `m.id, m.seq::text AS seq, m.workflow_id, m.sender_id, ${displayName('u')} AS sender_name,
-  m.body, m.created_at`;
+  m.seller_id, m.body, m.created_at`;
 
-/** Inserts a message; the caller holds the workflow's row lock, so `seq` order is commit order. */
+/**
+ * Inserts a message into the thread of `sellerId` (null: a broadcast); the caller holds the workflow's row
+ * lock, so `seq` order is commit order.
+ */
 export async function insertMessage(
   tx: Queryable,
-  workflowId: string,
-  senderId: string,
-  body: string,
+  message: { workflowId: string; senderId: string; sellerId: string | null; body: string },
   now: Date,
 ): Promise<MessageRow> {
   const [row] = await tx.query<MessageRow>(
     `WITH inserted AS (
-       INSERT INTO messages (workflow_id, sender_id, body, created_at) VALUES ($1, $2, $3, $4) RETURNING *)
+       INSERT INTO messages (workflow_id, sender_id, seller_id, body, created_at) VALUES ($1, $2, $3, $4, $5)
+       RETURNING *)
      SELECT ${messageColumns} FROM inserted m JOIN party_names u ON u.user_id = m.sender_id`,
-    [workflowId, senderId, body, now],
+    [message.workflowId, message.senderId, message.sellerId, message.body, now],
   );
   if (row === undefined) throw new Error('INSERT INTO messages returned no row');
   return row;
@@ -48,49 +47,57 @@ export async function findMessage(db: Queryable, id: string): Promise<MessageRow
   return row;
 }
 
-/** The `seq` of message `id` when it belongs to the workflow, else undefined. */
-export async function messageSeq(db: Queryable, workflowId: string, id: string): Promise<string | undefined> {
-  const [row] = await db.query<{ seq: string }>(
-    'SELECT seq::text AS seq FROM messages WHERE id = $1 AND workflow_id = $2',
-    [id, workflowId],
+/** Message `id` of the workflow, in `scope`, with its `seq` and thread; else undefined. */
+export async function scopedMessage(
+  db: Queryable,
+  workflowId: string,
+  id: string,
+  scope: ThreadScope,
+): Promise<{ seq: string; seller_id: string | null } | undefined> {
+  const [row] = await db.query<{ seq: string; seller_id: string | null }>(
+    `SELECT m.seq::text AS seq, m.seller_id FROM messages m
+      WHERE m.id = $1 AND m.workflow_id = $2 AND ${inScope('m', '$3::uuid')}`,
+    [id, workflowId, scopeParam(scope)],
   );
-  return row?.seq;
+  return row;
 }
 
-/** A page of the workflow's messages after `afterSeq`, oldest first; one more than `limit` says there is more. */
+/**
+ * A page of the workflow's messages in `scope` after `afterSeq`, oldest first; one more than `limit` says
+ * there is more.
+ */
 export async function listMessages(
   db: Queryable,
   workflowId: string,
+  scope: ThreadScope,
   afterSeq: string | undefined,
   limit: number,
 ): Promise<MessageRow[]> {
   return db.query<MessageRow>(
     `SELECT ${messageColumns} FROM messages m JOIN party_names u ON u.user_id = m.sender_id
-      WHERE m.workflow_id = $1 AND ($2::bigint IS NULL OR m.seq > $2::bigint)
+      WHERE m.workflow_id = $1 AND ($2::bigint IS NULL OR m.seq > $2::bigint) AND ${inScope('m', '$4::uuid')}
       ORDER BY m.seq LIMIT $3`,
-    [workflowId, afterSeq ?? null, limit + 1],
+    [workflowId, afterSeq ?? null, limit + 1, scopeParam(scope)],
   );
 }
 
 /**
- * Moves `userId`'s read mark of the workflow to message `messageId`, never backwards, in one statement.
- * False when the message is not one of the workflow's.
+ * Moves `userId`'s read marks of the threads `sellerIds` to `seq`, never backwards, in one statement.
  */
 export async function markRead(
   db: Queryable,
   workflowId: string,
   userId: string,
-  messageId: string,
-): Promise<boolean> {
-  const rows = await db.query(
-    `INSERT INTO message_reads AS r (workflow_id, user_id, last_read_seq)
-     SELECT m.workflow_id, $3, m.seq FROM messages m WHERE m.id = $2 AND m.workflow_id = $1
-     ON CONFLICT (workflow_id, user_id)
-       DO UPDATE SET last_read_seq = GREATEST(r.last_read_seq, EXCLUDED.last_read_seq)
-     RETURNING r.last_read_seq`,
-    [workflowId, messageId, userId],
+  sellerIds: readonly string[],
+  seq: string,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO message_reads AS r (workflow_id, user_id, seller_id, last_read_seq)
+     SELECT $1, $2, unnest($3::uuid[]), $4::bigint
+     ON CONFLICT (workflow_id, user_id, seller_id)
+       DO UPDATE SET last_read_seq = GREATEST(r.last_read_seq, EXCLUDED.last_read_seq)`,
+    [workflowId, userId, sellerIds, seq],
   );
-  return rows.length > 0;
 }
 
 /** How many rows the messaging tables hold (tests assert that refused requests wrote nothing). */

@@ -9,7 +9,7 @@ import {
 import { useTestApp } from '../../test/app.ts';
 import { type OpenStream, openStream } from '../../test/event-streams.ts';
 import { addMembership } from '../../test/memberships.ts';
-import { expectStatus, newMarketplaceRfp, send } from '../../test/procurement.ts';
+import { expectStatus, joinAsSeller, newMarketplaceRfp, send } from '../../test/procurement.ts';
 
 // Open streams re-check their access before each event and at each ping (issue 24): these tests wait for the
 // stream's `end` event, never for time; the clock moves only when told.
@@ -49,6 +49,8 @@ beforeAll(async () => {
   buyer = await registerBusiness(testApp.app, { company_name: 'Buyer Works' });
   businessId = buyer.memberships[0]?.business_id ?? '';
   ({ workflowId } = await newMarketplaceRfp(testApp.app, buyer));
+  // One seller's thread, where the buyer's side writes.
+  await joinAsSeller(testApp.app, await registerBusiness(testApp.app), workflowId);
 });
 
 afterAll(() => {

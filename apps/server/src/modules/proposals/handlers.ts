@@ -19,6 +19,9 @@ import {
   type Party,
   partyOf,
   requireBuyer,
+  threadBody,
+  threadSummaries,
+  viewerOf,
   visibleWorkflow,
   type WorkflowRow,
   type WorkflowWithStanding,
@@ -110,9 +113,9 @@ async function invite(
 }
 
 /**
- * `POST /v2/workflows/{id}/sellers/invite`: the buyer invites sellers to an RFP or CUSTOM_ORDER workflow;
- * a seller invites only itself, to a workflow whose RFP is in the marketplace. Nothing is invited when
- * one of them already is (409).
+ * `POST /v2/workflows/{id}/sellers/invite`: the buyer invites named sellers to an RFP or CUSTOM_ORDER
+ * workflow, each into a thread of its own. Sellers never invite themselves (they propose or declare their
+ * intent to bid). Nothing is invited when one of them already is (409).
  */
 export const inviteSellers: OperationHandler<'inviteSellers'> = {
   handle: async (request, _reply, { db, now }) => {
@@ -125,25 +128,54 @@ export const inviteSellers: OperationHandler<'inviteSellers'> = {
       });
     }
     const invited = await db.transaction(async (tx) => {
-      const { workflow, party, rfp } = await reachableWorkflow(tx, user, params.id);
-      if (party === 'buyer') {
-        if (workflow.request_type === 'DIRECT_ORDER') {
-          throw new ApiError(409, 'conflict', 'A direct order has its seller already');
-        }
-      } else if (party === 'buyer_member') {
+      const { workflow, party } = await reachableWorkflow(tx, user, params.id);
+      if (party === 'buyer_member') {
         throw new ApiError(403, 'forbidden', "Only the workflow's buyer invites sellers");
-      } else {
-        if (!isSellerRole(user.role)) throw new ApiError(403, 'forbidden', 'Only sellers answer RFPs');
-        if (body.sellerIds.length !== 1 || body.sellerIds[0] !== user.id) {
-          throw new ApiError(403, 'forbidden', 'A seller may invite only itself');
-        }
-        if (rfp === undefined || !isInMarketplace(rfp.status)) {
-          throw new ApiError(409, 'conflict', 'The RFP is no longer open to sellers');
-        }
+      }
+      if (party !== 'buyer') {
+        throw new ApiError(
+          403,
+          'forbidden',
+          'Sellers join an RFP by proposing or declaring their intent to bid, not by invitation',
+        );
+      }
+      if (workflow.request_type === 'DIRECT_ORDER') {
+        throw new ApiError(409, 'conflict', 'A direct order has its seller already');
       }
       return invite(tx, workflow, body.sellerIds, user.id, now());
     });
     return { invited };
+  },
+};
+
+/**
+ * `POST /v2/workflows/{id}/intent-to-bid`: a seller joins a workflow whose RFP is in the marketplace
+ * without proposing yet, which opens its private thread with the buyer's side (201); a seller that has
+ * joined gets its thread again (200). The buyer's side and accounts that do not sell get 403.
+ */
+export const declareIntentToBid: OperationHandler<'declareIntentToBid'> = {
+  handle: async (request, reply, { db, now }) => {
+    const user = currentUser(request);
+    const joined = await db.transaction(async (tx) => {
+      const { workflow, party, rfp } = await reachableWorkflow(tx, user, request.params.id);
+      if (party === 'buyer' || party === 'buyer_member') {
+        throw new ApiError(403, 'forbidden', "The buyer's side does not bid on its own RFP");
+      }
+      if (!isSellerRole(user.role)) throw new ApiError(403, 'forbidden', 'Only sellers bid on RFPs');
+      if (party === 'seller') return false;
+      if (rfp === undefined || !isInMarketplace(rfp.status)) {
+        throw new ApiError(409, 'conflict', 'The RFP is no longer open to sellers');
+      }
+      await invite(tx, workflow, [user.id], user.id, now());
+      return true;
+    });
+    const [thread] = await threadSummaries(db, request.params.id, user.id, {
+      all: false,
+      sellerId: user.id,
+    });
+    if (thread === undefined) throw new Error('a joined seller has no thread');
+    reply.code(joined ? 201 : 200);
+    return threadBody(thread);
   },
 };
 
@@ -291,9 +323,9 @@ export const acceptProposal: OperationHandler<'acceptProposal'> = {
       return once(async () => ({ statusCode: 200, id: (await accept(tx, workflow, proposalId, at)).id }));
     });
     // The accepted proposal and its workflow, read after the commit.
-    const { workflow } = await visibleWorkflow(request, db, id);
+    const { workflow, userId } = await visibleWorkflow(request, db, id);
     const proposal = await findProposal(db, id, proposalId);
     if (proposal === undefined) throw proposalNotFound();
-    return { proposal: proposalBody(proposal), workflow: workflowBody(workflow) };
+    return { proposal: proposalBody(proposal), workflow: workflowBody(workflow, viewerOf(workflow, userId)) };
   },
 };

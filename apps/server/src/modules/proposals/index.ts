@@ -1,7 +1,13 @@
 // The proposals module's only door: its operations for app.ts.
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { onWorkflowEvent } from '../workflows/index.ts';
-import { acceptProposal, createProposal, inviteSellers, listProposals } from './handlers.ts';
+import {
+  acceptProposal,
+  createProposal,
+  declareIntentToBid,
+  inviteSellers,
+  listProposals,
+} from './handlers.ts';
 import { moveProposalsOf } from './repository.ts';
 
 export { accept as acceptProposalOf, proposalBody } from './handlers.ts';
@@ -18,5 +24,5 @@ export const proposalsModule: ServerModule<'proposals'> = {
   name: 'proposals',
   tables: ['proposals'],
   views: ['proposal_summaries'],
-  operations: { inviteSellers, createProposal, listProposals, acceptProposal },
+  operations: { inviteSellers, declareIntentToBid, createProposal, listProposals, acceptProposal },
 };

@@ -45,15 +45,13 @@ type Workflow = { status: string; agreedPrice: string | null; sellerId: string |
 const proposalsUrl = (workflowId: string) => `/v2/workflows/${workflowId}/proposals`;
 
 describe('inviteSellers', () => {
-  it('lets a seller invite only itself to a marketplace workflow, once', async () => {
+  it('lets no seller invite itself or another into a marketplace workflow', async () => {
     const { app } = testApp;
     const { workflowId } = await newMarketplaceRfp(app, buyer);
     const url = `/v2/workflows/${workflowId}/sellers/invite`;
-    expectError(
-      await send(app, 'POST', url, seller, { workflowId, sellerIds: [stranger.user.id] }),
-      403,
-      'forbidden',
-    );
+    for (const sellerIds of [[seller.user.id], [stranger.user.id]]) {
+      expectError(await send(app, 'POST', url, seller, { workflowId, sellerIds }), 403, 'forbidden');
+    }
     expectError(
       await send(app, 'POST', url, customer, { workflowId, sellerIds: [customer.user.id] }),
       403,
@@ -64,17 +62,8 @@ describe('inviteSellers', () => {
       400,
       'validation_failed',
     );
-    expect(
-      expectStatus(await send(app, 'POST', url, seller, { workflowId, sellerIds: [seller.user.id] }), 200),
-    ).toEqual({
-      invited: [seller.user.id],
-    });
-    expectError(
-      await send(app, 'POST', url, seller, { workflowId, sellerIds: [seller.user.id] }),
-      409,
-      'conflict',
-      'already invited',
-    );
+    // The refused seller sees nothing of the workflow's conversation.
+    expectError(await send(app, 'GET', `/v2/workflows/${workflowId}/messages`, seller), 404, 'not_found');
   });
 
   it('lets the buyer invite sellers to a custom order; 404 for a stranger to an unlisted workflow', async () => {
@@ -264,21 +253,18 @@ describe('createProposal', () => {
     expect(
       expectStatus<Workflow>(await send(app, 'GET', `/v2/workflows/${workflowId}`, stranger), 200).status,
     ).toBe('NEGOTIATION_IN_PROGRESS');
-    // Invited by itself, once: inviting itself again is the invite operation's 409.
+    // Joined by itself, once: declaring its intent to bid now returns the same thread.
     const invitations = await database.db.query<{ invited_by: string }>(
       'SELECT invited_by FROM workflow_sellers WHERE workflow_id = $1 AND seller_id = $2',
       [workflowId, stranger.user.id],
     );
     expect(invitations).toEqual([{ invited_by: stranger.user.id }]);
-    expectError(
-      await send(app, 'POST', `/v2/workflows/${workflowId}/sellers/invite`, stranger, {
-        workflowId,
-        sellerIds: [stranger.user.id],
-      }),
-      409,
-      'conflict',
-      'already invited',
-    );
+    expect(
+      expectStatus<{ sellerId: string }>(
+        await send(app, 'POST', `/v2/workflows/${workflowId}/intent-to-bid`, stranger),
+        200,
+      ).sellerId,
+    ).toBe(stranger.user.id);
   });
 
   it('refuses whoever may not join, writing nothing: 403 off sellers and the buyer side, 404 off private workflows', async () => {

@@ -181,7 +181,8 @@ export async function listRfps(
   } else {
     const user = param(audience.userId, '::uuid');
     if (audience.scope === 'own') where.push(inAudience(buyerSide, 'r.workflow_id', user));
-    else if (audience.scope === 'invited') where.push(inAudience(['seller'], 'r.workflow_id', user));
+    else if (audience.scope === 'invited')
+      where.push(inAudience(['seller', 'outbid_seller'], 'r.workflow_id', user));
     else where.push(`(${marketplace()} OR ${inAudience('workflow', 'r.workflow_id', user)})`);
   }
   if (filters.statuses !== undefined && filters.statuses.length > 0) {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
-import { mayRead, rolesOf, type WorkflowPart } from '../../lib/parties.ts';
+import { mayRead, onBuyerSide, type PartyRole, rolesOf, type WorkflowPart } from '../../lib/parties.ts';
 import { findWorkflow, type WorkflowRow, type WorkflowWithStanding } from './repository.ts';
 import { stageOf } from './state-machine.ts';
 
@@ -25,6 +25,10 @@ export function partyOf(workflow: WorkflowWithStanding): Party | undefined {
 export interface VisibleWorkflow {
   workflow: WorkflowWithStanding;
   party: Party;
+  /** Every role the caller holds in it (`src/lib/parties.ts`). */
+  roles: PartyRole[];
+  /** The caller. */
+  userId: string;
 }
 
 /**
@@ -43,8 +47,9 @@ export async function visibleWorkflow(
   const workflow = await findWorkflow(db, id, user.id, lock);
   if (workflow === undefined) throw workflowNotFound();
   const party = partyOf(workflow);
-  if (party === undefined || !mayRead(rolesOf(workflow, user.id), part)) throw workflowNotFound();
-  return { workflow, party };
+  const roles = rolesOf(workflow, user.id);
+  if (party === undefined || !mayRead(roles, part)) throw workflowNotFound();
+  return { workflow, party, roles, userId: user.id };
 }
 
 /** Throws 403 unless the caller is the workflow's buyer (other parties see it but may not do this). */
@@ -54,27 +59,51 @@ export function requireBuyer(party: Party, message: string): void {
 
 const money = (minor: string | null) => (minor === null ? null : fromMinorUnits(minor));
 
-/** The contract's `Workflow`. */
-export const workflowBody = (workflow: WorkflowRow) => ({
-  id: workflow.id,
-  title: workflow.title,
-  description: workflow.description,
-  requestType: workflow.request_type,
-  status: workflow.status,
-  stage: stageOf(workflow.status),
-  createdAt: workflow.created_at,
-  updatedAt: workflow.updated_at,
-  attachments: workflow.attachments,
-  budgetRangeMin: money(workflow.budget_min_minor),
-  budgetRangeMax: money(workflow.budget_max_minor),
-  currency: workflow.currency,
-  agreedPrice: money(workflow.agreed_price_minor),
-  requirements: {
-    category: workflow.category,
-    quantity: workflow.quantity,
-    details: workflow.details,
-  },
-  buyerId: workflow.buyer_id,
-  sellerId: workflow.seller_id,
-  ...(workflow.unread_messages === undefined ? {} : { unreadMessages: workflow.unread_messages }),
+/** Who a workflow is shown to: the buyer's side sees all of it, a seller its own thread's part. */
+export interface WorkflowViewer {
+  userId: string;
+  /** The viewer is the buyer or a member of the buyer's business. */
+  buyerSide: boolean;
+}
+
+/** The viewer of a workflow read with the viewer's standing. */
+export const viewerOf = (workflow: WorkflowWithStanding, userId: string): WorkflowViewer => ({
+  userId,
+  buyerSide: onBuyerSide(rolesOf(workflow, userId)),
 });
+
+/**
+ * The contract's `Workflow` as `viewer` may see it: a seller sees the attachments of its own thread and the
+ * broadcast ones, and the agreed seller and price only when it is that seller (DESIGN.md §4).
+ */
+export function workflowBody(workflow: WorkflowRow, viewer: WorkflowViewer) {
+  const seesAll = viewer.buyerSide;
+  const seesAward = seesAll || workflow.seller_id === viewer.userId;
+  return {
+    id: workflow.id,
+    title: workflow.title,
+    description: workflow.description,
+    requestType: workflow.request_type,
+    status: workflow.status,
+    stage: stageOf(workflow.status),
+    createdAt: workflow.created_at,
+    updatedAt: workflow.updated_at,
+    attachments: workflow.attachments
+      .filter(
+        (attachment) => seesAll || attachment.seller_id === null || attachment.seller_id === viewer.userId,
+      )
+      .map((attachment) => attachment.url),
+    budgetRangeMin: money(workflow.budget_min_minor),
+    budgetRangeMax: money(workflow.budget_max_minor),
+    currency: workflow.currency,
+    agreedPrice: seesAward ? money(workflow.agreed_price_minor) : null,
+    requirements: {
+      category: workflow.category,
+      quantity: workflow.quantity,
+      details: workflow.details,
+    },
+    buyerId: workflow.buyer_id,
+    sellerId: seesAward ? workflow.seller_id : null,
+    ...(workflow.unread_messages === undefined ? {} : { unreadMessages: workflow.unread_messages }),
+  };
+}

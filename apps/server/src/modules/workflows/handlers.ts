@@ -5,7 +5,7 @@ import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { listMemberships } from '../business/index.ts';
-import { requireBuyer, visibleWorkflow, workflowBody } from './access.ts';
+import { requireBuyer, viewerOf, visibleWorkflow, workflowBody } from './access.ts';
 import { cancelWorkflow } from './moves.ts';
 import { insertWorkflow, listWorkflows as listWorkflowRows } from './repository.ts';
 
@@ -64,7 +64,7 @@ export const createWorkflow: OperationHandler<'createWorkflow'> = {
       now(),
     );
     reply.code(201);
-    return workflowBody(workflow);
+    return workflowBody(workflow, { userId: user.id, buyerSide: true });
   },
 };
 
@@ -83,15 +83,20 @@ export const listWorkflows: OperationHandler<'listWorkflows'> = {
       after,
     );
     const page = pageOf(rows, limit);
-    return { workflows: page.items.map(workflowBody), next_cursor: page.nextCursor };
+    return {
+      workflows: page.items.map((row) =>
+        workflowBody(row, { userId: user.id, buyerSide: row.is_buyer_side }),
+      ),
+      next_cursor: page.nextCursor,
+    };
   },
 };
 
 /** `GET /v2/workflows/{id}`: for its parties; 404 for anyone else. */
 export const getWorkflow: OperationHandler<'getWorkflow'> = {
   handle: async (request, _reply, { db }) => {
-    const { workflow } = await visibleWorkflow(request, db, request.params.id);
-    return workflowBody(workflow);
+    const { workflow, userId } = await visibleWorkflow(request, db, request.params.id);
+    return workflowBody(workflow, viewerOf(workflow, userId));
   },
 };
 

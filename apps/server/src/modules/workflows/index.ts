@@ -8,7 +8,10 @@ export {
   type Party,
   partyOf,
   requireBuyer,
+  type VisibleWorkflow,
+  viewerOf,
   visibleWorkflow,
+  type WorkflowViewer,
   workflowBody,
   workflowNotFound,
 } from './access.ts';
@@ -34,6 +37,18 @@ export {
   type WorkflowWithStanding,
 } from './repository.ts';
 export { stageOf, type WorkflowEvent, workflowTransitions } from './state-machine.ts';
+export {
+  closedThreadMessage,
+  inScope,
+  readScope,
+  scopeParam,
+  type ThreadChoice,
+  type ThreadScope,
+  threadBody,
+  threadSummaries,
+  workflowThreads,
+  writeThread,
+} from './threads.ts';
 
 /**
  * Procurement workflows and their status machine (contract tag `workflows`). A workflow moves only through
@@ -42,6 +57,6 @@ export { stageOf, type WorkflowEvent, workflowTransitions } from './state-machin
 export const workflowsModule: ServerModule<'workflows'> = {
   name: 'workflows',
   tables: ['workflows', 'workflow_sellers', 'workflow_steps'],
-  views: ['workflow_summaries', 'workflow_parties'],
+  views: ['workflow_summaries', 'workflow_parties', 'workflow_threads'],
   operations: { createWorkflow, listWorkflows, getWorkflow, deleteWorkflow, startOrder },
 };

@@ -19,7 +19,8 @@ export interface WorkflowRow {
   details: Record<string, string>;
   seller_id: string | null;
   agreed_price_minor: string | null;
-  attachments: string[];
+  /** Every attached document's link and thread (`workflowBody` shows each viewer its own). */
+  attachments: { url: string; seller_id: string | null }[];
   created_at: Date;
   updated_at: Date;
   /** Messages from others after the caller's read mark; only where a caller is known (get and list). */
@@ -42,24 +43,28 @@ export type WorkflowWithStanding = WorkflowRow & WorkflowStanding;
 export const workflowColumns = `w.id, w.buyer_id, w.business_id, w.title, w.description, w.request_type, w.status,
   w.currency, w.budget_min_minor::text AS budget_min_minor, w.budget_max_minor::text AS budget_max_minor,
   w.category, w.quantity, w.details, w.seller_id, w.agreed_price_minor::text AS agreed_price_minor,
-  COALESCE((SELECT json_agg(d.url ORDER BY d.created_at, d.id)
+  COALESCE((SELECT json_agg(json_build_object('url', d.url, 'seller_id', d.seller_id) ORDER BY d.created_at, d.id)
               FROM document_links d WHERE d.workflow_id = w.id), '[]'::json) AS attachments,
   w.created_at, w.updated_at`;
-
-/**
- * SQL: how many of workflow `w`'s messages user `$param` has not read: others' messages after the user's
- * read mark (migration 0012). A column of the same query, so lists stay one statement.
- */
-export const unreadMessages = (param: string) =>
-  `(SELECT count(*)::int FROM message_log um
-     WHERE um.workflow_id = w.id AND um.sender_id <> ${param}
-       AND um.seq > COALESCE((SELECT mr.last_read_seq FROM message_read_marks mr
-                               WHERE mr.workflow_id = w.id AND mr.user_id = ${param}), 0)) AS unread_messages`;
 
 /** SQL: whether user `$param` is on the workflow `w`'s buyer side (its buyer or its business's member). */
 const buyerSide = (param: string) =>
   `(w.buyer_id = ${param} OR EXISTS (SELECT 1 FROM business_memberships bm
      WHERE bm.business_id = w.business_id AND bm.user_id = ${param}))`;
+
+/**
+ * SQL: how many of workflow `w`'s messages user `$param` has not read: others' messages in the threads the
+ * user reads (all for the buyer's side; a seller's own and the broadcasts), after the user's read mark of the
+ * message's thread (a broadcast: the furthest of the user's marks). A column of the same query, so lists
+ * stay one statement.
+ */
+export const unreadMessages = (param: string) =>
+  `(SELECT count(*)::int FROM message_log um
+     WHERE um.workflow_id = w.id AND um.sender_id <> ${param}
+       AND (um.seller_id IS NULL OR um.seller_id = ${param} OR ${buyerSide(param)})
+       AND um.seq > COALESCE((SELECT max(mr.last_read_seq) FROM message_read_marks mr
+                               WHERE mr.workflow_id = w.id AND mr.user_id = ${param}
+                                 AND (um.seller_id IS NULL OR mr.seller_id = um.seller_id)), 0)) AS unread_messages`;
 
 /** SQL: whether user `$param` is an invited seller of the workflow `w`. */
 const invitedSeller = (param: string) =>
@@ -185,7 +190,7 @@ export async function listWorkflows(
   filters: WorkflowFilters,
   limit: number,
   after: ListCursor | undefined,
-): Promise<WorkflowRow[]> {
+): Promise<(WorkflowRow & { is_buyer_side: boolean })[]> {
   const params: unknown[] = [userId];
   const param = (value: unknown, cast = '') => {
     params.push(value);
@@ -202,8 +207,9 @@ export async function listWorkflows(
     );
   }
   params.push(limit + 1);
-  return db.query<WorkflowRow>(
-    `SELECT ${workflowColumns}, ${unreadMessages('$1')} FROM workflows w WHERE ${where.join(' AND ')}
+  return db.query<WorkflowRow & { is_buyer_side: boolean }>(
+    `SELECT ${workflowColumns}, ${unreadMessages('$1')}, ${buyerSide('$1')} AS is_buyer_side
+       FROM workflows w WHERE ${where.join(' AND ')}
       ORDER BY w.created_at DESC, w.id DESC LIMIT $${params.length}`,
     params,
   );

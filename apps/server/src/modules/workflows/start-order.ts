@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { partyOf, workflowBody, workflowNotFound } from './access.ts';
+import { partyOf, viewerOf, workflowBody, workflowNotFound } from './access.ts';
 import { applyWorkflowEvent } from './events.ts';
 import { findWorkflow } from './repository.ts';
 
@@ -23,7 +23,7 @@ export const startOrder: OperationHandler<'startOrder'> = {
         now: now(),
         refusal: 'The order can start only once it is paid and not started yet',
       });
-      return workflowBody(started);
+      return workflowBody(started, viewerOf(workflow, user.id));
     });
   },
 };
