@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { bearer, type Party, propose, registerParty, workflowPage } from '../fixtures/deal';
+import { bearer, type Party, registerParty, workflowPage } from '../fixtures/deal';
 import { expect, test } from './fixtures';
 
 // Confidential deals end to end in Chromium against the real server: a buyer publishes an RFP; seller A
@@ -113,7 +113,17 @@ test.describe('private threads between the buyer and each seller', () => {
     browser,
     request,
   }) => {
-    await propose(request, sellerB, workflowId, '60000.00');
+    // Its first proposal joins it to the marketplace RFP's workflow.
+    const proposed = await request.post(`/v2/workflows/${workflowId}/proposals`, {
+      headers: bearer(sellerB),
+      data: {
+        price: '60000.00',
+        description: 'Two freezer-rated movers.',
+        terms: 'Net 30.',
+        timeline: { startDate: '2027-01-11', endDate: '2027-03-19', milestones: [] },
+      },
+    });
+    expect(proposed.status(), await proposed.text()).toBe(201);
     const page = await workflowPage(browser, sellerB, workflowId, { opened });
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
     await expect(conversation(page).getByText('No messages yet')).toBeVisible(SLOW);
