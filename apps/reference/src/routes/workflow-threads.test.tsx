@@ -144,6 +144,16 @@ describe('private threads on the workflow page', { timeout: 30_000 }, () => {
     ).toBe('true');
   });
 
+  it('opens the thread with the latest message when the address names none', async () => {
+    threadServer(() => [
+      aThread({ ...northgate(), lastMessageAt: '2026-03-09T09:42:00Z' }),
+      aThread({ ...harbor(), lastMessageAt: '2026-03-10T08:00:00Z' }),
+    ]);
+    renderApp(PATH, { cookies: signedInCookies() });
+    const conversation = await screen.findByRole('complementary', { name: 'Conversation' }, SLOW);
+    expect(await within(conversation).findByText('We can start in April.', undefined, SLOW)).toBeTruthy();
+  });
+
   it('refreshes the unread counts when a message arrives in another thread, and shows typing of the open one only', async () => {
     let harborUnread = 1;
     threadServer(() => [northgate(), aThread({ ...harbor(), unreadMessages: harborUnread })]);

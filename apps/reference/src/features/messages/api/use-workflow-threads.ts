@@ -11,7 +11,7 @@ export interface WorkflowThreads {
   threads: Thread[];
   /** Whether the caller is on the buyer's side (it is not one of the workflow's sellers). */
   buyerSide: boolean;
-  /** The thread shown: the one asked for, else the first; a seller's own. Undefined before any seller joined. */
+  /** The thread shown: the one asked for, else the latest written to; a seller's own. Undefined before any seller joined. */
   selected: Thread | undefined;
   /** The seller to name in requests for the shown thread: the buyer's side's choice; undefined for a seller. */
   sellerId: string | undefined;
@@ -20,7 +20,7 @@ export interface WorkflowThreads {
 /**
  * The private threads of a workflow as the signed-in user sees them, and which one is shown. A seller
  * reads its own thread only; the buyer's side reads the one whose seller `requested` names (the page's
- * `thread` search parameter), or the first when it names none of them.
+ * `thread` search parameter), or else the one with the latest message (the first seller's before any).
  */
 export function useWorkflowThreads(
   workflowId: string,
@@ -32,6 +32,15 @@ export function useWorkflowThreads(
   const threads = query.data?.threads ?? [];
   const own = threads.find((thread) => thread.sellerId === userId);
   const buyerSide = own === undefined;
-  const selected = own ?? threads.find((thread) => thread.sellerId === requested) ?? threads[0];
+  const selected = own ?? threads.find((thread) => thread.sellerId === requested) ?? liveliest(threads);
   return { query, threads, buyerSide, selected, sellerId: buyerSide ? selected?.sellerId : undefined };
+}
+
+/** The thread with the latest message; the first (the first seller to join) while none has any. */
+function liveliest(threads: Thread[]): Thread | undefined {
+  return threads.reduce<Thread | undefined>(
+    (latest, thread) =>
+      latest === undefined || (thread.lastMessageAt ?? '') > (latest.lastMessageAt ?? '') ? thread : latest,
+    undefined,
+  );
 }
