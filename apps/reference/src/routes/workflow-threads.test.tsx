@@ -41,6 +41,7 @@ function threadServer(threads: () => ReturnType<typeof aThread>[]) {
   };
   const sent: unknown[] = [];
   const typing: unknown[] = [];
+  const uploads: string[] = [];
   server.use(
     meHandler(),
     getWorkflowHandler(() => aWorkflow()),
@@ -81,8 +82,12 @@ function threadServer(threads: () => ReturnType<typeof aThread>[]) {
       typing.push(await request.json());
       return new HttpResponse(null, { status: 204 });
     }),
+    http.post('*/v2/workflows/:id/documents', ({ request }) => {
+      uploads.push(new URL(request.url).search);
+      return HttpResponse.json(aDocument({ originalName: 'Drawings.pdf' }), { status: 201 });
+    }),
   );
-  return { asked, sent, typing };
+  return { asked, sent, typing, uploads };
 }
 
 beforeEach(() => {
@@ -95,7 +100,7 @@ afterEach(() => {
 
 describe('private threads on the workflow page', { timeout: 30_000 }, () => {
   it('lets the buyer switch between the sellers’ threads, each with its own messages and documents', async () => {
-    const { asked, sent } = threadServer(() => [northgate(), harbor()]);
+    const { asked, sent, uploads } = threadServer(() => [northgate(), harbor()]);
     const { user, router } = renderApp(PATH, { cookies: signedInCookies() });
 
     const conversation = await screen.findByRole('complementary', { name: 'Conversation' }, SLOW);
@@ -123,6 +128,11 @@ describe('private threads on the workflow page', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Northgate quote.pdf')).toBeNull();
     expect(asked.documents).toEqual([SELLER_ID, OTHER_SELLER_ID]);
 
+    await user.upload(
+      screen.getByLabelText('Document to upload'),
+      new File(['%PDF'], 'Questions.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(uploads).toEqual([`?sellerId=${OTHER_SELLER_ID}`]));
     const field = within(conversation).getByRole('textbox', { name: 'Message' });
     await user.type(field, 'Which warranty?{Enter}');
     await waitFor(() => expect(sent).toEqual([{ body: 'Which warranty?', sellerId: OTHER_SELLER_ID }]));
@@ -222,6 +232,9 @@ describe('private threads on the workflow page', { timeout: 30_000 }, () => {
       await within(conversation).findByText('Yes, six weeks from the order.', undefined, SLOW),
     ).toBeTruthy();
     expect(within(conversation).queryByRole('textbox', { name: 'Message' })).toBeNull();
+    // Its documents stay listed; nothing more is uploaded.
+    expect(await screen.findByText('Northgate quote.pdf', undefined, SLOW)).toBeTruthy();
+    expect(screen.queryByLabelText('Document to upload')).toBeNull();
   });
 
   it('reads the thread again when the award ends the losing seller’s stream', async () => {
@@ -249,11 +262,14 @@ describe('private threads on the workflow page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
   });
 
-  it('tells the buyer no seller has joined yet, with nothing to write to', async () => {
-    threadServer(() => []);
-    renderApp(PATH, { cookies: signedInCookies() });
+  it('tells the buyer no seller has joined yet, with nothing to write to; a document is shared with all', async () => {
+    const { uploads } = threadServer(() => []);
+    const { user } = renderApp(PATH, { cookies: signedInCookies() });
     const conversation = await screen.findByRole('complementary', { name: 'Conversation' }, SLOW);
     expect(await within(conversation).findByText('No sellers yet', undefined, SLOW)).toBeTruthy();
     expect(within(conversation).queryByRole('textbox')).toBeNull();
+    const input = await screen.findByLabelText('Document to upload', {}, SLOW);
+    await user.upload(input, new File(['%PDF'], 'Drawings.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(uploads).toEqual(['?broadcast=true']));
   });
 });

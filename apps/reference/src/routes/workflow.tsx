@@ -67,8 +67,12 @@ export function WorkflowRoute() {
             key={id}
             workflowId={id}
             userId={user.id}
-            documentsSellerId={threads.sellerId}
-            documentsPending={threads.query.isPending}
+            documentsThread={{
+              pending: threads.query.isPending,
+              sellerId: threads.sellerId,
+              broadcast: threads.buyerSide && threads.query.isSuccess && threads.threads.length === 0,
+              readOnly: threads.selected?.readOnly,
+            }}
             aside={
               <WorkflowMessages
                 workflowId={id}

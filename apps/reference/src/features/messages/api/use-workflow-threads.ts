@@ -20,7 +20,7 @@ export interface WorkflowThreads {
 /**
  * The private threads of a workflow as the signed-in user sees them, and which one is shown. A seller
  * reads its own thread only; the buyer's side reads the one whose seller `requested` names (the page's
- * `thread` search parameter), or else the one with the latest message (the first seller's before any).
+ * `thread` search parameter), or else the open one with the latest message (the first seller's before any).
  */
 export function useWorkflowThreads(
   workflowId: string,
@@ -36,9 +36,13 @@ export function useWorkflowThreads(
   return { query, threads, buyerSide, selected, sellerId: buyerSide ? selected?.sellerId : undefined };
 }
 
-/** The thread with the latest message; the first (the first seller to join) while none has any. */
+/**
+ * The open thread with the latest message (a closed one only when all are closed); the first seller's while
+ * none has any.
+ */
 function liveliest(threads: Thread[]): Thread | undefined {
-  return threads.reduce<Thread | undefined>(
+  const open = threads.filter((thread) => !thread.readOnly);
+  return (open.length > 0 ? open : threads).reduce<Thread | undefined>(
     (latest, thread) =>
       latest === undefined || (thread.lastMessageAt ?? '') > (latest.lastMessageAt ?? '') ? thread : latest,
     undefined,

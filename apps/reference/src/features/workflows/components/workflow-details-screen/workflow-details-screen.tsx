@@ -29,6 +29,18 @@ import { failureText } from '../../../../lib/failure-text';
 type Workflow = components['schemas']['Workflow'];
 type Proposal = components['schemas']['Proposal'];
 
+/** The private thread whose documents the page shows, as the conversation beside it has chosen it. */
+export interface DocumentsThread {
+  /** The thread is not known yet: the documents wait for it rather than load the wrong ones. */
+  pending?: boolean | undefined;
+  /** The buyer's side: the seller whose thread's documents are listed and receive uploads (with the shared ones). */
+  sellerId?: string | undefined;
+  /** The buyer's side before any seller joined: an upload is shared with every seller to come. */
+  broadcast?: boolean | undefined;
+  /** The thread was closed by an award to another seller: its documents are listed, nothing is uploaded. */
+  readOnly?: boolean | undefined;
+}
+
 export interface WorkflowDetailsScreenProps {
   /** The workflow's id, from the address /workflow/{id}. */
   workflowId: string;
@@ -36,10 +48,8 @@ export interface WorkflowDetailsScreenProps {
   userId: string;
   /** Shown beside the workflow once it has loaded (the conversation): two columns from 1024 px, below on narrower screens. */
   aside?: ReactNode;
-  /** The buyer's side: the seller whose thread's documents are listed and receive uploads (with the shared ones). */
-  documentsSellerId?: string | undefined;
-  /** The thread is not known yet: the documents wait for it rather than load the wrong ones. */
-  documentsPending?: boolean | undefined;
+  /** The thread whose documents are listed and receive uploads; all the caller's by default. */
+  documentsThread?: DocumentsThread | undefined;
 }
 
 function BackToDashboard() {
@@ -60,8 +70,7 @@ export function WorkflowDetailsScreen({
   workflowId,
   userId,
   aside,
-  documentsSellerId,
-  documentsPending = false,
+  documentsThread = {},
 }: WorkflowDetailsScreenProps) {
   const query = useGetWorkflow(workflowId);
   if (query.isPending)
@@ -96,14 +105,7 @@ export function WorkflowDetailsScreen({
       </PageMessage>
     );
   }
-  const details = (
-    <WorkflowDetails
-      workflow={query.data}
-      userId={userId}
-      documentsSellerId={documentsSellerId}
-      documentsPending={documentsPending}
-    />
-  );
+  const details = <WorkflowDetails workflow={query.data} userId={userId} documentsThread={documentsThread} />;
   if (!aside) return details;
   return (
     <Grid columns={{ initial: '1', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" align="start">
@@ -116,17 +118,17 @@ export function WorkflowDetailsScreen({
 function WorkflowDetails({
   workflow,
   userId,
-  documentsSellerId,
-  documentsPending,
+  documentsThread,
 }: {
   workflow: Workflow;
   userId: string;
-  documentsSellerId: string | undefined;
-  documentsPending: boolean;
+  documentsThread: DocumentsThread;
 }) {
   const isBuyer = workflow.buyerId === userId;
   const proposals = useListProposals(workflow.id);
-  const documents = useListDocuments(workflow.id, documentsSellerId, { enabled: !documentsPending });
+  const documents = useListDocuments(workflow.id, documentsThread.sellerId, {
+    enabled: !documentsThread.pending,
+  });
   const accept = useAcceptProposalAndRefresh();
   const upload = useUploadDocumentAndRefresh();
   const confirm = useOutcomeToast();
@@ -190,11 +192,20 @@ function WorkflowDetails({
         documents={documents.data?.documents}
         error={documents.isError ? failureText(documents.error, 'Failed to load documents') : undefined}
         onRetry={() => void documents.refetch()}
-        onUpload={(file) =>
-          confirm(
-            upload.mutateAsync({ workflowId: workflow.id, file, sellerId: documentsSellerId }),
-            'Document uploaded',
-          )
+        onUpload={
+          documentsThread.readOnly
+            ? undefined
+            : (file) =>
+                confirm(
+                  upload.mutateAsync({
+                    workflowId: workflow.id,
+                    file,
+                    ...(documentsThread.broadcast
+                      ? { broadcast: true }
+                      : { sellerId: documentsThread.sellerId }),
+                  }),
+                  'Document uploaded',
+                )
         }
       />
     </Flex>
