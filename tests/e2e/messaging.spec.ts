@@ -130,6 +130,7 @@ test.describe('messaging on a workflow', () => {
 
     // The buyer accepts the first seller's: the seller's open page moves to PRICE_AGREED on its own.
     await buyerPage.getByRole('button', { name: 'Accept proposal from Northgate Robotics' }).click();
+    await buyerPage.getByRole('alertdialog').getByRole('button', { name: 'Accept proposal' }).click();
     await expect(buyerPage.getByText('Price agreed', { exact: true })).toBeVisible(SLOW);
     await expect(sellerPage.getByText('Price agreed', { exact: true })).toBeVisible(SLOW);
     const timeline = sellerPage.getByRole('list', { name: 'Workflow progress' });

@@ -207,6 +207,7 @@ test.describe('procurement', () => {
     await expect(comparison).toContainText('$45,000.00');
 
     await page.getByRole('button', { name: 'Accept proposal from Northgate Robotics' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Accept proposal' }).click();
     const timeline = page.getByRole('list', { name: 'Workflow progress' });
     await expect(timeline.getByRole('listitem').filter({ hasText: 'Price Agreement' })).toContainText(
       'In progress',
@@ -318,7 +319,9 @@ test.describe('procurement', () => {
     await expect(card.getByText('Escrow - RELEASED')).toBeVisible();
     await expect(page.getByText('Order completed', { exact: true })).toBeVisible();
     const timeline = page.getByRole('list', { name: 'Workflow progress' });
-    await expect(timeline.getByRole('listitem').filter({ hasText: 'Order Completed' })).toBeVisible();
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Order Completed' })).toContainText(
+      'Completed ·',
+    );
 
     // Payment history, from the profile menu: the row is green and says so in words.
     await page.goto('/payments');

@@ -114,6 +114,8 @@ export type { RegisterUserBody, RegisterUserData } from './operations/register-u
 export { registerUser } from './operations/register-user';
 export { releaseEscrow } from './operations/release-escrow';
 export { removeBusinessMember } from './operations/remove-business-member';
+export type { ReviseProposalData } from './operations/revise-proposal';
+export { reviseProposal } from './operations/revise-proposal';
 export { revokePublishableKey } from './operations/revoke-publishable-key';
 export type { SendContactMessageBody, SendContactMessageData } from './operations/send-contact-message';
 export { sendContactMessage } from './operations/send-contact-message';
@@ -137,6 +139,8 @@ export type { UploadDocumentData, UploadDocumentOptions } from './operations/upl
 export { uploadDocument } from './operations/upload-document';
 export type { UploadProductImageData } from './operations/upload-product-image';
 export { uploadProductImage } from './operations/upload-product-image';
+export type { WithdrawProposalData } from './operations/withdraw-proposal';
+export { withdrawProposal } from './operations/withdraw-proposal';
 export type { components, operations, paths } from './schema.gen';
 export type { AuthTokens, ClientSession, SessionOptions, TokenClaims, TokenDelivery } from './session';
 export { decodeToken, REFRESH_THRESHOLD_SECONDS } from './session';

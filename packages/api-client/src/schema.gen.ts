@@ -960,6 +960,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/workflows/{id}/proposals/{proposalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Revise a pending proposal
+         * @description The proposal's seller replaces its PENDING proposal with a revision, under the rules of
+         *     `createProposal` (currency, the RFP's budget and timeline). The revision is a new PENDING proposal whose
+         *     `revisedFrom` names the one it replaces (its id and price), which becomes WITHDRAWN, so the buyer's
+         *     side sees the history. Only while the workflow is NEGOTIATION_IN_PROGRESS and the proposal PENDING
+         *     (409 otherwise, e.g. after the award).
+         */
+        put: operations["reviseProposal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/proposals/{proposalId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a pending proposal
+         * @description The proposal's seller withdraws its PENDING proposal: it becomes WITHDRAWN, and the seller may send a
+         *     new one. Only while the workflow is NEGOTIATION_IN_PROGRESS (409 otherwise, e.g. after the award). Of a
+         *     withdrawal and an acceptance racing, exactly one wins; the other gets 409.
+         */
+        post: operations["withdrawProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/workflows/{id}/proposals/{proposalId}/accept": {
         parameters: {
             query?: never;
@@ -1973,7 +2019,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description The `url` of each attached document the caller may read (`/api/documents/{name}`). */
+            /**
+             * @description The `url` of the first 20 attached documents the caller may read, oldest first
+             *     (`/api/documents/{name}`); `attachmentCount` says how many there are, and `listDocuments` pages
+             *     through them all.
+             */
             attachments: string[];
             budgetRangeMin: components["schemas"]["Money"] | null;
             budgetRangeMax: components["schemas"]["Money"] | null;
@@ -1996,6 +2046,8 @@ export interface components {
              *     and `getWorkflow`.
              */
             unreadMessages?: number;
+            /** @description How many documents of the workflow the caller may read (always sent by the server). */
+            attachmentCount?: number;
         };
         /** @description `budgetRangeMin` may not exceed `budgetRangeMax` (400). */
         CreateWorkflowRequest: {
@@ -2116,6 +2168,15 @@ export interface components {
             maintenance_included: boolean;
         };
         Proposal: {
+            /**
+             * @description The proposal this one revises (`reviseProposal`), with its price; null for a first proposal.
+             *     Always sent by the server.
+             */
+            revisedFrom?: {
+                /** Format: uuid */
+                proposalId: string;
+                price: components["schemas"]["Money"];
+            } | null;
             /** Format: uuid */
             id: string;
             /** Format: uuid */
@@ -4282,7 +4343,7 @@ export interface operations {
                     "application/json": components["schemas"]["Proposal"];
                 };
             };
-            /** @description The body is invalid, breaks the RFP's budget or timeline, or its `price` is not whole in a currency without a minor unit (JPY, ...). */
+            /** @description The body is invalid, breaks the RFP's budget or timeline, names in `structured_terms` a certification the RFP does not ask for, or its `price` is not whole in a currency without a minor unit (JPY, ...). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller does not sell, or is on the workflow's buyer side. */
@@ -4290,6 +4351,76 @@ export interface operations {
             /** @description No such workflow visible to the caller: it is not a party and the workflow's RFP is not in the marketplace. */
             404: components["responses"]["NotFound"];
             /** @description The workflow no longer takes proposals or sellers, or the seller already has a PENDING proposal on it. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reviseProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+                /** @description The proposal's id. */
+                proposalId: components["parameters"]["ProposalId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProposalRequest"];
+            };
+        };
+        responses: {
+            /** @description The revision, PENDING. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is on the workflow's buyer side; only the proposal's seller revises it. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such workflow visible to the caller, or no such proposal of the caller's. */
+            404: components["responses"]["NotFound"];
+            /** @description The proposal is not PENDING, or the workflow no longer takes proposals. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    withdrawProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+                /** @description The proposal's id. */
+                proposalId: components["parameters"]["ProposalId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proposal, WITHDRAWN. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is on the workflow's buyer side; only the proposal's seller withdraws it. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such workflow visible to the caller, or no such proposal of the caller's. */
+            404: components["responses"]["NotFound"];
+            /** @description The proposal is not PENDING, or the workflow no longer takes proposals. */
             409: components["responses"]["Conflict"];
         };
     };

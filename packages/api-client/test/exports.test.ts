@@ -66,6 +66,7 @@ it('lists the public runtime exports of the package root', async () => {
       "registerUser",
       "releaseEscrow",
       "removeBusinessMember",
+      "reviseProposal",
       "revokePublishableKey",
       "sendContactMessage",
       "sendTyping",
@@ -80,6 +81,7 @@ it('lists the public runtime exports of the package root', async () => {
       "updateRfp",
       "uploadDocument",
       "uploadProductImage",
+      "withdrawProposal",
       "workflowEventsUrl",
     ]
   `);
@@ -172,6 +174,7 @@ it('lists the public runtime exports of the /react entry', async () => {
       "useRefundEscrow",
       "useReleaseEscrow",
       "useRemoveBusinessMember",
+      "useReviseProposal",
       "useRevokePublishableKey",
       "useSendContactMessage",
       "useSendTyping",
@@ -183,6 +186,7 @@ it('lists the public runtime exports of the /react entry', async () => {
       "useUpdateRfp",
       "useUploadDocument",
       "useUploadProductImage",
+      "useWithdrawProposal",
       "useWorkflowEvents",
       "workflowKeys",
     ]

@@ -127,7 +127,12 @@ export { ProposalComparison } from './procurement/proposal-comparison';
 export type { ProposalFormProps, ProposalFormValues, ProposalRfpTerms } from './procurement/proposal-form';
 export { ProposalForm } from './procurement/proposal-form';
 export type { ProposalListProps } from './procurement/proposal-list';
-export { ACCEPT_FAILED, ProposalList, proposalStatusLabel } from './procurement/proposal-list';
+export {
+  ACCEPT_FAILED,
+  ProposalList,
+  proposalStatusLabel,
+  WITHDRAW_FAILED,
+} from './procurement/proposal-list';
 export type { RfpDetailsProps, RfpDetailsStatus } from './procurement/rfp-details';
 export { RfpDetails } from './procurement/rfp-details';
 export type { RfpCardProps, RfpMarketplaceFilters, RfpMarketplaceProps } from './procurement/rfp-marketplace';

@@ -5,6 +5,7 @@ import { errorBody, meHandler, signedInCookies } from '../test/auth-fixtures';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';
 import { aRfp, aWorkflow, getRfpHandler, getWorkflowHandler } from '../test/rfp-fixtures';
+import { aProposal, proposalsHandler } from '../test/workflow-fixtures';
 
 const WAIT = { timeout: 5000 };
 const OTHER_BUYER = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
@@ -12,12 +13,17 @@ const OTHER_BUYER = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 describe('/rfp/details/{id}', () => {
   it("shows the buyer's draft with Edit RFP and Submit RFP, titled by its use case", async () => {
     const rfp = aRfp({ status: 'DRAFT', useCase: 'Medical Supply Delivery' });
-    server.use(meHandler(), getRfpHandler(rfp), getWorkflowHandler());
+    server.use(
+      meHandler(),
+      getRfpHandler(rfp),
+      getWorkflowHandler(),
+      proposalsHandler(() => []),
+    );
     renderApp(`/rfp/details/${rfp.id}`, { cookies: signedInCookies() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Medical Supply Delivery' }, WAIT),
     ).toBeTruthy();
-    expect(screen.getByText('No proposals received yet')).toBeTruthy();
+    expect(await screen.findByText('No proposals received yet', {}, WAIT)).toBeTruthy();
     expect(screen.getByText(rfp.id)).toBeTruthy();
     const edit = await screen.findByRole('link', { name: 'Edit RFP' });
     expect(edit.getAttribute('href')).toBe(`/rfp/edit/${rfp.id}`);
@@ -29,12 +35,45 @@ describe('/rfp/details/{id}', () => {
 
   it("offers another business's viewer (an invited seller) no actions", async () => {
     const rfp = aRfp({ status: 'DRAFT' });
-    server.use(meHandler(), getRfpHandler(rfp), getWorkflowHandler(aWorkflow({ buyerId: OTHER_BUYER })));
+    server.use(
+      meHandler(),
+      getRfpHandler(rfp),
+      getWorkflowHandler(aWorkflow({ buyerId: OTHER_BUYER })),
+      proposalsHandler(() => []),
+    );
     renderApp(`/rfp/details/${rfp.id}`, { cookies: signedInCookies() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Warehouse Automation' }, WAIT)).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('link', { name: 'Edit RFP' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Submit RFP' })).toBeNull();
+  });
+
+  it('lists the proposals instead of the placeholder, and links the buyer to compare them', async () => {
+    const rfp = aRfp({ status: 'UNDER_REVIEW' });
+    server.use(
+      meHandler(),
+      getRfpHandler(rfp),
+      getWorkflowHandler(),
+      proposalsHandler(() => [
+        aProposal({
+          id: 'a0000000-0000-4000-8000-000000000001',
+          sellerName: 'Alpha Robotics',
+          price: '150000.00',
+        }),
+        aProposal({
+          id: 'a0000000-0000-4000-8000-000000000002',
+          sellerName: 'Beta Automation',
+          price: '160000.00',
+        }),
+      ]),
+    );
+    renderApp(`/rfp/details/${rfp.id}`, { cookies: signedInCookies() });
+    expect(await screen.findByText('Alpha Robotics', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('Beta Automation')).toBeTruthy();
+    expect(screen.getByText('$160,000.00')).toBeTruthy();
+    expect(screen.queryByText('No proposals received yet')).toBeNull();
+    const compare = await screen.findByRole('link', { name: 'Compare proposals' });
+    expect(compare.getAttribute('href')).toBe(`/workflow/${rfp.workflowId}`);
   });
 
   it("says 'RFP not found' on a 404", async () => {
@@ -69,6 +108,7 @@ describe('/rfp/details/{id}', () => {
     server.use(
       meHandler(),
       getWorkflowHandler(),
+      proposalsHandler(() => []),
       http.get('*/v2/rfps/:id', () => {
         calls += 1;
         return calls === 1
@@ -92,6 +132,7 @@ describe('/rfp/edit/{id}', () => {
     server.use(
       meHandler(),
       getRfpHandler(rfp),
+      proposalsHandler(() => []),
       getWorkflowHandler(),
       http.put('*/v2/rfps/:id', async ({ request }) => {
         sent.push(await request.json());
@@ -111,7 +152,11 @@ describe('/rfp/edit/{id}', () => {
 
   it('says a submitted RFP cannot be edited, with a link back', async () => {
     const rfp = aRfp({ status: 'SUBMITTED' });
-    server.use(meHandler(), getRfpHandler(rfp));
+    server.use(
+      meHandler(),
+      getRfpHandler(rfp),
+      proposalsHandler(() => []),
+    );
     renderApp(`/rfp/edit/${rfp.id}`, { cookies: signedInCookies() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This RFP cannot be edited' }, WAIT),
@@ -133,6 +178,7 @@ describe('/rfp/submit/{id}', () => {
     server.use(
       meHandler(),
       getRfpHandler(rfp),
+      proposalsHandler(() => []),
       getWorkflowHandler(),
       http.put('*/v2/rfps/:id', async ({ request }) => {
         sent.push(await request.json());
@@ -151,6 +197,7 @@ describe('/rfp/submit/{id}', () => {
     server.use(
       meHandler(),
       getRfpHandler(rfp),
+      proposalsHandler(() => []),
       http.put('*/v2/rfps/:id', () =>
         HttpResponse.json(errorBody('conflict', 'The workflow already has a submitted RFP'), { status: 409 }),
       ),
@@ -163,7 +210,11 @@ describe('/rfp/submit/{id}', () => {
 
   it('says an open RFP cannot be submitted again', async () => {
     const rfp = aRfp({ status: 'UNDER_REVIEW' });
-    server.use(meHandler(), getRfpHandler(rfp));
+    server.use(
+      meHandler(),
+      getRfpHandler(rfp),
+      proposalsHandler(() => []),
+    );
     renderApp(`/rfp/submit/${rfp.id}`, { cookies: signedInCookies() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This RFP cannot be submitted' }, WAIT),

@@ -74,6 +74,78 @@ describe('/rfp/respond/{id}', () => {
     ]);
   }, 20_000);
 
+  it('revises a pending proposal from ?revise=, starting from what it offered', async () => {
+    const rfp = aRfp();
+    const pending = {
+      ...PROPOSAL,
+      structured_terms: {
+        delivery_weeks: 10,
+        warranty_years: 2,
+        training_days: 5,
+        sla_response_hours: 24,
+        payment_terms: 'Net 45',
+        compliance_certifications: [],
+        maintenance_included: true,
+      },
+      timeline: { startDate: '2026-03-01', endDate: '2026-05-10', milestones: [] },
+    };
+    const sent: unknown[] = [];
+    server.use(
+      seller(),
+      getRfpHandler(rfp),
+      http.get('*/v2/workflows/:id/proposals', () =>
+        HttpResponse.json({ proposals: [pending], next_cursor: null }),
+      ),
+      http.put('*/v2/workflows/:id/proposals/:proposalId', async ({ request, params }) => {
+        sent.push({ proposalId: params.proposalId, body: await request.json() });
+        return HttpResponse.json(
+          {
+            ...pending,
+            id: 'a0000000-0000-4000-8000-000000000001',
+            revisedFrom: { proposalId: pending.id, price: '98000.00' },
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user, router } = renderApp(`/rfp/respond/${rfp.id}?revise=${pending.id}`, {
+      cookies: signedInCookies(),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revise your proposal' }, WAIT)).toBeTruthy();
+    const price = await screen.findByLabelText('Price (USD)', {}, WAIT);
+    expect(price).toHaveProperty('value', '98000.00');
+    expect(screen.getByLabelText('Payment terms')).toHaveProperty('value', 'Net 45');
+    await user.clear(price);
+    await user.type(price, '95000');
+    await user.click(screen.getByRole('button', { name: 'Submit Revision' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/workflow/${WORKFLOW_ID}`), WAIT);
+    expect(screen.getByText('Proposal revised')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        proposalId: pending.id,
+        body: expect.objectContaining({
+          price: '95000.00',
+          structured_terms: expect.objectContaining({ warranty_years: 2, payment_terms: 'Net 45' }),
+        }),
+      },
+    ]);
+  }, 20_000);
+
+  it('says a proposal that is no longer pending cannot be revised', async () => {
+    const rfp = aRfp();
+    server.use(
+      seller(),
+      getRfpHandler(rfp),
+      http.get('*/v2/workflows/:id/proposals', () =>
+        HttpResponse.json({ proposals: [{ ...PROPOSAL, status: 'REJECTED' }], next_cursor: null }),
+      ),
+    );
+    renderApp(`/rfp/respond/${rfp.id}?revise=${PROPOSAL.id}`, { cookies: signedInCookies() });
+    expect(
+      await screen.findByRole('heading', { name: 'This proposal can no longer be revised' }, WAIT),
+    ).toBeTruthy();
+  });
+
   it("shows the server's refusal of a seller that may not propose, keeping the form", async () => {
     const rfp = aRfp();
     server.use(

@@ -105,6 +105,9 @@ describe('workflow details', { timeout: 30_000 }, () => {
     await user.click(
       await screen.findByRole('button', { name: 'Accept proposal from Demo Robotics Dealer' }, SLOW),
     );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept proposal' }),
+    );
 
     expect(await screen.findByText('Proposal accepted')).toBeTruthy();
     expect(accepted).toEqual([`${aProposal().id} keyed`]);
@@ -134,6 +137,9 @@ describe('workflow details', { timeout: 30_000 }, () => {
     const { user } = renderApp(PATH, { cookies: signedInCookies() });
     await user.click(
       await screen.findByRole('button', { name: 'Accept proposal from Demo Robotics Dealer' }, SLOW),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept proposal' }),
     );
     const proposals = screen.getByRole('region', { name: 'Proposals' });
     expect((await within(proposals).findByRole('alert')).textContent).toBe(

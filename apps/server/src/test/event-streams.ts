@@ -1,4 +1,6 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 
 /** One Server-Sent Event as a stream received it. */
 export interface ReceivedEvent {
@@ -100,4 +102,45 @@ export function openStream(url: string, headers: Record<string, string> = {}): P
     req.on('error', reject);
     req.end();
   });
+}
+
+/**
+ * Resolves with the data of the stream's `end` event, once the server has also closed the stream; rejects
+ * after `ms` (a test waits for the end, never for time).
+ */
+export async function endOf(stream: OpenStream, ms = 2000): Promise<unknown> {
+  const end = await stream.waitFor((event) => event.event === 'end', ms);
+  await stream.ended(ms);
+  return end.data;
+}
+
+/** Workflow event streams of one test app, opened over real HTTP. */
+export interface WorkflowStreams {
+  /** Opens `workflowId`'s event stream with the session's access token (bearer). */
+  watch(session: { access_token: string }, workflowId: string): Promise<OpenStream>;
+}
+
+/**
+ * Makes the app (built by `useTestApp`, which must be called first) listen on a free port in `beforeAll`,
+ * and hangs up every stream `watch` opened in `afterAll`.
+ */
+export function useWorkflowStreams(testApp: { readonly app: FastifyInstance }): WorkflowStreams {
+  let base: string | undefined;
+  const opened: OpenStream[] = [];
+  beforeAll(async () => {
+    base = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => {
+    for (const stream of opened) stream.close();
+  });
+  return {
+    async watch(session, workflowId) {
+      if (base === undefined) throw new Error('The app listens in beforeAll: watch in hooks and tests');
+      const stream = await openStream(`${base}/v2/workflows/${workflowId}/events`, {
+        authorization: `Bearer ${session.access_token}`,
+      });
+      opened.push(stream);
+      return stream;
+    },
+  };
 }

@@ -117,6 +117,8 @@ export type {
   UseRemoveBusinessMemberOptions,
 } from './operations/remove-business-member';
 export { useRemoveBusinessMember } from './operations/remove-business-member';
+export type { ReviseProposalVariables, UseReviseProposalOptions } from './operations/revise-proposal';
+export { useReviseProposal } from './operations/revise-proposal';
 export type {
   RevokePublishableKeyVariables,
   UseRevokePublishableKeyOptions,
@@ -157,6 +159,8 @@ export type {
   UseUploadProductImageOptions,
 } from './operations/upload-product-image';
 export { useUploadProductImage } from './operations/upload-product-image';
+export type { UseWithdrawProposalOptions, WithdrawProposalVariables } from './operations/withdraw-proposal';
+export { useWithdrawProposal } from './operations/withdraw-proposal';
 export { idempotencyKeyOf } from './payment-moves';
 export type { QueryHooks } from './query-hooks';
 export { createQueryHooks, useQueryHooks } from './query-hooks';

@@ -26,6 +26,8 @@ export interface ProposalView {
   structured_terms: StructuredTermsView | null;
   /** RFC 3339. */
   createdAt: string;
+  /** The proposal this one revised, with its price; null or absent for a first proposal. */
+  revisedFrom?: { proposalId: string; price: string } | null;
 }
 
 /** "6 weeks", "1 week"; '—' when the proposal has no structured terms. */

@@ -24,6 +24,8 @@ describe('hints', () => {
     expect(nextActionHint('PAYMENT_PENDING')).toBe('Payment needed');
     expect(detailActionHint('NEGOTIATION_IN_PROGRESS')).toBe('Review seller proposals');
     expect(detailActionHint('ORDER_CANCELLED')).toBe('Workflow cancelled');
+    expect(detailActionHint('NEGOTIATION_IN_PROGRESS', 'seller')).toBe("Waiting for the buyer's decision");
+    expect(detailActionHint('PAYMENT_COMPLETED', 'seller')).toBe('Start the order');
     expect(nextActionHint('UNKNOWN')).toBe('');
   });
 });

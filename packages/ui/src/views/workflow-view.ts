@@ -64,9 +64,26 @@ export function nextActionHint(status: string): string {
   return isStatus(status) ? LIST_HINT[status] : '';
 }
 
-/** The detail view's next-action hint for a status ("Review seller proposals"); '' for an unknown one. */
-export function detailActionHint(status: string): string {
-  return isStatus(status) ? DETAIL_HINT[status] : '';
+// The detail view's hints for a seller of the workflow: what it does next, or whom it waits for.
+const SELLER_HINT: Record<WorkflowStatus, string> = {
+  REQUEST_CREATED: "Waiting for the buyer's request",
+  MATCHING_SELLERS: 'Send your proposal',
+  NEGOTIATION_IN_PROGRESS: "Waiting for the buyer's decision",
+  PRICE_AGREED: "Waiting for the buyer's payment",
+  PAYMENT_PENDING: "Waiting for the buyer's payment",
+  PAYMENT_COMPLETED: 'Start the order',
+  ORDER_IN_PROGRESS: 'Deliver the order',
+  ORDER_COMPLETED: 'Workflow completed',
+  ORDER_CANCELLED: 'Workflow cancelled',
+};
+
+/**
+ * The detail view's next-action hint for a status: the buyer side's ("Review seller proposals"), or with
+ * `viewer` 'seller' the seller's ("Waiting for the buyer's decision"); '' for an unknown status.
+ */
+export function detailActionHint(status: string, viewer: 'buyer' | 'seller' = 'buyer'): string {
+  if (!isStatus(status)) return '';
+  return viewer === 'seller' ? SELLER_HINT[status] : DETAIL_HINT[status];
 }
 
 /** A link a list renders: where it leads and what it says. */

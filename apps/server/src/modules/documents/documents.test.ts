@@ -77,6 +77,24 @@ describe('uploadDocument', () => {
     expect(workflow.attachments).toEqual([document.url, fromSeller.url]);
   });
 
+  it('carries the count of documents and the first 20 links on the workflow, not every link', async () => {
+    const { workflowId: full } = await newMarketplaceRfp(testApp.app, buyer);
+    await propose(testApp.app, seller, full);
+    const urls: string[] = [];
+    for (let n = 1; n <= 21; n += 1) {
+      urls.push(
+        expectStatus<Document>(await upload(seller, multipart(`${n}.pdf`, 'application/pdf', pdf), full), 201)
+          .url,
+      );
+    }
+    const workflow = expectStatus<{ attachments: string[]; attachmentCount: number }>(
+      await send(testApp.app, 'GET', `/v2/workflows/${full}`, buyer),
+      200,
+    );
+    expect(workflow.attachmentCount).toBe(21);
+    expect(workflow.attachments).toEqual(urls.slice(0, 20));
+  });
+
   it('takes a generic declared type by its extension and checks the bytes', async () => {
     expectStatus(
       await upload(

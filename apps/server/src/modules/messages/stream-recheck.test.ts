@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   registerBusiness,
   registerCustomer,
@@ -7,7 +7,7 @@ import {
   testClock,
 } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
-import { type OpenStream, openStream } from '../../test/event-streams.ts';
+import { type OpenStream, endOf as streamEnd, useWorkflowStreams } from '../../test/event-streams.ts';
 import { addMembership } from '../../test/memberships.ts';
 import { expectStatus, joinAsSeller, newMarketplaceRfp, send } from '../../test/procurement.ts';
 
@@ -20,41 +20,25 @@ const testApp = useTestApp({
   streamPingMs: pingMs,
   streamLimits: { perUser: 2, perInstance: 4 },
 });
-let base: string;
+const streams = useWorkflowStreams(testApp);
 let buyer: Session;
 let businessId: string;
 let workflowId: string;
-const opened: OpenStream[] = [];
 
-const watch = async (session: Session, id = workflowId) => {
-  const stream = await openStream(`${base}/v2/workflows/${id}/events`, {
-    authorization: `Bearer ${session.access_token}`,
-  });
-  opened.push(stream);
-  return stream;
-};
+const watch = (session: Session, id = workflowId) => streams.watch(session, id);
 
-/** Resolves with the stream's `end` event, once the server has also closed the stream. */
-const endOf = async (stream: OpenStream) => {
-  const end = await stream.waitFor((event) => event.event === 'end', pingMs * 20);
-  await stream.ended(pingMs * 20);
-  return end.data;
-};
+/** The stream's `end` event, once the server has also closed the stream (within 20 pings). */
+const endOf = (stream: OpenStream) => streamEnd(stream, pingMs * 20);
 
 const postMessage = (session: Session, body: string) =>
   send(testApp.app, 'POST', `/v2/workflows/${workflowId}/messages`, session, { body });
 
 beforeAll(async () => {
-  base = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   buyer = await registerBusiness(testApp.app, { company_name: 'Buyer Works' });
   businessId = buyer.memberships[0]?.business_id ?? '';
   ({ workflowId } = await newMarketplaceRfp(testApp.app, buyer));
   // One seller's thread, where the buyer's side writes.
   await joinAsSeller(testApp.app, await registerBusiness(testApp.app), workflowId);
-});
-
-afterAll(() => {
-  for (const stream of opened) stream.close();
 });
 
 describe('an open event stream re-checks its access', () => {

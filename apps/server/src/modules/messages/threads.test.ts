@@ -294,13 +294,15 @@ describe('documents in private threads', () => {
     expect((await send(app, 'GET', fromA.url, sellerA)).statusCode).toBe(200);
     expect((await send(app, 'GET', fromA.url, colleague)).statusCode).toBe(200);
     expect((await send(app, 'GET', drawings.url, sellerB)).statusCode).toBe(200);
-    const attachments = async (session: Session) =>
-      expectStatus<{ attachments: string[] }>(
+    const attachments = async (session: Session) => {
+      const workflow = expectStatus<{ attachments: string[]; attachmentCount: number }>(
         await send(app, 'GET', `/v2/workflows/${workflowId}`, session),
         200,
-      ).attachments;
-    expect(await attachments(sellerB)).toEqual([toB.url, drawings.url]);
-    expect(await attachments(buyer)).toEqual([fromA.url, toB.url, drawings.url]);
+      );
+      return [workflow.attachmentCount, workflow.attachments];
+    };
+    expect(await attachments(sellerB)).toEqual([2, [toB.url, drawings.url]]);
+    expect(await attachments(buyer)).toEqual([3, [fromA.url, toB.url, drawings.url]]);
 
     // Refused uploads store nothing.
     const before = await countProcurementRows(testApp.database.db);

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { type AuthUser, currentUser } from '../../lib/current-user.ts';
 import { keyedMove } from '../../lib/idempotency.ts';
-import { minorUnitsOf, requireChargeable } from '../../lib/input-rules.ts';
+import { invalidFields, minorUnitsOf, requireChargeable } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { trimFields } from '../../lib/raw-body.ts';
 import { transition } from '../../lib/transitions.ts';
@@ -34,11 +34,19 @@ import {
   insertProposal,
   listProposals as listProposalRows,
   moveProposalsOf,
+  type NewProposal,
   type ProposalRow,
   sellerIdsAmong,
   setProposalStatus,
 } from './repository.ts';
-import { checkProposal, defaultStructuredTerms, type RfpLimits } from './rules.ts';
+import {
+  checkProposal,
+  defaultStructuredTerms,
+  type ProposalInput,
+  proposalRulesMessage,
+  type RfpLimits,
+  type StructuredTerms,
+} from './rules.ts';
 import { proposalTransitions } from './state-machine.ts';
 
 const proposalNotFound = () => new ApiError(404, 'not_found', 'Proposal not found');
@@ -56,6 +64,10 @@ export const proposalBody = (proposal: ProposalRow) => ({
   status: proposal.status,
   structured_terms: proposal.structured_terms,
   timeline: proposal.timeline,
+  revisedFrom:
+    proposal.revised_from_id === null || proposal.revised_from_price_minor === null
+      ? null
+      : { proposalId: proposal.revised_from_id, price: fromMinorUnits(proposal.revised_from_price_minor) },
   createdAt: proposal.created_at,
   updatedAt: proposal.updated_at,
 });
@@ -203,7 +215,6 @@ export const createProposal: OperationHandler<'createProposal'> = {
   beforeValidation: prepareProposalBody,
   handle: async (request, reply, { db, now }) => {
     const user = currentUser(request);
-    const { body } = request;
     const at = now();
     const proposal = await db.transaction(async (tx) => {
       const { workflow, party, rfp } = await reachableWorkflow(tx, user, request.params.id);
@@ -211,34 +222,14 @@ export const createProposal: OperationHandler<'createProposal'> = {
       if (party === 'buyer' || party === 'buyer_member') {
         throw new ApiError(403, 'forbidden', 'Only an invited seller of the workflow makes proposals');
       }
-      if (workflow.request_type === 'RFP' && (rfp === undefined || !isInMarketplace(rfp.status))) {
-        throw new ApiError(409, 'conflict', 'The RFP is not open for proposals');
-      }
       const first = workflow.status !== 'NEGOTIATION_IN_PROGRESS';
       const refusal = 'The workflow no longer takes proposals';
       if (first)
         transition(workflowTransitions, workflow.status, 'first_proposal_received', 'seller', refusal);
-      const limits = rfp === undefined ? undefined : rfpLimits(rfp);
-      const priceMinor = minorUnitsOf(body.price);
-      requireChargeable(workflow.currency, undefined, { price: priceMinor });
-      checkProposal(body, limits);
+      const fields = proposalFields(workflow, rfp, request.body, user.id);
       // Not a party, so the RFP is in the marketplace (`reachableWorkflow`): the seller joins by proposing.
       if (party === undefined) await invite(tx, workflow, [user.id], user.id, at);
-      const created = await insertProposal(
-        tx,
-        {
-          workflowId: workflow.id,
-          sellerId: user.id,
-          priceMinor,
-          currency: workflow.currency,
-          description: body.description,
-          terms: body.terms,
-          structuredTerms:
-            body.structured_terms ?? defaultStructuredTerms(body.timeline, limits?.certifications ?? []),
-          timeline: body.timeline ?? null,
-        },
-        at,
-      );
+      const created = await insertProposal(tx, fields, at);
       if (created === undefined) {
         throw new ApiError(409, 'conflict', 'You already have a pending proposal on this workflow');
       }
@@ -249,6 +240,109 @@ export const createProposal: OperationHandler<'createProposal'> = {
     });
     reply.code(201);
     return proposalBody(proposal);
+  },
+};
+
+/**
+ * A proposal's columns from a request, checked under §5's rules: the RFP (when there is one) must be open,
+ * the price whole where the currency has no minor unit, within the RFP's budget, the timeline within its
+ * timeline, the certifications it covers among the RFP's (400 or 409 otherwise). The structured terms are
+ * the seller's, else §7's defaults.
+ */
+function proposalFields(
+  workflow: WorkflowWithStanding,
+  rfp: RfpRow | undefined,
+  body: ProposalInput & { structured_terms?: StructuredTerms | undefined },
+  sellerId: string,
+): NewProposal {
+  if (workflow.request_type === 'RFP' && (rfp === undefined || !isInMarketplace(rfp.status))) {
+    throw new ApiError(409, 'conflict', 'The RFP is not open for proposals');
+  }
+  const limits = rfp === undefined ? undefined : rfpLimits(rfp);
+  const priceMinor = minorUnitsOf(body.price);
+  requireChargeable(workflow.currency, undefined, { price: priceMinor });
+  checkProposal(body, limits);
+  const covered = body.structured_terms?.compliance_certifications ?? [];
+  if (limits !== undefined && covered.some((item) => !limits.certifications.includes(item))) {
+    throw invalidFields(proposalRulesMessage, [
+      {
+        field: 'structured_terms/compliance_certifications',
+        message: "may name only the RFP's certifications",
+      },
+    ]);
+  }
+  return {
+    workflowId: workflow.id,
+    sellerId,
+    priceMinor,
+    currency: workflow.currency,
+    description: body.description,
+    terms: body.terms,
+    structuredTerms:
+      body.structured_terms ?? defaultStructuredTerms(body.timeline, limits?.certifications ?? []),
+    timeline: body.timeline ?? null,
+  };
+}
+
+/**
+ * The caller's own PENDING proposal `proposalId` of a workflow in negotiation, locked with the workflow:
+ * the buyer's side gets 403, anyone else the 404 of a proposal that does not exist, and a proposal that is
+ * no longer PENDING (or a workflow past negotiation) 409. Withdrawing and accepting take the same workflow
+ * lock, so of the two racing exactly one wins.
+ */
+async function ownPendingProposal(tx: Queryable, request: FastifyRequest, id: string, proposalId: string) {
+  const { workflow, party } = await visibleWorkflow(request, tx, id, true, 'proposals');
+  if (party === 'buyer' || party === 'buyer_member') {
+    throw new ApiError(403, 'forbidden', 'Only the seller who sent a proposal changes it');
+  }
+  const proposal = await findProposal(tx, id, proposalId, true);
+  const user = currentUser(request);
+  if (proposal === undefined || proposal.seller_id !== user.id) throw proposalNotFound();
+  transition(
+    proposalTransitions,
+    proposal.status,
+    'withdrawn',
+    'seller',
+    'Only a pending proposal can change',
+  );
+  if (workflow.status !== 'NEGOTIATION_IN_PROGRESS') {
+    throw new ApiError(409, 'conflict', 'The workflow no longer takes proposals');
+  }
+  return { workflow, proposal };
+}
+
+/** `POST /v2/workflows/{id}/proposals/{proposalId}/withdraw`: the seller withdraws its pending proposal. */
+export const withdrawProposal: OperationHandler<'withdrawProposal'> = {
+  handle: async (request, _reply, { db, now }) => {
+    const { id, proposalId } = request.params;
+    const withdrawn = await db.transaction(async (tx) => {
+      await ownPendingProposal(tx, request, id, proposalId);
+      return setProposalStatus(tx, proposalId, 'WITHDRAWN', now());
+    });
+    return proposalBody(withdrawn);
+  },
+};
+
+/**
+ * `PUT /v2/workflows/{id}/proposals/{proposalId}`: the seller revises its pending proposal. The old one is
+ * WITHDRAWN and a new PENDING one names it (`revisedFrom`), in one transaction under the workflow's lock.
+ */
+export const reviseProposal: OperationHandler<'reviseProposal'> = {
+  beforeValidation: prepareProposalBody,
+  handle: async (request, reply, { db, now }) => {
+    const { id, proposalId } = request.params;
+    const at = now();
+    const revision = await db.transaction(async (tx) => {
+      const { workflow, proposal } = await ownPendingProposal(tx, request, id, proposalId);
+      const rfp = await findRfpOfWorkflow(tx, workflow.id);
+      const fields = proposalFields(workflow, rfp, request.body, proposal.seller_id);
+      await setProposalStatus(tx, proposalId, 'WITHDRAWN', at);
+      const created = await insertProposal(tx, { ...fields, revises: proposalId }, at);
+      if (created === undefined) throw new Error('the withdrawn proposal still blocks its revision');
+      return created;
+    });
+    reply.code(201);
+    return proposalBody(revision);
   },
 };
 

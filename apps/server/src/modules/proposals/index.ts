@@ -7,6 +7,8 @@ import {
   declareIntentToBid,
   inviteSellers,
   listProposals,
+  reviseProposal,
+  withdrawProposal,
 } from './handlers.ts';
 import { moveProposalsOf } from './repository.ts';
 
@@ -24,5 +26,13 @@ export const proposalsModule: ServerModule<'proposals'> = {
   name: 'proposals',
   tables: ['proposals'],
   views: ['proposal_summaries'],
-  operations: { inviteSellers, declareIntentToBid, createProposal, listProposals, acceptProposal },
+  operations: {
+    inviteSellers,
+    declareIntentToBid,
+    createProposal,
+    reviseProposal,
+    withdrawProposal,
+    listProposals,
+    acceptProposal,
+  },
 };

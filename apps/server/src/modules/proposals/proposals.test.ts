@@ -43,6 +43,9 @@ beforeAll(async () => {
 type Proposal = { id: string; status: string; sellerName: string; structured_terms: Record<string, unknown> };
 type Workflow = { status: string; agreedPrice: string | null; sellerId: string | null };
 const proposalsUrl = (workflowId: string) => `/v2/workflows/${workflowId}/proposals`;
+const acceptUrl = (workflowId: string, proposalId: string) =>
+  `${proposalsUrl(workflowId)}/${proposalId}/accept`;
+const key = () => ({ 'idempotency-key': crypto.randomUUID() });
 
 describe('inviteSellers', () => {
   it('lets no seller invite itself or another into a marketplace workflow', async () => {
@@ -340,10 +343,6 @@ describe('listProposals', () => {
 });
 
 describe('acceptProposal', () => {
-  const acceptUrl = (workflowId: string, proposalId: string) =>
-    `${proposalsUrl(workflowId)}/${proposalId}/accept`;
-  const key = () => ({ 'idempotency-key': crypto.randomUUID() });
-
   it('accepts one, rejects the others, agrees the price and approves the RFP, for the buyer only', async () => {
     const { app } = testApp;
     const { workflowId, rfpId } = await newMarketplaceRfp(app, buyer);
@@ -485,5 +484,150 @@ describe('proposals in a currency without cents', () => {
       201,
     );
     expect(proposal).toMatchObject({ price: '150000.00', currency: 'JPY' });
+  });
+});
+
+describe('structured terms', () => {
+  it("keeps each seller's own terms, and refuses a certification the RFP does not ask for", async () => {
+    const { app, database } = testApp;
+    const { workflowId } = await newMarketplaceRfp(app, buyer);
+    const terms = (warranty: number, payment: string, certifications: string[]) => ({
+      delivery_weeks: 8,
+      warranty_years: warranty,
+      training_days: 2,
+      sla_response_hours: 12,
+      payment_terms: payment,
+      compliance_certifications: certifications,
+      maintenance_included: false,
+    });
+    const before = await countProcurementRows(database.db);
+    expectError(
+      await send(
+        app,
+        'POST',
+        proposalsUrl(workflowId),
+        seller,
+        proposalPayload({ structured_terms: terms(2, 'Net 60', ['Made-up Mark']) }),
+      ),
+      400,
+      'validation_failed',
+    );
+    expect(await countProcurementRows(database.db)).toEqual(before);
+    await propose(app, seller, workflowId, { structured_terms: terms(2, 'Net 60', []) });
+    await propose(app, secondSeller, workflowId, { structured_terms: terms(3, 'Net 30', []) });
+    const list = expectStatus<{ proposals: Proposal[] }>(
+      await send(app, 'GET', proposalsUrl(workflowId), buyer),
+      200,
+    );
+    expect(
+      list.proposals.map((p) => [p.structured_terms.warranty_years, p.structured_terms.payment_terms]).sort(),
+    ).toEqual([
+      [2, 'Net 60'],
+      [3, 'Net 30'],
+    ]);
+  });
+});
+
+describe('withdrawing and revising a proposal', () => {
+  const proposalUrl = (workflowId: string, id: string) => `${proposalsUrl(workflowId)}/${id}`;
+  const withdraw = (workflowId: string, id: string, session: Session) =>
+    send(testApp.app, 'POST', `${proposalUrl(workflowId, id)}/withdraw`, session);
+  const revise = (
+    workflowId: string,
+    id: string,
+    session: Session,
+    overrides: Record<string, unknown> = {},
+  ) => send(testApp.app, 'PUT', proposalUrl(workflowId, id), session, proposalPayload(overrides));
+  type Revised = Proposal & { price: string; revisedFrom: { proposalId: string; price: string } | null };
+
+  it('lets the seller withdraw its pending proposal and send a new one; nobody else may', async () => {
+    const { app } = testApp;
+    const { workflowId } = await newMarketplaceRfp(app, buyer);
+    const first = await propose(app, seller, workflowId);
+    await propose(app, secondSeller, workflowId);
+    for (const [session, status] of [
+      [buyer, 403],
+      [colleague, 403],
+      [secondSeller, 404],
+      [stranger, 404],
+      [customer, 404],
+    ] as const) {
+      expect((await withdraw(workflowId, first, session)).statusCode).toBe(status);
+    }
+    const withdrawn = expectStatus<Revised>(await withdraw(workflowId, first, seller), 200);
+    expect(withdrawn).toMatchObject({ id: first, status: 'WITHDRAWN', revisedFrom: null });
+    expectError(await withdraw(workflowId, first, seller), 409, 'conflict');
+    const again = expectStatus<Revised>(
+      await send(app, 'POST', proposalsUrl(workflowId), seller, proposalPayload({ price: '140000.00' })),
+      201,
+    );
+    const list = expectStatus<{ proposals: Revised[] }>(
+      await send(app, 'GET', proposalsUrl(workflowId), buyer),
+      200,
+    );
+    expect(
+      list.proposals
+        .filter((p) => p.id === first || p.id === again.id)
+        .map((p) => p.status)
+        .sort(),
+    ).toEqual(['PENDING', 'WITHDRAWN']);
+  });
+
+  it('revises a pending proposal into a new one that names the old price, keeping the history', async () => {
+    const { app, database } = testApp;
+    const { workflowId } = await newMarketplaceRfp(app, buyer);
+    const first = await propose(app, seller, workflowId, { price: '180000.00' });
+    const before = await countProcurementRows(database.db);
+    expectError(await revise(workflowId, first, seller, { price: '999999999.00' }), 400, 'validation_failed');
+    expectError(await revise(workflowId, first, buyer), 403, 'forbidden');
+    expectError(await revise(workflowId, first, secondSeller), 404, 'not_found');
+    expect(await countProcurementRows(database.db)).toEqual(before);
+
+    const revision = expectStatus<Revised>(
+      await revise(workflowId, first, seller, { price: '170000.00' }),
+      201,
+    );
+    expect(revision).toMatchObject({
+      status: 'PENDING',
+      price: '170000.00',
+      revisedFrom: { proposalId: first, price: '180000.00' },
+    });
+    const list = expectStatus<{ proposals: Revised[] }>(
+      await send(app, 'GET', proposalsUrl(workflowId), buyer),
+      200,
+    );
+    expect(list.proposals.find((p) => p.id === first)?.status).toBe('WITHDRAWN');
+    expect(list.proposals.find((p) => p.id === revision.id)?.revisedFrom?.price).toBe('180000.00');
+    // The old one is no longer pending: revising it again is a 409.
+    expectError(await revise(workflowId, first, seller), 409, 'conflict');
+  });
+
+  it('refuses withdrawing and revising after the award', async () => {
+    const { app } = testApp;
+    const { workflowId } = await newMarketplaceRfp(app, buyer);
+    const winner = await propose(app, seller, workflowId);
+    const loser = await propose(app, secondSeller, workflowId);
+    expectStatus(await send(app, 'POST', acceptUrl(workflowId, winner), buyer, undefined, key()), 200);
+    expectError(await withdraw(workflowId, winner, seller), 409, 'conflict');
+    expectError(await revise(workflowId, loser, secondSeller), 409, 'conflict');
+    expectError(await withdraw(workflowId, loser, secondSeller), 409, 'conflict');
+  });
+
+  it('lets exactly one of a withdrawal and an acceptance racing win, round after round', async () => {
+    const { app } = testApp;
+    for (let round = 0; round < 8; round++) {
+      const { workflowId } = await newMarketplaceRfp(app, buyer);
+      const proposal = await propose(app, seller, workflowId);
+      const [accepted, withdrawn] = await Promise.all([
+        send(app, 'POST', acceptUrl(workflowId, proposal), buyer, undefined, key()),
+        withdraw(workflowId, proposal, seller),
+      ]);
+      expect([accepted.statusCode, withdrawn.statusCode].sort(), `round ${round}`).toEqual([200, 409]);
+      const [listed] = expectStatus<{ proposals: Revised[] }>(
+        await send(app, 'GET', proposalsUrl(workflowId), buyer),
+        200,
+      ).proposals;
+      expect(listed?.status).toBe(accepted.statusCode === 200 ? 'ACCEPTED' : 'WITHDRAWN');
+    }
   });
 });

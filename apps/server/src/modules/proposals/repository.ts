@@ -17,6 +17,9 @@ export interface ProposalRow {
   status: ProposalStatus;
   structured_terms: StructuredTerms | null;
   timeline: TimelineInput | null;
+  /** The proposal this one revises, and its price in minor units; null for a first proposal. */
+  revised_from_id: string | null;
+  revised_from_price_minor: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -25,7 +28,9 @@ export interface ProposalRow {
 const proposalColumns = `p.id, p.workflow_id, p.seller_id,
   (SELECT COALESCE(n.business_name, n.person_name) FROM party_names n WHERE n.user_id = p.seller_id) AS seller_name,
   p.price_minor::text AS price_minor, p.currency, p.description, p.terms, p.status, p.structured_terms,
-  p.timeline, p.created_at, p.updated_at`;
+  p.timeline, p.revises AS revised_from_id,
+  (SELECT r.price_minor::text FROM proposals r WHERE r.id = p.revises) AS revised_from_price_minor,
+  p.created_at, p.updated_at`;
 
 /** A new proposal's columns. */
 export interface NewProposal {
@@ -37,6 +42,8 @@ export interface NewProposal {
   terms: string;
   structuredTerms: StructuredTerms;
   timeline: TimelineInput | null;
+  /** The proposal this one revises (`reviseProposal`). */
+  revises?: string;
 }
 
 /**
@@ -51,8 +58,8 @@ export async function insertProposal(
   const [row] = await db.query<ProposalRow>(
     `WITH inserted AS (
        INSERT INTO proposals (workflow_id, seller_id, price_minor, currency, description, terms, status,
-         structured_terms, timeline, created_at, updated_at)
-       VALUES ($1, $2, $3::bigint, $4, $5, $6, 'PENDING', $7::json, $8::json, $9, $9)
+         structured_terms, timeline, revises, created_at, updated_at)
+       VALUES ($1, $2, $3::bigint, $4, $5, $6, 'PENDING', $7::json, $8::json, $10::uuid, $9, $9)
        ON CONFLICT (workflow_id, seller_id) WHERE status = 'PENDING' DO NOTHING
        RETURNING *)
      SELECT ${proposalColumns} FROM inserted p`,
@@ -66,6 +73,7 @@ export async function insertProposal(
       JSON.stringify(proposal.structuredTerms),
       proposal.timeline === null ? null : JSON.stringify(proposal.timeline),
       now,
+      proposal.revises ?? null,
     ],
   );
   return row;

@@ -59,6 +59,9 @@ export function requireBuyer(party: Party, message: string): void {
 
 const money = (minor: string | null) => (minor === null ? null : fromMinorUnits(minor));
 
+/** How many attachment links a workflow carries; `listDocuments` pages through the rest. */
+const attachmentsShown = 20;
+
 /** Who a workflow is shown to: the buyer's side sees all of it, a seller its own thread's part. */
 export interface WorkflowViewer {
   userId: string;
@@ -79,6 +82,9 @@ export const viewerOf = (workflow: WorkflowWithStanding, userId: string): Workfl
 export function workflowBody(workflow: WorkflowRow, viewer: WorkflowViewer) {
   const seesAll = viewer.buyerSide;
   const seesAward = seesAll || workflow.seller_id === viewer.userId;
+  const attachments = workflow.attachments.filter(
+    (attachment) => seesAll || attachment.seller_id === null || attachment.seller_id === viewer.userId,
+  );
   return {
     id: workflow.id,
     title: workflow.title,
@@ -88,11 +94,8 @@ export function workflowBody(workflow: WorkflowRow, viewer: WorkflowViewer) {
     stage: stageOf(workflow.status),
     createdAt: workflow.created_at,
     updatedAt: workflow.updated_at,
-    attachments: workflow.attachments
-      .filter(
-        (attachment) => seesAll || attachment.seller_id === null || attachment.seller_id === viewer.userId,
-      )
-      .map((attachment) => attachment.url),
+    attachments: attachments.slice(0, attachmentsShown).map((attachment) => attachment.url),
+    attachmentCount: attachments.length,
     budgetRangeMin: money(workflow.budget_min_minor),
     budgetRangeMax: money(workflow.budget_max_minor),
     currency: workflow.currency,

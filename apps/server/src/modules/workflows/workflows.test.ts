@@ -43,6 +43,7 @@ describe('createWorkflow', () => {
       status: 'REQUEST_CREATED',
       stage: 'DRAFT',
       attachments: [],
+      attachmentCount: 0,
       budgetRangeMin: '100000.00',
       budgetRangeMax: '250000.00',
       currency: 'USD',

@@ -25,6 +25,10 @@ export const actorNames = [
   'buyer',
   'buyerColleague',
   'invitedSeller',
+  'secondInvitedSeller',
+  'losingSeller',
+  'removedColleague',
+  'expiredToken',
 ] as const;
 
 /** One caller of the matrix. */
@@ -53,7 +57,16 @@ interface Account {
  * - `anonymous` and `publishableKey`: no token (the latter sends `X-Publishable-Key`);
  * - `buyer`: a customer with a business of its own (`buyerBusinessId`), buyer of the procurement objects;
  * - `buyerColleague`: a MEMBER of the buyer's business;
- * - `invitedSeller`: a business account invited to the buyer's workflows, with a pending proposal.
+ * - `invitedSeller`: a business account invited to the buyer's workflows, with a pending proposal, its own
+ *   message and its own document in its private thread of `workflowId`;
+ * - `secondInvitedSeller`: another business's seller invited to the same workflows, with its own pending
+ *   proposal, message and document in its own thread of `workflowId` (it must see none of the invited
+ *   seller's);
+ * - `losingSeller`: a seller that proposed on workflows then awarded to the invited seller (`lostWorkflowId`
+ *   and every `newPayable` workflow); rows aim it at such a workflow (`workflowFor`);
+ * - `removedColleague`: a MEMBER of the buyer's business, removed by the buyer; its token is still valid;
+ * - `expiredToken`: the access token of a session the buyer opened 16 minutes ago (the app's clock set back
+ *   for the sign-in): expired, so no operation accepts it.
  * For procurement, `seller` and `otherSeller` are uninvited sellers, `colleague` another business's user.
  */
 export interface World {
@@ -92,34 +105,70 @@ export interface World {
   buyerBusinessId: string;
   /** The invited seller's user id. */
   invitedSellerId: string;
+  /** The second invited seller's user id. */
+  secondInvitedSellerId: string;
+  /** The losing seller's user id. */
+  losingSellerId: string;
   /** A seller no workflow invites (for invitation cells). */
   spareSellerId: string;
-  /** The buyer's RFP workflow: RFP in the marketplace, the invited seller's proposal PENDING, a document. */
+  /**
+   * The buyer's RFP workflow: RFP in the marketplace; the invited seller's and the second invited seller's
+   * proposals PENDING; in each one's thread a message and a document of its own.
+   */
   workflowId: string;
+  /**
+   * An RFP workflow awarded to the invited seller (PRICE_AGREED) after the losing seller proposed too; in
+   * each seller's thread a message and a document of its own, written before the award.
+   */
+  lostWorkflowId: string;
+  /** The RFP of `lostWorkflowId` (APPROVED). */
+  lostRfpId: string;
+  /** The losing seller's proposal on `lostWorkflowId` (REJECTED by the award). */
+  lostProposalId: string;
+  /** The losing seller's message in its thread of `lostWorkflowId`. */
+  lostMessageId: string;
+  /** The stored name of the losing seller's document in its thread of `lostWorkflowId`. */
+  lostDocumentName: string;
+  /** The workflow an actor's cell aims at: `lostWorkflowId` for the losing seller, else `workflowId`. */
+  workflowFor(actor: ActorName): string;
+  /**
+   * What of the invited seller's thread and proposal the second invited seller must never read on
+   * `workflowId`: the invited seller's id, its proposal's id, its message's id and text, its document's name.
+   */
+  invitedTraces: readonly string[];
+  /**
+   * What of the winner the losing seller must never read on `lostWorkflowId`: the invited seller's id, its
+   * proposal's id and price (the agreed price), its message's id and text, its document's name.
+   */
+  winnerTraces: readonly string[];
   /** A DRAFT RFP of another workflow of the buyer's that the invited seller is invited to. */
   draftRfpId: string;
-  /** The stored name of the workflow's document. */
+  /** The stored name of the invited seller's document in its thread of `workflowId`. */
   documentName: string;
-  /** A new workflow like `workflowId` (RFP in the marketplace, invited seller invited, its proposal PENDING). */
+  /**
+   * A new workflow like `workflowId` (RFP in the marketplace, both invited sellers invited, their proposals
+   * PENDING; `proposalId` is the invited seller's), without messages or documents.
+   */
   newProcurement(): Promise<{ workflowId: string; rfpId: string; proposalId: string }>;
-  /** A new RFP workflow at REQUEST_CREATED, without RFP, the invited seller invited. */
+  /** A new RFP workflow at REQUEST_CREATED, without RFP, both invited sellers invited. */
   newRfpWorkflow(): Promise<string>;
-  /** A new RFP workflow with its RFP in the marketplace, the invited seller invited, no proposal. */
+  /** A new RFP workflow with its RFP in the marketplace, both invited sellers invited, no proposal. */
   newOpenWorkflow(): Promise<string>;
   /** The buyer's new PENDING offer on a new product of the seller. */
   newOffer(): Promise<{ productId: string; offerId: string }>;
   /**
-   * A new workflow whose invited seller's proposal is accepted (PRICE_AGREED), then taken to `stage`: a
-   * sandbox session opened (`pending`), paid (`paid`, funds held), the order started (`started`).
+   * A new workflow on which the invited seller and the losing seller proposed and the invited seller's
+   * proposal is accepted (PRICE_AGREED: the losing seller's is REJECTED), then taken to `stage`: a sandbox
+   * session opened (`pending`), paid (`paid`, funds held), the order started (`started`).
    */
   newPayable(
     stage: 'agreed' | 'pending' | 'paid' | 'started',
   ): Promise<{ workflowId: string; paymentId: string | undefined }>;
-  /** A new message of the buyer's on `workflowId`; returns its id. */
+  /** A new message of the buyer's in the invited seller's thread of `workflowId`; returns its id. */
   newMessage(): Promise<string>;
 }
 
-type SignedIn = Exclude<ActorName, 'anonymous' | 'publishableKey'>;
+type SignedIn = Exclude<ActorName, 'anonymous' | 'publishableKey' | 'expiredToken'>;
 
 /** Calls the API as a session; throws unless it answers `status`; returns the JSON. */
 async function call<T>(
@@ -161,7 +210,24 @@ export const matrixUpload = (() => {
 })();
 
 const isSignedIn = (actor: ActorName): actor is SignedIn =>
-  actor !== 'anonymous' && actor !== 'publishableKey';
+  actor !== 'anonymous' && actor !== 'publishableKey' && actor !== 'expiredToken';
+
+/** How far the app's clock runs behind the real time; 0 unless a sign-in must happen in the past. */
+export type SetClockOffset = (ms: number) => void;
+
+/** Signs in 16 minutes ago by the app's clock: the access token (15 minutes) has expired by now. */
+async function signInLongAgo(
+  app: FastifyInstance,
+  email: string,
+  setOffset: SetClockOffset,
+): Promise<string> {
+  setOffset(-16 * 60_000);
+  try {
+    return (await signIn(app, email)).access_token;
+  } finally {
+    setOffset(0);
+  }
+}
 
 function account(session: Session): Account {
   return { userId: session.user.id, email: session.user.email, session };
@@ -186,8 +252,15 @@ async function createProduct(app: FastifyInstance, session: Session, name: strin
   return response.json().id;
 }
 
-/** Creates the matrix's accounts and objects through the API (the colleague's membership excepted). */
-export async function createWorld(app: FastifyInstance, db: Db): Promise<World> {
+/**
+ * Creates the matrix's accounts and objects through the API (the colleagues' memberships excepted), on an
+ * app whose clock `setClockOffset` moves.
+ */
+export async function createWorld(
+  app: FastifyInstance,
+  db: Db,
+  setClockOffset: SetClockOffset,
+): Promise<World> {
   const seller = account(await registerBusiness(app, { company_name: 'Matrix Robotics' }));
   const other = account(await registerBusiness(app, { company_name: 'Rival Robotics' }));
   const customer = account(await registerCustomer(app));
@@ -220,7 +293,11 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
   const buyerColleague = account(await registerCustomer(app, { email: freshEmail('buyer-colleague') }));
   await addMembership(db, buyerBusiness.id, buyerColleague.userId, 'MEMBER');
   const invitedSeller = account(await registerBusiness(app, { company_name: 'Invited Robotics' }));
+  const secondInvitedSeller = account(await registerBusiness(app, { company_name: 'Second Robotics' }));
+  const losingSeller = account(await registerBusiness(app, { company_name: 'Losing Robotics' }));
   const spareSeller = account(await registerBusiness(app, { company_name: 'Spare Robotics' }));
+  const removedColleague = account(await registerCustomer(app, { email: freshEmail('removed-colleague') }));
+  await addMembership(db, buyerBusiness.id, removedColleague.userId, 'MEMBER');
 
   const accounts: Record<SignedIn, Account> = {
     customer,
@@ -231,6 +308,9 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
     buyer,
     buyerColleague,
     invitedSeller,
+    secondInvitedSeller,
+    losingSeller,
+    removedColleague,
   };
 
   const workflowBody = {
@@ -250,64 +330,100 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
     budget: { min: '1000.00', max: '5000.00', currency: 'USD' },
     timeline: { startDate: '2026-04-01', endDate: '2026-06-30', milestones: [] },
   });
-  const inviteTo = (workflowId: string) =>
+  // The invited seller's price, agreed wherever it wins; the losing seller asks for more.
+  const winningPrice = '2100.00';
+  const losingPrice = '2300.00';
+  const inviteTo = (workflowId: string, sellers: readonly Account[]) =>
     call(app, buyer.session, 'POST', `/v2/workflows/${workflowId}/sellers/invite`, 200, {
       workflowId,
-      sellerIds: [invitedSeller.userId],
+      sellerIds: sellers.map((invited) => invited.userId),
     });
+  const createWorkflow = async (): Promise<string> =>
+    (await call<{ id: string }>(app, buyer.session, 'POST', '/v2/workflows', 201, workflowBody)).id;
   const newRfpWorkflow = async (): Promise<string> => {
-    const { id } = await call<{ id: string }>(app, buyer.session, 'POST', '/v2/workflows', 201, workflowBody);
-    await inviteTo(id);
+    const id = await createWorkflow();
+    await inviteTo(id, [invitedSeller, secondInvitedSeller]);
     return id;
   };
+  const submitRfp = async (workflowId: string): Promise<string> =>
+    (
+      await call<{ id: string }>(
+        app,
+        buyer.session,
+        'POST',
+        '/v2/rfps',
+        201,
+        rfpBody(workflowId, 'SUBMITTED'),
+      )
+    ).id;
   const newOpenWorkflow = async (): Promise<string> => {
     const id = await newRfpWorkflow();
-    await call(app, buyer.session, 'POST', '/v2/rfps', 201, rfpBody(id, 'SUBMITTED'));
+    await submitRfp(id);
     return id;
   };
-  const newProcurement = async () => {
-    const { id: workflowId } = await call<{ id: string }>(
-      app,
-      buyer.session,
-      'POST',
-      '/v2/workflows',
-      201,
-      workflowBody,
-    );
-    const { id: rfpId } = await call<{ id: string }>(
-      app,
-      buyer.session,
-      'POST',
-      '/v2/rfps',
-      201,
-      rfpBody(workflowId, 'SUBMITTED'),
-    );
-    await call(app, invitedSeller.session, 'POST', `/v2/workflows/${workflowId}/sellers/invite`, 200, {
-      workflowId,
-      sellerIds: [invitedSeller.userId],
+  const propose = async (proposer: Account, workflowId: string, price: string): Promise<string> =>
+    (
+      await call<{ id: string }>(
+        app,
+        proposer.session,
+        'POST',
+        `/v2/workflows/${workflowId}/proposals`,
+        201,
+        {
+          price,
+          description: 'Two pickers.',
+          terms: 'Net 30.',
+          timeline: { startDate: '2026-04-10', endDate: '2026-05-10', milestones: [] },
+        },
+      )
+    ).id;
+  /** A seller's message in its own thread; returns its id. */
+  const postOwnMessage = async (author: Account, workflowId: string, body: string): Promise<string> =>
+    (
+      await call<{ id: string }>(app, author.session, 'POST', `/v2/workflows/${workflowId}/messages`, 201, {
+        body,
+      })
+    ).id;
+  /** A seller's document in its own thread; returns its stored name. */
+  const uploadOwnDocument = async (author: Account, workflowId: string): Promise<string> => {
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: `/v2/workflows/${workflowId}/documents`,
+      headers: { ...bearer(author.session.access_token), 'content-type': matrixUpload.contentType },
+      payload: matrixUpload.payload,
     });
-    const { id: proposalId } = await call<{ id: string }>(
-      app,
-      invitedSeller.session,
-      'POST',
-      `/v2/workflows/${workflowId}/proposals`,
-      201,
-      {
-        price: '2000.00',
-        description: 'Two pickers.',
-        terms: 'Net 30.',
-        timeline: { startDate: '2026-04-10', endDate: '2026-05-10', milestones: [] },
-      },
-    );
+    if (uploaded.statusCode !== 201)
+      throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`);
+    return uploaded.json().name;
+  };
+  const newProcurement = async () => {
+    const workflowId = await createWorkflow();
+    const rfpId = await submitRfp(workflowId);
+    await inviteTo(workflowId, [invitedSeller, secondInvitedSeller]);
+    const proposalId = await propose(invitedSeller, workflowId, winningPrice);
+    await propose(secondInvitedSeller, workflowId, losingPrice);
     return { workflowId, rfpId, proposalId };
   };
   const money = (workflowId: string, action: string) =>
     call(app, buyer.session, 'POST', `/v2/workflows/${workflowId}/${action}`, 200, undefined, {
       'idempotency-key': crypto.randomUUID(),
     });
-  const newPayable = async (stage: 'agreed' | 'pending' | 'paid' | 'started') => {
-    const { workflowId, proposalId } = await newProcurement();
+  /**
+   * A workflow the invited seller and the losing seller proposed on; `beforeAward` runs before the buyer
+   * accepts the invited seller's proposal.
+   */
+  const newAwarded = async (beforeAward: (workflowId: string) => Promise<void> = async () => {}) => {
+    const workflowId = await createWorkflow();
+    const rfpId = await submitRfp(workflowId);
+    await inviteTo(workflowId, [invitedSeller, losingSeller]);
+    const proposalId = await propose(invitedSeller, workflowId, winningPrice);
+    const losingProposalId = await propose(losingSeller, workflowId, losingPrice);
+    await beforeAward(workflowId);
     await money(workflowId, `proposals/${proposalId}/accept`);
+    return { workflowId, rfpId, proposalId, losingProposalId };
+  };
+  const newPayable = async (stage: 'agreed' | 'pending' | 'paid' | 'started') => {
+    const { workflowId } = await newAwarded();
     if (stage === 'agreed') return { workflowId, paymentId: undefined };
     const session = await call<{ payment_id: string }>(
       app,
@@ -333,7 +449,28 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
     await call(app, invitedSeller.session, 'POST', `/v2/workflows/${workflowId}/order/start`, 200);
     return { workflowId, paymentId };
   };
+
+  // The main workflow: each invited seller's proposal, message and document, in its own thread.
   const procurement = await newProcurement();
+  const invitedMessageText = 'Only for the buyer: our matrix discount.';
+  const invitedMessageId = await postOwnMessage(invitedSeller, procurement.workflowId, invitedMessageText);
+  const documentName = await uploadOwnDocument(invitedSeller, procurement.workflowId);
+  await postOwnMessage(secondInvitedSeller, procurement.workflowId, 'Our own matrix offer.');
+  await uploadOwnDocument(secondInvitedSeller, procurement.workflowId);
+
+  // The lost workflow: both sellers wrote in their threads, then the invited seller won.
+  const winnerMessageText = 'Only for the buyer: the winning matrix terms.';
+  let winnerMessageId = '';
+  let winnerDocumentName = '';
+  let lostMessageId = '';
+  let lostDocumentName = '';
+  const lost = await newAwarded(async (workflowId) => {
+    winnerMessageId = await postOwnMessage(invitedSeller, workflowId, winnerMessageText);
+    winnerDocumentName = await uploadOwnDocument(invitedSeller, workflowId);
+    lostMessageId = await postOwnMessage(losingSeller, workflowId, 'Our losing matrix offer.');
+    lostDocumentName = await uploadOwnDocument(losingSeller, workflowId);
+  });
+
   const draftWorkflow = await newRfpWorkflow();
   const { id: draftRfpId } = await call<{ id: string }>(
     app,
@@ -343,20 +480,32 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
     201,
     rfpBody(draftWorkflow, 'DRAFT'),
   );
-  const uploaded = await app.inject({
-    method: 'POST',
-    url: `/v2/workflows/${procurement.workflowId}/documents`,
-    headers: { ...bearer(buyer.session.access_token), 'content-type': matrixUpload.contentType },
-    payload: matrixUpload.payload,
+
+  // The removed colleague read the workflow while it was a member; then the buyer removed it.
+  await call(app, removedColleague.session, 'GET', `/v2/workflows/${procurement.workflowId}`, 200);
+  const { members } = await call<{ members: { id: string; user_id: string }[] }>(
+    app,
+    buyer.session,
+    'GET',
+    `/v2/business/${buyerBusiness.id}/members`,
+    200,
+  );
+  const removed = members.find((member) => member.user_id === removedColleague.userId);
+  if (removed === undefined) throw new Error('the removed colleague was no member');
+  const removal = await app.inject({
+    method: 'DELETE',
+    url: `/v2/business/${buyerBusiness.id}/members/${removed.id}`,
+    headers: bearer(buyer.session.access_token),
   });
-  if (uploaded.statusCode !== 201)
-    throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`);
-  const documentName: string = uploaded.json().name;
+  if (removal.statusCode !== 204) throw new Error(`removal answered ${removal.statusCode}: ${removal.body}`);
+
   const productId = await createProduct(app, seller.session, 'Matrix arm');
   let products = 0;
 
+  const expiredToken = await signInLongAgo(app, buyer.email, setClockOffset);
   const headers = (actor: ActorName): Record<string, string> => {
     if (actor === 'publishableKey') return { 'x-publishable-key': testPublishableKey };
+    if (actor === 'expiredToken') return bearer(expiredToken);
     if (!isSignedIn(actor)) return {};
     return bearer(accounts[actor].session.access_token);
   };
@@ -422,8 +571,31 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
     },
     buyerBusinessId: buyerBusiness.id,
     invitedSellerId: invitedSeller.userId,
+    secondInvitedSellerId: secondInvitedSeller.userId,
+    losingSellerId: losingSeller.userId,
     spareSellerId: spareSeller.userId,
     workflowId: procurement.workflowId,
+    lostWorkflowId: lost.workflowId,
+    lostRfpId: lost.rfpId,
+    lostProposalId: lost.losingProposalId,
+    lostMessageId,
+    lostDocumentName,
+    workflowFor: (actor) => (actor === 'losingSeller' ? lost.workflowId : procurement.workflowId),
+    invitedTraces: [
+      invitedSeller.userId,
+      procurement.proposalId,
+      invitedMessageId,
+      invitedMessageText,
+      documentName,
+    ],
+    winnerTraces: [
+      invitedSeller.userId,
+      lost.proposalId,
+      winningPrice,
+      winnerMessageId,
+      winnerMessageText,
+      winnerDocumentName,
+    ],
     draftRfpId,
     documentName,
     newProcurement,
@@ -451,7 +623,7 @@ export async function createWorld(app: FastifyInstance, db: Db): Promise<World> 
           'POST',
           `/v2/workflows/${procurement.workflowId}/messages`,
           201,
-          { body: 'A matrix message.' },
+          { body: 'A matrix message.', sellerId: invitedSeller.userId },
         )
       ).id,
     newLinkRequest: async () =>

@@ -7,10 +7,14 @@ import { matrixRows } from './matrix.ts';
 
 // Every operation of the contract × every actor, from the one table in matrix.ts.
 const contract = loadContract(contractPath);
-const testApp = useTestApp();
+// The real time, unless the world sets the clock back to sign in a session whose token has expired.
+let clockOffset = 0;
+const testApp = useTestApp({ now: () => new Date(Date.now() + clockOffset) });
 let world: World;
 beforeAll(async () => {
-  world = await createWorld(testApp.app, testApp.database.db);
+  world = await createWorld(testApp.app, testApp.database.db, (ms) => {
+    clockOffset = ms;
+  });
 });
 
 describe('the authorization matrix', () => {
@@ -78,6 +82,11 @@ for (const operation of contract.operations) {
           code: expect.any(String),
           message: expect.any(String),
         });
+      } else {
+        // What of another seller's thread, proposal or award the actor may not read.
+        for (const trace of row.conceals?.(world, actor) ?? []) {
+          expect(response.body, `${actor} reads what it may not`).not.toContain(trace);
+        }
       }
     });
   });

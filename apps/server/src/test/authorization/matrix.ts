@@ -36,6 +36,11 @@ export interface MatrixRow {
   request(world: World, actor: ActorName): MatrixRequest | Promise<MatrixRequest>;
   /** The status each actor must get. */
   expect: Expected;
+  /**
+   * Texts an actor's successful answer must not contain: what of another seller's thread, proposal or award
+   * it may not read (e.g. `world.invitedTraces` for the second invited seller).
+   */
+  conceals?(world: World, actor: ActorName): readonly string[];
 }
 
 /** The same status for every actor. */
@@ -50,18 +55,70 @@ export const everyone = (status: number): Expected => ({
   buyer: status,
   buyerColleague: status,
   invitedSeller: status,
+  secondInvitedSeller: status,
+  losingSeller: status,
+  removedColleague: status,
+  expiredToken: status,
 });
 
 /**
- * `status` for the signed-in actors, 401 for those without a token, then `overrides`. A publishable key
- * admits only the public catalogue reads; their rows say so.
+ * `status` for the signed-in actors, 401 for those without a token or with an expired one, then
+ * `overrides`. A publishable key admits only the public catalogue reads; their rows say so.
  */
 export const signedIn = (status: number, overrides: Partial<Expected> = {}): Expected => ({
   ...everyone(status),
   anonymous: 401,
   publishableKey: 401,
+  expiredToken: 401,
   ...overrides,
 });
+
+/**
+ * The parties of a workflow's thread cells: the buyer's side and both invited sellers read `workflowId`, the
+ * losing seller its lost workflow (`world.workflowFor`), `status` each; the removed colleague and everyone
+ * else get 404, and `overrides` last.
+ */
+const threadParties = (status: number, overrides: Partial<Expected> = {}): Expected =>
+  signedIn(404, {
+    buyer: status,
+    buyerColleague: status,
+    invitedSeller: status,
+    secondInvitedSeller: status,
+    losingSeller: status,
+    ...overrides,
+  });
+
+/** Actors who write for the buyer's side (the removed colleague still tries to). */
+const writesForBuyer = (actor: ActorName): boolean =>
+  actor === 'buyer' || actor === 'buyerColleague' || actor === 'removedColleague';
+
+/** The thread a cell writes in: the buyer's side names the invited seller's; a seller writes in its own. */
+const threadOf = (world: World, actor: ActorName): { sellerId: string } | Record<string, never> =>
+  writesForBuyer(actor) ? { sellerId: world.invitedSellerId } : {};
+
+/**
+ * What a seller must not read of the other seller's thread: the invited seller's on `workflowId` for the
+ * second invited seller, the winner's on its lost workflow for the losing seller.
+ */
+const othersThreads = (world: World, actor: ActorName): readonly string[] => {
+  if (actor === 'secondInvitedSeller') return world.invitedTraces;
+  if (actor === 'losingSeller') return world.winnerTraces;
+  return [];
+};
+
+/** A workflow the losing seller lost (a new one), or `otherwise` for everyone else. */
+const lostOr = async (world: World, actor: ActorName, otherwise: () => Promise<string>): Promise<string> =>
+  actor === 'losingSeller' ? (await world.newPayable('agreed')).workflowId : otherwise();
+
+/**
+ * A cell's proposal to change: the losing seller's own on its lost workflow, else the invited seller's
+ * PENDING one on a new workflow.
+ */
+const ownProposalOr = async (world: World, actor: ActorName): Promise<Record<string, string>> => {
+  if (actor === 'losingSeller') return { id: world.lostWorkflowId, proposalId: world.lostProposalId };
+  const { workflowId, proposalId } = await world.newProcurement();
+  return { id: workflowId, proposalId };
+};
 
 /** An operation without a handler: 501 for everyone. Its feature replaces this line with a real row. */
 const notImplemented: MatrixRow = { request: () => ({}), expect: everyone(501) };
@@ -202,7 +259,13 @@ const authorizationMatrix = {
   listProducts: { request: () => ({}), expect: signedIn(200, { publishableKey: 200 }) },
   createProduct: {
     request: () => ({ body: { name: 'Matrix gripper', description: 'Two fingers.', price: '950.00' } }),
-    expect: signedIn(403, { seller: 201, otherSeller: 201, invitedSeller: 201 }),
+    expect: signedIn(403, {
+      seller: 201,
+      otherSeller: 201,
+      invitedSeller: 201,
+      secondInvitedSeller: 201,
+      losingSeller: 201,
+    }),
   },
   getProduct: {
     request: (world) => ({ params: { id: world.productId } }),
@@ -265,7 +328,10 @@ const authorizationMatrix = {
   listMyOffers: { request: () => ({ query: { side: 'seller' } }), expect: signedIn(200) },
   // Procurement (DESIGN.md §4): the buyer, the buyer's business members and invited sellers are its
   // parties; anyone else gets 404 for what is not in the marketplace. `seller` and `otherSeller` are
-  // uninvited sellers here, `colleague` another business's user. Only the buyer acts for the buyer side.
+  // uninvited sellers here, `colleague` another business's user, `removedColleague` no member any more.
+  // Only the buyer acts for the buyer side. Each seller reads only its own thread and proposals; a seller
+  // that lost the award (`losingSeller`, aimed at a workflow it lost) still reads the workflow, its own
+  // proposal and thread, but writes nothing and sees nothing of the winner or the agreed price.
   createWorkflow: {
     request: () => ({
       body: {
@@ -277,25 +343,30 @@ const authorizationMatrix = {
     }),
     expect: signedIn(201),
   },
-  listWorkflows: { request: () => ({}), expect: signedIn(200) },
+  listWorkflows: { request: () => ({}), expect: signedIn(200), conceals: othersThreads },
   getWorkflow: {
-    request: (world) => ({ params: { id: world.workflowId } }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 200, invitedSeller: 200 }),
+    request: (world, actor) => ({ params: { id: world.workflowFor(actor) } }),
+    expect: threadParties(200),
+    conceals: othersThreads,
   },
   deleteWorkflow: {
-    request: async (world) => ({ params: { id: (await world.newProcurement()).workflowId } }),
-    expect: signedIn(404, { buyer: 204, buyerColleague: 403, invitedSeller: 403 }),
+    request: async (world, actor) => ({
+      params: { id: await lostOr(world, actor, async () => (await world.newProcurement()).workflowId) },
+    }),
+    expect: threadParties(403, { buyer: 204 }),
   },
   // Payments (DESIGN.md §5): the buyer pays, releases and refunds; the chosen seller (here the invited
   // seller, whose proposal is accepted) starts the order; the buyer's business members see but may not pay.
+  // The losing seller proposed on every payable workflow: it sees the workflow (403) but not its payments
+  // (404); the second invited seller is no party of them.
   startOrder: {
     request: async (world) => ({ params: { id: (await world.newPayable('paid')).workflowId } }),
-    expect: signedIn(404, { buyer: 403, buyerColleague: 403, invitedSeller: 200 }),
+    expect: signedIn(404, { buyer: 403, buyerColleague: 403, invitedSeller: 200, losingSeller: 403 }),
   },
   createRfp: {
-    request: async (world) => ({
+    request: async (world, actor) => ({
       body: {
-        workflowId: await world.newRfpWorkflow(),
+        workflowId: await lostOr(world, actor, world.newRfpWorkflow),
         title: 'Matrix RFP',
         useCase: 'Warehouse Automation',
         description: 'Two pickers.',
@@ -305,14 +376,18 @@ const authorizationMatrix = {
         timeline: { startDate: '2026-04-01', endDate: '2026-06-30', milestones: [] },
       },
     }),
-    expect: signedIn(404, { buyer: 201, buyerColleague: 403, invitedSeller: 403 }),
+    expect: threadParties(403, { buyer: 201 }),
   },
-  // The marketplace is open to everyone, partner sites included (no credentials).
-  listRfps: { request: () => ({}), expect: everyone(200) },
+  // The marketplace is open to everyone, partner sites included (no credentials); a token that is sent is
+  // checked, so an expired one is refused.
+  listRfps: { request: () => ({}), expect: { ...everyone(200), expiredToken: 401 } },
   // A DRAFT: only the workflow's parties (marketplace RFPs are open to every signed-in user).
+  // The losing seller's cell reads the APPROVED RFP of its lost workflow.
   getRfp: {
-    request: (world) => ({ params: { id: world.draftRfpId } }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 200, invitedSeller: 200 }),
+    request: (world, actor) => ({
+      params: { id: actor === 'losingSeller' ? world.lostRfpId : world.draftRfpId },
+    }),
+    expect: threadParties(200),
   },
   // Withdrawing a marketplace RFP: everyone signed in sees it, only its buyer changes it.
   updateRfp: {
@@ -322,13 +397,26 @@ const authorizationMatrix = {
     }),
     expect: signedIn(403, { buyer: 200 }),
   },
-  // The buyer invites a seller; sellers may invite only themselves, so inviting another is 403.
+  // Only the buyer invites sellers (a seller inviting anyone, itself included, gets 403); the RFP is in the
+  // marketplace, so everyone signed in sees the workflow.
   inviteSellers: {
     request: async (world) => {
       const workflowId = await world.newOpenWorkflow();
       return { params: { id: workflowId }, body: { workflowId, sellerIds: [world.spareSellerId] } };
     },
     expect: signedIn(403, { buyer: 200 }),
+  },
+  // A seller declares its intent to bid on a marketplace RFP: it joins (201), or had joined already (200,
+  // both invited sellers are invited); accounts that do not sell and the buyer's side get 403.
+  declareIntentToBid: {
+    request: async (world) => ({ params: { id: await world.newOpenWorkflow() } }),
+    expect: signedIn(403, {
+      seller: 201,
+      otherSeller: 201,
+      invitedSeller: 200,
+      secondInvitedSeller: 200,
+      losingSeller: 201,
+    }),
   },
   // Sellers join a marketplace RFP by proposing (invited in the same step); the buyer's side and accounts
   // that do not sell may not propose.
@@ -342,52 +430,100 @@ const authorizationMatrix = {
         timeline: { startDate: '2026-04-10', endDate: '2026-05-10', milestones: [] },
       },
     }),
-    expect: signedIn(403, { seller: 201, otherSeller: 201, invitedSeller: 201 }),
+    expect: signedIn(403, {
+      seller: 201,
+      otherSeller: 201,
+      invitedSeller: 201,
+      secondInvitedSeller: 201,
+      losingSeller: 201,
+    }),
   },
   listProposals: {
-    request: (world) => ({ params: { id: world.workflowId } }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 200, invitedSeller: 200 }),
+    request: (world, actor) => ({ params: { id: world.workflowFor(actor) } }),
+    expect: threadParties(200),
+    conceals: othersThreads,
   },
+  // Only a proposal's seller revises or withdraws it, while it is PENDING: here the invited seller's (the
+  // buyer's side sees it: 403; the second invited seller does not: 404). The losing seller's cell aims at
+  // its own proposal, REJECTED by the award of its lost workflow: 409.
+  reviseProposal: {
+    request: async (world, actor) => ({
+      params: await ownProposalOr(world, actor),
+      body: {
+        price: '1900.00',
+        description: 'Two pickers, revised.',
+        terms: 'Net 30.',
+        timeline: { startDate: '2026-04-10', endDate: '2026-05-10', milestones: [] },
+      },
+    }),
+    expect: signedIn(404, { buyer: 403, buyerColleague: 403, invitedSeller: 201, losingSeller: 409 }),
+  },
+  withdrawProposal: {
+    request: async (world, actor) => ({ params: await ownProposalOr(world, actor) }),
+    expect: signedIn(404, { buyer: 403, buyerColleague: 403, invitedSeller: 200, losingSeller: 409 }),
+  },
+  // The invited seller's proposal: the other parties see the workflow but only the buyer accepts (the
+  // losing seller's cell aims at a workflow it lost: the proposal does not matter).
   acceptProposal: {
-    request: async (world) => {
-      const { workflowId, proposalId } = await world.newProcurement();
+    request: async (world, actor) => {
+      const { workflowId, proposalId } =
+        actor === 'losingSeller'
+          ? { workflowId: (await world.newPayable('agreed')).workflowId, proposalId: undefined }
+          : await world.newProcurement();
       return {
-        params: { id: workflowId, proposalId },
+        params: { id: workflowId, ...(proposalId === undefined ? {} : { proposalId }) },
         headers: { 'idempotency-key': crypto.randomUUID() },
       };
     },
-    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403 }),
+    expect: threadParties(403, { buyer: 200 }),
   },
-  // Messages and live events (DESIGN.md §4): every party of the workflow, nobody else.
+  // Messages and live events (DESIGN.md §4, §6): one private thread per seller. The buyer's side writes
+  // in the invited seller's thread (`sellerId`), a seller in its own; the losing seller's thread is
+  // read-only (403 to write, 404 to type or to open the stream).
   createMessage: {
-    request: (world) => ({ params: { id: world.workflowId }, body: { body: 'Hello from the matrix.' } }),
-    expect: signedIn(404, { buyer: 201, buyerColleague: 201, invitedSeller: 201 }),
+    request: (world, actor) => ({
+      params: { id: world.workflowFor(actor) },
+      body: { body: 'Hello from the matrix.', ...threadOf(world, actor) },
+    }),
+    expect: threadParties(201, { losingSeller: 403 }),
   },
   listMessages: {
-    request: (world) => ({ params: { id: world.workflowId } }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 200, invitedSeller: 200 }),
+    request: (world, actor) => ({ params: { id: world.workflowFor(actor) } }),
+    expect: threadParties(200),
+    conceals: othersThreads,
   },
+  // The buyer's message in the invited seller's thread: the second invited seller cannot read it (400);
+  // the losing seller marks its own message of its lost workflow.
   markMessagesRead: {
-    request: async (world) => ({
-      params: { id: world.workflowId },
-      body: { messageId: await world.newMessage() },
-    }),
-    expect: signedIn(404, { buyer: 204, buyerColleague: 204, invitedSeller: 204 }),
+    request: async (world, actor) =>
+      actor === 'losingSeller'
+        ? { params: { id: world.lostWorkflowId }, body: { messageId: world.lostMessageId } }
+        : { params: { id: world.workflowId }, body: { messageId: await world.newMessage() } },
+    expect: threadParties(204, { secondInvitedSeller: 400 }),
   },
   sendTyping: {
-    request: (world) => ({ params: { id: world.workflowId }, body: { isTyping: true } }),
-    expect: signedIn(404, { buyer: 204, buyerColleague: 204, invitedSeller: 204 }),
+    request: (world, actor) => ({
+      params: { id: world.workflowFor(actor) },
+      body: { isTyping: true, ...threadOf(world, actor) },
+    }),
+    expect: threadParties(204, { losingSeller: 404 }),
+  },
+  // The buyer's side gets every seller's thread, a seller its own (read-only once it lost).
+  listThreads: {
+    request: (world, actor) => ({ params: { id: world.workflowFor(actor) } }),
+    expect: threadParties(200),
+    conceals: othersThreads,
   },
   streamWorkflowEvents: {
-    request: (world) => ({ params: { id: world.workflowId }, stream: true }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 200, invitedSeller: 200 }),
+    request: (world, actor) => ({ params: { id: world.workflowFor(actor) }, stream: true }),
+    expect: threadParties(200, { losingSeller: 404 }),
   },
   createPaymentSession: {
     request: async (world) => ({
       params: { id: (await world.newPayable('agreed')).workflowId },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
-    expect: signedIn(404, { buyer: 201, buyerColleague: 403, invitedSeller: 403 }),
+    expect: signedIn(404, { buyer: 201, buyerColleague: 403, invitedSeller: 403, losingSeller: 403 }),
   },
   listPayments: { request: () => ({}), expect: signedIn(200) },
   getPayment: {
@@ -409,7 +545,7 @@ const authorizationMatrix = {
       params: { id: (await world.newPayable('started')).workflowId },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403 }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403, losingSeller: 403 }),
   },
   refundEscrow: {
     request: async (world) => ({
@@ -417,22 +553,32 @@ const authorizationMatrix = {
       body: { reason: 'Changed our mind' },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403 }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403, losingSeller: 403 }),
   },
   registerIotDevice: notImplemented,
   postIotMetrics: notImplemented,
   listIotMetrics: notImplemented,
+  // Documents go into a thread as messages do, and are read by those who read the thread.
   uploadDocument: {
-    request: (world) => ({ params: { id: world.workflowId }, rawBody: matrixUpload }),
-    expect: signedIn(404, { buyer: 201, buyerColleague: 201, invitedSeller: 201 }),
+    request: (world, actor) => ({
+      params: { id: world.workflowFor(actor) },
+      query: threadOf(world, actor),
+      rawBody: matrixUpload,
+    }),
+    expect: threadParties(201, { losingSeller: 403 }),
   },
   listDocuments: {
-    request: (world) => ({ params: { id: world.workflowId } }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 200, invitedSeller: 200 }),
+    request: (world, actor) => ({ params: { id: world.workflowFor(actor) } }),
+    expect: threadParties(200),
+    conceals: othersThreads,
   },
+  // The invited seller's document: the second invited seller gets 404, as for a document of no workflow;
+  // the losing seller reads its own document of its lost workflow.
   getDocument: {
-    request: (world) => ({ params: { name: world.documentName } }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 200, invitedSeller: 200 }),
+    request: (world, actor) => ({
+      params: { name: actor === 'losingSeller' ? world.lostDocumentName : world.documentName },
+    }),
+    expect: threadParties(200, { secondInvitedSeller: 404 }),
   },
   // Stripe's webhook takes no token: only a valid signature, which no actor has (400 for everyone).
   stripeWebhook: {

@@ -89,3 +89,73 @@ export const SubmitFailed: Story = {
     );
   },
 };
+
+/** The seller states its own terms: a 3-year warranty, Net 60, one of the RFP's two certifications. */
+export const OwnTerms: Story = {
+  args: {
+    rfp: {
+      budget: { min: '50000.00', max: '150000.00', currency: 'USD' },
+      timeline: { startDate: '2026-03-01', endDate: '2026-06-30' },
+      certifications: ['ISO 10218 - Industrial Robots Safety', 'CE Marking'],
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Price (USD)'), '98000');
+    await userEvent.type(canvas.getByLabelText('Description'), 'Six AMRs');
+    await userEvent.type(canvas.getByLabelText('Terms'), 'See payment terms');
+    await userEvent.clear(canvas.getByLabelText('Warranty (years)'));
+    await userEvent.type(canvas.getByLabelText('Warranty (years)'), '3');
+    await userEvent.clear(canvas.getByLabelText('Payment terms'));
+    await userEvent.type(canvas.getByLabelText('Payment terms'), 'Net 60');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'CE Marking' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Proposal' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        structured_terms: expect.objectContaining({
+          warranty_years: 3,
+          payment_terms: 'Net 60',
+          compliance_certifications: ['ISO 10218 - Industrial Robots Safety'],
+        }),
+      }),
+    );
+  },
+};
+
+/** A term out of range is refused on its field. */
+export const TermsProblems: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.clear(canvas.getByLabelText('Training (days)'));
+    await userEvent.type(canvas.getByLabelText('Training (days)'), '1000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Proposal' }));
+    await expect(canvas.getByText('Training (days): enter a whole number from 0 to 365')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Revising a proposal: everything it offered, prefilled, and Submit Revision. */
+export const Revising: Story = {
+  args: {
+    submitLabel: 'Submit Revision',
+    initial: {
+      price: '120000.00',
+      description: 'Eight AMRs',
+      terms: 'Net 45',
+      timeline: { startDate: '2026-03-10', endDate: '2026-05-31', milestones: [] },
+      structured_terms: {
+        delivery_weeks: 12,
+        warranty_years: 2,
+        training_days: 3,
+        sla_response_hours: 8,
+        payment_terms: 'Net 45',
+        compliance_certifications: [],
+        maintenance_included: false,
+      },
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByLabelText('Price (USD)')).toHaveValue('120000.00');
+    await expect(canvas.getByRole('checkbox', { name: 'Maintenance included' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Revision' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};

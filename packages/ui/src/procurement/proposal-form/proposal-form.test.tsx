@@ -46,7 +46,87 @@ describe('ProposalForm', () => {
         endDate: '2026-06-30',
         milestones: [{ date: '2026-04-01', description: 'Delivery' }],
       },
+      structured_terms: {
+        delivery_weeks: 18,
+        warranty_years: 1,
+        training_days: 5,
+        sla_response_hours: 24,
+        payment_terms: 'Net 30',
+        compliance_certifications: [],
+        maintenance_included: true,
+      },
     });
+  });
+
+  it('sends the terms the seller states, not the defaults, and the certifications it covers', async () => {
+    const { user, onSubmit } = setup({
+      rfp: { ...RFP, certifications: ['CE Marking', 'ISO 10218'] },
+    });
+    await fillValid(user);
+    const warranty = screen.getByLabelText('Warranty (years)');
+    await user.clear(warranty);
+    await user.type(warranty, '3');
+    const payment = screen.getByLabelText('Payment terms');
+    await user.clear(payment);
+    await user.type(payment, 'Net 60');
+    await user.click(screen.getByRole('checkbox', { name: 'Maintenance included' }));
+    await user.click(screen.getByRole('checkbox', { name: 'ISO 10218' }));
+    await user.click(submit());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        structured_terms: expect.objectContaining({
+          warranty_years: 3,
+          payment_terms: 'Net 60',
+          maintenance_included: false,
+          compliance_certifications: ['CE Marking'],
+        }),
+      }),
+    );
+  });
+
+  it('refuses terms that are not whole numbers in range, or blank payment terms', async () => {
+    const { user, onSubmit } = setup();
+    await fillValid(user);
+    const warranty = screen.getByLabelText('Warranty (years)');
+    await user.clear(warranty);
+    await user.type(warranty, '99');
+    await user.clear(screen.getByLabelText('Payment terms'));
+    await user.click(submit());
+    expect(warranty).toHaveAccessibleDescription('Warranty (years): enter a whole number from 0 to 50');
+    expect(screen.getByLabelText('Payment terms')).toHaveAccessibleDescription(
+      'Enter your payment terms, e.g. Net 30',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('starts from the proposal it revises', async () => {
+    const { user, onSubmit } = setup({
+      submitLabel: 'Submit Revision',
+      initial: {
+        price: '120000.00',
+        description: 'Eight AMRs',
+        terms: 'Net 45',
+        timeline: { startDate: '2026-03-10', endDate: '2026-05-31', milestones: [] },
+        structured_terms: {
+          delivery_weeks: 12,
+          warranty_years: 2,
+          training_days: 3,
+          sla_response_hours: 8,
+          payment_terms: 'Net 45',
+          compliance_certifications: [],
+          maintenance_included: false,
+        },
+      },
+    });
+    expect(screen.getByLabelText('Price (USD)')).toHaveValue('120000.00');
+    expect(screen.getByLabelText('Warranty (years)')).toHaveValue(2);
+    await user.click(screen.getByRole('button', { name: 'Submit Revision' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        price: '120000.00',
+        structured_terms: expect.objectContaining({ warranty_years: 2 }),
+      }),
+    );
   });
 
   it('requires price, description and terms', async () => {

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, TextArea, TextField } from '@radix-ui/themes';
 import { createProposalRequestLimits } from '@robomarket/api-client/limits';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AsyncForm } from '../../internal/async-form';
@@ -13,11 +13,14 @@ import { withoutRow, withRowChanged } from '../../internal/repeatable-rows';
 import { describeFailure } from '../../primitives/describe-failure';
 import {
   checkProposal,
+  defaultTermsDraft,
   type ProposalDraft,
   type ProposalFormValues,
   type ProposalRfpTerms,
   proposalControl,
+  termsDraftOf,
 } from './proposal-checks';
+import { StructuredTermsFields } from './structured-terms-fields';
 
 const FALLBACK_ERROR = 'Failed to submit proposal. Please try again.';
 
@@ -27,6 +30,12 @@ const LABELS: Record<string, string> = {
   terms: 'Terms',
   'timeline/startDate': 'Start date',
   'timeline/endDate': 'End date',
+  'structured_terms/delivery_weeks': 'Delivery (weeks)',
+  'structured_terms/warranty_years': 'Warranty (years)',
+  'structured_terms/training_days': 'Training (days)',
+  'structured_terms/sla_response_hours': 'Support response (hours)',
+  'structured_terms/payment_terms': 'Payment terms',
+  'structured_terms/compliance_certifications': 'Certifications',
 };
 
 /** A contract field's label as the form shows it: `timeline/milestones/0/date` → "Milestone 1 date". */
@@ -45,24 +54,47 @@ export interface ProposalFormProps {
   onCancel: () => void;
   /** Told the shown message after a failed submission. */
   onError?: (message: string) => void;
+  /**
+   * A proposal to start from (revising one): every field prefilled with what it offered; its structured
+   * terms, when it has none, start from the usual ones.
+   */
+  initial?: Omit<ProposalFormValues, 'structured_terms'> & {
+    structured_terms?: ProposalFormValues['structured_terms'] | null;
+  };
+  /** The submit button's words; 'Submit Proposal' by default ('Submit Revision' when revising). */
+  submitLabel?: string;
 }
 
 /**
  * A seller's proposal for an RFP (product-spec §2 RFP response, §5): price, description, terms, start and
- * end dates and milestones, with Cancel and Submit Proposal. Every rule is checked on its field before
- * sending: price within the RFP budget, dates within the RFP timeline, milestones within the proposal's
- * dates, each milestone described.
+ * end dates, milestones, and the terms the buyer compares (delivery, warranty, training, support response,
+ * payment terms, maintenance, certifications covered; §7's values to start from), with Cancel and Submit
+ * Proposal. Every rule is checked on its field before sending: price within the RFP budget, dates within
+ * the RFP timeline, milestones within the proposal's dates, each milestone described, whole numbers in
+ * range. With `initial` it revises a proposal.
  */
-export function ProposalForm({ rfp, onSubmit, onCancel, onError }: ProposalFormProps) {
+export function ProposalForm({
+  rfp,
+  onSubmit,
+  onCancel,
+  onError,
+  initial,
+  submitLabel = 'Submit Proposal',
+}: ProposalFormProps) {
   const id = useId();
   const nextKey = useRef(0);
   const [draft, setDraft] = useState<ProposalDraft>(() => ({
-    price: '',
-    description: '',
-    terms: '',
-    startDate: rfp.timeline.startDate,
-    endDate: rfp.timeline.endDate,
-    milestones: [],
+    price: initial?.price ?? '',
+    description: initial?.description ?? '',
+    terms: initial?.terms ?? '',
+    startDate: initial?.timeline.startDate ?? rfp.timeline.startDate,
+    endDate: initial?.timeline.endDate ?? rfp.timeline.endDate,
+    milestones: (initial?.timeline.milestones ?? []).map((milestone) => ({
+      key: nextKey.current++,
+      date: milestone.date,
+      description: milestone.description,
+    })),
+    structured: initial?.structured_terms ? termsDraftOf(initial.structured_terms) : defaultTermsDraft(rfp),
   }));
   const [problems, setProblems] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
@@ -226,16 +258,26 @@ export function ProposalForm({ rfp, onSubmit, onCancel, onError }: ProposalFormP
               }));
             }}
           />
-          <Text size="1" color="gray">
-            Standard terms are added for the buyer's comparison: 1-year warranty, 5 training days, 24-hour
-            support response, Net 30 payment, maintenance included.
-          </Text>
+          <StructuredTermsFields
+            idPrefix={id}
+            terms={draft.structured}
+            rfpCertifications={rfp.certifications ?? []}
+            problems={problems}
+            onChange={(change) => {
+              setDraft((previous) => ({ ...previous, structured: { ...previous.structured, ...change } }));
+              setProblems((previous) => {
+                const cleared = { ...previous };
+                for (const key of Object.keys(change)) cleared[key] = undefined;
+                return cleared;
+              });
+            }}
+          />
           <Flex gap="3" justify="end" mt="2">
             <Button type="button" variant="soft" color="gray" onClick={onCancel}>
               Cancel
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Submitting...' : 'Submit Proposal'}
+              {busy ? 'Submitting...' : submitLabel}
             </Button>
           </Flex>
         </AsyncForm>

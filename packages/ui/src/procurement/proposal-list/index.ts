@@ -1,2 +1,2 @@
 export type { ProposalListProps } from './proposal-list';
-export { ACCEPT_FAILED, ProposalList, proposalStatusLabel } from './proposal-list';
+export { ACCEPT_FAILED, ProposalList, proposalStatusLabel, WITHDRAW_FAILED } from './proposal-list';

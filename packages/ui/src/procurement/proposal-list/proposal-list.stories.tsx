@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { SAMPLE_PROPOSALS } from '../../internal/fixtures/proposals';
 import type { ProposalView } from '../../views/proposal-view';
 import { ProposalList } from './proposal-list';
@@ -37,6 +37,12 @@ export const Buyer: Story = {
     await expect(rows[0]).toHaveTextContent('Delivery: 6 weeks');
     await expect(rows[2]).toHaveTextContent('Delivery: 1 week');
     await userEvent.click(canvas.getByRole('button', { name: 'Accept proposal from Northgate Robotics' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: "Accept Northgate Robotics's proposal of $38,950.00?",
+    });
+    await expect(dialog).toHaveTextContent('The other 2 pending proposals will be declined.');
+    await expect(args.onAccept).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept proposal' }));
     await expect(args.onAccept).toHaveBeenCalledWith(SECOND.id);
   },
 };
@@ -46,6 +52,66 @@ export const Seller: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Pending')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Accept/ })).toBeNull();
+  },
+};
+
+/** The seller's own pending proposal: Revise leads to the form, Withdraw asks first. */
+export const SellerWithdraws: Story = {
+  args: {
+    canAccept: false,
+    proposals: [FIRST],
+    onWithdraw: fn(async () => undefined),
+    reviseHref: (proposal) => `/rfp/respond/rfp-1?revise=${proposal.id}`,
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: 'Revise' })).toHaveAttribute(
+      'href',
+      `/rfp/respond/rfp-1?revise=${FIRST.id}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw your proposal of $42,000.00?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onWithdraw).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw proposal' }),
+    );
+    await expect(args.onWithdraw).toHaveBeenCalledWith(FIRST.id);
+  },
+};
+
+/** A withdrawal the server refused: the reason, and the proposal stays. */
+export const WithdrawFailed: Story = {
+  args: {
+    canAccept: false,
+    proposals: [FIRST],
+    onWithdraw: fn(async () => {
+      throw new Error('The workflow no longer takes proposals');
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw proposal' }),
+    );
+    await expect(
+      await canvas.findByText('Failed to withdraw proposal: The workflow no longer takes proposals'),
+    ).toBeVisible();
+  },
+};
+
+/** The buyer sees what a revision replaced. */
+export const Revised: Story = {
+  args: {
+    proposals: [
+      { ...SECOND, revisedFrom: { proposalId: THIRD.id, price: '41000.00' } },
+      { ...THIRD, status: 'WITHDRAWN' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Revised from $41,000.00')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Withdraw' })).toBeNull();
   },
 };
 
@@ -64,10 +130,25 @@ export const AfterAcceptance: Story = {
   },
 };
 
+/** Cancelling the confirmation accepts nothing. */
+export const AcceptCancelled: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept proposal from Demo Robotics Dealer' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onAccept).not.toHaveBeenCalled();
+  },
+};
+
 export const Accepting: Story = {
   args: { onAccept: fn(() => new Promise<undefined>(() => {})) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Accept proposal from Demo Robotics Dealer' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept proposal' }),
+    );
     await expect(
       canvas.getByRole('button', { name: 'Accepting... proposal from Demo Robotics Dealer' }),
     ).toBeDisabled();
@@ -85,6 +166,9 @@ export const AcceptFailed: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Accept proposal from Demo Robotics Dealer' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept proposal' }),
+    );
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Failed to accept proposal$/);
   },
 };

@@ -46,6 +46,10 @@ describe('ProposalList', () => {
     const user = setup({ canAccept: true, onAccept });
     expect(screen.getAllByRole('button', { name: /^Accept/ })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Accept proposal from Acme' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('No other proposal is pending.');
+    expect(onAccept).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept proposal' }));
     expect(onAccept).toHaveBeenCalledWith('p1');
   });
 
@@ -63,6 +67,9 @@ describe('ProposalList', () => {
       proposals: [proposal('p1', 'Acme', 'PENDING'), proposal('p3', 'Gamma', 'PENDING')],
     });
     await user.click(screen.getByRole('button', { name: 'Accept proposal from Acme' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept proposal' }),
+    );
     expect(screen.getByRole('button', { name: 'Accepting... proposal from Acme' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Accept proposal from Gamma' })).toBeDisabled();
     fail(new Error('This proposal is no longer pending'));

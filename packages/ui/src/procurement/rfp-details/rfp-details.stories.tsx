@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { SAMPLE_PROPOSALS } from '../../internal/fixtures/proposals';
 import { sampleRfp } from '../../internal/fixtures/rfps';
 import { canvasWidth } from '../../internal/fixtures/story-layout';
 import { RfpDetails } from './rfp-details';
@@ -46,6 +47,48 @@ export const SellerView: Story = {
   args: { rfp: sampleRfp({ status: 'DRAFT' }), canManage: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Edit RFP' })).toBeNull();
+  },
+};
+
+/** The buyer's view once sellers answered: every proposal, and a link to compare them. */
+export const BuyerWithProposals: Story = {
+  args: { proposals: SAMPLE_PROPOSALS, compareHref: '/workflow/wf-1' },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Proposals' });
+    await expect(list.querySelectorAll('li')).toHaveLength(SAMPLE_PROPOSALS.length);
+    await expect(canvas.getByText('Northgate Robotics')).toBeVisible();
+    await expect(canvas.queryByText('No proposals received yet')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Compare proposals' })).toHaveAttribute(
+      'href',
+      '/workflow/wf-1',
+    );
+  },
+};
+
+/** A seller sees its own proposal only, and nothing to compare. */
+export const SellerWithOwnProposal: Story = {
+  args: { canManage: false, proposals: SAMPLE_PROPOSALS.slice(0, 1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Demo Robotics Dealer')).toBeVisible();
+    await expect(canvas.getByText('$42,000.00')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Compare proposals' })).toBeNull();
+  },
+};
+
+export const ProposalsLoading: Story = {
+  args: { proposalsStatus: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading proposals...');
+  },
+};
+
+/** The RFP loaded but its proposals did not: the section says so and retries on its own. */
+export const ProposalsError: Story = {
+  args: { proposalsStatus: 'error', proposalsError: 'Network error', onRetryProposals: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('Network error')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetryProposals).toHaveBeenCalledOnce();
   },
 };
 

@@ -5,9 +5,13 @@ import { EmptyState } from '../../internal/empty-state';
 import { formatShortDate } from '../../internal/format';
 import { plainLink } from '../../internal/plain-link';
 import { MilestoneList, RfpRequirementsList, rfpName } from '../../internal/rfp-facts';
+import { SectionError, SectionLoading } from '../../internal/section-states';
 import { PageMessage } from '../../primitives/page-message';
+import { formatPrice } from '../../primitives/price-text';
 import type { ProductLink } from '../../views/product-view';
+import type { ProposalView } from '../../views/proposal-view';
 import type { RfpView } from '../../views/rfp-view';
+import { proposalStatusLabel } from '../proposal-list';
 import { RfpStatusBadge } from '../rfp-status-badge';
 
 /** Where the RFP's data stands. */
@@ -28,12 +32,23 @@ export interface RfpDetailsProps {
   renderLink?: (link: ProductLink) => ReactElement;
   /** Whether the viewer may edit and submit it (the buyer); sellers see no actions. Defaults to true. */
   canManage?: boolean;
+  /** The proposals the viewer may see (the buyer's side: all; a seller: its own), once loaded. */
+  proposals?: ReadonlyArray<ProposalView>;
+  /** Where the proposals stand; 'ready' by default. */
+  proposalsStatus?: 'loading' | 'error' | 'ready';
+  /** Why the proposals failed to load, in words for people. */
+  proposalsError?: string;
+  /** Called by the proposals' 'Try Again'. */
+  onRetryProposals?: () => void;
+  /** Where 'Compare proposals' leads (the buyer, with two or more proposals); no link when absent. */
+  compareHref?: string;
 }
 
 /**
  * An RFP's page (product-spec §2 RFP details, §4, §8): its use case as the title, status badge, overview,
- * requirements, milestones, proposals (none here: 'No proposals received yet') and a sidebar with dates and
- * the reference ID. Edit RFP only in DRAFT; Submit RFP in DRAFT or REJECTED.
+ * requirements, milestones, the proposals the viewer may see ('No proposals received yet' only when there
+ * are none; the buyer gets 'Compare proposals') and a sidebar with dates and the reference ID. Edit RFP only
+ * in DRAFT; Submit RFP in DRAFT or REJECTED.
  */
 export function RfpDetails({
   status,
@@ -43,6 +58,7 @@ export function RfpDetails({
   dashboardHref = '/dashboard',
   renderLink = plainLink,
   canManage = true,
+  ...proposals
 }: RfpDetailsProps) {
   const back = (
     <Button asChild variant="soft" color="gray">
@@ -86,7 +102,15 @@ export function RfpDetails({
       </PageMessage>
     );
   }
-  return <RfpDetailsBody rfp={rfp} back={back} renderLink={renderLink} canManage={canManage} />;
+  return (
+    <RfpDetailsBody
+      rfp={rfp}
+      back={back}
+      renderLink={renderLink}
+      canManage={canManage}
+      proposals={<RfpProposals {...proposals} renderLink={renderLink} />}
+    />
+  );
 }
 
 interface BodyProps {
@@ -94,6 +118,63 @@ interface BodyProps {
   back: ReactElement;
   renderLink: (link: ProductLink) => ReactElement;
   canManage: boolean;
+  proposals: ReactNode;
+}
+
+type ProposalsProps = Pick<
+  RfpDetailsProps,
+  'proposals' | 'proposalsStatus' | 'proposalsError' | 'onRetryProposals' | 'compareHref'
+> & { renderLink: (link: ProductLink) => ReactElement };
+
+/** The Proposals section's content: each proposal's seller, price and status, or why there is none. */
+function RfpProposals({
+  proposals = [],
+  proposalsStatus = 'ready',
+  proposalsError,
+  onRetryProposals,
+  compareHref,
+  renderLink,
+}: ProposalsProps) {
+  if (proposalsStatus === 'loading') return <SectionLoading label="Loading proposals..." />;
+  if (proposalsStatus === 'error') {
+    return (
+      <SectionError
+        message={proposalsError?.trim() || 'Failed to load proposals'}
+        onRetry={onRetryProposals}
+      />
+    );
+  }
+  if (proposals.length === 0) return <EmptyState title="No proposals received yet" />;
+  return (
+    <Flex direction="column" gap="3">
+      <Flex asChild direction="column" gap="2">
+        <ul aria-label="Proposals" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {proposals.map((proposal) => (
+            <Flex asChild key={proposal.id} justify="between" align="center" gap="3" wrap="wrap">
+              <li>
+                <Text weight="medium" style={{ overflowWrap: 'anywhere' }}>
+                  {proposal.sellerName}
+                </Text>
+                <Flex gap="3" align="center">
+                  <Text>{formatPrice(proposal.price, proposal.currency)}</Text>
+                  <Text size="2" color="gray">
+                    {proposalStatusLabel(proposal.status)}
+                  </Text>
+                </Flex>
+              </li>
+            </Flex>
+          ))}
+        </ul>
+      </Flex>
+      {compareHref !== undefined && proposals.length > 1 && (
+        <Box>
+          <Button asChild variant="soft">
+            {renderLink({ href: compareHref, children: 'Compare proposals' })}
+          </Button>
+        </Box>
+      )}
+    </Flex>
+  );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -110,7 +191,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function RfpDetailsBody({ rfp, back, renderLink, canManage }: BodyProps) {
+function RfpDetailsBody({ rfp, back, renderLink, canManage, proposals }: BodyProps) {
   const editable = rfp.status === 'DRAFT';
   const submittable = rfp.status === 'DRAFT' || rfp.status === 'REJECTED';
   return (
@@ -154,9 +235,7 @@ function RfpDetailsBody({ rfp, back, renderLink, canManage }: BodyProps) {
           <Section title="Milestones">
             <MilestoneList milestones={rfp.timeline.milestones} />
           </Section>
-          <Section title="Proposals">
-            <EmptyState title="No proposals received yet" />
-          </Section>
+          <Section title="Proposals">{proposals}</Section>
         </Flex>
         <Card size="3" asChild>
           <aside aria-label="RFP information">

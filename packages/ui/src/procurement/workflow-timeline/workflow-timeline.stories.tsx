@@ -40,10 +40,30 @@ export const PriceAgreed: Story = {
   },
 };
 
+/** After release every step is completed, Order Completed included. */
 export const OrderCompleted: Story = {
   args: { status: 'ORDER_COMPLETED' },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText(/^Completed/)).toHaveLength(5);
+    await expect(canvas.getAllByText(/^Completed/)).toHaveLength(6);
+    await expect(canvas.queryByText(/^In progress/)).toBeNull();
+  },
+};
+
+/** A direct order has its own four steps: nothing to match or negotiate. */
+export const DirectOrder: Story = {
+  args: { status: 'PRICE_AGREED', requestType: 'DIRECT_ORDER' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.queryByText('Matching Sellers')).toBeNull();
+    await expect(canvas.getByText('Order Created')).toBeVisible();
+  },
+};
+
+/** A custom order's sellers are invited, not matched. */
+export const CustomOrder: Story = {
+  args: { status: 'NEGOTIATION_IN_PROGRESS', requestType: 'CUSTOM_ORDER' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sellers Invited')).toBeVisible();
   },
 };
 

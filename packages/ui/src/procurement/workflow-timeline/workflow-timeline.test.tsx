@@ -40,11 +40,38 @@ describe('timelineSteps', () => {
     ]);
   });
 
-  it('puts PRICE_AGREED at Price Agreement and ORDER_COMPLETED at the last step', () => {
+  it('puts PRICE_AGREED at Price Agreement, and a completed order has every step completed', () => {
     expect(timelineSteps('PRICE_AGREED', CREATED, UPDATED)[3]?.status).toBe('pending');
+    expect(timelineSteps('PAYMENT_PENDING', CREATED, UPDATED)[3]?.status).toBe('pending');
+    expect(timelineSteps('ORDER_IN_PROGRESS', CREATED, UPDATED)[4]?.status).toBe('pending');
     const done = timelineSteps('ORDER_COMPLETED', CREATED, UPDATED);
-    expect(done[5]?.status).toBe('pending');
-    expect(done.slice(0, 5).every((step) => step.status === 'completed')).toBe(true);
+    expect(done.every((step) => step.status === 'completed')).toBe(true);
+    expect(timelineSteps('ORDER_CANCELLED', CREATED, UPDATED)[1]?.status).toBe('pending');
+  });
+
+  it('gives a direct order its own steps: no matching, no negotiation', () => {
+    const steps = timelineSteps('PRICE_AGREED', CREATED, UPDATED, 'DIRECT_ORDER');
+    expect(steps.map((step) => [step.action, step.status])).toEqual([
+      ['Order Created', 'completed'],
+      ['Price Agreement', 'pending'],
+      ['Payment Processed', 'upcoming'],
+      ['Order Completed', 'upcoming'],
+    ]);
+    expect(
+      timelineSteps('ORDER_COMPLETED', CREATED, UPDATED, 'DIRECT_ORDER').every(
+        (step) => step.status === 'completed',
+      ),
+    ).toBe(true);
+  });
+
+  it('names a custom order’s first steps after its request and its invited sellers', () => {
+    const steps = timelineSteps('NEGOTIATION_IN_PROGRESS', CREATED, UPDATED, 'CUSTOM_ORDER');
+    expect(steps.map((step) => step.action).slice(0, 3)).toEqual([
+      'Request Created',
+      'Sellers Invited',
+      'Negotiation Started',
+    ]);
+    expect(steps[2]?.status).toBe('pending');
   });
 });
 

@@ -1,6 +1,6 @@
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { Flex, Text } from '@radix-ui/themes';
-import type { WorkflowStatus } from '@robomarket/api-client/enums';
+import { type RequestType, type WorkflowStatus, workflowStatusValues } from '@robomarket/api-client/enums';
 import { formatShortDate } from '../../internal/format';
 
 /** Where a timeline step stands (product-spec §3 Timeline item). */
@@ -16,8 +16,8 @@ export interface TimelineStep {
   status: TimelineStepState;
 }
 
-// product-spec §4 "Detail timeline": six steps over these statuses, with these labels.
-const STEPS: ReadonlyArray<{ status: WorkflowStatus; action: string }> = [
+// product-spec §4 "Detail timeline": six steps over these statuses, with these labels, for an RFP.
+const RFP_STEPS: ReadonlyArray<{ status: WorkflowStatus; action: string }> = [
   { status: 'REQUEST_CREATED', action: 'RFP Created' },
   { status: 'MATCHING_SELLERS', action: 'Matching Sellers' },
   { status: 'NEGOTIATION_IN_PROGRESS', action: 'Negotiation Started' },
@@ -26,27 +26,53 @@ const STEPS: ReadonlyArray<{ status: WorkflowStatus; action: string }> = [
   { status: 'ORDER_COMPLETED', action: 'Order Completed' },
 ];
 
+/** The steps of each request type: a direct order has no sellers to match and nothing to negotiate. */
+const STEPS: Record<RequestType, ReadonlyArray<{ status: WorkflowStatus; action: string }>> = {
+  RFP: RFP_STEPS,
+  CUSTOM_ORDER: [
+    { status: 'REQUEST_CREATED', action: 'Request Created' },
+    { status: 'MATCHING_SELLERS', action: 'Sellers Invited' },
+    ...RFP_STEPS.slice(2),
+  ],
+  DIRECT_ORDER: [
+    { status: 'REQUEST_CREATED', action: 'Order Created' },
+    ...RFP_STEPS.filter((step) =>
+      ['PRICE_AGREED', 'PAYMENT_COMPLETED', 'ORDER_COMPLETED'].includes(step.status),
+    ),
+  ],
+};
+
+const order = (status: string) => (workflowStatusValues as readonly string[]).indexOf(status);
+
 /**
- * The six steps for a workflow: steps before the current one completed, the current one pending, later ones
- * upcoming. The current index is the status's step (at least 1, so the first step is always completed); a
- * status between steps (PAYMENT_PENDING, ORDER_IN_PROGRESS) or unknown counts as the nearest step not after
- * it, and a cancelled workflow stays where the timeline cannot place it, at step 1.
+ * The steps of a workflow of `requestType` (an RFP's six by default): steps before the current one
+ * completed, the current one pending, later ones upcoming; a completed order has every step completed. The
+ * current index is the last step whose status the workflow has reached (at least 1, so the first step is
+ * always completed): a status between steps (PAYMENT_PENDING, ORDER_IN_PROGRESS) counts as the step before
+ * it, and a cancelled or unknown one stays at step 1.
  */
-export function timelineSteps(status: string, createdAt: string, updatedAt: string): TimelineStep[] {
-  const index = Math.max(1, currentIndex(status));
-  return STEPS.map((step, i) => ({
+export function timelineSteps(
+  status: string,
+  createdAt: string,
+  updatedAt: string,
+  requestType: RequestType = 'RFP',
+): TimelineStep[] {
+  const steps = STEPS[requestType];
+  const index = status === 'ORDER_COMPLETED' ? steps.length : Math.max(1, currentIndex(steps, status));
+  return steps.map((step, i) => ({
     action: step.action,
     date: i === 0 ? createdAt : updatedAt,
     status: i < index ? 'completed' : i === index ? 'pending' : 'upcoming',
   }));
 }
 
-function currentIndex(status: string): number {
-  const exact = STEPS.findIndex((step) => step.status === status);
-  if (exact >= 0) return exact;
-  if (status === 'PAYMENT_PENDING') return 3;
-  if (status === 'ORDER_IN_PROGRESS') return 4;
-  return 0;
+function currentIndex(steps: ReadonlyArray<{ status: WorkflowStatus }>, status: string): number {
+  if (status === 'ORDER_CANCELLED' || order(status) < 0) return 0;
+  let reached = 0;
+  steps.forEach((step, i) => {
+    if (order(step.status) <= order(status)) reached = i;
+  });
+  return reached;
 }
 
 const STATE_WORDS: Record<TimelineStepState, string> = {
@@ -94,10 +120,12 @@ export interface WorkflowTimelineProps {
   updatedAt: string;
   /** Accessible name of the list; defaults to 'Workflow progress'. */
   label?: string;
+  /** The workflow's request type, which decides its steps; an RFP's six by default. */
+  requestType?: RequestType;
 }
 
 /**
- * The six-step timeline of a workflow (product-spec §4): an ordered list whose items say their state in
+ * The timeline of a workflow (product-spec §4; six steps for an RFP, its own for a direct or custom order): an ordered list whose items say their state in
  * words ("Completed", "In progress", "Upcoming"), with the current step marked `aria-current="step"`.
  */
 export function WorkflowTimeline({
@@ -105,8 +133,9 @@ export function WorkflowTimeline({
   createdAt,
   updatedAt,
   label = 'Workflow progress',
+  requestType = 'RFP',
 }: WorkflowTimelineProps) {
-  const steps = timelineSteps(status, createdAt, updatedAt);
+  const steps = timelineSteps(status, createdAt, updatedAt, requestType);
   return (
     <ol aria-label={label} style={LIST_STYLE}>
       {steps.map((step) => (
