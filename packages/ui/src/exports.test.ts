@@ -99,6 +99,7 @@ it('exports exactly the public API', () => {
       "ToastProvider",
       "TypingIndicator",
       "UnreadBadge",
+      "WITHDRAW_FAILED",
       "WORKFLOW_STAGES",
       "WaitlistForm",
       "WorkflowCreateForm",
