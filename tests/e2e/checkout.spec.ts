@@ -79,15 +79,8 @@ async function agreedWorkflow(request: APIRequestContext, buyer: string, seller:
     },
     201,
   );
-  const me = await request.get('/v2/auth/me', { headers: bearer(seller) });
-  const { id: sellerId } = (await me.json()) as { id: string };
-  await post(
-    request,
-    seller,
-    `/v2/workflows/${workflow.id}/sellers/invite`,
-    { workflowId: workflow.id, sellerIds: [sellerId] },
-    200,
-  );
+  // A seller joins a marketplace RFP by declaring its intent to bid (never by inviting itself).
+  await post(request, seller, `/v2/workflows/${workflow.id}/intent-to-bid`, undefined, 201);
   const proposal = await post<{ id: string }>(
     request,
     seller,

@@ -54,6 +54,12 @@ test.describe('messaging on a workflow', () => {
       await expect(conversation(page).getByText('No messages yet')).toBeVisible(SLOW);
     }
 
+    // Each invited seller has its own private thread: the buyer opens the seller's.
+    const thread = conversation(buyerPage)
+      .getByRole('navigation', { name: 'Conversations with sellers' })
+      .getByRole('button', { name: /Grace Northgate/ });
+    await thread.click();
+    await expect(thread).toHaveAttribute('aria-current', 'true');
     // The buyer types: the seller is told, then the message arrives and the indicator goes.
     await composer(buyerPage).fill('Hello, can you deliver by March?');
     await expect(conversation(sellerPage).getByText('Ada Buyer is typing...')).toBeVisible(SLOW);

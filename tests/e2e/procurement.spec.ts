@@ -165,7 +165,7 @@ test.describe('procurement', () => {
 
     await page.getByLabel(/^Price/).fill('60000');
     await page.getByLabel('Description', { exact: true }).fill('Two AMR-1200 movers with fleet software.');
-    await page.getByLabel('Terms').fill('Delivery in six weeks, installation included.');
+    await page.getByLabel('Terms', { exact: true }).fill('Delivery in six weeks, installation included.');
     await page.getByRole('button', { name: 'Submit Proposal' }).click();
     await expect(
       page.getByText('Price must be within the RFP budget of $10,000.00 – $50,000.00'),

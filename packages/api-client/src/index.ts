@@ -44,6 +44,8 @@ export type { CreateRfpBody, CreateRfpData } from './operations/create-rfp';
 export { createRfp } from './operations/create-rfp';
 export type { CreateWorkflowBody, CreateWorkflowData } from './operations/create-workflow';
 export { createWorkflow } from './operations/create-workflow';
+export type { DeclareIntentToBidData } from './operations/declare-intent-to-bid';
+export { declareIntentToBid } from './operations/declare-intent-to-bid';
 export type { DeclineBusinessLinkRequestData } from './operations/decline-business-link-request';
 export { declineBusinessLinkRequest } from './operations/decline-business-link-request';
 export { declineInvitation } from './operations/decline-invitation';
@@ -74,7 +76,7 @@ export type { ListBusinessMembersData, ListBusinessMembersQuery } from './operat
 export { listBusinessMembers } from './operations/list-business-members';
 export type { ListBusinessesData, ListBusinessesQuery } from './operations/list-businesses';
 export { listBusinesses } from './operations/list-businesses';
-export type { ListDocumentsData } from './operations/list-documents';
+export type { ListDocumentsData, ListDocumentsQuery } from './operations/list-documents';
 export { listDocuments } from './operations/list-documents';
 export type { ListMessagesData, ListMessagesQuery } from './operations/list-messages';
 export { listMessages } from './operations/list-messages';
@@ -97,6 +99,8 @@ export type {
 export { listPublishableKeys } from './operations/list-publishable-keys';
 export type { ListRfpsData, ListRfpsQuery } from './operations/list-rfps';
 export { listRfps } from './operations/list-rfps';
+export type { ListThreadsData } from './operations/list-threads';
+export { listThreads } from './operations/list-threads';
 export type { ListWorkflowsData, ListWorkflowsQuery } from './operations/list-workflows';
 export { listWorkflows } from './operations/list-workflows';
 export type { LoginBody, LoginData } from './operations/login';
@@ -131,7 +135,7 @@ export type { UpdateProductBody, UpdateProductData } from './operations/update-p
 export { updateProduct } from './operations/update-product';
 export type { UpdateRfpBody, UpdateRfpData } from './operations/update-rfp';
 export { updateRfp } from './operations/update-rfp';
-export type { UploadDocumentData } from './operations/upload-document';
+export type { UploadDocumentData, UploadDocumentOptions } from './operations/upload-document';
 export { uploadDocument } from './operations/upload-document';
 export type { UploadProductImageData } from './operations/upload-product-image';
 export { uploadProductImage } from './operations/upload-product-image';

@@ -43,6 +43,7 @@ function message(n: number, senderId = buyerId): Schemas['Message'] {
     workflowId,
     senderId,
     senderName: senderId === buyerId ? 'Ada Buyer' : 'Sam Seller',
+    sellerId,
     body: `Message ${n}`,
     createdAt: `2026-03-01T10:0${n}:00Z`,
   };
@@ -239,19 +240,43 @@ describe('useWorkflowEvents', () => {
       ]);
 
       act(() => {
-        source.emit('typing', { workflowId, userId: sellerId, userName: 'Sam Seller', isTyping: true });
-        source.emit('typing', { workflowId, userId: buyerId, userName: 'Ada Buyer', isTyping: true });
+        source.emit('typing', {
+          workflowId,
+          userId: sellerId,
+          userName: 'Sam Seller',
+          sellerId,
+          isTyping: true,
+        });
+        source.emit('typing', {
+          workflowId,
+          userId: buyerId,
+          userName: 'Ada Buyer',
+          sellerId,
+          isTyping: true,
+        });
       });
-      expect(result.current.typing).toEqual([{ userId: sellerId, userName: 'Sam Seller' }]);
+      expect(result.current.typing).toEqual([{ userId: sellerId, userName: 'Sam Seller', sellerId }]);
       act(() => vi.advanceTimersByTime(TYPING_TIMEOUT_MS - 1));
       expect(result.current.typing).toHaveLength(1);
       act(() => vi.advanceTimersByTime(1));
       expect(result.current.typing).toEqual([]);
       act(() =>
-        source.emit('typing', { workflowId, userId: sellerId, userName: 'Sam Seller', isTyping: true }),
+        source.emit('typing', {
+          workflowId,
+          userId: sellerId,
+          userName: 'Sam Seller',
+          sellerId,
+          isTyping: true,
+        }),
       );
       act(() =>
-        source.emit('typing', { workflowId, userId: sellerId, userName: 'Sam Seller', isTyping: false }),
+        source.emit('typing', {
+          workflowId,
+          userId: sellerId,
+          userName: 'Sam Seller',
+          sellerId,
+          isTyping: false,
+        }),
       );
       expect(result.current.typing).toEqual([]);
 

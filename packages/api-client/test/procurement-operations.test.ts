@@ -59,10 +59,12 @@ describe('procurement fetchers', () => {
     expect(answer.workflow.status).toBe('PRICE_AGREED');
   });
 
-  it('uploadDocument sends the file as the multipart field `file` with its name', async () => {
+  it('uploadDocument sends the file as the multipart field `file` with its name, into the thread named', async () => {
     let received: { name: string; text: string; contentType: string | null } | undefined;
+    const searches: string[] = [];
     server.use(
       mockOperation('post', '/v2/workflows/{id}/documents', async ({ request }) => {
+        searches.push(new URL(request.url).search);
         const contentType = request.headers.get('content-type');
         const form = await request.formData();
         const file = form.get('file');
@@ -77,6 +79,7 @@ describe('procurement fetchers', () => {
             size: file.size,
             uploadedAt: '2026-01-01T00:00:00Z',
             url: '/api/documents/a1b2c3.pdf',
+            sellerId: null,
           },
           { status: 201 },
         );
@@ -88,6 +91,11 @@ describe('procurement fetchers', () => {
     expect(received?.text).toBe('%PDF-1.7 spec');
     expect(received?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(document.url).toBe('/api/documents/a1b2c3.pdf');
+    const sellerId = '33333333-3333-4333-8333-333333333333';
+    await uploadDocument(client(), workflowId, file, { sellerId });
+    await uploadDocument(client(), workflowId, file, { broadcast: true, fileName: 'drawings.pdf' });
+    expect(received?.name).toBe('drawings.pdf');
+    expect(searches).toEqual(['', `?sellerId=${sellerId}`, '?broadcast=true']);
   });
 
   it('listRfps sends repeated statuses and the marketplace filters', async () => {

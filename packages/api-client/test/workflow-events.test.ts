@@ -18,6 +18,7 @@ const message: Schemas['Message'] = {
   workflowId,
   senderId: '22222222-2222-4222-8222-222222222222',
   senderName: 'Ada Buyer',
+  sellerId: '33333333-3333-4333-8333-333333333333',
   body: '<b>Hello</b>',
   createdAt: '2026-03-01T10:00:00Z',
 };
@@ -25,6 +26,7 @@ const typing: Schemas['TypingEvent'] = {
   workflowId,
   userId: '22222222-2222-4222-8222-222222222222',
   userName: 'Ada Buyer',
+  sellerId: null,
   isTyping: true,
 };
 const status: Schemas['WorkflowStatusEvent'] = {

@@ -58,10 +58,13 @@ export type { ProductListProps, ProductListStatus } from './catalogue/product-li
 export { ProductList } from './catalogue/product-list';
 export type { ProductPricingProps } from './catalogue/product-pricing';
 export { ProductPricing } from './catalogue/product-pricing';
-export type { MessageComposerProps } from './messaging/message-composer';
+export type { MessageComposerProps, MessageSendOptions } from './messaging/message-composer';
 export { MAX_MESSAGE_LENGTH, MESSAGE_SEND_FAILED, MessageComposer } from './messaging/message-composer';
 export type { MessageThreadProps, MessageView } from './messaging/message-thread';
 export { formatMessageTime, MessageThread } from './messaging/message-thread';
+export { THREAD_CLOSED_TEXT, ThreadClosedNotice } from './messaging/thread-closed-notice';
+export type { ThreadListProps, ThreadView } from './messaging/thread-list';
+export { ThreadList } from './messaging/thread-list';
 export type { TypingIndicatorProps } from './messaging/typing-indicator';
 export { TypingIndicator, typingText } from './messaging/typing-indicator';
 export type { UnreadBadgeProps } from './messaging/unread-badge';

@@ -241,4 +241,78 @@ describe('/rfp/respond/{id}', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel' }, WAIT));
     await waitFor(() => expect(router.state.location.pathname).toBe('/rfp/marketplace'));
   });
+
+  it('lets a seller declare its intent to bid, then links to its conversation with the buyer', async () => {
+    const rfp = aRfp();
+    const declared: string[] = [];
+    server.use(
+      seller(),
+      getRfpHandler(rfp),
+      // Not a party yet: the threads are not the seller's to see.
+      http.get('*/v2/workflows/:id/threads', () =>
+        HttpResponse.json(errorBody('not_found', 'Workflow not found'), { status: 404 }),
+      ),
+      http.post('*/v2/workflows/:id/intent-to-bid', ({ params }) => {
+        declared.push(String(params.id));
+        return HttpResponse.json(
+          {
+            workflowId: WORKFLOW_ID,
+            sellerId: USER_ID,
+            sellerName: 'Demo Robotics Dealer',
+            unreadMessages: 0,
+            lastMessageAt: null,
+            readOnly: false,
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderApp(`/rfp/respond/${rfp.id}`, { cookies: signedInCookies() });
+    await user.click(await screen.findByRole('button', { name: 'I intend to bid' }, WAIT));
+    expect(await screen.findByText('You intend to bid on this RFP', {}, WAIT)).toBeTruthy();
+    expect(declared).toEqual([WORKFLOW_ID]);
+    expect(
+      screen.getByRole('link', { name: 'Open the conversation with the buyer' }).getAttribute('href'),
+    ).toBe(`/workflow/${WORKFLOW_ID}`);
+    expect(screen.queryByRole('button', { name: 'I intend to bid' })).toBeNull();
+  });
+
+  it('shows a seller that has joined already that it intends to bid, and a refusal in words', async () => {
+    const rfp = aRfp();
+    server.use(
+      seller(),
+      getRfpHandler(rfp),
+      http.get('*/v2/workflows/:id/threads', () =>
+        HttpResponse.json({
+          threads: [
+            {
+              workflowId: WORKFLOW_ID,
+              sellerId: USER_ID,
+              sellerName: 'Demo Robotics Dealer',
+              unreadMessages: 0,
+              lastMessageAt: null,
+              readOnly: false,
+            },
+          ],
+        }),
+      ),
+    );
+    const joined = renderApp(`/rfp/respond/${rfp.id}`, { cookies: signedInCookies() });
+    expect(await screen.findByText('You intend to bid on this RFP', {}, WAIT)).toBeTruthy();
+    joined.unmount();
+
+    server.use(
+      http.get('*/v2/workflows/:id/threads', () =>
+        HttpResponse.json(errorBody('not_found', 'Workflow not found'), { status: 404 }),
+      ),
+      http.post('*/v2/workflows/:id/intent-to-bid', () =>
+        HttpResponse.json(errorBody('conflict', 'This RFP no longer takes sellers'), { status: 409 }),
+      ),
+    );
+    const { user } = renderApp(`/rfp/respond/${rfp.id}`, { cookies: signedInCookies() });
+    await user.click(await screen.findByRole('button', { name: 'I intend to bid' }, WAIT));
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain(
+      'This RFP no longer takes sellers',
+    );
+  });
 });

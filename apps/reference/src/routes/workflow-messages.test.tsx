@@ -60,7 +60,7 @@ describe('the conversation on the workflow page', { timeout: 30_000 }, () => {
     expect(items[0]?.getAttribute('data-own')).toBe('true');
     expect(items[1]?.textContent).toContain('Yes, six weeks from the order.');
     expect(items[1]?.hasAttribute('data-own')).toBe(false);
-    await waitFor(() => expect(reads).toEqual([{ messageId: aSellerMessage().id }]));
+    await waitFor(() => expect(reads).toEqual([{ messageId: aSellerMessage().id, sellerId: SELLER_ID }]));
   });
 
   it('marks a message that arrives in a background tab read only once the tab is looked at', async () => {
@@ -75,7 +75,7 @@ describe('the conversation on the workflow page', { timeout: 30_000 }, () => {
     );
     renderApp(PATH, { cookies: signedInCookies() });
     await screen.findByRole('log', { name: 'Messages' }, SLOW);
-    await waitFor(() => expect(reads).toEqual([{ messageId: aMessage().id }]));
+    await waitFor(() => expect(reads).toEqual([{ messageId: aMessage().id, sellerId: SELLER_ID }]));
 
     let state: DocumentVisibilityState = 'hidden';
     vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => state);
@@ -93,7 +93,10 @@ describe('the conversation on the workflow page', { timeout: 30_000 }, () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await waitFor(() =>
-      expect(reads).toEqual([{ messageId: aMessage().id }, { messageId: aSellerMessage().id }]),
+      expect(reads).toEqual([
+        { messageId: aMessage().id, sellerId: SELLER_ID },
+        { messageId: aSellerMessage().id, sellerId: SELLER_ID },
+      ]),
     );
   });
 
@@ -125,7 +128,12 @@ describe('the conversation on the workflow page', { timeout: 30_000 }, () => {
     const log = await screen.findByRole('log', { name: 'Messages' });
     expect(within(log).getByText('Please include the fencing.')).toBeTruthy();
     expect((field as HTMLTextAreaElement).value).toBe('');
-    await waitFor(() => expect(typing).toEqual([{ isTyping: true }, { isTyping: false }]));
+    await waitFor(() =>
+      expect(typing).toEqual([
+        { isTyping: true, sellerId: SELLER_ID },
+        { isTyping: false, sellerId: SELLER_ID },
+      ]),
+    );
 
     const stream = FakeEventSource.latest();
     act(() =>
@@ -200,6 +208,7 @@ describe('the conversation on the workflow page', { timeout: 30_000 }, () => {
         workflowId: WORKFLOW_ID,
         userId: SELLER_ID,
         userName: 'Demo Robotics Dealer',
+        sellerId: SELLER_ID,
         isTyping: true,
       }),
     );
@@ -210,6 +219,7 @@ describe('the conversation on the workflow page', { timeout: 30_000 }, () => {
         workflowId: WORKFLOW_ID,
         userId: USER_ID,
         userName: 'Grace Hopper',
+        sellerId: SELLER_ID,
         isTyping: true,
       }),
     );

@@ -1,9 +1,10 @@
 import { Callout, Container, Flex, Section } from '@radix-ui/themes';
-import { useGetWorkflow, useWorkflowEvents } from '@robomarket/api-client/react';
+import { useGetWorkflow, useWorkflowEvents, workflowKeys } from '@robomarket/api-client/react';
 import { Breadcrumbs } from '@robomarket/ui';
-import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../features/auth';
-import { WorkflowMessages } from '../features/messages';
+import { useWorkflowThreads, WorkflowMessages } from '../features/messages';
 import { isWorkflowMissing, WorkflowDetailsScreen } from '../features/workflows';
 import { renderBreadcrumbLink } from '../lib/breadcrumb-link';
 import { usePageTitle } from '../lib/page-title';
@@ -12,15 +13,28 @@ import { usePageTitle } from '../lib/page-title';
  * Route /workflow/:id (protected, product-spec §2 Workflow details): breadcrumbs back to the dashboard's
  * workflows, then the workflow with its conversation beside it. The title is the workflow's once it has
  * loaded. While the workflow is shown its live events (messages, typing, status, proposals) keep the page
- * current without a reload.
+ * current without a reload. The buyer's side reads one seller's private thread at a time, named by the
+ * search parameter `thread` (the seller's id; the first seller's when absent): the conversation and the
+ * documents both show that thread. When the server ends the stream because the deal went to another
+ * seller, the workflow and the thread are read again, so the losing seller sees its thread closed.
  */
 export function WorkflowRoute() {
   const { id = '' } = useParams();
   const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
   // The same query as the screen's own (shared cache): one request.
   const query = useGetWorkflow(id);
+  const threads = useWorkflowThreads(id, user?.id ?? '', search.get('thread'), { enabled: query.isSuccess });
   // Subscribed only once the workflow is known to be the user's: a stranger's page opens no stream.
-  const { typing, ended } = useWorkflowEvents(id, { enabled: query.isSuccess, selfId: user?.id });
+  const { typing, ended } = useWorkflowEvents(id, {
+    enabled: query.isSuccess,
+    selfId: user?.id,
+    onEnd: (end) => {
+      if (end.code === 'access_revoked')
+        void queryClient.invalidateQueries({ queryKey: workflowKeys.detail(id) });
+    },
+  });
   usePageTitle(
     query.data
       ? query.data.title
@@ -53,7 +67,30 @@ export function WorkflowRoute() {
             key={id}
             workflowId={id}
             userId={user.id}
-            aside={<WorkflowMessages workflowId={id} userId={user.id} typing={typing} />}
+            documentsThread={{
+              pending: threads.query.isPending,
+              sellerId: threads.sellerId,
+              broadcast: threads.buyerSide && threads.query.isSuccess && threads.threads.length === 0,
+              readOnly: threads.selected?.readOnly,
+            }}
+            aside={
+              <WorkflowMessages
+                workflowId={id}
+                userId={user.id}
+                threads={threads}
+                typing={typing}
+                onSelectThread={(sellerId) =>
+                  setSearch(
+                    (current) => {
+                      const next = new URLSearchParams(current);
+                      next.set('thread', sellerId);
+                      return next;
+                    },
+                    { replace: true },
+                  )
+                }
+              />
+            }
           />
         </Flex>
       </Container>

@@ -12,6 +12,7 @@ export function aMessage(overrides: Partial<Schemas['Message']> = {}): Schemas['
     workflowId: WORKFLOW_ID,
     senderId: USER_ID,
     senderName: 'Grace Hopper',
+    sellerId: SELLER_ID,
     body: 'Can the cell be delivered by May?',
     createdAt: '2026-03-09T09:15:00Z',
     ...overrides,
@@ -35,11 +36,31 @@ export const messagesHandler = (messages: () => Schemas['Message'][]) =>
     HttpResponse.json({ messages: messages(), next_cursor: null } satisfies Schemas['MessageList']),
   );
 
+/** The private thread of WORKFLOW_ID between the buyer's side and the seller, unless told. */
+export function aThread(overrides: Partial<Schemas['Thread']> = {}): Schemas['Thread'] {
+  return {
+    workflowId: WORKFLOW_ID,
+    sellerId: SELLER_ID,
+    sellerName: 'Demo Robotics Dealer',
+    unreadMessages: 0,
+    lastMessageAt: null,
+    readOnly: false,
+    ...overrides,
+  };
+}
+
+/** GET /v2/workflows/{id}/threads answering `threads()`. */
+export const threadsHandler = (threads: () => Schemas['Thread'][]) =>
+  http.get('*/v2/workflows/:id/threads', () =>
+    HttpResponse.json({ threads: threads() } satisfies Schemas['ThreadList']),
+  );
+
 /**
- * The server's side of a workflow's conversation when a test says nothing else: no messages yet, read marks
- * and typing reports taken. Every workflow page asks for them; a test about messages declares its own.
+ * The server's side of a workflow's conversation when a test says nothing else: one seller's thread with no
+ * messages yet, read marks and typing reports taken. Every workflow page asks for them; a test about messages declares its own.
  */
 export const messagingServerHandlers = [
+  threadsHandler(() => [aThread()]),
   messagesHandler(() => []),
   http.post('*/v2/workflows/:id/messages/read', () => new HttpResponse(null, { status: 204 })),
   http.post('*/v2/workflows/:id/typing', () => new HttpResponse(null, { status: 204 })),

@@ -68,6 +68,7 @@ export function aDocument(overrides: Partial<Schemas['Document']> = {}): Schemas
     size: 2048,
     uploadedAt: '2026-03-02T09:00:00Z',
     url: '/api/documents/3f9a2b1c.pdf',
+    sellerId: null,
     ...overrides,
   };
 }

@@ -37,6 +37,11 @@ export { useCreateRfp } from './operations/create-rfp';
 export type { UseCreateWorkflowOptions } from './operations/create-workflow';
 export { useCreateWorkflow } from './operations/create-workflow';
 export type {
+  DeclareIntentToBidVariables,
+  UseDeclareIntentToBidOptions,
+} from './operations/declare-intent-to-bid';
+export { useDeclareIntentToBid } from './operations/declare-intent-to-bid';
+export type {
   DeclineBusinessLinkRequestVariables,
   UseDeclineBusinessLinkRequestOptions,
 } from './operations/decline-business-link-request';
@@ -89,6 +94,7 @@ export {
   useListPublishableKeys,
 } from './operations/list-publishable-keys';
 export { listRfpsQueryOptions, useListRfps } from './operations/list-rfps';
+export { listThreadsQueryOptions, useListThreads } from './operations/list-threads';
 export { listWorkflowsQueryOptions, useListWorkflows } from './operations/list-workflows';
 export type { MarkMessagesReadVariables } from './operations/mark-messages-read';
 export { useMarkMessagesRead } from './operations/mark-messages-read';

@@ -1,4 +1,4 @@
-// How live changes enter the cached queries of a workflow: a message appended to its thread, a status
+// How live changes enter the cached queries of a workflow: a message appended to its threads, a status
 // patched into the workflow, a proposal put into its list. Shared by useWorkflowEvents and the mutations.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
@@ -10,27 +10,39 @@ import { dashboardKeys, workflowKeys } from './operations/query-keys';
 
 type Schemas = components['schemas'];
 
-/** The cached pages of a workflow's thread. */
+/** The cached pages of a workflow's thread (or of all the caller's threads). */
 export type MessagePages = InfiniteData<ListMessagesData, string | undefined>;
 
 /**
- * Appends `message` to its workflow's cached thread, once: a message already held (the sender also gets
- * its own message back from the stream) is left alone, and while later pages are still to be loaded the
- * message is left for them. Nothing is cached before the thread's first load.
+ * Appends `message` to each cached thread of its workflow that holds it, once: the view of all the caller's
+ * threads, the message's own thread, and for a broadcast (`sellerId` null) every thread. A message already
+ * held (the sender also gets its own message back from the stream) is left alone, and while later pages are
+ * still to be loaded the message is left for them. Nothing is cached before a thread's first load. The
+ * threads' unread counts are refetched, the dashboard's marked stale.
  */
 export function appendMessage(queryClient: QueryClient, message: Schemas['Message']): void {
-  queryClient.setQueryData<MessagePages>(workflowKeys.messages(message.workflowId), (data) => {
-    if (!data || data.pages.length === 0) return data;
-    if (data.pages.some((page) => page.messages.some((held) => held.id === message.id))) return data;
-    const last = data.pages[data.pages.length - 1];
-    if (!last || last.next_cursor !== null) return data;
-    return {
-      ...data,
-      pages: [...data.pages.slice(0, -1), { ...last, messages: [...last.messages, message] }],
-    };
-  });
+  const prefix = workflowKeys.messages(message.workflowId);
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: prefix })) {
+    // Keys are the prefix (every thread) or the prefix and one seller's id (that thread).
+    const threadSellerId = query.queryKey[prefix.length];
+    if (threadSellerId !== undefined && message.sellerId !== null && threadSellerId !== message.sellerId)
+      continue;
+    queryClient.setQueryData<MessagePages>(query.queryKey, (data) => withMessage(data, message));
+  }
+  void queryClient.invalidateQueries({ queryKey: workflowKeys.threads(message.workflowId) });
   // The dashboard's unread counts change; refetched when next shown, not now.
   void queryClient.invalidateQueries({ queryKey: workflowKeys.lists(), refetchType: 'none' });
+}
+
+function withMessage(data: MessagePages | undefined, message: Schemas['Message']): MessagePages | undefined {
+  if (!data || data.pages.length === 0) return data;
+  if (data.pages.some((page) => page.messages.some((held) => held.id === message.id))) return data;
+  const last = data.pages[data.pages.length - 1];
+  if (!last || last.next_cursor !== null) return data;
+  return {
+    ...data,
+    pages: [...data.pages.slice(0, -1), { ...last, messages: [...last.messages, message] }],
+  };
 }
 
 /**
@@ -66,23 +78,42 @@ export function upsertProposal(queryClient: QueryClient, proposal: Schemas['Prop
 }
 
 /**
- * After the event stream was away: asks for the messages after the newest one held (`since`) and appends
- * them, instead of loading the whole thread again. Falls back to a refetch when there is nothing to start
- * from, when later pages were never loaded, or when catching up fails.
+ * After the event stream was away: each cached thread of the workflow asks for the messages after the newest
+ * one it holds (`since`) and appends them, instead of loading the whole thread again. A thread falls back to
+ * a refetch when there is nothing to start from, when later pages were never loaded, or when catching up
+ * fails.
  */
 export async function catchUpMessages(
   queryClient: QueryClient,
   client: ApiClient,
   workflowId: string,
 ): Promise<void> {
-  const key = workflowKeys.messages(workflowId);
+  const prefix = workflowKeys.messages(workflowId);
+  const threads = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: prefix })
+    .map((query) => query.queryKey[prefix.length])
+    .filter(
+      (sellerId): sellerId is string | undefined => sellerId === undefined || typeof sellerId === 'string',
+    );
+  await Promise.all(threads.map((sellerId) => catchUpThread(queryClient, client, workflowId, sellerId)));
+}
+
+async function catchUpThread(
+  queryClient: QueryClient,
+  client: ApiClient,
+  workflowId: string,
+  sellerId: string | undefined,
+): Promise<void> {
+  const key = workflowKeys.messages(workflowId, sellerId);
   const data = queryClient.getQueryData<MessagePages>(key);
   const last = data?.pages.at(-1);
   const newest = last?.messages.at(-1);
   if (!data || !last || last.next_cursor !== null || !newest) {
-    await queryClient.invalidateQueries({ queryKey: key });
+    await queryClient.invalidateQueries({ queryKey: key, exact: true });
     return;
   }
+  const thread = sellerId === undefined ? {} : { sellerId };
   try {
     let cursor: string | null = null;
     do {
@@ -90,13 +121,13 @@ export async function catchUpMessages(
         client,
         workflowId,
         cursor === null
-          ? { since: newest.id, limit: MESSAGES_PAGE_SIZE }
-          : { since: newest.id, limit: MESSAGES_PAGE_SIZE, cursor },
+          ? { since: newest.id, limit: MESSAGES_PAGE_SIZE, ...thread }
+          : { since: newest.id, limit: MESSAGES_PAGE_SIZE, cursor, ...thread },
       );
       for (const message of page.messages) appendMessage(queryClient, message);
       cursor = page.next_cursor;
     } while (cursor !== null);
   } catch {
-    await queryClient.invalidateQueries({ queryKey: key });
+    await queryClient.invalidateQueries({ queryKey: key, exact: true });
   }
 }

@@ -22,6 +22,8 @@ export interface TypingUser {
   userId: string;
   /** The user's display name, as on their messages. */
   userName: string;
+  /** The seller's thread they type in; null for the buyer's side typing to every seller. */
+  sellerId: string | null;
 }
 
 /** Options of {@link useWorkflowEvents}. */
@@ -54,11 +56,12 @@ export interface WorkflowEventsState {
 
 /**
  * Keeps a workflow's cached queries live: subscribes to its events while mounted and merges them into the
- * TanStack Query cache. A `message` is appended to the thread (once, by id); a `status` patches the
- * workflow and refreshes the workflow lists and the dashboard; a `proposal` is put into the proposals
- * list. Events are not replayed, so after a reconnect the workflow and its proposals are refetched and the
- * thread asks only for the messages after the newest one it holds (`since`). Returns who is typing (each
- * entry cleared after 5 s without a newer typing event), whether the stream is open, and why the server
+ * TanStack Query cache. A `message` is appended to each cached thread it belongs to (once, by id) and the
+ * threads' unread counts are refetched; a `status` patches the workflow and refreshes the workflow lists and
+ * the dashboard; a `proposal` is put into the proposals list. Events are not replayed, so after a reconnect
+ * the workflow, its threads and proposals are refetched and each thread asks only for the messages after
+ * the newest one it holds (`since`). Returns who is typing and in which thread (each entry cleared after
+ * 5 s without a newer typing event), whether the stream is open, and why the server
  * ended it for good (an expired token is refreshed through the client's session and reconnected). Uses the
  * base URL of the nearest `ApiClientProvider`'s client.
  */
@@ -126,7 +129,7 @@ export function useWorkflowEvents(
         },
         onStatus: (event) => applyStatus(queryClient, event),
         onProposal: (proposal) => upsertProposal(queryClient, proposal),
-        onTyping: ({ userId, userName, isTyping }) => {
+        onTyping: ({ userId, userName, sellerId, isTyping }) => {
           if (userId === latest.current.selfId) return;
           if (!isTyping) {
             stopTyping(userId);
@@ -137,10 +140,11 @@ export function useWorkflowEvents(
             userId,
             setTimeout(() => stopTyping(userId), TYPING_TIMEOUT_MS),
           );
+          const typist = { userId, userName, sellerId };
           setTyping((users) =>
             users.some((user) => user.userId === userId)
-              ? users.map((user) => (user.userId === userId ? { userId, userName } : user))
-              : [...users, { userId, userName }],
+              ? users.map((user) => (user.userId === userId ? typist : user))
+              : [...users, typist],
           );
         },
       },

@@ -9,19 +9,21 @@ export const MESSAGES_PAGE_SIZE = 100;
 
 /**
  * A workflow's messages as pages going forward: the first page holds the oldest messages and each further
- * page starts at the last `next_cursor` (later ones). Live messages are appended to the last page by
- * `useWorkflowEvents` and `useCreateMessage`.
+ * page starts at the last `next_cursor` (later ones). With `sellerId` only that seller's thread and the
+ * broadcasts; without it every thread the caller reads (a seller's own). Live messages are appended to the
+ * last page of each thread they belong to by `useWorkflowEvents` and `useCreateMessage`.
  */
-export function listMessagesQueryOptions(client: ApiClient, workflowId: string) {
+export function listMessagesQueryOptions(client: ApiClient, workflowId: string, sellerId?: string) {
+  const thread = sellerId === undefined ? {} : { sellerId };
   return infiniteQueryOptions({
-    queryKey: workflowKeys.messages(workflowId),
+    queryKey: workflowKeys.messages(workflowId, sellerId),
     queryFn: ({ pageParam, signal }) =>
       listMessages(
         client,
         workflowId,
         pageParam === undefined
-          ? { limit: MESSAGES_PAGE_SIZE }
-          : { limit: MESSAGES_PAGE_SIZE, cursor: pageParam },
+          ? { limit: MESSAGES_PAGE_SIZE, ...thread }
+          : { limit: MESSAGES_PAGE_SIZE, cursor: pageParam, ...thread },
         signal,
       ),
     initialPageParam: undefined as string | undefined,
@@ -29,7 +31,10 @@ export function listMessagesQueryOptions(client: ApiClient, workflowId: string) 
   });
 }
 
-/** The messages of workflow `workflowId`, oldest first, for its parties (others get a 404 error). */
-export function useListMessages(workflowId: string, options: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({ ...listMessagesQueryOptions(useApiClient(), workflowId), ...options });
+/**
+ * The messages of workflow `workflowId`, oldest first, for its parties (others get a 404 error): those of
+ * `sellerId`'s thread (and the broadcasts), or of all the caller's threads when it is left out.
+ */
+export function useListMessages(workflowId: string, sellerId?: string, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...listMessagesQueryOptions(useApiClient(), workflowId, sellerId), ...options });
 }

@@ -9,13 +9,15 @@ import type { OperationMutationOptions } from './types';
 export interface MarkMessagesReadVariables {
   /** The workflow read. */
   workflowId: string;
-  /** The last message read: it and every earlier one count as read. */
+  /** The last message read: it and every earlier one of its thread count as read. */
   messageId: string;
+  /** The thread it was read in; needed for a broadcast, which is in every seller's thread. */
+  sellerId?: string | undefined;
 }
 
 /**
- * Mutation for markMessagesRead: afterwards the workflow lists (the dashboard's unread counts) are marked
- * stale, to be refetched when next shown.
+ * Mutation for markMessagesRead: afterwards the workflow's threads (their unread counts) are refetched and
+ * the workflow lists (the dashboard's unread counts) marked stale, to be refetched when next shown.
  */
 export function useMarkMessagesRead(
   options?: OperationMutationOptions<void, MarkMessagesReadVariables>,
@@ -25,8 +27,10 @@ export function useMarkMessagesRead(
   return useMutation({
     ...options,
     mutationKey: ['markMessagesRead'],
-    mutationFn: ({ workflowId, messageId }) => markMessagesRead(client, workflowId, messageId),
+    mutationFn: ({ workflowId, messageId, sellerId }) =>
+      markMessagesRead(client, workflowId, messageId, sellerId),
     onSuccess: async (data, variables, onMutateResult, context) => {
+      void queryClient.invalidateQueries({ queryKey: workflowKeys.threads(variables.workflowId) });
       void queryClient.invalidateQueries({ queryKey: workflowKeys.lists(), refetchType: 'none' });
       await options?.onSuccess?.(data, variables, onMutateResult, context);
     },

@@ -37,8 +37,10 @@ export const businessKeys = {
 export type WorkflowFilters = Omit<ListWorkflowsQuery, 'cursor'>;
 
 /**
- * Query keys of procurement workflows. A workflow's proposals and documents live under its detail key, so
- * `workflowKeys.detail(id)` refreshes the workflow and everything shown with it.
+ * Query keys of procurement workflows. A workflow's proposals, threads, documents and messages live under its
+ * detail key, so `workflowKeys.detail(id)` refreshes the workflow and everything shown with it. Messages and
+ * documents without a `sellerId` are those of all the caller's threads; with one, that seller's thread. The
+ * key without `sellerId` is also the prefix of every thread's key, so it refreshes them all.
  */
 export const workflowKeys = {
   all: ['workflows'] as const,
@@ -47,8 +49,15 @@ export const workflowKeys = {
   details: () => [...workflowKeys.all, 'detail'] as const,
   detail: (id: string) => [...workflowKeys.details(), id] as const,
   proposals: (id: string) => [...workflowKeys.detail(id), 'proposals'] as const,
-  documents: (id: string) => [...workflowKeys.detail(id), 'documents'] as const,
-  messages: (id: string) => [...workflowKeys.detail(id), 'messages'] as const,
+  threads: (id: string) => [...workflowKeys.detail(id), 'threads'] as const,
+  documents: (id: string, sellerId?: string) =>
+    sellerId === undefined
+      ? ([...workflowKeys.detail(id), 'documents'] as const)
+      : ([...workflowKeys.detail(id), 'documents', sellerId] as const),
+  messages: (id: string, sellerId?: string) =>
+    sellerId === undefined
+      ? ([...workflowKeys.detail(id), 'messages'] as const)
+      : ([...workflowKeys.detail(id), 'messages', sellerId] as const),
 };
 
 /** The filters of an RFP list (the marketplace's industry and budget, a status, a workflow), without paging. */

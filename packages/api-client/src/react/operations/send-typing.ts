@@ -10,9 +10,11 @@ export interface SendTypingVariables {
   workflowId: string;
   /** Whether the caller is typing now. */
   isTyping: boolean;
+  /** The seller's thread the buyer's side types in; a seller types in its own. */
+  sellerId?: string | undefined;
 }
 
-/** Mutation for sendTyping: tells the other parties whether the caller is typing; nothing is stored. */
+/** Mutation for sendTyping: tells the other side of the thread whether the caller is typing; nothing is stored. */
 export function useSendTyping(
   options?: OperationMutationOptions<void, SendTypingVariables>,
 ): UseMutationResult<void, ApiError, SendTypingVariables> {
@@ -20,6 +22,6 @@ export function useSendTyping(
   return useMutation({
     ...options,
     mutationKey: ['sendTyping'],
-    mutationFn: ({ workflowId, isTyping }) => sendTyping(client, workflowId, isTyping),
+    mutationFn: ({ workflowId, isTyping, sellerId }) => sendTyping(client, workflowId, isTyping, sellerId),
   });
 }

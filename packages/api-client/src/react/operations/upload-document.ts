@@ -10,12 +10,19 @@ export interface UploadDocumentVariables {
   workflowId: string;
   /** The file, at most 25 MB. */
   file: File;
+  /** The buyer's side: the seller's thread the file goes into (optional while there is one seller). */
+  sellerId?: string | undefined;
+  /** The buyer's side: the file is shared with every seller. Not with `sellerId`. */
+  broadcast?: boolean | undefined;
 }
 
 /** Options of {@link useUploadDocument}; pass `onSuccess` to refresh the workflow's documents. */
 export type UseUploadDocumentOptions = OperationMutationOptions<UploadDocumentData, UploadDocumentVariables>;
 
-/** Mutation for uploadDocument (POST /v2/workflows/{id}/documents): resolves to the stored document. */
+/**
+ * Mutation for uploadDocument (POST /v2/workflows/{id}/documents): resolves to the stored document, put into
+ * `sellerId`'s thread, shared with every seller (`broadcast`), or a seller's into its own thread.
+ */
 export function useUploadDocument(
   options?: UseUploadDocumentOptions,
 ): UseMutationResult<UploadDocumentData, ApiError, UploadDocumentVariables> {
@@ -23,6 +30,7 @@ export function useUploadDocument(
   return useMutation({
     ...options,
     mutationKey: ['uploadDocument'],
-    mutationFn: ({ workflowId, file }) => uploadDocument(client, workflowId, file),
+    mutationFn: ({ workflowId, file, sellerId, broadcast }) =>
+      uploadDocument(client, workflowId, file, { sellerId, broadcast }),
   });
 }

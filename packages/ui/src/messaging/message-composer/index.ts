@@ -1,2 +1,2 @@
-export type { MessageComposerProps } from './message-composer';
+export type { MessageComposerProps, MessageSendOptions } from './message-composer';
 export { MAX_MESSAGE_LENGTH, MESSAGE_SEND_FAILED, MessageComposer } from './message-composer';

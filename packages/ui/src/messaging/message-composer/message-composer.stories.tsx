@@ -23,7 +23,7 @@ export const EnterSends: Story = {
     const field = canvas.getByRole('textbox', { name: 'Message' });
     await userEvent.type(field, 'Can you deliver by May?{Enter}');
     await expect(args.onSend).toHaveBeenCalledTimes(1);
-    await expect(args.onSend).toHaveBeenCalledWith('Can you deliver by May?');
+    await expect(args.onSend).toHaveBeenCalledWith('Can you deliver by May?', { broadcast: false });
     await waitFor(() => expect(field).toHaveValue(''));
     await expect(args.onTypingChange).toHaveBeenNthCalledWith(1, true);
     await expect(args.onTypingChange).toHaveBeenLastCalledWith(false);
@@ -37,7 +37,7 @@ export const ShiftEnterAddsLine: Story = {
     await expect(field).toHaveValue('First line\nSecond line');
     await expect(args.onSend).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(args.onSend).toHaveBeenCalledWith('First line\nSecond line');
+    await expect(args.onSend).toHaveBeenCalledWith('First line\nSecond line', { broadcast: false });
   },
 };
 
@@ -89,7 +89,7 @@ export const NearTheLimit: Story = {
     await expect(canvas.getByText('5,000 / 5,000 characters')).toBeVisible();
     await expect(field).toHaveAccessibleDescription(/5,000 \/ 5,000 characters/);
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSend).toHaveBeenCalledWith('x'.repeat(5000));
+    await expect(args.onSend).toHaveBeenCalledWith('x'.repeat(5000), { broadcast: false });
   },
 };
 
@@ -98,5 +98,24 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+/** The buyer's side with several sellers: one message can go into every seller's own thread. */
+export const SendToAllSellers: Story = {
+  args: { broadcastOption: true, recipientName: 'Northgate Robotics' },
+  play: async ({ args, canvas, userEvent }) => {
+    const everyone = canvas.getByRole('checkbox', { name: 'Send to all sellers' });
+    await expect(everyone).not.toBeChecked();
+    await expect(everyone).toHaveAccessibleDescription('Only Northgate Robotics gets this message.');
+    await userEvent.click(everyone);
+    await expect(everyone).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Send to all' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Site visit on Friday{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith('Site visit on Friday', { broadcast: true });
+    // Unticked again: the next message goes to the one seller only.
+    await waitFor(() => expect(everyone).not.toBeChecked());
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Just for you{Enter}');
+    await expect(args.onSend).toHaveBeenLastCalledWith('Just for you', { broadcast: false });
   },
 };

@@ -19,7 +19,7 @@ describe('MessageComposer', () => {
   it('sends on Enter and clears the field', async () => {
     const { user, field, onSend } = setup();
     await user.type(field, 'Hello{Enter}');
-    expect(onSend).toHaveBeenCalledExactlyOnceWith('Hello');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('Hello', { broadcast: false });
     expect(field).toHaveValue('');
   });
 
@@ -58,7 +58,7 @@ describe('MessageComposer', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Workflow not found');
     expect(field).toHaveValue('Please include the fencing.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(onSend).toHaveBeenLastCalledWith('Please include the fencing.');
+    expect(onSend).toHaveBeenLastCalledWith('Please include the fencing.', { broadcast: false });
     expect(field).toHaveValue('');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -94,6 +94,22 @@ describe('MessageComposer', () => {
     fireEvent.change(field, { target: { value: 'Hello!' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(onTypingChange.mock.calls.slice(5)).toEqual([[true], [false]]);
+  });
+
+  it('offers the buyer’s side to send to all sellers, once per tick', async () => {
+    const { user, field, onSend } = setup({ broadcastOption: true });
+    expect(screen.getByText('Only this seller gets this message.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Send to all sellers' }));
+    await user.type(field, 'Drawings attached{Enter}');
+    expect(onSend).toHaveBeenLastCalledWith('Drawings attached', { broadcast: true });
+    expect(screen.getByRole('checkbox', { name: 'Send to all sellers' })).not.toBeChecked();
+    await user.type(field, 'Thanks{Enter}');
+    expect(onSend).toHaveBeenLastCalledWith('Thanks', { broadcast: false });
+  });
+
+  it('has no broadcast choice unless offered', () => {
+    setup();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('can be turned off', () => {

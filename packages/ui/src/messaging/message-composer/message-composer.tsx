@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Text, TextArea } from '@radix-ui/themes';
+import { Box, Button, Checkbox, Flex, Text, TextArea } from '@radix-ui/themes';
 import { createMessageRequestLimits } from '@robomarket/api-client/limits';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormErrorCallout } from '../../internal/form-error-callout';
@@ -10,9 +10,15 @@ export const MESSAGE_SEND_FAILED = 'Failed to send the message. Please try again
 /** The longest message the contract takes, in characters. */
 export const MAX_MESSAGE_LENGTH = createMessageRequestLimits.body.maxLength;
 
+/** How a message is sent, besides its text. */
+export interface MessageSendOptions {
+  /** The viewer ticked 'Send to all sellers': the message goes into every seller's thread. */
+  broadcast: boolean;
+}
+
 export interface MessageComposerProps {
   /** Sends the text as typed; resolve when it is stored, reject to keep the text and show the failure with Retry. */
-  onSend: (body: string) => Promise<unknown>;
+  onSend: (body: string, options: MessageSendOptions) => Promise<unknown>;
   /** Told true while the viewer types (at most once per `typingIntervalMs`) and false once they stop, leave or send. */
   onTypingChange?: ((isTyping: boolean) => void) | undefined;
   /** Milliseconds between two "still typing" reports, and of quiet before "stopped" (default 3000). */
@@ -21,6 +27,10 @@ export interface MessageComposerProps {
   disabled?: boolean | undefined;
   /** The longest message, in characters (the contract's 5000 by default). */
   maxLength?: number | undefined;
+  /** The buyer's side with several sellers: offers 'Send to all sellers', unticked again after each send. */
+  broadcastOption?: boolean | undefined;
+  /** Whose thread a message goes to when not sent to all, named in the field's hint ('Northgate Robotics'). */
+  recipientName?: string | undefined;
 }
 
 /**
@@ -28,7 +38,8 @@ export interface MessageComposerProps {
  * while an input method is composing does neither). 'Sending...' while sending; when sending fails the
  * text stays and the failure is shown with Retry. A counter appears near the 5000-character limit. Typing
  * is reported through `onTypingChange`, throttled, with a stop after a quiet spell, on leaving the field
- * and on sending.
+ * and on sending. For the buyer's side, `broadcastOption` adds a 'Send to all sellers' checkbox: ticked, the
+ * message goes into every seller's own thread (`onSend`'s `broadcast`), and it is unticked once sent.
  */
 export function MessageComposer({
   onSend,
@@ -36,9 +47,13 @@ export function MessageComposer({
   typingIntervalMs = 3000,
   disabled = false,
   maxLength = MAX_MESSAGE_LENGTH,
+  broadcastOption = false,
+  recipientName,
 }: MessageComposerProps) {
   const id = useId();
   const [text, setText] = useState('');
+  const [broadcastTicked, setBroadcast] = useState(false);
+  const broadcast = broadcastOption && broadcastTicked;
   const { busy, error, run } = useAsyncSubmit({ fallbackError: MESSAGE_SEND_FAILED });
   const typing = useTypingReports(onTypingChange, typingIntervalMs);
   const length = [...text].length;
@@ -49,8 +64,10 @@ export function MessageComposer({
     if (empty || busy || disabled) return;
     const body = text;
     typing.stop();
-    void run(() => onSend(body)).then((sent) => {
-      if (sent) setText((current) => (current === body ? '' : current));
+    void run(() => onSend(body, { broadcast })).then((sent) => {
+      if (!sent) return;
+      setText((current) => (current === body ? '' : current));
+      setBroadcast(false);
     });
   }
 
@@ -101,6 +118,30 @@ export function MessageComposer({
           onKeyDown={keyDown}
           onBlur={typing.stop}
         />
+        {broadcastOption && (
+          <Flex gap="2" align="start">
+            <Checkbox
+              id={`${id}-broadcast`}
+              checked={broadcast}
+              disabled={disabled || busy}
+              onCheckedChange={(value) => setBroadcast(value === true)}
+              aria-describedby={`${id}-broadcast-hint`}
+              mt="1"
+            />
+            <Flex direction="column">
+              <Text as="label" htmlFor={`${id}-broadcast`} size="2">
+                Send to all sellers
+              </Text>
+              <Text id={`${id}-broadcast-hint`} size="1" color="gray">
+                {broadcast
+                  ? "Each seller gets it in its own conversation; no seller sees another's replies."
+                  : recipientName
+                    ? `Only ${recipientName} gets this message.`
+                    : 'Only this seller gets this message.'}
+              </Text>
+            </Flex>
+          </Flex>
+        )}
         <Flex justify="between" align="center" gap="3" wrap="wrap">
           <Text id={`${id}-hint`} size="1" color="gray">
             Enter sends, Shift+Enter adds a line.
@@ -112,7 +153,7 @@ export function MessageComposer({
               </Text>
             )}
             <Button type="submit" disabled={busy || disabled || empty}>
-              {busy ? 'Sending...' : 'Send'}
+              {busy ? 'Sending...' : broadcast ? 'Send to all' : 'Send'}
             </Button>
           </Flex>
         </Flex>

@@ -14,6 +14,7 @@ import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useReviseProposal } from '../../api/revise-proposal';
 import { useSubmitProposal } from '../../api/submit-proposal';
+import { IntentToBid } from '../intent-to-bid';
 
 export const PROPOSAL_SUBMITTED = 'Proposal submitted successfully!';
 export const PROPOSAL_REVISED = 'Proposal revised';
@@ -41,7 +42,8 @@ function Message({ children, ...message }: PageMessageProps) {
  * /rfp/respond/{id} (product-spec §2 RFP response, §5, §7, §8): the RFP's summary and the proposal form.
  * Sending proposes with the terms the seller stated (the server invites the seller to the RFP's workflow
  * with its first proposal), toasts 'Proposal submitted successfully!' and opens the workflow. With
- * `?revise={proposalId}` the form starts from the seller's pending proposal and sends a revision. Only
+ * `?revise={proposalId}` the form starts from the seller's pending proposal and sends a revision. Before
+ * proposing, a seller may declare its intent to bid and talk to the buyer in its private thread. Only
  * sellers respond; a customer is told so.
  */
 export function ProposalResponseScreen({ rfpId, user }: ProposalResponseScreenProps) {
@@ -120,6 +122,7 @@ export function ProposalResponseScreen({ rfpId, user }: ProposalResponseScreenPr
         </Heading>
         <Text color="gray">Read the buyer's needs, then send your proposal.</Text>
       </Flex>
+      {rfp && <IntentToBid workflowId={rfp.workflowId} userId={user.id} />}
       <Grid columns={{ initial: '1', md: '2' }} gap="5" align="start">
         <RfpSummary rfp={rfp} />
         {rfp && !waiting && (

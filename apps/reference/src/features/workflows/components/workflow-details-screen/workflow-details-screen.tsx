@@ -29,6 +29,18 @@ import { failureText } from '../../../../lib/failure-text';
 type Workflow = components['schemas']['Workflow'];
 type Proposal = components['schemas']['Proposal'];
 
+/** The private thread whose documents the page shows, as the conversation beside it has chosen it. */
+export interface DocumentsThread {
+  /** The thread is not known yet: the documents wait for it rather than load the wrong ones. */
+  pending?: boolean | undefined;
+  /** The buyer's side: the seller whose thread's documents are listed and receive uploads (with the shared ones). */
+  sellerId?: string | undefined;
+  /** The buyer's side before any seller joined: an upload is shared with every seller to come. */
+  broadcast?: boolean | undefined;
+  /** The thread was closed by an award to another seller: its documents are listed, nothing is uploaded. */
+  readOnly?: boolean | undefined;
+}
+
 export interface WorkflowDetailsScreenProps {
   /** The workflow's id, from the address /workflow/{id}. */
   workflowId: string;
@@ -36,6 +48,8 @@ export interface WorkflowDetailsScreenProps {
   userId: string;
   /** Shown beside the workflow once it has loaded (the conversation): two columns from 1024 px, below on narrower screens. */
   aside?: ReactNode;
+  /** The thread whose documents are listed and receive uploads; all the caller's by default. */
+  documentsThread?: DocumentsThread | undefined;
 }
 
 function BackToDashboard() {
@@ -48,11 +62,16 @@ function BackToDashboard() {
 
 /**
  * The body of /workflow/{id} (product-spec §2 Workflow details, §4, §8): stage badge, timeline, overview,
- * documents with upload, proposals with Accept for the buyer, the comparison when there are two or more,
- * and Cancel for the buyer. Loading, 'Error loading workflow: ...' and 'Workflow not found' each lead back
+ * documents with upload (the buyer's side's in the shown seller's thread, a seller's in its own),
+ * proposals with Accept for the buyer, the comparison when there are two or more, and Cancel for the buyer. Loading, 'Error loading workflow: ...' and 'Workflow not found' each lead back
  * to the dashboard.
  */
-export function WorkflowDetailsScreen({ workflowId, userId, aside }: WorkflowDetailsScreenProps) {
+export function WorkflowDetailsScreen({
+  workflowId,
+  userId,
+  aside,
+  documentsThread = {},
+}: WorkflowDetailsScreenProps) {
   const query = useGetWorkflow(workflowId);
   if (query.isPending)
     return (
@@ -86,7 +105,7 @@ export function WorkflowDetailsScreen({ workflowId, userId, aside }: WorkflowDet
       </PageMessage>
     );
   }
-  const details = <WorkflowDetails workflow={query.data} userId={userId} />;
+  const details = <WorkflowDetails workflow={query.data} userId={userId} documentsThread={documentsThread} />;
   if (!aside) return details;
   return (
     <Grid columns={{ initial: '1', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" align="start">
@@ -96,10 +115,20 @@ export function WorkflowDetailsScreen({ workflowId, userId, aside }: WorkflowDet
   );
 }
 
-function WorkflowDetails({ workflow, userId }: { workflow: Workflow; userId: string }) {
+function WorkflowDetails({
+  workflow,
+  userId,
+  documentsThread,
+}: {
+  workflow: Workflow;
+  userId: string;
+  documentsThread: DocumentsThread;
+}) {
   const isBuyer = workflow.buyerId === userId;
   const proposals = useListProposals(workflow.id);
-  const documents = useListDocuments(workflow.id);
+  const documents = useListDocuments(workflow.id, documentsThread.sellerId, {
+    enabled: !documentsThread.pending,
+  });
   const accept = useAcceptProposalAndRefresh();
   const upload = useUploadDocumentAndRefresh();
   const confirm = useOutcomeToast();
@@ -163,8 +192,20 @@ function WorkflowDetails({ workflow, userId }: { workflow: Workflow; userId: str
         documents={documents.data?.documents}
         error={documents.isError ? failureText(documents.error, 'Failed to load documents') : undefined}
         onRetry={() => void documents.refetch()}
-        onUpload={(file) =>
-          confirm(upload.mutateAsync({ workflowId: workflow.id, file }), 'Document uploaded')
+        onUpload={
+          documentsThread.readOnly
+            ? undefined
+            : (file) =>
+                confirm(
+                  upload.mutateAsync({
+                    workflowId: workflow.id,
+                    file,
+                    ...(documentsThread.broadcast
+                      ? { broadcast: true }
+                      : { sellerId: documentsThread.sellerId }),
+                  }),
+                  'Document uploaded',
+                )
         }
       />
     </Flex>

@@ -1,0 +1,1 @@
+export { IntentToBid } from './intent-to-bid';

@@ -1,0 +1,1 @@
+export { THREAD_CLOSED_TEXT, ThreadClosedNotice } from './thread-closed-notice';

@@ -1,0 +1,2 @@
+export type { ThreadListProps, ThreadView } from './thread-list';
+export { ThreadList } from './thread-list';
