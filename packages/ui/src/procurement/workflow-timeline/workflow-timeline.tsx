@@ -36,9 +36,9 @@ const STEPS: Record<RequestType, ReadonlyArray<{ status: WorkflowStatus; action:
   ],
   DIRECT_ORDER: [
     { status: 'REQUEST_CREATED', action: 'Order Created' },
-    ...RFP_STEPS.filter((step) =>
-      ['PRICE_AGREED', 'PAYMENT_COMPLETED', 'ORDER_COMPLETED'].includes(step.status),
-    ),
+    { status: 'PRICE_AGREED', action: 'Price Agreement' },
+    { status: 'PAYMENT_COMPLETED', action: 'Payment Processed' },
+    { status: 'ORDER_COMPLETED', action: 'Order Completed' },
   ],
 };
 
