@@ -26,12 +26,12 @@ function createHandler(bodies: unknown[], answer: (body: { requestType: string }
 async function fill(user: ReturnType<typeof renderApp>['user'], requestType?: string) {
   if (requestType) {
     await user.click(await screen.findByRole('combobox', { name: 'Request type' }, SLOW));
-    await user.click(await screen.findByRole('option', { name: requestType }));
+    await user.click(await screen.findByRole('option', { name: requestType }, SLOW));
   }
   await user.type(await screen.findByLabelText('Title', {}, SLOW), 'Palletising cell');
   await user.type(screen.getByLabelText('Description'), 'A cell for line 4.');
   await user.click(screen.getByRole('combobox', { name: 'Category' }));
-  await user.click(await screen.findByRole('option', { name: 'Robot' }));
+  await user.click(await screen.findByRole('option', { name: 'Robot' }, SLOW));
 }
 
 beforeEach(() => sessionStorage.clear());

@@ -162,6 +162,53 @@ describe('workflow details', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Compare proposals' })).toBeNull();
   });
 
+  it("lets the seller withdraw or revise its pending proposal, and tells it to wait for the buyer's decision", async () => {
+    const rfp = anRfp();
+    let proposals = [aProposal()];
+    const withdrawn: string[] = [];
+    server.use(
+      meHandler(aCurrentUser({ id: SELLER_ID, role: 'parent_dealership', user_type: 'BUSINESS' })),
+      getWorkflowHandler(() => aWorkflow()),
+      proposalsHandler(() => proposals),
+      documentsHandler(() => []),
+      rfpsHandler([rfp]),
+      http.post('*/v2/workflows/:id/proposals/:proposalId/withdraw', ({ params }) => {
+        withdrawn.push(String(params.proposalId));
+        proposals = [aProposal({ status: 'WITHDRAWN' })];
+        return HttpResponse.json(proposals[0]);
+      }),
+    );
+    const { user } = renderApp(PATH, { cookies: signedInCookies(SELLER_ID) });
+    const overview = await screen.findByRole('region', { name: 'Overview' }, SLOW);
+    expect(await within(overview).findByText("Waiting for the buyer's decision", {}, SLOW)).toBeTruthy();
+    const revise = await screen.findByRole('link', { name: 'Revise' }, SLOW);
+    expect(revise.getAttribute('href')).toBe(`/rfp/respond/${rfp.id}?revise=${aProposal().id}`);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw proposal' }),
+    );
+    expect(await screen.findByText('Proposal withdrawn')).toBeTruthy();
+    expect(withdrawn).toEqual([aProposal().id]);
+    expect(await screen.findByText('Withdrawn', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Revise' })).toBeNull();
+  });
+
+  it('shows the buyer what a revision replaced', async () => {
+    server.use(
+      meHandler(),
+      getWorkflowHandler(() => aWorkflow()),
+      proposalsHandler(() => [
+        aProposal({ revisedFrom: { proposalId: SECOND.id, price: '45000.00' } }),
+        { ...SECOND, status: 'WITHDRAWN' },
+      ]),
+      documentsHandler(() => []),
+      rfpsHandler([anRfp()]),
+    );
+    renderApp(PATH, { cookies: signedInCookies() });
+    expect(await screen.findByText('Revised from $45,000.00', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+  });
+
   it('uploads a document and shows it', async () => {
     let documents = [aDocument()];
     const uploaded: string[] = [];

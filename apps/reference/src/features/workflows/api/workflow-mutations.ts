@@ -5,6 +5,7 @@ import {
   useCreateWorkflow,
   useDeleteWorkflow,
   useUploadDocument,
+  useWithdrawProposal,
   workflowKeys,
 } from '@robomarket/api-client/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -60,5 +61,14 @@ export function useCancelWorkflowAndRefresh() {
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       return queryClient.invalidateQueries({ queryKey: workflowKeys.detail(id) });
     },
+  });
+}
+
+/** withdrawProposal, then the workflow and its proposals fetched again (they live under its key). */
+export function useWithdrawProposalAndRefresh() {
+  const queryClient = useQueryClient();
+  return useWithdrawProposal({
+    onSuccess: (proposal) =>
+      queryClient.invalidateQueries({ queryKey: workflowKeys.detail(proposal.workflowId) }),
   });
 }

@@ -2,10 +2,12 @@ import { Button, Card, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/them
 import type { components } from '@robomarket/api-client';
 import { isOpenWorkflowStatus } from '@robomarket/api-client/enums';
 import {
+  listRfpsQueryOptions,
+  useApiClient,
   useGetWorkflow,
   useListDocuments,
   useListProposals,
-  useListRfps,
+  useListThreads,
 } from '@robomarket/api-client/react';
 import {
   DocumentList,
@@ -15,10 +17,15 @@ import {
   StageBadge,
   WorkflowTimeline,
 } from '@robomarket/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
-import { useAcceptProposalAndRefresh, useUploadDocumentAndRefresh } from '../../api/workflow-mutations';
+import {
+  useAcceptProposalAndRefresh,
+  useUploadDocumentAndRefresh,
+  useWithdrawProposalAndRefresh,
+} from '../../api/workflow-mutations';
 import { isWorkflowMissing } from '../../lib/workflow-failure';
 import { CancelWorkflowButton } from './cancel-workflow-button';
 import { WorkflowOverview } from './workflow-overview';
@@ -130,9 +137,19 @@ function WorkflowDetails({
     enabled: !documentsThread.pending,
   });
   const accept = useAcceptProposalAndRefresh();
+  const withdraw = useWithdrawProposalAndRefresh();
   const upload = useUploadDocumentAndRefresh();
   const confirm = useOutcomeToast();
   const proposalList = proposals.data?.proposals ?? [];
+  // A seller's list holds its own proposals only (the server filters); it withdraws and revises them.
+  const ownProposals = !isBuyer && proposalList.some((proposal) => proposal.sellerId === userId);
+  const { rfp } = useWorkflowRfp(workflow.id, workflow.requestType === 'RFP');
+  // A seller has a thread of its own (the buyer's side has every seller's, none of them its own).
+  const threads = useListThreads(workflow.id, { enabled: !isBuyer });
+  const seller =
+    ownProposals ||
+    workflow.sellerId === userId ||
+    (threads.data?.threads.some((thread) => thread.sellerId === userId) ?? false);
 
   return (
     <Flex direction="column" gap="5">
@@ -168,11 +185,12 @@ function WorkflowDetails({
               status={workflow.status}
               createdAt={workflow.createdAt}
               updatedAt={workflow.updatedAt}
+              requestType={workflow.requestType}
             />
           </Flex>
         </section>
       </Card>
-      <WorkflowOverview workflow={workflow} />
+      <WorkflowOverview workflow={workflow} viewer={seller ? 'seller' : 'buyer'} />
       <WorkflowPayment workflow={workflow} userId={userId} />
       <ProposalList
         status={proposals.isPending ? 'loading' : proposals.isError ? 'error' : 'ready'}
@@ -183,6 +201,19 @@ function WorkflowDetails({
         onAccept={(proposalId) =>
           confirm(accept.mutateAsync({ workflowId: workflow.id, proposalId }), 'Proposal accepted')
         }
+        onWithdraw={
+          ownProposals
+            ? (proposalId) =>
+                confirm(withdraw.mutateAsync({ workflowId: workflow.id, proposalId }), 'Proposal withdrawn')
+            : undefined
+        }
+        reviseHref={
+          ownProposals && rfp
+            ? (proposal) =>
+                `/rfp/respond/${encodeURIComponent(rfp.id)}?revise=${encodeURIComponent(proposal.id)}`
+            : undefined
+        }
+        renderLink={({ href, children }) => <RouterLink to={href}>{children}</RouterLink>}
       />
       {isBuyer && proposalList.length >= 2 && (
         <Comparison workflowId={workflow.id} proposals={proposalList} />
@@ -213,8 +244,8 @@ function WorkflowDetails({
 }
 
 /** The workflow's RFP, found by its workflow: a link to it, or to the wizard while the buyer has none yet. */
-function useWorkflowRfp(workflowId: string) {
-  const rfps = useListRfps({ workflowId });
+function useWorkflowRfp(workflowId: string, enabled = true) {
+  const rfps = useInfiniteQuery({ ...listRfpsQueryOptions(useApiClient(), { workflowId }), enabled });
   return { rfp: rfps.data?.pages[0]?.rfps[0], isPending: rfps.isPending };
 }
 

@@ -18,8 +18,11 @@ function budgetText(workflow: Workflow): string | null {
   return null;
 }
 
-/** The workflow's overview (product-spec §2 Workflow details): description, request type and the next action. */
-export function WorkflowOverview({ workflow }: { workflow: Workflow }) {
+/**
+ * The workflow's overview (product-spec §2 Workflow details): description, request type and the next action,
+ * as the viewer's side takes it (a seller waits for the buyer's decision, it does not review proposals).
+ */
+export function WorkflowOverview({ workflow, viewer }: { workflow: Workflow; viewer: 'buyer' | 'seller' }) {
   const budget = budgetText(workflow);
   return (
     <Card size="3" asChild>
@@ -38,7 +41,7 @@ export function WorkflowOverview({ workflow }: { workflow: Workflow }) {
             </DataList.Item>
             <DataList.Item>
               <DataList.Label>Next action</DataList.Label>
-              <DataList.Value>{detailActionHint(workflow.status)}</DataList.Value>
+              <DataList.Value>{detailActionHint(workflow.status, viewer)}</DataList.Value>
             </DataList.Item>
             <DataList.Item>
               <DataList.Label>Category</DataList.Label>
