@@ -2,7 +2,6 @@ export {
   forgetRfpWorkflow,
   prefillOfState,
   prefillOfWorkflow,
-  QUANTITY_SPEC,
   type RfpPrefill,
   rememberRfpWorkflow,
   rfpWorkflowInProgress,

@@ -16,7 +16,7 @@ export interface RfpPrefill {
 }
 
 /** The name of the custom specification that carries the workflow's quantity into its RFP. */
-export const QUANTITY_SPEC = 'Quantity';
+const QUANTITY_SPEC = 'Quantity';
 
 /** The prefill of an RFP workflow as the server has it. */
 export function prefillOfWorkflow(workflow: components['schemas']['Workflow']): RfpPrefill {
