@@ -1,4 +1,5 @@
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { closeContextsAfterEach, composer, conversation, messageIn } from '../fixtures/conversation';
 import { bearer, type Party, registerParty, workflowPage } from '../fixtures/deal';
 import { expect, test } from './fixtures';
 
@@ -13,15 +14,8 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 /** The shared two-core machine answers slowly: page loads and live events may take longer than 5 s. */
 const SLOW = { timeout: 20_000 };
 
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
+const opened = closeContextsAfterEach();
 
-const conversation = (page: Page): Locator => page.getByRole('complementary', { name: 'Conversation' });
-const messageIn = (page: Page, text: string): Locator =>
-  conversation(page).getByRole('log').getByRole('listitem').filter({ hasText: text });
-const composer = (page: Page): Locator => conversation(page).getByRole('textbox', { name: 'Message' });
 const threadButton = (page: Page, seller: string): Locator =>
   conversation(page)
     .getByRole('navigation', { name: 'Conversations with sellers' })

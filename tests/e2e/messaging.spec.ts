@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { closeContextsAfterEach, composer, conversation, messageIn } from '../fixtures/conversation';
 import { bearer, customOrder, type Party, propose, registerParty, workflowPage } from '../fixtures/deal';
 import { expect, test } from './fixtures';
 
@@ -12,17 +12,7 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 /** The shared two-core machine answers slowly: page loads and live events may take longer than 5 s. */
 const SLOW = { timeout: 20_000 };
 
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
-
-/** The workflow page's conversation (the aside beside the timeline and proposals). */
-const conversation = (page: Page): Locator => page.getByRole('complementary', { name: 'Conversation' });
-/** One message in the conversation's log, by a piece of its text. */
-const messageIn = (page: Page, text: string): Locator =>
-  conversation(page).getByRole('log').getByRole('listitem').filter({ hasText: text });
-const composer = (page: Page): Locator => conversation(page).getByRole('textbox', { name: 'Message' });
+const opened = closeContextsAfterEach();
 
 test.describe('messaging on a workflow', () => {
   const tag = `Chat${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

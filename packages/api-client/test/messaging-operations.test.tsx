@@ -26,6 +26,7 @@ import {
   workflowKeys,
 } from '../src/react/index';
 import { fakeEventSources } from './support/fake-event-source';
+import { numberedMessage } from './support/messages';
 import { BASE_URL, mockOperation, server } from './support/server';
 
 type Schemas = components['schemas'];
@@ -37,17 +38,13 @@ const workflowId = '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const buyerId = '22222222-2222-4222-8222-222222222222';
 const sellerId = '33333333-3333-4333-8333-333333333333';
 
-function message(n: number, senderId = buyerId): Schemas['Message'] {
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+const message = (n: number, senderId = buyerId) =>
+  numberedMessage(n, {
     workflowId,
     senderId,
     senderName: senderId === buyerId ? 'Ada Buyer' : 'Sam Seller',
     sellerId,
-    body: `Message ${n}`,
-    createdAt: `2026-03-01T10:0${n}:00Z`,
-  };
-}
+  });
 
 const workflow: Schemas['Workflow'] = {
   id: workflowId,

@@ -32,6 +32,7 @@ import {
   workflowKeys,
 } from '../src/react/index';
 import { fakeEventSources } from './support/fake-event-source';
+import { numberedMessage } from './support/messages';
 import { BASE_URL, mockOperation, server } from './support/server';
 
 type Schemas = components['schemas'];
@@ -44,17 +45,13 @@ const buyerId = '22222222-2222-4222-8222-222222222222';
 const sellerA = '33333333-3333-4333-8333-333333333333';
 const sellerB = '44444444-4444-4444-8444-444444444444';
 
-function message(n: number, thread: string | null, senderId = buyerId): Schemas['Message'] {
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+const message = (n: number, thread: string | null, senderId = buyerId) =>
+  numberedMessage(n, {
     workflowId,
     senderId,
     senderName: senderId === buyerId ? 'Ada Buyer' : 'A seller',
     sellerId: thread,
-    body: `Message ${n}`,
-    createdAt: `2026-03-01T10:0${n}:00Z`,
-  };
-}
+  });
 
 function thread(sellerId: string, unreadMessages = 0): Schemas['Thread'] {
   return {

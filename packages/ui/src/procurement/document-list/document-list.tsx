@@ -93,7 +93,7 @@ export function DocumentList({
     body = (
       <EmptyState
         title="No documents yet"
-        text="Specifications, drawings and contracts shared here reach every party."
+        text="Specifications, drawings and contracts shared here reach the buyer and the seller of this conversation."
       />
     );
   else

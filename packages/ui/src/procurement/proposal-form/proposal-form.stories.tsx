@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { REVISED_PROPOSAL } from '../../internal/fixtures/proposals';
 import { canvasWidth } from '../../internal/fixtures/story-layout';
 import type { ProposalFormValues } from './proposal-checks';
 import { ProposalForm } from './proposal-form';
@@ -136,21 +137,7 @@ export const TermsProblems: Story = {
 export const Revising: Story = {
   args: {
     submitLabel: 'Submit Revision',
-    initial: {
-      price: '120000.00',
-      description: 'Eight AMRs',
-      terms: 'Net 45',
-      timeline: { startDate: '2026-03-10', endDate: '2026-05-31', milestones: [] },
-      structured_terms: {
-        delivery_weeks: 12,
-        warranty_years: 2,
-        training_days: 3,
-        sla_response_hours: 8,
-        payment_terms: 'Net 45',
-        compliance_certifications: [],
-        maintenance_included: false,
-      },
-    },
+    initial: REVISED_PROPOSAL,
   },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByLabelText('Price (USD)')).toHaveValue('120000.00');

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { REVISED_PROPOSAL } from '../../internal/fixtures/proposals';
 import { RoboMarketTheme } from '../../primitives/robomarket-theme';
 import type { ProposalFormValues, ProposalRfpTerms } from './proposal-checks';
 import { ProposalForm, type ProposalFormProps } from './proposal-form';
@@ -102,21 +103,7 @@ describe('ProposalForm', () => {
   it('starts from the proposal it revises', async () => {
     const { user, onSubmit } = setup({
       submitLabel: 'Submit Revision',
-      initial: {
-        price: '120000.00',
-        description: 'Eight AMRs',
-        terms: 'Net 45',
-        timeline: { startDate: '2026-03-10', endDate: '2026-05-31', milestones: [] },
-        structured_terms: {
-          delivery_weeks: 12,
-          warranty_years: 2,
-          training_days: 3,
-          sla_response_hours: 8,
-          payment_terms: 'Net 45',
-          compliance_certifications: [],
-          maintenance_included: false,
-        },
-      },
+      initial: REVISED_PROPOSAL,
     });
     expect(screen.getByLabelText('Price (USD)')).toHaveValue('120000.00');
     expect(screen.getByLabelText('Warranty (years)')).toHaveValue(2);
