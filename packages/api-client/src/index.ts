@@ -161,3 +161,18 @@ export {
   subscribeWorkflowEvents,
   workflowEventsUrl,
 } from './subscribe-workflow-events';
+// Conversations about a product before an offer (ADR 0088).
+export type { CreateConversationMessageData } from './operations/create-conversation-message';
+export { createConversationMessage } from './operations/create-conversation-message';
+export type { GetConversationData } from './operations/get-conversation';
+export { getConversation } from './operations/get-conversation';
+export type {
+  ListConversationMessagesData,
+  ListConversationMessagesQuery,
+} from './operations/list-conversation-messages';
+export { listConversationMessages } from './operations/list-conversation-messages';
+export type { ListConversationsData, ListConversationsQuery } from './operations/list-conversations';
+export { listConversations } from './operations/list-conversations';
+export { markConversationRead } from './operations/mark-conversation-read';
+export type { ConversationData, OpenProductConversationBody } from './operations/open-product-conversation';
+export { openProductConversation } from './operations/open-product-conversation';

@@ -345,6 +345,22 @@ export const inviteSellersRequestLimits = {
   }
 } as const;
 
+/** The limits of `OpenConversationRequest`'s fields. */
+export const openConversationRequestLimits = {
+  "body": {
+    "minLength": 1,
+    "maxLength": 5000
+  }
+} as const;
+
+/** The limits of `ConversationMessageRequest`'s fields. */
+export const conversationMessageRequestLimits = {
+  "body": {
+    "minLength": 1,
+    "maxLength": 5000
+  }
+} as const;
+
 /** The limits of `CreateMessageRequest`'s fields. */
 export const createMessageRequestLimits = {
   "body": {

@@ -1186,6 +1186,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/products/{id}/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the product's seller a question (open or reopen the conversation about the product)
+         * @description A pre-deal thread between the caller (the buyer) and the product's seller about the product, private
+         *     to the two of them. There is one conversation per buyer and product: the first call creates it (201),
+         *     a later one answers the same conversation (200). With `body`, the first message is sent in the same
+         *     step (the same rules and limits as `createConversationMessage`). The product's seller and the members
+         *     of the business it is listed under get 403; a product that does not exist 404.
+         */
+        post: operations["openProductConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's conversations about products, most recently active first
+         * @description The conversations the caller takes part in, as the buyer who asked or as the product's seller, each
+         *     with the product, the other side's display name, the last message and the number of messages from the
+         *     other side the caller has not read. Most recently active first; `next_cursor` continues.
+         */
+        get: operations["listConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id. */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A conversation about a product, with the buyer's offers on it
+         * @description For its buyer and the product's seller only; anyone else gets 404. `offers` are the buyer's offers on
+         *     the product, newest first, so both sides see in the thread the offers made from it.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id. */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A conversation's messages, oldest first
+         * @description For the conversation's buyer and the product's seller only; anyone else gets 404. Oldest first:
+         *     `next_cursor` continues with later messages. With `since` (a message's id) only later messages are
+         *     listed, which is how a client polls for new ones.
+         */
+        get: operations["listConversationMessages"];
+        put?: never;
+        /**
+         * Send a message in a conversation about a product
+         * @description For the conversation's buyer and the product's seller only; anyone else gets 404. The body is plain
+         *     text as typed (1-5,000 characters, not only white space, no bidirectional embedding, override or
+         *     isolate controls). Limited per sender and per conversation to 30 messages a minute and 1,000 a day
+         *     (429 with `Retry-After`; nothing is stored).
+         */
+        post: operations["createConversationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id. */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a conversation read up to one message
+         * @description The caller has read the conversation up to and including `messageId`; `unreadCount` counts only later
+         *     messages from the other side. The mark never moves backwards. For the conversation's two sides only;
+         *     anyone else gets 404, and a message of another conversation is a 400.
+         */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/workflows/{id}/payments/session": {
         parameters: {
             query?: never;
@@ -2270,6 +2400,69 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        OpenConversationRequest: {
+            /** @description The first question, sent with the conversation (same rules as a message's body). */
+            body?: string;
+        };
+        ConversationMessageRequest: {
+            body: string;
+        };
+        ConversationMessage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            conversationId: string;
+            /** Format: uuid */
+            senderId: string;
+            /** @description The sender's display name (their name, else their business's, else their e-mail). */
+            senderName: string;
+            /** @description Plain text as the sender typed it; clients show it as text, never as HTML. */
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ConversationMessageList: {
+            messages: components["schemas"]["ConversationMessage"][];
+            next_cursor: string | null;
+        };
+        Conversation: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The product asked about; null once the seller removed it (the conversation stays).
+             */
+            productId: string | null;
+            /** @description The product's name when the conversation began. */
+            productName: string;
+            /** Format: uuid */
+            buyerId: string;
+            /** @description The buyer's display name. */
+            buyerName: string;
+            /** Format: uuid */
+            sellerId: string;
+            /** @description The seller's display name. */
+            sellerName: string;
+            lastMessage: components["schemas"]["ConversationMessage"] | null;
+            /** @description Messages from the other side after the caller's read mark. */
+            unreadCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the last message was sent (the conversation's start before any).
+             */
+            lastActivityAt: string;
+        };
+        ConversationList: {
+            conversations: components["schemas"]["Conversation"][];
+            next_cursor: string | null;
+        };
+        ConversationDetails: {
+            conversation: components["schemas"]["Conversation"];
+            /** @description The buyer's offers on the product, newest first (at most 50). */
+            offers: components["schemas"]["Offer"][];
+        };
         MarkMessagesReadRequest: {
             /** Format: uuid */
             messageId: string;
@@ -2656,6 +2849,8 @@ export interface components {
         LinkRequestId: string;
         /** @description The product's id. */
         ProductId: string;
+        /** @description The conversation's id. */
+        ConversationId: string;
         /** @description The offer's id. */
         OfferId: string;
         /**
@@ -4657,6 +4852,197 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Too many open event streams (5 per user or 1,000 per instance); retry after `Retry-After` seconds. */
             429: components["responses"]["RateLimited"];
+        };
+    };
+    openProductConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's id. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["OpenConversationRequest"];
+            };
+        };
+        responses: {
+            /** @description The caller's existing conversation about the product (and its new message, if `body` was sent). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            /** @description The new conversation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            /** @description The body is invalid (empty or only white space, too long, NUL, lone surrogates, bidirectional controls). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller sells the product (or belongs to the business it is listed under). */
+            403: components["responses"]["Forbidden"];
+            /** @description No such product. */
+            404: components["responses"]["NotFound"];
+            /** @description Too many messages from the caller to this conversation (30 a minute or 1,000 a day). */
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id. */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listConversationMessages: {
+        parameters: {
+            query?: {
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description A message's id; only later messages are listed. An id that is not a message of this conversation is a 400. */
+                since?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The conversation's id. */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationMessageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createConversationMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id. */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Too many messages from the caller to this conversation (30 a minute or 1,000 a day). */
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation's id. */
+                id: components["parameters"]["ConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkMessagesReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     createPaymentSession: {

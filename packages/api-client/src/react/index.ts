@@ -166,3 +166,22 @@ export type { QueryHooks } from './query-hooks';
 export { createQueryHooks, useQueryHooks } from './query-hooks';
 export type { TypingUser, UseWorkflowEventsOptions, WorkflowEventsState } from './use-workflow-events';
 export { TYPING_TIMEOUT_MS, useWorkflowEvents } from './use-workflow-events';
+// Conversations about a product before an offer (ADR 0088).
+export type { CreateConversationMessageVariables } from './operations/create-conversation-message';
+export { useCreateConversationMessage } from './operations/create-conversation-message';
+export { getConversationQueryOptions, useGetConversation } from './operations/get-conversation';
+export {
+  CONVERSATION_MESSAGES_PAGE_SIZE,
+  listConversationMessagesQueryOptions,
+  useListConversationMessages,
+} from './operations/list-conversation-messages';
+export {
+  CONVERSATIONS_PAGE_SIZE,
+  listConversationsQueryOptions,
+  useListConversations,
+} from './operations/list-conversations';
+export type { MarkConversationReadVariables } from './operations/mark-conversation-read';
+export { useMarkConversationRead } from './operations/mark-conversation-read';
+export type { OpenProductConversationVariables } from './operations/open-product-conversation';
+export { useOpenProductConversation } from './operations/open-product-conversation';
+export { conversationKeys } from './operations/query-keys';

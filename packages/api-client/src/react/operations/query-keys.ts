@@ -94,3 +94,15 @@ export const paymentKeys = {
   all: ['payments'] as const,
   detail: (id: string) => [...paymentKeys.all, 'detail', id] as const,
 };
+
+/**
+ * Query keys of conversations about products (ADR 0088). A conversation's messages live under its detail
+ * key, so `conversationKeys.detail(id)` refreshes the conversation, its offers and its messages.
+ */
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  lists: () => [...conversationKeys.all, 'list'] as const,
+  details: () => [...conversationKeys.all, 'detail'] as const,
+  detail: (id: string) => [...conversationKeys.details(), id] as const,
+  messages: (id: string) => [...conversationKeys.detail(id), 'messages'] as const,
+};
