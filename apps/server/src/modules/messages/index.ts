@@ -1,5 +1,13 @@
 // The messages module's only door: its operations and start for app.ts.
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
+import {
+  createConversationMessage,
+  getConversation,
+  listConversationMessages,
+  listConversations,
+  markConversationRead,
+  openProductConversation,
+} from './conversations.ts';
 import { createMessage } from './create-message.ts';
 import { messagingRateLimits } from './limits.ts';
 import { listMessages } from './list-messages.ts';
@@ -9,6 +17,7 @@ import { sendTyping } from './send-typing.ts';
 import { streamWorkflowEvents } from './stream-events.ts';
 import { createStreamSlots, type StreamLimits, type StreamSlots } from './stream-slots.ts';
 
+export { countConversationRows } from './conversation-repository.ts';
 export { countMessageRows } from './repository.ts';
 
 declare module '../../plugins/openapi/operation.ts' {
@@ -30,11 +39,11 @@ declare module '../../plugins/openapi/operation.ts' {
 
 /**
  * Messages in a workflow's private threads (one per seller with the buyer's side), read marks, typing, and the workflow's live event stream
- * (contract tag `messages`). Events come from the database (migration 0012) through `lib/events/bus.ts`.
+ * (contract tag `messages`), and the conversations about a product before an offer (`conversations.ts`). Events come from the database (migration 0012) through `lib/events/bus.ts`.
  */
 export const messagesModule: ServerModule<'messages'> = {
   name: 'messages',
-  tables: ['messages', 'message_reads'],
+  tables: ['messages', 'message_reads', 'conversations', 'conversation_messages', 'conversation_reads'],
   views: ['message_log', 'message_read_marks'],
   operations: {
     createMessage,
@@ -43,6 +52,13 @@ export const messagesModule: ServerModule<'messages'> = {
     markMessagesRead,
     sendTyping,
     streamWorkflowEvents,
+    // Conversations about a product before an offer (ADR 0088).
+    openProductConversation,
+    listConversations,
+    getConversation,
+    createConversationMessage,
+    listConversationMessages,
+    markConversationRead,
   },
   rateLimits: messagingRateLimits,
   start: ({ options }) => ({

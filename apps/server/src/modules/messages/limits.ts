@@ -31,7 +31,21 @@ export async function limitPerUserAndWorkflow(
   names: readonly LimitName[],
   message: string,
 ): Promise<void> {
-  const key = `${currentUser(request).id}:${request.params.id}`;
+  await limitPerUserAndThread(currentUser(request).id, request.params.id, limiter, names, message);
+}
+
+/**
+ * The same count for any thread: one hit of `userId` on `threadId` (a workflow, a conversation about a
+ * product) against each of `names`, the hits given back when a later limit refuses.
+ */
+export async function limitPerUserAndThread(
+  userId: string,
+  threadId: string,
+  limiter: (name: string) => RateLimiter,
+  names: readonly LimitName[],
+  message: string,
+): Promise<void> {
+  const key = `${userId}:${threadId}`;
   const counted: RateLimiter[] = [];
   for (const name of names) {
     const verdict = await limiter(name).hit(key);

@@ -166,6 +166,14 @@ export interface World {
   ): Promise<{ workflowId: string; paymentId: string | undefined }>;
   /** A new message of the buyer's in the invited seller's thread of `workflowId`; returns its id. */
   newMessage(): Promise<string>;
+  /**
+   * The buyer's conversation with the seller about `productId` (ADR 0088), opened with one question
+   * (`conversationMessageId`). The customer asked about the same product in a conversation of its own.
+   */
+  conversationId: string;
+  conversationMessageId: string;
+  /** What only the buyer and the seller may read of that conversation: its id, question and text. */
+  conversationTraces: readonly string[];
 }
 
 type SignedIn = Exclude<ActorName, 'anonymous' | 'publishableKey' | 'expiredToken'>;
@@ -501,6 +509,18 @@ export async function createWorld(
 
   const productId = await createProduct(app, seller.session, 'Matrix arm');
   let products = 0;
+  const conversationText = 'Matrix question: is the arm rated for 20 kg?';
+  const conversation = await call<{ id: string; lastMessage: { id: string } }>(
+    app,
+    buyer.session,
+    'POST',
+    `/v2/products/${productId}/conversations`,
+    201,
+    { body: conversationText },
+  );
+  await call(app, customer.session, 'POST', `/v2/products/${productId}/conversations`, 201, {
+    body: 'Another buyer asks the same seller about the same product.',
+  });
 
   const expiredToken = await signInLongAgo(app, buyer.email, setClockOffset);
   const headers = (actor: ActorName): Record<string, string> => {
@@ -626,6 +646,9 @@ export async function createWorld(
           { body: 'A matrix message.', sellerId: invitedSeller.userId },
         )
       ).id,
+    conversationId: conversation.id,
+    conversationMessageId: conversation.lastMessage.id,
+    conversationTraces: [conversation.id, conversation.lastMessage.id, conversationText],
     newLinkRequest: async () =>
       returnedId(
         await db.query<{ id: string }>(

@@ -88,6 +88,12 @@ const threadParties = (status: number, overrides: Partial<Expected> = {}): Expec
     ...overrides,
   });
 
+/** The two sides of the buyer's conversation about the seller's product (ADR 0088). */
+const conversationSide = (actor: ActorName): boolean => actor === 'buyer' || actor === 'seller';
+
+/** `status` for the conversation's two sides, 404 for every other signed-in actor. */
+const conversationSides = (status: number): Expected => signedIn(404, { buyer: status, seller: status });
+
 /** Actors who write for the buyer's side (the removed colleague still tries to). */
 const writesForBuyer = (actor: ActorName): boolean =>
   actor === 'buyer' || actor === 'buyerColleague' || actor === 'removedColleague';
@@ -326,6 +332,40 @@ const authorizationMatrix = {
     expect: signedIn(404, { seller: 200, buyer: 403 }),
   },
   listMyOffers: { request: () => ({ query: { side: 'seller' } }), expect: signedIn(200) },
+  // Conversations about a product before an offer (ADR 0088): private to the buyer who asked and the
+  // product's seller. `customer` asked the same seller about the same product in a conversation of its own;
+  // the seller's colleague, the buyer's colleague, other sellers and admins are no side of the buyer's.
+  openProductConversation: {
+    request: async (world) => ({
+      params: { id: await world.newProduct() },
+      body: { body: 'Matrix question' },
+    }),
+    expect: signedIn(201, { seller: 403, colleague: 403 }),
+  },
+  listConversations: {
+    request: () => ({}),
+    expect: signedIn(200),
+    conceals: (world, actor) => (conversationSide(actor) ? [] : world.conversationTraces),
+  },
+  getConversation: {
+    request: (world) => ({ params: { id: world.conversationId } }),
+    expect: conversationSides(200),
+  },
+  createConversationMessage: {
+    request: (world) => ({ params: { id: world.conversationId }, body: { body: 'A matrix answer.' } }),
+    expect: conversationSides(201),
+  },
+  listConversationMessages: {
+    request: (world) => ({ params: { id: world.conversationId } }),
+    expect: conversationSides(200),
+  },
+  markConversationRead: {
+    request: (world) => ({
+      params: { id: world.conversationId },
+      body: { messageId: world.conversationMessageId },
+    }),
+    expect: conversationSides(204),
+  },
   // Procurement (DESIGN.md §4): the buyer, the buyer's business members and invited sellers are its
   // parties; anyone else gets 404 for what is not in the marketplace. `seller` and `otherSeller` are
   // uninvited sellers here, `colleague` another business's user, `removedColleague` no member any more.
