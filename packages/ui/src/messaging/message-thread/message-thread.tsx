@@ -40,6 +40,8 @@ export interface MessageThreadProps {
   title?: string | undefined;
   /** Level of the heading: 2 (the default) under the page heading. */
   headingLevel?: 2 | 3 | undefined;
+  /** The words under 'No messages yet'; by default they say the buyer's and the sellers' messages appear here. */
+  emptyText?: string | undefined;
   /** Shown under the thread: the typing indicator and the composer. */
   children?: ReactNode;
 }
@@ -79,6 +81,7 @@ export function MessageThread({
   timeZone,
   title = 'Messages',
   headingLevel = 2,
+  emptyText = 'Messages between the buyer and the sellers appear here.',
   children,
 }: MessageThreadProps) {
   const titleId = useId();
@@ -95,10 +98,7 @@ export function MessageThread({
   if (status === 'loading') body = <SectionLoading label="Loading messages..." />;
   else if (status === 'error')
     body = <SectionError message={error?.trim() || 'Failed to load messages'} onRetry={onRetry} />;
-  else if (messages.length === 0)
-    body = (
-      <EmptyState title="No messages yet" text="Messages between the buyer and the sellers appear here." />
-    );
+  else if (messages.length === 0) body = <EmptyState title="No messages yet" text={emptyText} />;
   else
     body = (
       <Box

@@ -1,0 +1,2 @@
+export type { ConversationListProps } from './conversation-list';
+export { ConversationList } from './conversation-list';
