@@ -1224,7 +1224,8 @@ export interface paths {
          * The caller's conversations about products, most recently active first
          * @description The conversations the caller takes part in, as the buyer who asked or as the product's seller, each
          *     with the product, the other side's display name, the last message and the number of messages from the
-         *     other side the caller has not read. Most recently active first; `next_cursor` continues.
+         *     other side the caller has not read. A seller sees a conversation once it holds a message (a buyer who
+         *     opened one and wrote nothing has asked nothing). Most recently active first; `next_cursor` continues.
          */
         get: operations["listConversations"];
         put?: never;

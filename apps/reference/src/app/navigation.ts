@@ -46,6 +46,8 @@ export const profileMenuEntries: readonly NavEntry[] = [
   { label: 'Create Workflow', to: '/workflow/new', built: true },
   { label: 'RFP Marketplace', to: '/rfp/marketplace', built: true },
   { label: 'Payments', to: '/payments', built: true },
+  // Conversations about products before an offer (ADR 0088).
+  { label: 'Messages', to: '/messages', built: true },
   { label: 'Account Settings', to: '/account-settings', built: true },
   { label: 'Business Settings', to: '/business/settings', built: true },
 ];

@@ -60,6 +60,9 @@ const policyExamples = async () => ({
 });
 
 const payments = async () => ({ Component: (await import('../routes/payments')).PaymentsRoute });
+// Conversations about a product before an offer (ADR 0088).
+const messages = async () => ({ Component: (await import('../routes/messages')).MessagesRoute });
+const conversation = async () => ({ Component: (await import('../routes/conversation')).ConversationRoute });
 
 /*
  * The route table (product-spec §2). Later screens add their entries to one of the two groups:
@@ -117,6 +120,9 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'workflow/:id', lazy: workflow, HydrateFallback: RoutePending },
   // The sandbox card provider's checkout page, where a payment session's checkout_url leads (issue 12).
   { path: 'checkout/:paymentId', lazy: checkout, HydrateFallback: RoutePending },
+  // Questions about a product before an offer (ADR 0088): the caller's conversations and one of them.
+  { path: 'messages', lazy: messages, HydrateFallback: RoutePending },
+  { path: 'messages/:id', lazy: conversation, HydrateFallback: RoutePending },
 
   // Payment history (product-spec §2, issue 12).
   { path: 'payments', lazy: payments, HydrateFallback: RoutePending },

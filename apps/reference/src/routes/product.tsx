@@ -6,6 +6,7 @@ import { Breadcrumbs } from '@robomarket/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '../features/auth';
+import { useContactSeller } from '../features/messages';
 import { ProductOffers } from '../features/offers';
 import { ProductPage } from '../features/products';
 import { renderBreadcrumbLink } from '../lib/breadcrumb-link';
@@ -15,7 +16,8 @@ import { usePageTitle } from '../lib/page-title';
  * Route /product/:id (protected, product-spec §2 Product display): breadcrumbs back to where products are
  * listed for this user (a seller's My Products, everyone else's Home), then the product. The title is the
  * product's name once it has loaded. Below it the offers: the product's seller answers them; anyone else
- * makes one (the dialog behind 'Make an Offer') and follows it.
+ * makes one (the dialog behind 'Make an Offer') and follows it. 'Contact Seller' opens the caller's
+ * conversation with the seller about the product (/messages/{id}).
  */
 export function ProductRoute() {
   const { id = '' } = useParams();
@@ -35,6 +37,8 @@ export function ProductRoute() {
   const [offering, setOffering] = useState(false);
   const product = query.data;
   const owner = user !== null && product !== undefined && product.seller_id === user.id;
+  // Contact Seller opens the conversation about this product (ADR 0088); not for the product's own seller.
+  const contactSeller = useContactSeller(id);
 
   const seller = user ? isSellerRole(user.role) : false;
   const parent = seller
@@ -55,6 +59,8 @@ export function ProductRoute() {
             backLink={{ label: `Back to ${parent.label}`, href: parent.href }}
             canMakeOffer={user !== null && !owner}
             onMakeOffer={() => setOffering(true)}
+            canContactSeller={user !== null && !owner}
+            onContactSeller={contactSeller.contact}
           />
           {user && product && (
             <ProductOffers

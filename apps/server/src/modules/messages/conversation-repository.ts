@@ -112,7 +112,10 @@ export async function findConversation(
   return row === undefined ? undefined : withDates(row);
 }
 
-/** A page of `userId`'s conversations (either side), most recently active first; one more than `limit`. */
+/**
+ * A page of `userId`'s conversations, most recently active first; one more than `limit`. The seller's side
+ * lists a conversation once the buyer has written in it (opening one and writing nothing asks nothing).
+ */
 export async function listConversations(
   db: Queryable,
   userId: string,
@@ -121,7 +124,8 @@ export async function listConversations(
 ): Promise<ConversationRow[]> {
   const rows = await db.query<ConversationRow>(
     `SELECT ${conversationColumns} FROM ${conversationFrom}
-      WHERE (c.buyer_id = $1 OR c.seller_id = $1)
+      WHERE (c.buyer_id = $1
+             OR (c.seller_id = $1 AND EXISTS (SELECT 1 FROM conversation_messages m WHERE m.conversation_id = c.id)))
         AND ($2::timestamptz IS NULL OR (c.last_activity_at, c.id) < ($2::timestamptz, $3::uuid))
       ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $4`,
     [userId, after?.createdAt ?? null, after?.id ?? null, limit + 1],

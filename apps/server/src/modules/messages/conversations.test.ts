@@ -124,9 +124,18 @@ describe('POST /v2/products/{id}/conversations', () => {
     expect(followUp.lastMessage?.body).toBe('And 30 kg?');
   });
 
-  it('opens without a question too', async () => {
+  it("opens without a question too, and the seller's list shows it once the buyer writes", async () => {
     const conversation = expectStatus<ConversationJson>(await open(buyer, await newProduct()), 201);
     expect(conversation.lastMessage).toBeNull();
+    const listed = async (session: Session) =>
+      expectStatus<ListJson>(await list(session, '?limit=100'), 200).conversations.some(
+        (c) => c.id === conversation.id,
+      );
+    expect(await listed(buyer)).toBe(true);
+    expect(await listed(seller)).toBe(false);
+    expectStatus(await get(seller, conversation.id), 200);
+    expectStatus(await post(buyer, conversation.id, { body: 'Now a question' }), 201);
+    expect(await listed(seller)).toBe(true);
   });
 
   it("refuses the product's seller and its business's members (403), and a missing product (404)", async () => {

@@ -58,6 +58,8 @@ export interface ProductDisplayProps {
   canMakeOffer?: boolean;
   /** Called by 'Contact Seller'. */
   onContactSeller?: (product: ProductView) => void;
+  /** Whether 'Contact Seller' is offered: false for the product's own seller. Defaults to true. */
+  canContactSeller?: boolean;
 }
 
 /** The body of a product's page (product-spec §2 Product display): gallery, details and specifications. */
@@ -71,6 +73,7 @@ export function ProductDisplay({
   onMakeOffer,
   canMakeOffer = true,
   onContactSeller,
+  canContactSeller = true,
 }: ProductDisplayProps) {
   if (status === 'loading') return <LoadingState />;
   if (status === 'error') {
@@ -109,6 +112,7 @@ export function ProductDisplay({
       onMakeOffer={onMakeOffer}
       canMakeOffer={canMakeOffer}
       onContactSeller={onContactSeller}
+      canContactSeller={canContactSeller}
     />
   );
 }
@@ -119,6 +123,7 @@ interface ProductDetailsProps {
   onMakeOffer: ProductDisplayProps['onMakeOffer'];
   canMakeOffer: boolean;
   onContactSeller: ProductDisplayProps['onContactSeller'];
+  canContactSeller: boolean;
 }
 
 function ProductDetails({
@@ -127,6 +132,7 @@ function ProductDetails({
   onMakeOffer,
   canMakeOffer,
   onContactSeller,
+  canContactSeller,
 }: ProductDetailsProps) {
   const nameId = useId();
   const specsId = useId();
@@ -173,10 +179,12 @@ function ProductDetails({
                   Make an Offer
                 </Button>
               )}
-              <Button size="3" variant="soft" onClick={() => onContactSeller?.(product)}>
-                <ChatBubbleIcon aria-hidden />
-                Contact Seller
-              </Button>
+              {canContactSeller && (
+                <Button size="3" variant="soft" onClick={() => onContactSeller?.(product)}>
+                  <ChatBubbleIcon aria-hidden />
+                  Contact Seller
+                </Button>
+              )}
             </Flex>
             <Box>
               <Heading as="h2" size="4" mb="2">

@@ -13,8 +13,9 @@ import {
   ThreadList,
   TypingIndicator,
 } from '@robomarket/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { failureText } from '../../../../lib/failure-text';
+import { usePageVisible } from '../../api/use-page-visible';
 import type { WorkflowThreads } from '../../api/use-workflow-threads';
 
 export interface WorkflowMessagesProps {
@@ -133,15 +134,4 @@ export function WorkflowMessages({
       </aside>
     </Card>
   );
-}
-
-/** Whether the page is visible now (not a background tab or a minimised window). */
-function usePageVisible(): boolean {
-  const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
-  useEffect(() => {
-    const update = () => setVisible(document.visibilityState !== 'hidden');
-    document.addEventListener('visibilitychange', update);
-    return () => document.removeEventListener('visibilitychange', update);
-  }, []);
-  return visible;
 }

@@ -13,6 +13,10 @@ export interface ProductPageProps {
   onMakeOffer?: () => void;
   /** Whether 'Make an Offer' is offered (not to the product's own seller). */
   canMakeOffer?: boolean;
+  /** Called by 'Contact Seller'. */
+  onContactSeller?: () => void;
+  /** Whether 'Contact Seller' is offered (not to the product's own seller). */
+  canContactSeller?: boolean;
 }
 
 /**
@@ -20,7 +24,14 @@ export interface ProductPageProps {
  * a way back when the server has none by that id, or 'Failed to load product' over the failure in words for
  * people, with 'Try Again'.
  */
-export function ProductPage({ productId, backLink, onMakeOffer, canMakeOffer }: ProductPageProps) {
+export function ProductPage({
+  productId,
+  backLink,
+  onMakeOffer,
+  canMakeOffer,
+  onContactSeller,
+  canContactSeller,
+}: ProductPageProps) {
   const query = useGetProduct(productId);
   // 404: no such product. 400: the address holds no valid product id, so there cannot be one either.
   const notFound = query.error instanceof ApiError && [400, 404].includes(query.error.status);
@@ -34,6 +45,8 @@ export function ProductPage({ productId, backLink, onMakeOffer, canMakeOffer }: 
       renderLink={renderRouterLink}
       onMakeOffer={onMakeOffer}
       canMakeOffer={canMakeOffer}
+      onContactSeller={onContactSeller}
+      canContactSeller={canContactSeller}
     />
   );
 }

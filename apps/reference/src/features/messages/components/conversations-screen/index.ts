@@ -1,0 +1,1 @@
+export { ConversationsScreen } from './conversations-screen';

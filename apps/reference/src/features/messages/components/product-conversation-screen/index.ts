@@ -1,0 +1,1 @@
+export { ProductConversationScreen } from './product-conversation-screen';
