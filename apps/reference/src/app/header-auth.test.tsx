@@ -53,6 +53,7 @@ describe('header auth area', () => {
       'Create Workflow',
       'RFP Marketplace',
       'Payments',
+      'Messages',
       'Account Settings',
       'Business Settings',
       'Sign Out',

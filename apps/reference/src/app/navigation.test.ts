@@ -44,6 +44,7 @@ describe('navigation entries', () => {
       'Create Workflow',
       'RFP Marketplace',
       'Payments',
+      'Messages',
       'Account Settings',
       'Business Settings',
     ]);
