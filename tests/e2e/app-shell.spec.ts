@@ -102,6 +102,7 @@ test.describe('app shell', () => {
       'Create Workflow',
       'RFP Marketplace',
       'Payments',
+      'Messages',
       'Account Settings',
       'Business Settings',
       'Sign Out',
@@ -248,7 +249,7 @@ test.describe('phone (390×844)', () => {
     page,
     request,
   }) => {
-    // Ten pages, each checked at phone width: more than the default 30 s on a busy two-core machine.
+    // Eleven pages, each checked at phone width: more than the default 30 s on a busy two-core machine.
     test.setTimeout(75_000);
     const { seller, product } = await aSellerWithAProduct(request);
     await signIn(page, seller.email, seller.password);
@@ -262,6 +263,7 @@ test.describe('phone (390×844)', () => {
       '/dashboard',
       '/workflow/new',
       '/payments',
+      '/messages',
       '/',
       '/no-such-page',
     ]) {
