@@ -25,6 +25,8 @@ export { approveBusinessLinkRequest } from './operations/approve-business-link-r
 export type { ChangePasswordBody } from './operations/change-password';
 export { changePassword } from './operations/change-password';
 export { confirmSandboxPayment } from './operations/confirm-sandbox-payment';
+export type { CreateConversationMessageData } from './operations/create-conversation-message';
+export { createConversationMessage } from './operations/create-conversation-message';
 export type { CreateMessageBody, MessageData } from './operations/create-message';
 export { createMessage } from './operations/create-message';
 export type { CreateOfferBody, CreateOfferData } from './operations/create-offer';
@@ -53,6 +55,8 @@ export { deleteProduct } from './operations/delete-product';
 export { deleteWorkflow } from './operations/delete-workflow';
 export type { GetBusinessMetricsData, GetBusinessMetricsQuery } from './operations/get-business-metrics';
 export { getBusinessMetrics } from './operations/get-business-metrics';
+export type { GetConversationData } from './operations/get-conversation';
+export { getConversation } from './operations/get-conversation';
 export type { GetMeData } from './operations/get-me';
 export { getMe } from './operations/get-me';
 export type { PaymentData } from './operations/get-payment';
@@ -76,6 +80,13 @@ export type { ListBusinessMembersData, ListBusinessMembersQuery } from './operat
 export { listBusinessMembers } from './operations/list-business-members';
 export type { ListBusinessesData, ListBusinessesQuery } from './operations/list-businesses';
 export { listBusinesses } from './operations/list-businesses';
+export type {
+  ListConversationMessagesData,
+  ListConversationMessagesQuery,
+} from './operations/list-conversation-messages';
+export { listConversationMessages } from './operations/list-conversation-messages';
+export type { ListConversationsData, ListConversationsQuery } from './operations/list-conversations';
+export { listConversations } from './operations/list-conversations';
 export type { ListDocumentsData, ListDocumentsQuery } from './operations/list-documents';
 export { listDocuments } from './operations/list-documents';
 export type { ListMessagesData, ListMessagesQuery } from './operations/list-messages';
@@ -105,7 +116,10 @@ export type { ListWorkflowsData, ListWorkflowsQuery } from './operations/list-wo
 export { listWorkflows } from './operations/list-workflows';
 export type { LoginBody, LoginData } from './operations/login';
 export { login } from './operations/login';
+export { markConversationRead } from './operations/mark-conversation-read';
 export { markMessagesRead } from './operations/mark-messages-read';
+export type { ConversationData, OpenProductConversationBody } from './operations/open-product-conversation';
+export { openProductConversation } from './operations/open-product-conversation';
 export type { RecordPageViewBody } from './operations/record-page-view';
 export { recordPageView } from './operations/record-page-view';
 export type { RefundEscrowBody } from './operations/refund-escrow';
@@ -161,18 +175,3 @@ export {
   subscribeWorkflowEvents,
   workflowEventsUrl,
 } from './subscribe-workflow-events';
-// Conversations about a product before an offer (ADR 0088).
-export type { CreateConversationMessageData } from './operations/create-conversation-message';
-export { createConversationMessage } from './operations/create-conversation-message';
-export type { GetConversationData } from './operations/get-conversation';
-export { getConversation } from './operations/get-conversation';
-export type {
-  ListConversationMessagesData,
-  ListConversationMessagesQuery,
-} from './operations/list-conversation-messages';
-export { listConversationMessages } from './operations/list-conversation-messages';
-export type { ListConversationsData, ListConversationsQuery } from './operations/list-conversations';
-export { listConversations } from './operations/list-conversations';
-export { markConversationRead } from './operations/mark-conversation-read';
-export type { ConversationData, OpenProductConversationBody } from './operations/open-product-conversation';
-export { openProductConversation } from './operations/open-product-conversation';

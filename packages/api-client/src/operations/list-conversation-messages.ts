@@ -15,6 +15,9 @@ export function listConversationMessages(
   signal?: AbortSignal,
 ): Promise<ListConversationMessagesData> {
   return unwrap(
-    client.GET('/v2/conversations/{id}/messages', { params: { path: { id: conversationId }, query }, signal }),
+    client.GET('/v2/conversations/{id}/messages', {
+      params: { path: { id: conversationId }, query },
+      signal,
+    }),
   );
 }

@@ -20,6 +20,8 @@ export type {
 export { useApproveBusinessLinkRequest } from './operations/approve-business-link-request';
 export type { ConfirmSandboxPaymentVariables } from './operations/confirm-sandbox-payment';
 export { useConfirmSandboxPayment } from './operations/confirm-sandbox-payment';
+export type { CreateConversationMessageVariables } from './operations/create-conversation-message';
+export { useCreateConversationMessage } from './operations/create-conversation-message';
 export type { CreateMessageVariables } from './operations/create-message';
 export { useCreateMessage } from './operations/create-message';
 export type { CreateOfferVariables, UseCreateOfferOptions } from './operations/create-offer';
@@ -53,6 +55,7 @@ export { useDeleteProduct } from './operations/delete-product';
 export type { UseDeleteWorkflowOptions } from './operations/delete-workflow';
 export { useDeleteWorkflow } from './operations/delete-workflow';
 export { getBusinessMetricsQueryOptions, useGetBusinessMetrics } from './operations/get-business-metrics';
+export { getConversationQueryOptions, useGetConversation } from './operations/get-conversation';
 export { getPaymentQueryOptions, useGetPayment } from './operations/get-payment';
 export { getProductQueryOptions, useGetProduct } from './operations/get-product';
 export { getRfpQueryOptions, useGetRfp } from './operations/get-rfp';
@@ -70,6 +73,16 @@ export {
 } from './operations/list-business-link-requests';
 export { listBusinessMembersQueryOptions, useListBusinessMembers } from './operations/list-business-members';
 export { listBusinessesQueryOptions, useListBusinesses } from './operations/list-businesses';
+export {
+  CONVERSATION_MESSAGES_PAGE_SIZE,
+  listConversationMessagesQueryOptions,
+  useListConversationMessages,
+} from './operations/list-conversation-messages';
+export {
+  CONVERSATIONS_PAGE_SIZE,
+  listConversationsQueryOptions,
+  useListConversations,
+} from './operations/list-conversations';
 export { listDocumentsQueryOptions, useListDocuments } from './operations/list-documents';
 export {
   listMessagesQueryOptions,
@@ -96,11 +109,16 @@ export {
 export { listRfpsQueryOptions, useListRfps } from './operations/list-rfps';
 export { listThreadsQueryOptions, useListThreads } from './operations/list-threads';
 export { listWorkflowsQueryOptions, useListWorkflows } from './operations/list-workflows';
+export type { MarkConversationReadVariables } from './operations/mark-conversation-read';
+export { useMarkConversationRead } from './operations/mark-conversation-read';
 export type { MarkMessagesReadVariables } from './operations/mark-messages-read';
 export { useMarkMessagesRead } from './operations/mark-messages-read';
+export type { OpenProductConversationVariables } from './operations/open-product-conversation';
+export { useOpenProductConversation } from './operations/open-product-conversation';
 export type { ProductFilters, RfpFilters, WorkflowFilters } from './operations/query-keys';
 export {
   businessKeys,
+  conversationKeys,
   dashboardKeys,
   offerKeys,
   paymentKeys,
@@ -166,22 +184,3 @@ export type { QueryHooks } from './query-hooks';
 export { createQueryHooks, useQueryHooks } from './query-hooks';
 export type { TypingUser, UseWorkflowEventsOptions, WorkflowEventsState } from './use-workflow-events';
 export { TYPING_TIMEOUT_MS, useWorkflowEvents } from './use-workflow-events';
-// Conversations about a product before an offer (ADR 0088).
-export type { CreateConversationMessageVariables } from './operations/create-conversation-message';
-export { useCreateConversationMessage } from './operations/create-conversation-message';
-export { getConversationQueryOptions, useGetConversation } from './operations/get-conversation';
-export {
-  CONVERSATION_MESSAGES_PAGE_SIZE,
-  listConversationMessagesQueryOptions,
-  useListConversationMessages,
-} from './operations/list-conversation-messages';
-export {
-  CONVERSATIONS_PAGE_SIZE,
-  listConversationsQueryOptions,
-  useListConversations,
-} from './operations/list-conversations';
-export type { MarkConversationReadVariables } from './operations/mark-conversation-read';
-export { useMarkConversationRead } from './operations/mark-conversation-read';
-export type { OpenProductConversationVariables } from './operations/open-product-conversation';
-export { useOpenProductConversation } from './operations/open-product-conversation';
-export { conversationKeys } from './operations/query-keys';

@@ -107,6 +107,12 @@ describe('ProductDisplay', () => {
     expect(onContactSeller).toHaveBeenCalledExactlyOnceWith(PRODUCT);
   });
 
+  it("offers neither Make an Offer nor Contact Seller to the product's own seller", () => {
+    setup({ canMakeOffer: false, canContactSeller: false });
+    expect(screen.queryByRole('button', { name: 'Make an Offer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contact Seller' })).not.toBeInTheDocument();
+  });
+
   it('announces loading', () => {
     setup({ status: 'loading', product: undefined });
     expect(screen.getByRole('status')).toHaveTextContent('Loading product...');
