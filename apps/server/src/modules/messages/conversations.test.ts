@@ -305,6 +305,26 @@ describe('GET /v2/conversations/{id}/messages paging', () => {
   });
 });
 
+describe('a removed product', () => {
+  it('keeps the conversation with its name, without the product or its offers', async () => {
+    const productId = await newProduct();
+    const conversation = await ask(productId);
+    expectStatus(
+      await send(testApp.app, 'POST', `/v2/products/${productId}/offers`, buyer, { price: '100.00' }),
+      201,
+    );
+    expect((await send(testApp.app, 'DELETE', `/v2/products/${productId}`, seller)).statusCode).toBe(204);
+    const details = expectStatus<{ conversation: ConversationJson; offers: unknown[] }>(
+      await get(buyer, conversation.id),
+      200,
+    );
+    expect(details.conversation).toMatchObject({ productId: null, productName: conversation.productName });
+    expect(details.offers).toEqual([]);
+    expectStatus(await post(seller, conversation.id, { body: 'It is sold out, sorry.' }), 201);
+    expectError(await open(buyer, productId, { body: 'Still there?' }), 404, 'not_found');
+  });
+});
+
 describe('offers made from a conversation', () => {
   it('shows the buyer’s offers on the product to both sides, and the seller accepts one', async () => {
     const productId = await newProduct();
