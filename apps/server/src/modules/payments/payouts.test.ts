@@ -9,7 +9,6 @@ import { configurePayments } from './settings.ts';
 const testApp = useTestApp();
 let buyer: Session;
 let colleague: Session;
-let seller: Session;
 let rival: Session;
 
 type Payouts = {
@@ -42,7 +41,7 @@ async function feePayingSeller(): Promise<Session> {
 beforeAll(async () => {
   configurePayments({ feeBasisPoints: 250 });
   ({ buyer, colleague } = await paymentParties(testApp.app, testApp.database.db));
-  seller = await feePayingSeller();
+
   rival = await feePayingSeller();
 });
 
