@@ -1372,8 +1372,8 @@ export interface paths {
          * @description The caller's figures as a seller, in `currency` (USD when omitted); buyer figures stay in
          *     `getBusinessMetrics`. `revenue` is the net the ledger credited to the caller (released to it, less
          *     fees; paid out or not). `activeDeals` counts open workflows (`WorkflowStatus`'s `x-sets.open`) where
-         *     the caller is the chosen seller, or, while nobody is chosen, is invited or has a pending proposal:
-         *     the deals its dashboard lists. `winRate` is accepted proposals over decided ones (accepted or
+         *     the caller is the chosen seller, is invited or has a pending proposal: the open workflows its
+         *     dashboard lists. `winRate` is accepted proposals over decided ones (accepted or
          *     rejected), with its numerator and denominator; null before any decision. `averageTimeToAwardHours`
          *     is the mean time from an accepted proposal's submission to its award, in whole hours; null before
          *     any award.

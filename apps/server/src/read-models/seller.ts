@@ -15,8 +15,8 @@ export interface SellerFigures {
 /**
  * The figures of seller `sellerId` in `currency`: revenue = everything the ledger credited to its
  * `seller_payable` (paid out or not; a payout moves it, never adds to it); active deals = open workflows
- * where it is the chosen seller, or where nobody is chosen yet and it is invited or has a pending
- * proposal; win rate = accepted ÷ (accepted + rejected) proposals; time to award = the mean from an
+ * where it is the chosen seller, is invited or has a pending proposal (the open workflows its dashboard
+ * lists); win rate = accepted ÷ (accepted + rejected) proposals; time to award = the mean from an
  * accepted proposal's submission to its acceptance, in whole hours (rounded down).
  */
 export async function sellerFigures(db: Queryable, sellerId: string, currency: string) {
@@ -28,10 +28,9 @@ export async function sellerFigures(db: Queryable, sellerId: string, currency: s
        (SELECT count(*)::int FROM workflows w
          WHERE w.status = ANY($3::text[])
            AND (w.seller_id = $1
-                OR (w.seller_id IS NULL
-                    AND (EXISTS (SELECT 1 FROM workflow_sellers s WHERE s.workflow_id = w.id AND s.seller_id = $1)
-                         OR EXISTS (SELECT 1 FROM proposals pr WHERE pr.workflow_id = w.id
-                                      AND pr.seller_id = $1 AND pr.status = 'PENDING')))))
+                OR EXISTS (SELECT 1 FROM workflow_sellers s WHERE s.workflow_id = w.id AND s.seller_id = $1)
+                OR EXISTS (SELECT 1 FROM proposals pr WHERE pr.workflow_id = w.id
+                             AND pr.seller_id = $1 AND pr.status = 'PENDING')))
          AS active_deals,
        (SELECT count(*)::int FROM proposals pr WHERE pr.seller_id = $1 AND pr.status = 'ACCEPTED') AS accepted,
        (SELECT count(*)::int FROM proposals pr WHERE pr.seller_id = $1 AND pr.status IN ('ACCEPTED', 'REJECTED'))

@@ -239,8 +239,9 @@ describe('seller metrics', () => {
 
     const mine = await metrics(me);
     expect(mine.revenue).toBe('195000.00');
-    // The held order (PAYMENT_COMPLETED) and the open proposal; the completed one is not active.
-    expect(mine.activeDeals).toBe(2);
+    // The held order (PAYMENT_COMPLETED), the lost one (still open, on its list) and the open proposal;
+    // the completed one is not active.
+    expect(mine.activeDeals).toBe(3);
     expect(mine.winRate).toEqual({ accepted: 2, decided: 3, rate: '0.6667' });
     expect(mine.averageTimeToAwardHours).toBe(0);
     // Paying out moves revenue to the bank; it stays revenue.
