@@ -60,6 +60,9 @@ const policyExamples = async () => ({
 });
 
 const payments = async () => ({ Component: (await import('../routes/payments')).PaymentsRoute });
+const businessPayouts = async () => ({
+  Component: (await import('../routes/business-payouts')).BusinessPayoutsRoute,
+});
 
 /*
  * The route table (product-spec §2). Later screens add their entries to one of the two groups:
@@ -120,6 +123,8 @@ export const protectedRoutes: RouteObject[] = [
 
   // Payment history (product-spec §2, issue 12).
   { path: 'payments', lazy: payments, HydrateFallback: RoutePending },
+  // A seller's balance and payouts, from the ledger.
+  { path: 'business/payouts', lazy: businessPayouts, HydrateFallback: RoutePending },
 ];
 
 /**
