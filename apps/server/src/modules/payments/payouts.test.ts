@@ -175,6 +175,9 @@ describe('payouts', () => {
     }
     expectError(await payOut(me, { amount: '1.00' }), 400, 'validation_failed');
     expectError(await send(testApp.app, 'POST', '/v2/payouts', me, {}), 400, 'validation_failed');
+    for (const key of ['', 'a'.repeat(256), 'key with spaces', 'k\u00e9y']) {
+      expectError(await payOut(me, {}, { 'idempotency-key': key }), 400, 'validation_failed');
+    }
     for (const query of [
       '?currency=usd',
       '?currency=%00',
@@ -192,6 +195,44 @@ describe('payouts', () => {
       'unauthenticated',
     );
     expect((await payouts(me)).balance.available).toBe('97500.00');
+  });
+
+  it('counts a movement of another kind by the accounts it posts to (a dispute split)', async () => {
+    const me = await feePayingSeller();
+    const { paymentId } = await paidWorkflow(testApp.app, buyer, me, '100000.00');
+    const { db } = testApp.database;
+    // A split of the held 100000.00: 30000.00 back to the buyer, 2000.00 fee, 68000.00 to the seller.
+    const [tx] = await db.query<{ id: string }>(
+      `INSERT INTO ledger_transactions (payment_id, kind, created_at) VALUES ($1, 'split', now()) RETURNING id`,
+      [paymentId],
+    );
+    for (const [account, owner, amount] of [
+      ['escrow', null, '-10000000'],
+      ['buyer_funding', buyer.user.id, '3000000'],
+      ['seller_payable', me.user.id, '6800000'],
+      ['platform_revenue', null, '200000'],
+    ] as const) {
+      await db.query(
+        `INSERT INTO ledger_postings (transaction_id, account, owner_id, amount_minor, currency)
+         VALUES ($1, $2, $3, $4::bigint, 'USD')`,
+        [tx?.id, account, owner, amount],
+      );
+    }
+    const view = await payouts(me);
+    expect(view.balance).toEqual({
+      heldInEscrow: '0.00',
+      available: '68000.00',
+      paidOut: '0.00',
+      fees: '2000.00',
+      currency: 'USD',
+    });
+    expect(view.orders).toMatchObject([
+      { paymentId, gross: '100000.00', fee: '2000.00', net: '68000.00', state: 'available' },
+    ]);
+    const paid = expectStatus<Payouts>(await payOut(me), 200);
+    expect(paid.balance).toMatchObject({ available: '0.00', paidOut: '68000.00' });
+    expect(paid.orders).toMatchObject([{ paymentId, state: 'paid_out', net: '68000.00' }]);
+    await expectLedgerBalanced();
   });
 });
 
