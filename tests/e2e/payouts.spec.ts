@@ -1,4 +1,5 @@
-import type { BrowserContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
 import { bearer, customOrder, type Party, propose, registerParty, workflowPage } from '../fixtures/deal';
 import { expect, test } from './fixtures';
 
@@ -15,6 +16,14 @@ const opened: BrowserContext[] = [];
 test.afterEach(async () => {
   await Promise.all(opened.splice(0).map((context) => context.close()));
 });
+
+/** WCAG 2.1 AA violations on the page as it stands (product-spec §9). */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test.describe('payouts', () => {
   const tag = `Payout${Date.now().toString(36)}`;
@@ -70,6 +79,7 @@ test.describe('payouts', () => {
     await expect(metrics.locator('dt:text-is("Active deals") + dd')).toHaveText('1');
     await expect(metrics.locator('dt:text-is("Win rate") + dd')).toHaveText('100%');
     await expect(metrics.getByText('Total Spend')).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
   });
 
   test('the seller sees the net available and the fee, pays out, and sees it paid out', async ({
@@ -86,6 +96,7 @@ test.describe('payouts', () => {
     await expect(row.getByRole('cell').nth(1)).toHaveText('$0.00');
     await expect(row.getByRole('cell').nth(2)).toHaveText('$20,000.00');
     await expect(row.getByText('Available')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
 
     await balance.getByRole('button', { name: 'Pay out $20,000.00' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Pay out your available balance?' });
