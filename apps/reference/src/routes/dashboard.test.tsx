@@ -228,6 +228,33 @@ describe('dashboard', () => {
     expect((await within(metrics).findByRole('alert')).textContent).toContain('No figures for you');
   });
 
+  it("shows a seller's metrics failure with Try Again, which loads them in place", async () => {
+    let calls = 0;
+    server.use(
+      meHandler(SELLER),
+      listWorkflowsHandler([]),
+      paymentsHandler(),
+      http.get('*/v2/business/metrics/seller', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json(errorBody('forbidden', 'No figures for you'), { status: 403 })
+          : HttpResponse.json({
+              revenue: '0.00',
+              activeDeals: 0,
+              winRate: null,
+              averageTimeToAwardHours: null,
+              currency: 'USD',
+            });
+      }),
+    );
+    const { user } = renderApp('/dashboard', { cookies: signedInCookies() });
+    const metrics = await screen.findByRole('region', { name: 'Key Metrics' }, SLOW);
+    expect((await within(metrics).findByRole('alert')).textContent).toContain('No figures for you');
+    await user.click(within(metrics).getByRole('button', { name: 'Try Again' }));
+    expect(await within(metrics).findByText('No decided proposals yet')).toBeTruthy();
+    expect(within(metrics).getByText('No awards yet')).toBeTruthy();
+  });
+
   it('says each section is loading until its data arrives', async () => {
     const never = () => new Promise<never>(() => {});
     server.use(
