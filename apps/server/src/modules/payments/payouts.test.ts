@@ -47,8 +47,11 @@ beforeAll(async () => {
 
 const payouts = async (session: Session, query = '') =>
   expectStatus<Payouts>(await send(testApp.app, 'GET', `/v2/payouts${query}`, session), 200);
-const payOut = (session: Session, body: Record<string, unknown> = {}, headers = freshKey()) =>
-  send(testApp.app, 'POST', '/v2/payouts', session, body, headers);
+const payOut = (
+  session: Session,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = freshKey(),
+) => send(testApp.app, 'POST', '/v2/payouts', session, body, headers);
 const release = (workflowId: string) =>
   send(testApp.app, 'POST', `/v2/workflows/${workflowId}/payments/release`, buyer, undefined, freshKey());
 
