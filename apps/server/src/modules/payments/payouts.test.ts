@@ -104,7 +104,9 @@ describe('payouts', () => {
     expect(view.orders[0]?.releasedAt).not.toBeNull();
     expect(view.orders.map((order) => order.state)).toEqual(['available', 'held']);
 
-    // The buyer side, the rival and anyone else see none of it.
+    // The buyer side and a competing seller see none of it; the competitor sees its own order only.
+    const theirOrder = await paidWorkflow(testApp.app, buyer, rival, '100000.00');
+    expect((await payouts(rival)).orders.map((order) => order.workflowId)).toEqual([theirOrder.workflowId]);
     for (const session of [buyer, colleague, rival]) {
       const theirs = await payouts(session);
       expect(theirs.orders.map((order) => order.workflowId)).not.toContain(done.workflowId);
