@@ -102,6 +102,7 @@ test.describe('app shell', () => {
       'Create Workflow',
       'RFP Marketplace',
       'Payments',
+      'Payouts',
       'Messages',
       'Account Settings',
       'Business Settings',

@@ -44,6 +44,11 @@ export const linkRequestStatusValues = ["PENDING", "APPROVED", "DECLINED"] as co
 /** One of {@link linkRequestStatusValues}. */
 export type LinkRequestStatus = (typeof linkRequestStatusValues)[number];
 
+/** Where an order's money stands for its seller: `held` (in escrow), `available` (released, not paid out), `paid_out` (sent to the seller's bank), `refunded` (went back to the buyer; nothing to the seller). */
+export const payoutStateValues = ["held", "available", "paid_out", "refunded"] as const;
+/** One of {@link payoutStateValues}. */
+export type PayoutState = (typeof payoutStateValues)[number];
+
 /** The contract's `ProductCategory`. */
 export const productCategoryValues = ["ROBOT", "PART", "ACCESSORY", "SOFTWARE", "SERVICE"] as const;
 /** One of {@link productCategoryValues}. */

@@ -1457,6 +1457,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's money as a seller, from the ledger
+         * @description The caller's balance as a seller and one row per order it was paid for, computed from the ledger's
+         *     postings by account (never from payment statuses): `heldInEscrow` sums the escrow of held payments
+         *     of workflows where the caller is the chosen seller; `available` is the caller's `seller_payable`
+         *     balance (released to it, not yet paid out); `paidOut` is what left the platform to its bank; `fees`
+         *     sums the platform's fees on its orders. Any movement of an order (a release, a refund, a dispute's
+         *     split, a payout) counts by the accounts it posts to. Only money in `currency` is counted. Each user
+         *     sees its own payouts only: a buyer, or a seller that was not chosen, sees none of anyone else's.
+         *     Rows are the newest orders first, a page at a time.
+         */
+        get: operations["getPayouts"];
+        put?: never;
+        /**
+         * Pay out the available balance to the seller's bank
+         * @description The seller pays out its whole `available` balance in `currency` (sandbox: no bank is called). One
+         *     `payout` ledger movement per order with money available: `seller_payable` −amount, `seller_paid_out`
+         *     +amount. Never pays out more than is available: two payouts at once pay once, and the second finds
+         *     nothing left (409). Replays its first answer per `Idempotency-Key`.
+         */
+        post: operations["createPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/metrics/seller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's Key Metrics for the dashboard
+         * @description The caller's figures as a seller, in `currency` (USD when omitted); buyer figures stay in
+         *     `getBusinessMetrics`. `revenue` is the net the ledger credited to the caller (released to it, less
+         *     fees; paid out or not). `activeDeals` counts open workflows (`WorkflowStatus`'s `x-sets.open`) where
+         *     the caller is the chosen seller, is invited or has a pending proposal: the open workflows its
+         *     dashboard lists. `winRate` is accepted proposals over decided ones (accepted or
+         *     rejected), with its numerator and denominator; null before any decision. `averageTimeToAwardHours`
+         *     is the mean time from an accepted proposal's submission to its award, in whole hours; null before
+         *     any award.
+         */
+        get: operations["getSellerMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/workflows/{id}/iot/register": {
         parameters: {
             query?: never;
@@ -1984,6 +2045,72 @@ export interface components {
             totalSpend: components["schemas"]["MoneyTotal"];
             activeWorkflows: number;
             savings: components["schemas"]["MoneyTotal"];
+            currency: components["schemas"]["Currency"];
+        };
+        /**
+         * @description Where an order's money stands for its seller: `held` (in escrow), `available` (released, not paid
+         *     out), `paid_out` (sent to the seller's bank), `refunded` (went back to the buyer; nothing to the
+         *     seller).
+         * @enum {string}
+         */
+        PayoutState: "held" | "available" | "paid_out" | "refunded";
+        PayoutBalance: {
+            heldInEscrow: components["schemas"]["MoneyTotal"];
+            available: components["schemas"]["MoneyTotal"];
+            paidOut: components["schemas"]["MoneyTotal"];
+            fees: components["schemas"]["MoneyTotal"];
+            currency: components["schemas"]["Currency"];
+        };
+        PayoutOrder: {
+            /** Format: uuid */
+            workflowId: string;
+            title: string;
+            /** Format: uuid */
+            paymentId: string;
+            /** @description What the buyer paid for the order. */
+            gross: components["schemas"]["Money"];
+            /** @description The platform's fee on the order. */
+            fee: components["schemas"]["Money"];
+            /** @description What the seller gets (released to it, paid out or not); 0.00 while held or refunded. */
+            net: components["schemas"]["Money"];
+            state: components["schemas"]["PayoutState"];
+            currency: components["schemas"]["Currency"];
+            /**
+             * Format: date-time
+             * @description When the buyer's funds were held.
+             */
+            paidAt: string;
+            /**
+             * Format: date-time
+             * @description When money was first credited to the seller; null until then.
+             */
+            releasedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the order's money was paid out; null until then.
+             */
+            paidOutAt: string | null;
+        };
+        Payouts: {
+            balance: components["schemas"]["PayoutBalance"];
+            orders: components["schemas"]["PayoutOrder"][];
+            next_cursor: string | null;
+        };
+        CreatePayoutRequest: {
+            /** @description The currency whose available balance is paid out; USD when omitted. */
+            currency?: components["schemas"]["Currency"];
+        };
+        WinRate: {
+            accepted: number;
+            decided: number;
+            /** @description accepted ÷ decided as a decimal with four places ("0.6667"), never a float. */
+            rate: string;
+        };
+        SellerMetrics: {
+            revenue: components["schemas"]["MoneyTotal"];
+            activeDeals: number;
+            winRate: components["schemas"]["WinRate"] | null;
+            averageTimeToAwardHours: number | null;
             currency: components["schemas"]["Currency"];
         };
         /** @enum {string} */
@@ -5263,6 +5390,95 @@ export interface operations {
             /** @description No funds are held for the workflow (not paid yet, released or refunded already). */
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    getPayouts: {
+        parameters: {
+            query?: {
+                /** @description The currency to count in; USD when omitted. */
+                currency?: components["schemas"]["Currency"];
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance and a page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payouts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPayout: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A unique key per intended action (a UUID will do). The same key with the same body returns the first
+                 *     response again; with another body, 422.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreatePayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The balance and the first page of orders after the payout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payouts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Nothing is available to pay out in this currency. */
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    getSellerMetrics: {
+        parameters: {
+            query?: {
+                /** @description The currency to count revenue in; USD when omitted. */
+                currency?: components["schemas"]["Currency"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller's metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerMetrics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     registerIotDevice: {

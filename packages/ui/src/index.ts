@@ -20,6 +20,8 @@ export type {
   QuickAction,
   QuickActionsProps,
   RecentTransactionsProps,
+  SellerMetricsProps,
+  SellerMetricsView,
 } from './business/dashboard-sections';
 export {
   KeyMetrics,
@@ -27,6 +29,7 @@ export {
   quickActionsFor,
   RECENT_PAYMENTS,
   RecentTransactions,
+  SellerMetrics,
 } from './business/dashboard-sections';
 export type { EditProfileDialogProps, ProfileValues } from './business/edit-profile-dialog';
 export { EditProfileDialog } from './business/edit-profile-dialog';
@@ -83,6 +86,10 @@ export type {
 export { EscrowActions } from './payments/escrow-actions';
 export type { PaymentTableProps } from './payments/payment-table';
 export { PaymentTable } from './payments/payment-table';
+export type { PayoutBalanceView, PayoutsSummaryProps } from './payments/payouts-summary';
+export { PayoutsSummary } from './payments/payouts-summary';
+export type { PayoutOrderView, PayoutsTableProps } from './payments/payouts-table';
+export { PayoutsTable } from './payments/payouts-table';
 export type {
   SandboxCheckoutPayment,
   SandboxCheckoutProps,

@@ -33,6 +33,7 @@ export const businessSidebarEntries: readonly SidebarGroupEntry[] = [
       { label: 'Performance', to: '/business/analytics/performance', built: false },
       { label: 'Finance', to: '/business/analytics/finance', built: false },
       { label: 'Reports', to: '/business/analytics/reports', built: false },
+      { label: 'Payouts', to: '/business/payouts', built: true, sellersOnly: true },
     ],
   },
   {

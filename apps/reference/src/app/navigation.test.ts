@@ -48,6 +48,18 @@ describe('navigation entries', () => {
       'Account Settings',
       'Business Settings',
     ]);
+    // A seller's own money: Payouts, after Payments.
+    expect(visibleEntries(profileMenuEntries, dealer).map((entry) => entry.label)).toEqual([
+      'Home',
+      'Dashboard',
+      'Create Workflow',
+      'RFP Marketplace',
+      'Payments',
+      'Payouts',
+      'Messages',
+      'Account Settings',
+      'Business Settings',
+    ]);
   });
 
   it('lists the unbuilt screens of the spec, hidden until built', () => {

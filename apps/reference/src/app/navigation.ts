@@ -46,6 +46,7 @@ export const profileMenuEntries: readonly NavEntry[] = [
   { label: 'Create Workflow', to: '/workflow/new', built: true },
   { label: 'RFP Marketplace', to: '/rfp/marketplace', built: true },
   { label: 'Payments', to: '/payments', built: true },
+  { label: 'Payouts', to: '/business/payouts', built: true, sellersOnly: true },
   // Conversations about products before an offer (ADR 0088).
   { label: 'Messages', to: '/messages', built: true },
   { label: 'Account Settings', to: '/account-settings', built: true },

@@ -63,6 +63,9 @@ const payments = async () => ({ Component: (await import('../routes/payments')).
 // Conversations about a product before an offer (ADR 0088).
 const messages = async () => ({ Component: (await import('../routes/messages')).MessagesRoute });
 const conversation = async () => ({ Component: (await import('../routes/conversation')).ConversationRoute });
+const businessPayouts = async () => ({
+  Component: (await import('../routes/business-payouts')).BusinessPayoutsRoute,
+});
 
 /*
  * The route table (product-spec §2). Later screens add their entries to one of the two groups:
@@ -126,6 +129,8 @@ export const protectedRoutes: RouteObject[] = [
 
   // Payment history (product-spec §2, issue 12).
   { path: 'payments', lazy: payments, HydrateFallback: RoutePending },
+  // A seller's balance and payouts, from the ledger.
+  { path: 'business/payouts', lazy: businessPayouts, HydrateFallback: RoutePending },
 ];
 
 /**

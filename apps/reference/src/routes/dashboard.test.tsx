@@ -10,6 +10,7 @@ import {
   listWorkflowsHandler,
   metricsHandler,
   paymentsHandler,
+  sellerMetricsHandler,
 } from '../test/workflow-fixtures';
 
 // The dashboard's chunk loads on first use: slow on a busy two-core machine.
@@ -25,6 +26,7 @@ function dashboardHandlers(overrides: { workflows?: ReturnType<typeof aWorkflow>
   const urls: string[] = [];
   server.use(
     metricsHandler(),
+    sellerMetricsHandler(),
     paymentsHandler(),
     listWorkflowsHandler(
       overrides.workflows ?? [
@@ -54,8 +56,19 @@ describe('dashboard', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Business Dashboard' }, SLOW)).toBeTruthy();
     expect(screen.getByTitle('Parent Dealership')).toBeTruthy();
-    expect(await screen.findByText('$1,250,000')).toBeTruthy();
-    expect(screen.getByText('$180,000')).toBeTruthy();
+    // A seller's Key Metrics: its revenue and deals, not a buyer's spending.
+    const metrics = screen.getByRole('region', { name: 'Key Metrics' });
+    await waitFor(() =>
+      expect(
+        within(metrics)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual(['Revenue', 'Active deals', 'Win rate', 'Average time to award']),
+    );
+    expect(await within(metrics).findByText('$195,000')).toBeTruthy();
+    expect(within(metrics).getByText('67%')).toBeTruthy();
+    expect(within(metrics).getByText('5 hours')).toBeTruthy();
+    expect(screen.queryByText('$1,250,000')).toBeNull();
     const list = screen.getByRole('region', { name: 'Active Workflows' });
     expect(await within(list).findByRole('link', { name: 'Palletising cell for line 4' })).toBeTruthy();
     expect(within(list).getByText('Negotiating with suppliers')).toBeTruthy();
@@ -68,8 +81,9 @@ describe('dashboard', () => {
       'page',
     );
     expect(within(sidebar).getByText('seller@example.com')).toBeTruthy();
-    // Screens that are not built are not linked.
-    expect(within(sidebar).queryByRole('button', { name: 'Analytics' })).toBeNull();
+    // Screens that are not built are not linked; a seller's Analytics holds its Payouts only.
+    expect(within(sidebar).getByRole('button', { name: 'Analytics' })).toBeTruthy();
+    expect(within(sidebar).queryByRole('link', { name: 'Finance' })).toBeNull();
     expect(within(sidebar).queryByRole('link', { name: 'Fleet' })).toBeNull();
     // Built screens are: RFP Management leads to the buyer's RFPs.
     expect(within(sidebar).getByRole('link', { name: 'RFP Management' }).getAttribute('href')).toBe(
@@ -115,6 +129,10 @@ describe('dashboard', () => {
       'Account Settings',
     ]);
     expect(screen.queryByRole('button', { name: 'Product Management' })).toBeNull();
+    // A buyer's Key Metrics stay its spending; no payouts for it.
+    expect(await screen.findByText('$1,250,000')).toBeTruthy();
+    expect(screen.queryByText('Revenue')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Analytics' })).toBeNull();
   });
 
   it('hides Quick Actions for the platform admin', async () => {
@@ -208,6 +226,33 @@ describe('dashboard', () => {
     expect((await within(payments).findByRole('alert')).textContent).toContain('Failed to load payments');
     const metrics = screen.getByRole('region', { name: 'Key Metrics' });
     expect((await within(metrics).findByRole('alert')).textContent).toContain('No figures for you');
+  });
+
+  it("shows a seller's metrics failure with Try Again, which loads them in place", async () => {
+    let calls = 0;
+    server.use(
+      meHandler(SELLER),
+      listWorkflowsHandler([]),
+      paymentsHandler(),
+      http.get('*/v2/business/metrics/seller', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json(errorBody('forbidden', 'No figures for you'), { status: 403 })
+          : HttpResponse.json({
+              revenue: '0.00',
+              activeDeals: 0,
+              winRate: null,
+              averageTimeToAwardHours: null,
+              currency: 'USD',
+            });
+      }),
+    );
+    const { user } = renderApp('/dashboard', { cookies: signedInCookies() });
+    const metrics = await screen.findByRole('region', { name: 'Key Metrics' }, SLOW);
+    expect((await within(metrics).findByRole('alert')).textContent).toContain('No figures for you');
+    await user.click(within(metrics).getByRole('button', { name: 'Try Again' }));
+    expect(await within(metrics).findByText('No decided proposals yet')).toBeTruthy();
+    expect(within(metrics).getByText('No awards yet')).toBeTruthy();
   });
 
   it('says each section is loading until its data arrives', async () => {

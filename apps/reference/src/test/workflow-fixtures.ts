@@ -148,6 +148,17 @@ export const metricsHandler = (
   },
 ) => http.get('*/v2/business/metrics', () => HttpResponse.json(metrics));
 
+/** GET /v2/business/metrics/seller answering `metrics`. */
+export const sellerMetricsHandler = (
+  metrics: Schemas['SellerMetrics'] = {
+    revenue: '195000.00',
+    activeDeals: 2,
+    winRate: { accepted: 2, decided: 3, rate: '0.6667' },
+    averageTimeToAwardHours: 5,
+    currency: 'USD',
+  },
+) => http.get('*/v2/business/metrics/seller', () => HttpResponse.json(metrics));
+
 /** GET /v2/payments answering `payments`. */
 export const paymentsHandler = (payments: Schemas['Payment'][] = []) =>
   http.get('*/v2/payments', () =>

@@ -2,3 +2,4 @@
 // its own line.
 export { CheckoutScreen } from './components/checkout-screen';
 export { PaymentHistoryScreen } from './components/payment-history-screen';
+export { PayoutsScreen } from './components/payouts-screen';

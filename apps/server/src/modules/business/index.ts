@@ -8,7 +8,7 @@ import {
   listBusinessLinkRequests,
 } from './link-requests.ts';
 import { listBusinessMembers, removeBusinessMember, updateBusinessMember } from './members.ts';
-import { getBusinessMetrics } from './metrics.ts';
+import { getBusinessMetrics, getSellerMetrics } from './metrics.ts';
 
 export { accessTo, lockBusiness } from './access.ts';
 export { setParentBusiness } from './link-requests-repository.ts';
@@ -35,6 +35,7 @@ export const businessModule: ServerModule<'business'> = {
     approveBusinessLinkRequest,
     declineBusinessLinkRequest,
     getBusinessMetrics,
+    getSellerMetrics,
   },
   rateLimits: {
     /** Invitations one ADMIN sends per hour (new or renewed), so e-mails cannot be tried in bulk. */

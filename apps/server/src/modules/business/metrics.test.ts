@@ -16,6 +16,7 @@ import {
   send,
 } from '../../test/procurement.ts';
 import { expectError } from '../../test/requests.ts';
+import { ratio } from './metrics.ts';
 
 const contract = loadContract(contractPath);
 
@@ -130,5 +131,16 @@ describe('getBusinessMetrics totals', () => {
     if (operation === undefined) throw new Error('getBusinessMetrics is missing from the contract');
     const reader = new SchemaReader(contract.sharedSchema);
     expect(contractBreach(reader, declaredResponses(contract, operation), response)).toBeUndefined();
+  });
+});
+
+describe('the seller win rate as a decimal string', () => {
+  it('divides in integers and rounds half up to four places', () => {
+    expect(ratio(2, 3)).toBe('0.6667');
+    expect(ratio(1, 3)).toBe('0.3333');
+    expect(ratio(1, 8)).toBe('0.1250');
+    expect(ratio(1, 20_000)).toBe('0.0001');
+    expect(ratio(0, 5)).toBe('0.0000');
+    expect(ratio(7, 7)).toBe('1.0000');
   });
 });

@@ -1,7 +1,7 @@
 import { fromMinorUnits } from '@robomarket/api-client/money';
 import { currentUser } from '../../lib/current-user.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { dashboardFigures } from '../../read-models/index.ts';
+import { dashboardFigures, sellerFigures } from '../../read-models/index.ts';
 import { accessTo } from './access.ts';
 
 /**
@@ -22,6 +22,35 @@ export const getBusinessMetrics: OperationHandler<'getBusinessMetrics'> = {
       totalSpend: fromMinorUnits(row.total_spend),
       activeWorkflows: row.active_workflows,
       savings: fromMinorUnits(row.savings),
+      currency,
+    };
+  },
+};
+
+/** accepted ÷ decided as a decimal with four places, rounded half-up, in integers only. */
+export function ratio(accepted: number, decided: number): string {
+  const tenThousandths = (BigInt(accepted) * 10_000n * 2n + BigInt(decided)) / (BigInt(decided) * 2n);
+  const text = tenThousandths.toString().padStart(5, '0');
+  return `${text.slice(0, -4)}.${text.slice(-4)}`;
+}
+
+/**
+ * `GET /v2/business/metrics/seller`: the caller's Key Metrics as a seller: revenue from the ledger, active
+ * deals, win rate and the average time to award, in `currency` (USD when omitted).
+ */
+export const getSellerMetrics: OperationHandler<'getSellerMetrics'> = {
+  handle: async (request, _reply, { db }) => {
+    const user = currentUser(request);
+    const currency = request.query.currency ?? 'USD';
+    const row = await sellerFigures(db, user.id, currency);
+    return {
+      revenue: fromMinorUnits(row.revenue),
+      activeDeals: row.active_deals,
+      winRate:
+        row.decided === 0
+          ? null
+          : { accepted: row.accepted, decided: row.decided, rate: ratio(row.accepted, row.decided) },
+      averageTimeToAwardHours: row.average_award_hours,
       currency,
     };
   },

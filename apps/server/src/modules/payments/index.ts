@@ -5,6 +5,7 @@ import { onWorkflowEvent } from '../workflows/index.ts';
 import * as actions from './actions.ts';
 import { cancelPayments } from './flow.ts';
 import { getPayment, listPayments } from './handlers.ts';
+import { createPayout, getPayouts } from './payouts.ts';
 import { startExpiryTimer } from './timer.ts';
 
 export { completePayment, insertDemoPayment, releaseEscrow } from './flow.ts';
@@ -26,6 +27,8 @@ export const paymentsModule: ServerModule<'payments'> = {
     confirmSandboxPayment: actions.confirmSandboxPayment,
     releaseEscrow: actions.releaseEscrow,
     refundEscrow: actions.refundEscrow,
+    getPayouts,
+    createPayout,
   },
   // Unpaid payment sessions past their lifetime expire on a timer (and whenever they are read).
   start: ({ db, now, log }) => ({

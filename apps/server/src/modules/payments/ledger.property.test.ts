@@ -1,5 +1,6 @@
 // Property: over generated sequences of payment operations on a few workflows (sessions, confirms with
-// random cards, starts, releases, refunds, cancels, expiries; some pairs sent at once), the ledger balances,
+// random cards, starts, releases, refunds, cancels, expiries, the seller's payouts; some pairs sent at once),
+// the ledger balances,
 // no balance goes where it must not, each hold resolves at most once, and the workflow, payment and escrow
 // statuses agree with the ledger.
 import fc from 'fast-check';
@@ -28,12 +29,12 @@ beforeAll(async () => {
 
 const cards = ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 9995', '1234'];
 type Op =
-  | { kind: 'session' | 'start' | 'release' | 'refund' | 'cancel' | 'expire'; w: number }
+  | { kind: 'session' | 'start' | 'release' | 'refund' | 'cancel' | 'expire' | 'payout'; w: number }
   | { kind: 'confirm'; w: number; card: string };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
-    kind: fc.constantFrom('session', 'start', 'release', 'refund', 'cancel', 'expire' as const),
+    kind: fc.constantFrom('session', 'start', 'release', 'refund', 'cancel', 'expire', 'payout' as const),
     w: fc.integer({ min: 0, max: 1 }),
   }),
   fc.record({
@@ -77,6 +78,8 @@ async function run(operation: Op, workflows: string[]): Promise<LightMyRequestRe
       return send(app, 'POST', `/v2/workflows/${id}/payments/refund`, buyer, {}, freshKey());
     case 'cancel':
       return send(app, 'DELETE', `/v2/workflows/${id}`, buyer);
+    case 'payout':
+      return send(app, 'POST', '/v2/payouts', seller, {}, freshKey());
     case 'expire':
       // Time passes for the open session: due now, expired by the next reader.
       await database.db.query(
@@ -103,15 +106,25 @@ async function checkInvariants(workflows: string[]) {
     holds: number;
     releases: number;
     refunds: number;
+    payouts: number;
     escrow: string;
+    payable: string;
+    paid_out: string;
   }>(
     `SELECT p.id, p.workflow_id, p.status, p.escrow_status, p.amount_minor::text AS amount,
             (SELECT count(*)::int FROM ledger_transactions t WHERE t.payment_id = p.id AND t.kind = 'hold') AS holds,
             (SELECT count(*)::int FROM ledger_transactions t WHERE t.payment_id = p.id AND t.kind = 'release') AS releases,
             (SELECT count(*)::int FROM ledger_transactions t WHERE t.payment_id = p.id AND t.kind = 'refund') AS refunds,
+            (SELECT count(*)::int FROM ledger_transactions t WHERE t.payment_id = p.id AND t.kind = 'payout') AS payouts,
             (SELECT COALESCE(sum(lp.amount_minor), 0)::text FROM ledger_postings lp
                JOIN ledger_transactions t ON t.id = lp.transaction_id
-              WHERE t.payment_id = p.id AND lp.account = 'escrow') AS escrow
+              WHERE t.payment_id = p.id AND lp.account = 'escrow') AS escrow,
+            (SELECT COALESCE(sum(lp.amount_minor), 0)::text FROM ledger_postings lp
+               JOIN ledger_transactions t ON t.id = lp.transaction_id
+              WHERE t.payment_id = p.id AND lp.account = 'seller_payable') AS payable,
+            (SELECT COALESCE(sum(lp.amount_minor), 0)::text FROM ledger_postings lp
+               JOIN ledger_transactions t ON t.id = lp.transaction_id
+              WHERE t.payment_id = p.id AND lp.account = 'seller_paid_out') AS paid_out
        FROM payments p WHERE p.workflow_id = ANY($1::uuid[])`,
     [workflows],
   );
@@ -123,6 +136,11 @@ async function checkInvariants(workflows: string[]) {
     expect(p.escrow).toBe(expectedEscrow);
     expect(p.releases).toBe(p.escrow_status === 'RELEASED' ? 1 : 0);
     expect(p.refunds).toBe(p.escrow_status === 'REFUNDED' ? 1 : 0);
+    // A payout only follows a release, at most once, and pays out what was available: never more.
+    expect(p.payouts).toBeLessThanOrEqual(p.releases);
+    expect(BigInt(p.payable)).toBeGreaterThanOrEqual(0n);
+    expect(BigInt(p.paid_out)).toBeGreaterThanOrEqual(0n);
+    if (p.payouts === 1) expect(p.payable).toBe('0');
   }
   for (const workflowId of workflows) {
     const [w] = await db.query<{ status: string }>('SELECT status FROM workflows WHERE id = $1', [

@@ -3,12 +3,18 @@
 //   hold     buyer_funding(buyer) −amount, escrow +amount
 //   release  escrow −amount, seller_payable(seller) +(amount − fee), platform_revenue +fee (when fee > 0)
 //   refund   escrow −amount, buyer_funding(buyer) +amount
+//   payout   seller_payable(seller) −amount, seller_paid_out(seller) +amount (the seller's bank)
 // `buyer_funding` is the buyer's card: a contra account that is ≤ 0 (money came in from outside). The
-// others never go below zero. The table's unique keys make a hold resolve at most once.
+// others never go below zero; `seller_paid_out` only goes up (money that left the platform). The table's unique keys make a hold resolve at most once.
 import type { Queryable } from '../../db/db.ts';
 
 /** A ledger account. */
-export type LedgerAccount = 'buyer_funding' | 'escrow' | 'seller_payable' | 'platform_revenue';
+export type LedgerAccount =
+  | 'buyer_funding'
+  | 'escrow'
+  | 'seller_payable'
+  | 'platform_revenue'
+  | 'seller_paid_out';
 
 /** One line of a ledger transaction. */
 export interface Posting {
@@ -18,7 +24,7 @@ export interface Posting {
 }
 
 /** The kinds of movement. */
-export type LedgerKind = 'hold' | 'release' | 'refund';
+export type LedgerKind = 'hold' | 'release' | 'refund' | 'payout';
 
 /**
  * Writes one ledger transaction of `paymentId`. Throws (and the caller's transaction rolls back) when the
@@ -69,4 +75,10 @@ export const releasePostings = (sellerId: string, amountMinor: bigint, feeMinor:
 export const refundPostings = (buyerId: string, amountMinor: bigint): Posting[] => [
   { account: 'escrow', ownerId: null, amountMinor: -amountMinor },
   { account: 'buyer_funding', ownerId: buyerId, amountMinor },
+];
+
+/** The seller's available money on one payment → its bank. */
+export const payoutPostings = (sellerId: string, amountMinor: bigint): Posting[] => [
+  { account: 'seller_payable', ownerId: sellerId, amountMinor: -amountMinor },
+  { account: 'seller_paid_out', ownerId: sellerId, amountMinor },
 ];

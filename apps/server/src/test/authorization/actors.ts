@@ -159,10 +159,11 @@ export interface World {
   /**
    * A new workflow on which the invited seller and the losing seller proposed and the invited seller's
    * proposal is accepted (PRICE_AGREED: the losing seller's is REJECTED), then taken to `stage`: a sandbox
-   * session opened (`pending`), paid (`paid`, funds held), the order started (`started`).
+   * session opened (`pending`), paid (`paid`, funds held), the order started (`started`), the funds released
+   * to the invited seller (`released`).
    */
   newPayable(
-    stage: 'agreed' | 'pending' | 'paid' | 'started',
+    stage: 'agreed' | 'pending' | 'paid' | 'started' | 'released',
   ): Promise<{ workflowId: string; paymentId: string | undefined }>;
   /** A new message of the buyer's in the invited seller's thread of `workflowId`; returns its id. */
   newMessage(): Promise<string>;
@@ -430,7 +431,7 @@ export async function createWorld(
     await money(workflowId, `proposals/${proposalId}/accept`);
     return { workflowId, rfpId, proposalId, losingProposalId };
   };
-  const newPayable = async (stage: 'agreed' | 'pending' | 'paid' | 'started') => {
+  const newPayable = async (stage: 'agreed' | 'pending' | 'paid' | 'started' | 'released') => {
     const { workflowId } = await newAwarded();
     if (stage === 'agreed') return { workflowId, paymentId: undefined };
     const session = await call<{ payment_id: string }>(
@@ -455,6 +456,10 @@ export async function createWorld(
     );
     if (stage === 'paid') return { workflowId, paymentId };
     await call(app, invitedSeller.session, 'POST', `/v2/workflows/${workflowId}/order/start`, 200);
+    if (stage === 'started') return { workflowId, paymentId };
+    await call(app, buyer.session, 'POST', `/v2/workflows/${workflowId}/payments/release`, 200, undefined, {
+      'idempotency-key': crypto.randomUUID(),
+    });
     return { workflowId, paymentId };
   };
 

@@ -256,6 +256,7 @@ const authorizationMatrix = {
     expect: signedIn(404, { seller: 200, colleague: 403, admin: 403 }),
   },
   // A business's figures for its members (and platform admins); the buyer's own for anyone signed in.
+  getSellerMetrics: { request: () => ({}), expect: signedIn(200) },
   getBusinessMetrics: {
     request: (world) => ({ query: { business_id: world.buyerBusinessId } }),
     expect: signedIn(404, { buyer: 200, buyerColleague: 200, admin: 200 }),
@@ -586,6 +587,15 @@ const authorizationMatrix = {
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
     expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403, losingSeller: 403 }),
+  },
+  // Payouts: each caller reads and pays out only its own money as a seller (none for a buyer: 409).
+  getPayouts: { request: () => ({}), expect: signedIn(200) },
+  createPayout: {
+    request: async (world) => {
+      await world.newPayable('released');
+      return { body: {}, headers: { 'idempotency-key': crypto.randomUUID() } };
+    },
+    expect: signedIn(409, { invitedSeller: 200 }),
   },
   refundEscrow: {
     request: async (world) => ({

@@ -1,6 +1,11 @@
 import { Box, Button, Container, Flex, Heading, Section } from '@radix-ui/themes';
-import { openWorkflowStatusValues } from '@robomarket/api-client/enums';
-import { useGetBusinessMetrics, useListPayments, useListWorkflows } from '@robomarket/api-client/react';
+import { isSellerRole, openWorkflowStatusValues } from '@robomarket/api-client/enums';
+import {
+  useGetBusinessMetrics,
+  useGetSellerMetrics,
+  useListPayments,
+  useListWorkflows,
+} from '@robomarket/api-client/react';
 import {
   BusinessSidebar,
   KeyMetrics,
@@ -8,6 +13,7 @@ import {
   RecentTransactions,
   type Role,
   RoleBadge,
+  SellerMetrics,
   type SidebarGroup,
   WorkflowList,
 } from '@robomarket/ui';
@@ -32,14 +38,39 @@ export interface DashboardScreenProps {
   children?: ReactNode;
 }
 
+/** A buyer's Key Metrics: total spend, active workflows and savings. */
+function BuyerKeyMetrics() {
+  const metrics = useGetBusinessMetrics();
+  return (
+    <KeyMetrics
+      status={metrics.isPending ? 'loading' : metrics.isError ? 'error' : 'ready'}
+      metrics={metrics.data}
+      error={metrics.isError ? failureText(metrics.error, 'Failed to load metrics') : undefined}
+      onRetry={() => void metrics.refetch()}
+    />
+  );
+}
+
+/** A seller's Key Metrics: revenue from the ledger, active deals, win rate, average time to award. */
+function SellerKeyMetrics() {
+  const metrics = useGetSellerMetrics();
+  return (
+    <SellerMetrics
+      status={metrics.isPending ? 'loading' : metrics.isError ? 'error' : 'ready'}
+      metrics={metrics.data}
+      error={metrics.isError ? failureText(metrics.error, 'Failed to load metrics') : undefined}
+      onRetry={() => void metrics.refetch()}
+    />
+  );
+}
+
 /**
  * The dashboard (product-spec §2 Dashboard), at /dashboard, /business and /business/dashboard: the business
- * sidebar beside 'Business Dashboard' with the role badge, Key Metrics from the server's figures, Active
+ * sidebar beside 'Business Dashboard' with the role badge, Key Metrics from the server's figures (a buyer's spending, or a seller's revenue and deals), Active
  * Workflows, Recent Transactions (the 3 most recent payments) and Quick Actions for the role.
  */
 export function DashboardScreen({ user, sidebarGroups, isBuilt, children }: DashboardScreenProps) {
   const { pathname, hash } = useLocation();
-  const metrics = useGetBusinessMetrics();
   const payments = useListPayments({ limit: 3 });
   // Active Workflows leaves out completed and cancelled ones: the contract's open statuses.
   const workflows = useListWorkflows({ status: [...openWorkflowStatusValues] });
@@ -70,12 +101,7 @@ export function DashboardScreen({ user, sidebarGroups, isBuilt, children }: Dash
                 </Heading>
                 <RoleBadge userRole={user.role} />
               </Flex>
-              <KeyMetrics
-                status={metrics.isPending ? 'loading' : metrics.isError ? 'error' : 'ready'}
-                metrics={metrics.data}
-                error={metrics.isError ? failureText(metrics.error, 'Failed to load metrics') : undefined}
-                onRetry={() => void metrics.refetch()}
-              />
+              {isSellerRole(user.role) ? <SellerKeyMetrics /> : <BuyerKeyMetrics />}
               <WorkflowList
                 id={WORKFLOWS_ANCHOR}
                 status={workflows.isPending ? 'loading' : workflows.isError ? 'error' : 'ready'}

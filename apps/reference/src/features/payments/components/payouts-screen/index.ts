@@ -1,0 +1,1 @@
+export { PayoutsScreen } from './payouts-screen';

@@ -1,0 +1,2 @@
+export type { PayoutBalanceView, PayoutsSummaryProps } from './payouts-summary';
+export { PayoutsSummary } from './payouts-summary';

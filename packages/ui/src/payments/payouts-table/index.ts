@@ -1,0 +1,2 @@
+export type { PayoutOrderView, PayoutsTableProps } from './payouts-table';
+export { PayoutsTable } from './payouts-table';
