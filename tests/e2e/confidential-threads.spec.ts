@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { closeContextsAfterEach, composer, conversation, messageIn } from '../fixtures/conversation';
-import { bearer, type Party, registerParty, workflowPage } from '../fixtures/deal';
+import { bearer, type Party, publishRfp, registerParty, workflowPage } from '../fixtures/deal';
 import { expect, test } from './fixtures';
 
 // Confidential deals end to end in Chromium against the real server: a buyer publishes an RFP; seller A
@@ -21,37 +21,6 @@ const threadButton = (page: Page, seller: string): Locator =>
     .getByRole('navigation', { name: 'Conversations with sellers' })
     .getByRole('button', { name: new RegExp(seller) });
 const documents = (page: Page): Locator => page.getByRole('region', { name: 'Documents' });
-
-/** An RFP workflow of `buyer` with its RFP in the marketplace (SUBMITTED); answers both ids. */
-async function publishRfp(request: APIRequestContext, buyer: Party, title: string) {
-  const workflow = await request.post('/v2/workflows', {
-    headers: bearer(buyer),
-    data: {
-      title,
-      description: `${title}: two robots moving frozen pallets.`,
-      requestType: 'RFP',
-      requirements: { category: 'ROBOT', quantity: 2 },
-    },
-  });
-  expect(workflow.status(), await workflow.text()).toBe(201);
-  const { id: workflowId } = (await workflow.json()) as { id: string };
-  const rfp = await request.post('/v2/rfps', {
-    headers: bearer(buyer),
-    data: {
-      workflowId,
-      title,
-      useCase: title,
-      description: `${title}: two robots moving frozen pallets between the blast freezer and the dock.`,
-      industry: 'Logistics',
-      status: 'SUBMITTED',
-      technicalRequirements: { payload: 400, batteryLife: 10, certifications: [], customSpecs: [] },
-      budget: { min: '30000.00', max: '90000.00', currency: 'USD' },
-      timeline: { startDate: '2027-01-04', endDate: '2027-03-26', milestones: [] },
-    },
-  });
-  expect(rfp.status(), await rfp.text()).toBe(201);
-  return { workflowId, rfpId: ((await rfp.json()) as { id: string }).id };
-}
 
 /** Uploads a small PDF named `name` through the workflow page's Documents section. */
 async function uploadPdf(page: Page, name: string) {
