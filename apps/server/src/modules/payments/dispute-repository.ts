@@ -99,8 +99,9 @@ export async function listDisputesByStatus(
 export async function eventsOf(db: Queryable, disputeIds: readonly string[]): Promise<DisputeEventRow[]> {
   if (disputeIds.length === 0) return [];
   return db.query<DisputeEventRow>(
-    `SELECT id::text, dispute_id, kind, actor, amount_minor::text AS amount_minor, message, created_at
-       FROM dispute_events WHERE dispute_id = ANY($1::uuid[]) ORDER BY id`,
+    `SELECT e.id::text AS id, e.dispute_id, e.kind, e.actor, e.amount_minor::text AS amount_minor, e.message,
+            e.created_at
+       FROM dispute_events e WHERE e.dispute_id = ANY($1::uuid[]) ORDER BY e.id`,
     [disputeIds],
   );
 }
