@@ -64,7 +64,7 @@ CREATE TABLE dispute_events (
   dispute_id uuid NOT NULL REFERENCES disputes (id) ON DELETE CASCADE,
   kind text NOT NULL CHECK (kind IN ('OPENED', 'REFUND_ACCEPTED', 'PARTIAL_OFFERED', 'CONTESTED',
     'OFFER_ACCEPTED', 'OFFER_REJECTED', 'WITHDRAWN', 'DECIDED')),
-  actor text NOT NULL CHECK (actor IN ('buyer', 'seller', 'admin')),
+  actor text NOT NULL CHECK (actor IN ('BUYER', 'SELLER', 'ADMIN')),
   actor_id uuid REFERENCES users (id) ON DELETE SET NULL,
   amount_minor bigint CHECK (amount_minor >= 0),
   message text CHECK (length(message) BETWEEN 1 AND 2000),

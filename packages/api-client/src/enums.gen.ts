@@ -177,8 +177,8 @@ export const disputeEventKindValues = ["OPENED", "REFUND_ACCEPTED", "PARTIAL_OFF
 /** One of {@link disputeEventKindValues}. */
 export type DisputeEventKind = (typeof disputeEventKindValues)[number];
 
-/** Who made a dispute's step. */
-export const disputeActorValues = ["buyer", "seller", "admin"] as const;
+/** Who made a dispute's step (the buyer's side, the chosen seller, or a platform admin). */
+export const disputeActorValues = ["BUYER", "SELLER", "ADMIN"] as const;
 /** One of {@link disputeActorValues}. */
 export type DisputeActor = (typeof disputeActorValues)[number];
 
@@ -186,8 +186,3 @@ export type DisputeActor = (typeof disputeActorValues)[number];
 export const disputeResponseActionValues = ["accept_refund", "offer_partial", "contest"] as const;
 /** One of {@link disputeResponseActionValues}. */
 export type DisputeResponseAction = (typeof disputeResponseActionValues)[number];
-
-/** A platform admin's decision on a contested dispute. */
-export const disputeDecisionOutcomeValues = ["release", "refund", "split"] as const;
-/** One of {@link disputeDecisionOutcomeValues}. */
-export type DisputeDecisionOutcome = (typeof disputeDecisionOutcomeValues)[number];

@@ -1504,8 +1504,8 @@ export interface paths {
         put?: never;
         /**
          * A platform admin decides a contested dispute
-         * @description A platform admin settles a CONTESTED dispute: `release` (every held unit to the seller less the fee;
-         *     ORDER_COMPLETED), `refund` (every held unit to the buyer; ORDER_CANCELLED) or `split` (`refundAmount`,
+         * @description A platform admin settles a CONTESTED dispute: RELEASED (every held unit to the seller less the fee;
+         *     ORDER_COMPLETED), REFUNDED (every held unit to the buyer; ORDER_CANCELLED) or SPLIT (`refundAmount`,
          *     more than 0 and less than what is held, to the buyer, the rest to the seller less the fee on it;
          *     ORDER_COMPLETED, `escrowStatus` PARTIALLY_REFUNDED). Everyone else signed in gets 403.
          */
@@ -2655,20 +2655,15 @@ export interface components {
          */
         DisputeEventKind: "OPENED" | "REFUND_ACCEPTED" | "PARTIAL_OFFERED" | "CONTESTED" | "OFFER_ACCEPTED" | "OFFER_REJECTED" | "WITHDRAWN" | "DECIDED";
         /**
-         * @description Who made a dispute's step.
+         * @description Who made a dispute's step (the buyer's side, the chosen seller, or a platform admin).
          * @enum {string}
          */
-        DisputeActor: "buyer" | "seller" | "admin";
+        DisputeActor: "BUYER" | "SELLER" | "ADMIN";
         /**
          * @description The seller's answer to an open dispute.
          * @enum {string}
          */
         DisputeResponseAction: "accept_refund" | "offer_partial" | "contest";
-        /**
-         * @description A platform admin's decision on a contested dispute.
-         * @enum {string}
-         */
-        DisputeDecisionOutcome: "release" | "refund" | "split";
         DisputeEvidence: {
             /** Format: uuid */
             id: string;
@@ -2739,8 +2734,8 @@ export interface components {
             message?: components["schemas"]["DisputeMessage"];
         };
         DisputeDecisionRequest: {
-            outcome: components["schemas"]["DisputeDecisionOutcome"];
-            /** @description What goes back to the buyer; required with `split`, refused otherwise. */
+            outcome: components["schemas"]["DisputeOutcome"];
+            /** @description What goes back to the buyer; required with SPLIT, refused otherwise. */
             refundAmount?: components["schemas"]["Money"];
             message?: components["schemas"]["DisputeMessage"];
         };
@@ -5475,7 +5470,7 @@ export interface operations {
                     "application/json": components["schemas"]["Dispute"];
                 };
             };
-            /** @description Malformed input, `refundAmount` missing for `split` (or given for another outcome), or not between 0 and what is held. */
+            /** @description Malformed input, `refundAmount` missing for SPLIT (or given for another outcome), or not between 0 and what is held. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller is not a platform admin. */

@@ -69,9 +69,11 @@ async function onDispute(
   await db.transaction(async (tx) => {
     const located = await findDispute(tx, disputeId);
     if (located === undefined) throw disputeNotFound();
-    const { workflow, party } = await lockedWorkflow(tx, user, located.workflow_id).catch((error: unknown) => {
-      throw error instanceof ApiError && error.statusCode === 404 ? disputeNotFound() : error;
-    });
+    const { workflow, party } = await lockedWorkflow(tx, user, located.workflow_id).catch(
+      (error: unknown) => {
+        throw error instanceof ApiError && error.statusCode === 404 ? disputeNotFound() : error;
+      },
+    );
     requireParty(party, wanted, refusal);
     await move(tx, workflow);
   });
@@ -85,7 +87,11 @@ export const markOrderDelivered: OperationHandler<'markOrderDelivered'> = {
     const at = now();
     const payment = await db.transaction(async (tx) => {
       const { workflow, party } = await lockedWorkflow(tx, user, request.params.id);
-      requireParty(party, 'chosen_seller', 'Only the seller whose price was agreed marks the order delivered');
+      requireParty(
+        party,
+        'chosen_seller',
+        'Only the seller whose price was agreed marks the order delivered',
+      );
       return markDelivered(tx, workflow, at);
     });
     return paymentBody(payment, user.id);
@@ -218,7 +224,8 @@ export const withdrawDispute: OperationHandler<'withdrawDispute'> = {
       request.params.disputeId,
       'buyer',
       'Only the workflow’s buyer withdraws a dispute',
-      (tx, workflow) => withdraw(tx, workflow, request.params.disputeId, { actor: 'buyer', actorId: user.id }, at),
+      (tx, workflow) =>
+        withdraw(tx, workflow, request.params.disputeId, { actor: 'buyer', actorId: user.id }, at),
     );
   },
 };
@@ -246,7 +253,7 @@ export const decideDispute: OperationHandler<'decideDispute'> = {
     requireAdmin(user);
     const { outcome, refundAmount, message } = request.body;
     let decision: Decision;
-    if (outcome === 'split') {
+    if (outcome === 'SPLIT') {
       if (refundAmount === undefined) throw unexpected('refundAmount', 'is required to split the funds');
       decision = { outcome, refundMinor: minorUnitsOf(refundAmount), message };
     } else {

@@ -3,15 +3,17 @@
 // rejects an offer; a platform admin decides what is contested. Each runs inside the caller's transaction
 // holding the workflow's row lock, then the held payment's, then the dispute's, so two answers racing get
 // one outcome and the money moves (flow.ts) in the same transaction as the dispute's status.
-import type {
-  DisputeActor,
-  DisputeDecisionOutcome,
-  DisputeEventKind,
-  DisputeReason,
-  DisputeStatus,
+import {
+  activeDisputeStatusValues,
+  type DisputeActor,
+  type DisputeEventKind,
+  type DisputeOutcome,
+  type DisputeReason,
+  type DisputeStatus,
 } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import type { Actor } from '../../lib/transitions.ts';
 import type { WorkflowRow } from '../workflows/index.ts';
 import {
   type DisputeRow,
@@ -70,9 +72,14 @@ export async function openDispute(
   const known = await evidenceOf(tx, workflow.id, workflow.seller_id, evidenceIds);
   const unknown = evidenceIds.filter((id) => !known.includes(id));
   if (unknown.length > 0) {
-    throw new ApiError(400, 'validation_failed', 'Evidence must be documents of this order the seller can read', {
-      detail: `body/evidenceDocumentIds ${unknown.join(', ')} is not a document of this order`,
-    });
+    throw new ApiError(
+      400,
+      'validation_failed',
+      'Evidence must be documents of this order the seller can read',
+      {
+        detail: `body/evidenceDocumentIds ${unknown.join(', ')} is not a document of this order`,
+      },
+    );
   }
   const id = await insertDispute(
     tx,
@@ -89,7 +96,7 @@ export async function openDispute(
   if (id === undefined) throw conflict('A dispute about this order is open already');
   await insertDisputeEvent(
     tx,
-    { disputeId: id, kind: 'OPENED', actor: 'buyer', actorId: buyerId, message: input.description },
+    { disputeId: id, kind: 'OPENED', actor: 'BUYER', actorId: buyerId, message: input.description },
     now,
   );
   return id;
@@ -115,15 +122,36 @@ async function lockedDispute(
   return { dispute, held };
 }
 
-/** Who did a step, as the dispute records it. */
+/** Who did a step: the workflow's mover (`Actor`), the user, and a note. */
 interface Step {
-  actor: DisputeActor;
+  actor: Actor;
   actorId: string;
   message?: string | null;
 }
 
-const record = (tx: Queryable, disputeId: string, kind: DisputeEventKind, step: Step, now: Date, amount?: bigint) =>
-  insertDisputeEvent(tx, { disputeId, kind, ...step, amountMinor: amount }, now);
+/** How a dispute's timeline names who moved it. */
+const disputeActors: Partial<Record<Actor, DisputeActor>> = {
+  buyer: 'BUYER',
+  seller: 'SELLER',
+  admin: 'ADMIN',
+};
+
+const record = (
+  tx: Queryable,
+  disputeId: string,
+  kind: DisputeEventKind,
+  step: Step,
+  now: Date,
+  amount?: bigint,
+) => {
+  const actor = disputeActors[step.actor];
+  if (actor === undefined) throw new Error(`a dispute step by ${step.actor}`);
+  return insertDisputeEvent(
+    tx,
+    { disputeId, kind, actor, actorId: step.actorId, message: step.message, amountMinor: amount },
+    now,
+  );
+};
 
 /** Settles a dispute by refunding every held unit (the seller accepts, or an admin decides). */
 async function settleByRefund(
@@ -175,9 +203,14 @@ async function settleBySplit(
 /** 400 unless `amount` is more than 0 and less than what is held. */
 function requirePartial(amount: bigint, held: PaymentRow, field: string): void {
   if (amount > 0n && amount < BigInt(held.amount_minor)) return;
-  throw new ApiError(400, 'validation_failed', 'The partial refund must be more than 0 and less than the amount held', {
-    detail: `body/${field} must be more than 0 and less than what is held`,
-  });
+  throw new ApiError(
+    400,
+    'validation_failed',
+    'The partial refund must be more than 0 and less than the amount held',
+    {
+      detail: `body/${field} must be more than 0 and less than what is held`,
+    },
+  );
 }
 
 /** The seller's answer to an OPEN dispute. */
@@ -252,7 +285,7 @@ export async function withdraw(
     tx,
     workflow,
     disputeId,
-    ['OPEN', 'OFFERED', 'CONTESTED'],
+    activeDisputeStatusValues,
     'This dispute was withdrawn already',
   );
   await updateDispute(tx, dispute.id, { status: 'WITHDRAWN' }, now);
@@ -261,8 +294,8 @@ export async function withdraw(
 
 /** A platform admin's decision. */
 export type Decision =
-  | { outcome: Exclude<DisputeDecisionOutcome, 'split'>; message?: string }
-  | { outcome: 'split'; refundMinor: bigint; message?: string };
+  | { outcome: Exclude<DisputeOutcome, 'SPLIT'>; message?: string }
+  | { outcome: 'SPLIT'; refundMinor: bigint; message?: string };
 
 /** A platform admin decides a CONTESTED dispute: release, refund or split. */
 export async function decide(
@@ -282,12 +315,12 @@ export async function decide(
   );
   const step: Step & { actor: 'admin' } = { actor: 'admin', actorId: adminId, message: decision.message };
   switch (decision.outcome) {
-    case 'refund':
+    case 'REFUNDED':
       return settleByRefund(tx, workflow, dispute, held, 'DECIDED', step, now);
-    case 'split':
+    case 'SPLIT':
       requirePartial(decision.refundMinor, held, 'refundAmount');
       return settleBySplit(tx, workflow, dispute, held, decision.refundMinor, 'DECIDED', step, now);
-    case 'release': {
+    case 'RELEASED': {
       const amount = BigInt(held.amount_minor);
       await releaseEscrow(tx, workflow, now, 'admin');
       await updateDispute(

@@ -7,8 +7,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signInAgain } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
-import { pdf, multipart, uploadTo } from '../../test/documents.ts';
-import { freshKey, ledgerSnapshot, paidWorkflow, startedWorkflow, workflowStatus } from '../../test/payments.ts';
+import { multipart, pdf, uploadTo } from '../../test/documents.ts';
+import {
+  freshKey,
+  ledgerSnapshot,
+  paidWorkflow,
+  startedWorkflow,
+  workflowStatus,
+} from '../../test/payments.ts';
 import { expectStatus, paymentParties, send } from '../../test/procurement.ts';
 import { expectError, missingId, signInPlatformAdmin } from '../../test/requests.ts';
 
@@ -32,9 +38,12 @@ beforeAll(async () => {
 /** Moves the clock by `ms` and signs everyone in again (access tokens last 15 minutes). */
 async function advance(ms: number) {
   clock = new Date(clock.getTime() + ms);
-  [buyer, colleague, seller, stranger, admin] = await Promise.all(
-    [buyer, colleague, seller, stranger, admin].map((session) => signInAgain(testApp.app, session.user.email)),
-  );
+  const again = (session: Session) => signInAgain(testApp.app, session.user.email);
+  buyer = await again(buyer);
+  colleague = await again(colleague);
+  seller = await again(seller);
+  stranger = await again(stranger);
+  admin = await again(admin);
 }
 
 interface Payment {
@@ -105,7 +114,14 @@ describe('cancelling and refunding once the order has started', () => {
   it('refunds in full before the start, and sends the buyer to a dispute after it', async () => {
     const paid = await paidWorkflow(testApp.app, buyer, seller);
     expectStatus(
-      await send(testApp.app, 'POST', `/v2/workflows/${paid.workflowId}/payments/refund`, buyer, {}, freshKey()),
+      await send(
+        testApp.app,
+        'POST',
+        `/v2/workflows/${paid.workflowId}/payments/refund`,
+        buyer,
+        {},
+        freshKey(),
+      ),
       200,
     );
     expect((await paymentAs(buyer, paid.paymentId)).refundedAmount).toBe('150000.00');
@@ -163,7 +179,14 @@ describe('delivery and the inspection period', () => {
     const { workflowId, paymentId, disputeId } = await disputed();
     expectStatus(await post(`/v2/workflows/${workflowId}/order/deliver`, seller), 200);
     expectError(
-      await send(testApp.app, 'POST', `/v2/workflows/${workflowId}/payments/release`, buyer, undefined, freshKey()),
+      await send(
+        testApp.app,
+        'POST',
+        `/v2/workflows/${workflowId}/payments/release`,
+        buyer,
+        undefined,
+        freshKey(),
+      ),
       409,
       'conflict',
     );
@@ -204,9 +227,9 @@ describe('a dispute settled between the parties', () => {
       releasedAmount: '148000.00',
     });
     expect(settled.events.map((event) => [event.kind, event.actor, event.amount])).toEqual([
-      ['OPENED', 'buyer', null],
-      ['PARTIAL_OFFERED', 'seller', '12000.00'],
-      ['OFFER_ACCEPTED', 'buyer', '12000.00'],
+      ['OPENED', 'BUYER', null],
+      ['PARTIAL_OFFERED', 'SELLER', '12000.00'],
+      ['OFFER_ACCEPTED', 'BUYER', '12000.00'],
     ]);
     const seen = await Promise.all([buyer, seller].map((session) => paymentAs(session, paymentId)));
     for (const payment of seen) {
@@ -227,7 +250,11 @@ describe('a dispute settled between the parties', () => {
       );
       expect(list.disputes.map((dispute) => dispute.outcome)).toEqual(['SPLIT']);
     }
-    expectError(await send(testApp.app, 'GET', `/v2/workflows/${workflowId}/disputes`, stranger), 404, 'not_found');
+    expectError(
+      await send(testApp.app, 'GET', `/v2/workflows/${workflowId}/disputes`, stranger),
+      404,
+      'not_found',
+    );
     await expectLedgerBalanced();
   });
 
@@ -248,12 +275,25 @@ describe('a dispute settled between the parties', () => {
     const { workflowId } = await startedWorkflow(testApp.app, buyer, seller);
     const upload = async (session: Session, query: Record<string, string> = {}) =>
       expectStatus<{ id: string }>(
-        await uploadTo(testApp.app, workflowId, session, multipart('photo.pdf', 'application/pdf', pdf), query),
+        await uploadTo(
+          testApp.app,
+          workflowId,
+          session,
+          multipart('photo.pdf', 'application/pdf', pdf),
+          query,
+        ),
         201,
       ).id;
     const own = await upload(buyer, { sellerId: seller.user.id });
-    expectError(await openDispute(workflowId, buyer, { evidenceDocumentIds: [missingId] }), 400, 'validation_failed');
-    const dispute = expectStatus<Dispute>(await openDispute(workflowId, buyer, { evidenceDocumentIds: [own] }), 201);
+    expectError(
+      await openDispute(workflowId, buyer, { evidenceDocumentIds: [missingId] }),
+      400,
+      'validation_failed',
+    );
+    const dispute = expectStatus<Dispute>(
+      await openDispute(workflowId, buyer, { evidenceDocumentIds: [own] }),
+      201,
+    );
     expect(dispute.evidence.map((document) => document.id)).toEqual([own]);
   });
 });
@@ -261,10 +301,15 @@ describe('a dispute settled between the parties', () => {
 describe('a contested dispute decided by a platform admin', () => {
   it('goes to the admins when contested or when the buyer rejects the offer, and settles as decided', async () => {
     const cases = [
-      { decision: { outcome: 'refund' }, escrow: 'REFUNDED', refunded: '140000.00', status: 'ORDER_CANCELLED' },
-      { decision: { outcome: 'release' }, escrow: 'RELEASED', refunded: '0.00', status: 'ORDER_COMPLETED' },
       {
-        decision: { outcome: 'split', refundAmount: '10000.00', message: 'Half the damage is proven.' },
+        decision: { outcome: 'REFUNDED' },
+        escrow: 'REFUNDED',
+        refunded: '140000.00',
+        status: 'ORDER_CANCELLED',
+      },
+      { decision: { outcome: 'RELEASED' }, escrow: 'RELEASED', refunded: '0.00', status: 'ORDER_COMPLETED' },
+      {
+        decision: { outcome: 'SPLIT', refundAmount: '10000.00', message: 'Half the damage is proven.' },
         escrow: 'PARTIALLY_REFUNDED',
         refunded: '10000.00',
         status: 'ORDER_COMPLETED',
@@ -272,10 +317,13 @@ describe('a contested dispute decided by a platform admin', () => {
     ];
     for (const [index, expected] of cases.entries()) {
       const { workflowId, paymentId, disputeId } = await disputed('140000.00');
-      expectError(await decide(disputeId, { outcome: 'release' }), 409, 'conflict');
+      expectError(await decide(disputeId, { outcome: 'RELEASED' }), 409, 'conflict');
       if (index === 1) {
         expectStatus(await respond(disputeId, { action: 'offer_partial', amount: '5000.00' }), 200);
-        expectStatus(await post(`/v2/disputes/${disputeId}/reject-offer`, buyer, { message: 'Too little.' }), 200);
+        expectStatus(
+          await post(`/v2/disputes/${disputeId}/reject-offer`, buyer, { message: 'Too little.' }),
+          200,
+        );
       } else {
         expectStatus(await respond(disputeId, { action: 'contest', message: 'Delivered as agreed.' }), 200);
       }
@@ -285,14 +333,22 @@ describe('a contested dispute decided by a platform admin', () => {
       );
       expect(listed.disputes.map((dispute) => dispute.id)).toContain(disputeId);
       expectError(await send(testApp.app, 'GET', '/v2/admin/disputes', buyer), 403, 'forbidden');
-      expectError(await decide(disputeId, { outcome: 'refund' }, buyer), 403, 'forbidden');
-      expectError(await decide(disputeId, { outcome: 'split' }), 400, 'validation_failed');
-      expectError(await decide(disputeId, { outcome: 'refund', refundAmount: '1.00' }), 400, 'validation_failed');
-      expectError(await decide(disputeId, { outcome: 'split', refundAmount: '140000.00' }), 400, 'validation_failed');
-      expectError(await decide(missingId, { outcome: 'refund' }), 404, 'not_found');
+      expectError(await decide(disputeId, { outcome: 'REFUNDED' }, buyer), 403, 'forbidden');
+      expectError(await decide(disputeId, { outcome: 'SPLIT' }), 400, 'validation_failed');
+      expectError(
+        await decide(disputeId, { outcome: 'REFUNDED', refundAmount: '1.00' }),
+        400,
+        'validation_failed',
+      );
+      expectError(
+        await decide(disputeId, { outcome: 'SPLIT', refundAmount: '140000.00' }),
+        400,
+        'validation_failed',
+      );
+      expectError(await decide(missingId, { outcome: 'REFUNDED' }), 404, 'not_found');
       const settled = expectStatus<Dispute>(await decide(disputeId, expected.decision), 200);
       expect(settled.status).toBe('RESOLVED');
-      expect(settled.events.at(-1)).toMatchObject({ kind: 'DECIDED', actor: 'admin' });
+      expect(settled.events.at(-1)).toMatchObject({ kind: 'DECIDED', actor: 'ADMIN' });
       for (const session of [buyer, seller]) {
         expect(await paymentAs(session, paymentId)).toMatchObject({
           escrowStatus: expected.escrow,
@@ -345,7 +401,14 @@ describe('racing dispute moves', () => {
       if (round % 2 === 1) await advance(8 * day);
       const [dispute, release, read] = await Promise.all([
         openDispute(workflowId),
-        send(testApp.app, 'POST', `/v2/workflows/${workflowId}/payments/release`, buyer, undefined, freshKey()),
+        send(
+          testApp.app,
+          'POST',
+          `/v2/workflows/${workflowId}/payments/release`,
+          buyer,
+          undefined,
+          freshKey(),
+        ),
         send(testApp.app, 'GET', `/v2/payments/${paymentId}`, seller),
       ]);
       expect(read.statusCode).toBe(200);
@@ -376,7 +439,10 @@ describe('racing dispute moves', () => {
         respond(disputeId, { action: round % 2 === 0 ? 'accept_refund' : 'contest' }),
       ]);
       expect(responses.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-      const state = expectStatus<Dispute>(responses.find((answer) => answer.statusCode === 200) ?? responses[0], 200);
+      const state = expectStatus<Dispute>(
+        responses.find((answer) => answer.statusCode === 200) ?? responses[0],
+        200,
+      );
       if (state.status === 'OFFERED') {
         const answers = await Promise.all([
           post(`/v2/disputes/${disputeId}/accept-offer`, buyer),
@@ -386,7 +452,7 @@ describe('racing dispute moves', () => {
         expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
       } else if (state.status === 'CONTESTED') {
         const answers = await Promise.all([
-          decide(disputeId, { outcome: 'refund' }),
+          decide(disputeId, { outcome: 'REFUNDED' }),
           post(`/v2/disputes/${disputeId}/withdraw`, buyer),
         ]);
         expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);

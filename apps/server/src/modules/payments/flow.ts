@@ -17,16 +17,16 @@ import { isEarlyAdopter, platformFee } from './fees.ts';
 import { holdPostings, postTransaction, refundPostings, releasePostings, splitPostings } from './ledger.ts';
 import { checkoutProvider } from './providers.ts';
 import {
+  activeList,
   findPayment,
   heldPaymentOf,
-  inspectedPayments,
   insertPayment,
+  inspectedPayments,
   openPaymentOf,
   overduePayments,
   type PaymentRow,
   sellerSince,
   updatePayment,
-  activeList,
 } from './repository.ts';
 import { paymentSettings } from './settings.ts';
 
@@ -284,7 +284,11 @@ export async function splitEscrow(
   const sellerId = held.seller_id ?? workflow.seller_id;
   if (sellerId === null) throw new ApiError(409, 'conflict', 'No funds are held for this workflow');
   if (refundMinor <= 0n || refundMinor >= amountMinor) {
-    throw new ApiError(400, 'validation_failed', 'The refund must be more than 0 and less than the amount held');
+    throw new ApiError(
+      400,
+      'validation_failed',
+      'The refund must be more than 0 and less than the amount held',
+    );
   }
   const feeMinor = await feeFor(tx, sellerId, amountMinor - refundMinor, now);
   const split = await updatePayment(
@@ -325,9 +329,14 @@ export async function refundDisputed(
 export async function markDelivered(tx: Queryable, workflow: Workflow, now: Date): Promise<PaymentRow> {
   const held = workflow.status === 'ORDER_IN_PROGRESS' ? await heldPaymentOf(tx, workflow.id) : undefined;
   if (held === undefined) {
-    throw new ApiError(409, 'conflict', 'Only an order in progress with its funds held can be marked delivered');
+    throw new ApiError(
+      409,
+      'conflict',
+      'Only an order in progress with its funds held can be marked delivered',
+    );
   }
-  if (held.delivered_at !== null) throw new ApiError(409, 'conflict', 'The order was marked delivered already');
+  if (held.delivered_at !== null)
+    throw new ApiError(409, 'conflict', 'The order was marked delivered already');
   const inspectionEndsAt = new Date(now.getTime() + paymentSettings().inspectionPeriodMs);
   return updatePayment(tx, held.id, { deliveredAt: now, inspectionEndsAt }, now);
 }

@@ -19,7 +19,14 @@ onWorkflowEvent('cancelled', (tx, { workflow, from, at }) => cancelPayments(tx, 
 /** Escrow payments (contract tag `payments`). */
 export const paymentsModule: ServerModule<'payments'> = {
   name: 'payments',
-  tables: ['payments', 'ledger_transactions', 'ledger_postings', 'stripe_events', 'disputes', 'dispute_events'],
+  tables: [
+    'payments',
+    'ledger_transactions',
+    'ledger_postings',
+    'stripe_events',
+    'disputes',
+    'dispute_events',
+  ],
   operations: {
     listPayments,
     getPayment,

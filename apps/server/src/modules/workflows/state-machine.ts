@@ -53,7 +53,12 @@ export const workflowTransitions: readonly Transition<WorkflowStatus, WorkflowEv
     to: 'ORDER_COMPLETED',
   },
   // A dispute settled by a full refund (the seller accepts it, or an admin decides it): the order is cancelled.
-  { from: 'ORDER_IN_PROGRESS', event: 'dispute_refunded', actors: ['seller', 'admin'], to: 'ORDER_CANCELLED' },
+  {
+    from: 'ORDER_IN_PROGRESS',
+    event: 'dispute_refunded',
+    actors: ['seller', 'admin'],
+    to: 'ORDER_CANCELLED',
+  },
   // A dispute settled by a split (the buyer accepts the seller's partial refund, or an admin decides it).
   { from: 'ORDER_IN_PROGRESS', event: 'dispute_split', actors: ['buyer', 'admin'], to: 'ORDER_COMPLETED' },
   // The buyer cancels an open workflow: any before ORDER_COMPLETED (the contract's open statuses).

@@ -601,7 +601,7 @@ const authorizationMatrix = {
   decideDispute: {
     request: async (world) => ({
       params: { disputeId: (await world.newDispute('CONTESTED')).disputeId },
-      body: { outcome: 'split', refundAmount: '500.00' },
+      body: { outcome: 'SPLIT', refundAmount: '500.00' },
     }),
     expect: signedIn(403, { admin: 200 }),
   },
