@@ -148,7 +148,7 @@ export function DisputeForm({ documents, onSubmit, onCancel }: DisputeFormProps)
               Cancel
             </Button>
           )}
-          <Button type="submit" color="red" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {busy ? 'Opening dispute...' : 'Open Dispute'}
           </Button>
         </Flex>

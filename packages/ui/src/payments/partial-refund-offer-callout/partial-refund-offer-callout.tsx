@@ -54,7 +54,7 @@ export function PartialRefundOfferCallout({
       {error && <FormErrorCallout message={error} />}
       {viewerRole === 'buyer' && (
         <Flex gap="3" wrap="wrap">
-          <Button disabled={busy} onClick={() => answer('accept', onAccept)}>
+          <Button highContrast disabled={busy} onClick={() => answer('accept', onAccept)}>
             {busy && move === 'accept' ? 'Accepting...' : `Accept ${offer}`}
           </Button>
           <Button
