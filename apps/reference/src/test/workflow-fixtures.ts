@@ -107,6 +107,9 @@ export function aPayment(overrides: Partial<Schemas['Payment']> = {}): Schemas['
     createdAt: '2026-03-10T10:00:00Z',
     workflowId: WORKFLOW_ID,
     provider: 'sandbox',
+    refundedAmount: null,
+    deliveredAt: null,
+    inspectionEndsAt: null,
     ...overrides,
   };
 }
