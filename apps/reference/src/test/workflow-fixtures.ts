@@ -156,3 +156,9 @@ export const paymentsHandler = (payments: Schemas['Payment'][] = []) =>
   http.get('*/v2/payments', () =>
     HttpResponse.json({ payments, next_cursor: null } satisfies Schemas['PaymentList']),
   );
+
+/** GET /v2/workflows/{id}/disputes answering `disputes()` (none by default). */
+export const disputesHandler = (disputes: () => Schemas['Dispute'][] = () => []) =>
+  http.get('*/v2/workflows/:id/disputes', () =>
+    HttpResponse.json({ disputes: disputes() } satisfies Schemas['DisputeList']),
+  );
