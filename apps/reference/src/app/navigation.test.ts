@@ -49,6 +49,15 @@ describe('navigation entries', () => {
     ]);
   });
 
+  it('shows Disputes in the profile menu to platform admins only', () => {
+    const labels = (role: string) =>
+      visibleEntries(profileMenuEntries, { ...customer, role }).map((entry) => entry.label);
+    expect(labels('admin')).toContain('Disputes');
+    expect(labels('customer')).not.toContain('Disputes');
+    expect(labels('dealer')).not.toContain('Disputes');
+    expect(profileMenuEntries.find((entry) => entry.label === 'Disputes')?.to).toBe('/admin/disputes');
+  });
+
   it('lists the unbuilt screens of the spec, hidden until built', () => {
     const hidden = (entries: readonly NavEntry[]) => entries.filter((e) => !e.built).map((e) => e.label);
     // Issue 12 built the last of them, the payment history.

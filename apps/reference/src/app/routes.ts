@@ -60,6 +60,9 @@ const policyExamples = async () => ({
 });
 
 const payments = async () => ({ Component: (await import('../routes/payments')).PaymentsRoute });
+const adminDisputes = async () => ({
+  Component: (await import('../routes/admin-disputes')).AdminDisputesRoute,
+});
 
 /*
  * The route table (product-spec §2). Later screens add their entries to one of the two groups:
@@ -117,6 +120,8 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'workflow/:id', lazy: workflow, HydrateFallback: RoutePending },
   // The sandbox card provider's checkout page, where a payment session's checkout_url leads (issue 12).
   { path: 'checkout/:paymentId', lazy: checkout, HydrateFallback: RoutePending },
+  // Platform admins decide contested disputes (the screen itself turns everyone else away).
+  { path: 'admin/disputes', lazy: adminDisputes, HydrateFallback: RoutePending },
 
   // Payment history (product-spec §2, issue 12).
   { path: 'payments', lazy: payments, HydrateFallback: RoutePending },

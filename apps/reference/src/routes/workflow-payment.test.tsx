@@ -192,9 +192,11 @@ describe('the workflow page’s Payment card', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Order in progress')).toBeTruthy();
     // Next the seller marks the order delivered (DESIGN.md §5).
     await waitFor(() =>
-      expect(within(card).getAllByRole('button').map((button) => button.textContent)).toEqual([
-        'Mark as Delivered',
-      ]),
+      expect(
+        within(card)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Mark as Delivered']),
     );
   });
 
