@@ -1,3 +1,4 @@
+import type { HeaderUser } from '@robomarket/ui';
 import { describe, expect, it } from 'vitest';
 import {
   aboutEntry,
@@ -50,7 +51,7 @@ describe('navigation entries', () => {
   });
 
   it('shows Disputes in the profile menu to platform admins only', () => {
-    const labels = (role: string) =>
+    const labels = (role: HeaderUser['role']) =>
       visibleEntries(profileMenuEntries, { ...customer, role }).map((entry) => entry.label);
     expect(labels('admin')).toContain('Disputes');
     expect(labels('customer')).not.toContain('Disputes');
