@@ -386,7 +386,8 @@ export const refundRequestLimits = {
 export const openDisputeRequestLimits = {
   "description": {
     "minLength": 1,
-    "maxLength": 5000
+    "maxLength": 5000,
+    "pattern": "^[^\\u202A-\\u202E\\u2066-\\u2069]*$"
   },
   "evidenceDocumentIds": {
     "maxItems": 10
@@ -401,7 +402,8 @@ export const disputeResponseRequestLimits = {
   },
   "message": {
     "minLength": 1,
-    "maxLength": 2000
+    "maxLength": 2000,
+    "pattern": "^[^\\u202A-\\u202E\\u2066-\\u2069]*$"
   }
 } as const;
 
@@ -409,7 +411,8 @@ export const disputeResponseRequestLimits = {
 export const disputeNoteRequestLimits = {
   "message": {
     "minLength": 1,
-    "maxLength": 2000
+    "maxLength": 2000,
+    "pattern": "^[^\\u202A-\\u202E\\u2066-\\u2069]*$"
   }
 } as const;
 
@@ -421,7 +424,8 @@ export const disputeDecisionRequestLimits = {
   },
   "message": {
     "minLength": 1,
-    "maxLength": 2000
+    "maxLength": 2000,
+    "pattern": "^[^\\u202A-\\u202E\\u2066-\\u2069]*$"
   }
 } as const;
 

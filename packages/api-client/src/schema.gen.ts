@@ -2717,9 +2717,11 @@ export interface components {
             disputes: components["schemas"]["Dispute"][];
             next_cursor: string | null;
         };
+        /** @description A note to the other party and the admins. No bidirectional controls (U+202A-202E, U+2066-2069), which could make it read differently from what was sent. */
         DisputeMessage: string;
         OpenDisputeRequest: {
             reason: components["schemas"]["DisputeReason"];
+            /** @description What is wrong; no bidirectional controls (as `DisputeMessage`). */
             description: string;
             /** @description Documents of this workflow (in the chosen seller's thread or shared) as evidence. */
             evidenceDocumentIds?: string[];

@@ -371,6 +371,7 @@ describe('bad input to the dispute operations', () => {
     const bodies = [
       { reason: 'NOT_AS_DESCRIBED', description: 'Bent\u0000arm' },
       { reason: 'NOT_AS_DESCRIBED', description: 'Bent \ud800 arm' },
+      { reason: 'NOT_AS_DESCRIBED', description: 'Bent arm \u202Egnp.exe' },
       { reason: 'NOT_AS_DESCRIBED', description: '' },
       { reason: 'NOT_AS_DESCRIBED', description: '   ' },
       { reason: 'NOT_AS_DESCRIBED', description: 'x'.repeat(5001) },
@@ -387,6 +388,11 @@ describe('bad input to the dispute operations', () => {
       expectError(await respond(disputeId, { action: 'offer_partial', amount }), 400, 'validation_failed');
     }
     expectError(await respond(disputeId, { action: 'shrug' }), 400, 'validation_failed');
+    expectError(
+      await respond(disputeId, { action: 'contest', message: 'Fine \u2066really\u2069' }),
+      400,
+      'validation_failed',
+    );
     expectError(await post(`/v2/disputes/${'9'.repeat(40)}/withdraw`, buyer), 400, 'validation_failed');
     expectError(await post(`/v2/disputes/${missingId}/withdraw`, buyer), 404, 'not_found');
   });
