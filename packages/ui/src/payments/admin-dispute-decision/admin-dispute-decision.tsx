@@ -1,6 +1,7 @@
 import { Button, Flex, RadioGroup, Text, TextArea } from '@radix-ui/themes';
 import type { DisputeOutcome } from '@robomarket/api-client/enums';
 import { disputeOutcomeValues } from '@robomarket/api-client/enums';
+import { disputeDecisionRequestLimits } from '@robomarket/api-client/limits';
 import { type FormEvent, useId, useState } from 'react';
 import { FormErrorCallout } from '../../internal/form-error-callout';
 import { FormField } from '../../internal/form-field';
@@ -119,7 +120,7 @@ export function AdminDisputeDecision({ heldAmount, currency, onDecide }: AdminDi
               {...control}
               name="message"
               rows={3}
-              maxLength={2000}
+              maxLength={disputeDecisionRequestLimits.message.maxLength}
               value={message}
               onChange={(event) => setMessage(event.target.value)}
             />

@@ -1,5 +1,6 @@
 import { Button, CheckboxGroup, Flex, RadioGroup, Text, TextArea } from '@radix-ui/themes';
 import { type DisputeReason, disputeReasonValues } from '@robomarket/api-client/enums';
+import { openDisputeRequestLimits } from '@robomarket/api-client/limits';
 import { type FormEvent, useId, useState } from 'react';
 import { FormErrorCallout } from '../../internal/form-error-callout';
 import { FormField } from '../../internal/form-field';
@@ -34,7 +35,7 @@ export interface DisputeFormProps {
 /** The failure shown when the server gives no reason. */
 export const DISPUTE_FAILED = 'Failed to open the dispute. Please try again.';
 
-const DESCRIPTION_MAX = 5000;
+const DESCRIPTION_MAX = openDisputeRequestLimits.description.maxLength;
 
 /**
  * The buyer's dispute about a started order (DESIGN.md §5): a reason, what is wrong, and documents of the

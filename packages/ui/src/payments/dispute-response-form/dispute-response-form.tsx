@@ -1,5 +1,6 @@
 import { Button, Flex, RadioGroup, Text, TextArea } from '@radix-ui/themes';
 import { type DisputeResponseAction, disputeResponseActionValues } from '@robomarket/api-client/enums';
+import { disputeResponseRequestLimits } from '@robomarket/api-client/limits';
 import { type FormEvent, useId, useState } from 'react';
 import { FormErrorCallout } from '../../internal/form-error-callout';
 import { FormField } from '../../internal/form-field';
@@ -28,7 +29,7 @@ export interface DisputeResponseFormProps {
 /** The failure shown when the server gives no reason. */
 export const RESPONSE_FAILED = 'Failed to send your answer. Please try again.';
 
-const MESSAGE_MAX = 2000;
+const MESSAGE_MAX = disputeResponseRequestLimits.message.maxLength;
 
 /**
  * The seller's answer to an open dispute (DESIGN.md §5): refund the buyer in full (the order is

@@ -2,7 +2,6 @@ import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useAdminDisputes, useDecideDispute } from '@robomarket/api-client/react';
 import { AdminDisputeDecision, DisputeTimeline, formatPrice, PageMessage } from '@robomarket/ui';
 import { type ReactNode, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 
@@ -71,11 +70,6 @@ export function AdminDisputesScreen() {
         {open && (
           <Flex direction="column" gap="3">
             <DisputeTimeline status="ready" dispute={open} />
-            <Text size="2">
-              <RouterLink to={`/workflow/${encodeURIComponent(open.workflowId)}`}>
-                Open the workflow
-              </RouterLink>
-            </Text>
             <Card size="3">
               <Heading as="h2" size="4" mb="3">
                 Decision
