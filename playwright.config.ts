@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './tests/chromium';
+import { JOURNEY_ADMIN_EMAIL, JOURNEY_ADMIN_PASSWORD } from './tests/fixtures/admin';
 
 // Journeys run against the real server (built app, widgets, API) on a throw-away embedded database.
 const port = Number(process.env.E2E_PORT ?? 8788);
@@ -27,7 +28,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node --conditions=source apps/server/src/main.ts',
+    // A platform admin for the dispute journey, made with the admin command in the same data folder first.
+    command: `node --conditions=source apps/server/src/scripts/create-admin.ts --email ${JOURNEY_ADMIN_EMAIL} && node --conditions=source apps/server/src/main.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -38,6 +40,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs up its own accounts, all from 127.0.0.1: more than a person's hourly allowance.
       RATE_LIMITS: 'register=500/3600',
+      ADMIN_PASSWORD: JOURNEY_ADMIN_PASSWORD,
     },
   },
 });

@@ -175,7 +175,8 @@ test.describe('escrow on the workflow page', () => {
     await dialog.getByRole('button', { name: 'Start Order' }).click();
     await expect(toast(page, 'Order started')).toBeVisible(SLOW);
     await expect(page.getByText('Order in progress', { exact: true })).toBeVisible(SLOW);
-    await expect(card.getByRole('button')).toHaveCount(0);
+    // Next the seller marks the order delivered (the buyer's inspection period, DESIGN.md §5).
+    await expect(card.getByRole('button')).toHaveText(['Mark as Delivered']);
   });
 
   test("the buyer's colleague sees the state and no buttons; another business gets not found", async ({

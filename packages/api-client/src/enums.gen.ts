@@ -139,8 +139,8 @@ export type UnpaidPaymentStatus = (typeof unpaidPaymentStatusValues)[number];
 export const isUnpaidPaymentStatus = (value: string): value is UnpaidPaymentStatus =>
   (unpaidPaymentStatusValues as readonly string[]).includes(value);
 
-/** PENDING while funds are held. */
-export const escrowStatusValues = ["PENDING", "RELEASED", "REFUNDED"] as const;
+/** PENDING while funds are held; RELEASED to the seller, REFUNDED to the buyer, or PARTIALLY_REFUNDED when a dispute split them (`refundedAmount` to the buyer, the rest to the seller). */
+export const escrowStatusValues = ["PENDING", "RELEASED", "REFUNDED", "PARTIALLY_REFUNDED"] as const;
 /** One of {@link escrowStatusValues}. */
 export type EscrowStatus = (typeof escrowStatusValues)[number];
 
@@ -153,3 +153,41 @@ export type PaymentType = (typeof paymentTypeValues)[number];
 export const paymentProviderValues = ["sandbox", "stripe"] as const;
 /** One of {@link paymentProviderValues}. */
 export type PaymentProvider = (typeof paymentProviderValues)[number];
+
+/** Why the buyer disputes the order. */
+export const disputeReasonValues = ["NOT_DELIVERED", "NOT_AS_DESCRIBED", "DAMAGED", "INCOMPLETE", "OTHER"] as const;
+/** One of {@link disputeReasonValues}. */
+export type DisputeReason = (typeof disputeReasonValues)[number];
+
+/** OPEN waits for the seller's answer; OFFERED for the buyer's answer to a partial refund; CONTESTED for a platform admin's decision; RESOLVED and WITHDRAWN are final. */
+export const disputeStatusValues = ["OPEN", "OFFERED", "CONTESTED", "RESOLVED", "WITHDRAWN"] as const;
+/** One of {@link disputeStatusValues}. */
+export type DisputeStatus = (typeof disputeStatusValues)[number];
+
+/** Not settled yet; while one is active the funds stay held. */
+export const activeDisputeStatusValues = ["OPEN", "OFFERED", "CONTESTED"] as const;
+/** One of {@link activeDisputeStatusValues}. */
+export type ActiveDisputeStatus = (typeof activeDisputeStatusValues)[number];
+/** Whether `value` is one of {@link activeDisputeStatusValues}. */
+export const isActiveDisputeStatus = (value: string): value is ActiveDisputeStatus =>
+  (activeDisputeStatusValues as readonly string[]).includes(value);
+
+/** How a RESOLVED dispute moved the held funds. */
+export const disputeOutcomeValues = ["REFUNDED", "RELEASED", "SPLIT"] as const;
+/** One of {@link disputeOutcomeValues}. */
+export type DisputeOutcome = (typeof disputeOutcomeValues)[number];
+
+/** One step of a dispute, as both sides' timelines show it. */
+export const disputeEventKindValues = ["OPENED", "REFUND_ACCEPTED", "PARTIAL_OFFERED", "CONTESTED", "OFFER_ACCEPTED", "OFFER_REJECTED", "WITHDRAWN", "DECIDED"] as const;
+/** One of {@link disputeEventKindValues}. */
+export type DisputeEventKind = (typeof disputeEventKindValues)[number];
+
+/** Who made a dispute's step (the buyer's side, the chosen seller, or a platform admin). */
+export const disputeActorValues = ["BUYER", "SELLER", "ADMIN"] as const;
+/** One of {@link disputeActorValues}. */
+export type DisputeActor = (typeof disputeActorValues)[number];
+
+/** The seller's answer to an open dispute. */
+export const disputeResponseActionValues = ["accept_refund", "offer_partial", "contest"] as const;
+/** One of {@link disputeResponseActionValues}. */
+export type DisputeResponseAction = (typeof disputeResponseActionValues)[number];

@@ -13,6 +13,7 @@ export {
 } from './cookies';
 export type { ApiErrorInit, FieldProblem } from './errors';
 export { ApiError, SESSION_MESSAGES, unwrap } from './errors';
+export { acceptDisputeOffer } from './operations/accept-dispute-offer';
 export type { AcceptInvitationData } from './operations/accept-invitation';
 // One fetcher per operation (src/operations/<kebab-operation-id>.ts): data, or a rejection with ApiError.
 export { acceptInvitation } from './operations/accept-invitation';
@@ -47,6 +48,8 @@ export type { CreateRfpBody, CreateRfpData } from './operations/create-rfp';
 export { createRfp } from './operations/create-rfp';
 export type { CreateWorkflowBody, CreateWorkflowData } from './operations/create-workflow';
 export { createWorkflow } from './operations/create-workflow';
+export type { DisputeDecisionBody } from './operations/decide-dispute';
+export { decideDispute } from './operations/decide-dispute';
 export type { DeclareIntentToBidData } from './operations/declare-intent-to-bid';
 export { declareIntentToBid } from './operations/declare-intent-to-bid';
 export type { DeclineBusinessLinkRequestData } from './operations/decline-business-link-request';
@@ -76,6 +79,8 @@ export type { InviteSellersBody, InviteSellersData } from './operations/invite-s
 export { inviteSellers } from './operations/invite-sellers';
 export type { JoinWaitlistBody, JoinWaitlistData } from './operations/join-waitlist';
 export { joinWaitlist } from './operations/join-waitlist';
+export type { AdminDisputesData, AdminDisputesQuery } from './operations/list-admin-disputes';
+export { listAdminDisputes } from './operations/list-admin-disputes';
 export type {
   ListBusinessLinkRequestsData,
   ListBusinessLinkRequestsQuery,
@@ -117,12 +122,18 @@ export type { ListRfpsData, ListRfpsQuery } from './operations/list-rfps';
 export { listRfps } from './operations/list-rfps';
 export type { ListThreadsData } from './operations/list-threads';
 export { listThreads } from './operations/list-threads';
+export type { DisputeData, WorkflowDisputesData } from './operations/list-workflow-disputes';
+export { listWorkflowDisputes } from './operations/list-workflow-disputes';
 export type { ListWorkflowsData, ListWorkflowsQuery } from './operations/list-workflows';
 export { listWorkflows } from './operations/list-workflows';
 export type { LoginBody, LoginData } from './operations/login';
 export { login } from './operations/login';
 export { markConversationRead } from './operations/mark-conversation-read';
 export { markMessagesRead } from './operations/mark-messages-read';
+export type { MarkOrderDeliveredData } from './operations/mark-order-delivered';
+export { markOrderDelivered } from './operations/mark-order-delivered';
+export type { OpenDisputeBody } from './operations/open-dispute';
+export { openDispute } from './operations/open-dispute';
 export type { ConversationData, OpenProductConversationBody } from './operations/open-product-conversation';
 export { openProductConversation } from './operations/open-product-conversation';
 export type { RecordPageViewBody } from './operations/record-page-view';
@@ -131,8 +142,11 @@ export type { RefundEscrowBody } from './operations/refund-escrow';
 export { refundEscrow } from './operations/refund-escrow';
 export type { RegisterUserBody, RegisterUserData } from './operations/register-user';
 export { registerUser } from './operations/register-user';
+export { rejectDisputeOffer } from './operations/reject-dispute-offer';
 export { releaseEscrow } from './operations/release-escrow';
 export { removeBusinessMember } from './operations/remove-business-member';
+export type { DisputeResponseBody } from './operations/respond-to-dispute';
+export { respondToDispute } from './operations/respond-to-dispute';
 export type { ReviseProposalData } from './operations/revise-proposal';
 export { reviseProposal } from './operations/revise-proposal';
 export { revokePublishableKey } from './operations/revoke-publishable-key';
@@ -158,6 +172,7 @@ export type { UploadDocumentData, UploadDocumentOptions } from './operations/upl
 export { uploadDocument } from './operations/upload-document';
 export type { UploadProductImageData } from './operations/upload-product-image';
 export { uploadProductImage } from './operations/upload-product-image';
+export { withdrawDispute } from './operations/withdraw-dispute';
 export type { WithdrawProposalData } from './operations/withdraw-proposal';
 export { withdrawProposal } from './operations/withdraw-proposal';
 export type { components, operations, paths } from './schema.gen';

@@ -398,6 +398,53 @@ export const refundRequestLimits = {
   }
 } as const;
 
+/** The limits of `OpenDisputeRequest`'s fields. */
+export const openDisputeRequestLimits = {
+  "description": {
+    "minLength": 1,
+    "maxLength": 5000,
+    "pattern": "^[^\\u202A-\\u202E\\u2066-\\u2069]*$"
+  },
+  "evidenceDocumentIds": {
+    "maxItems": 10
+  }
+} as const;
+
+/** The limits of `DisputeResponseRequest`'s fields. */
+export const disputeResponseRequestLimits = {
+  "amount": {
+    "maxLength": 16,
+    "pattern": "^\\d{1,13}\\.\\d{2}$"
+  },
+  "message": {
+    "minLength": 1,
+    "maxLength": 2000,
+    "pattern": "^[^\\u202A-\\u202E\\u2066-\\u2069]*$"
+  }
+} as const;
+
+/** The limits of `DisputeNoteRequest`'s fields. */
+export const disputeNoteRequestLimits = {
+  "message": {
+    "minLength": 1,
+    "maxLength": 2000,
+    "pattern": "^[^\\u202A-\\u202E\\u2066-\\u2069]*$"
+  }
+} as const;
+
+/** The limits of `DisputeDecisionRequest`'s fields. */
+export const disputeDecisionRequestLimits = {
+  "refundAmount": {
+    "maxLength": 16,
+    "pattern": "^\\d{1,13}\\.\\d{2}$"
+  },
+  "message": {
+    "minLength": 1,
+    "maxLength": 2000,
+    "pattern": "^[^\\u202A-\\u202E\\u2066-\\u2069]*$"
+  }
+} as const;
+
 /** The limits of `RegisterIotDeviceRequest`'s fields. */
 export const registerIotDeviceRequestLimits = {
   "name": {

@@ -1518,6 +1518,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/workflows/{id}/order/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a started order delivered
+         * @description The workflow's chosen seller says the order is delivered (ORDER_IN_PROGRESS, funds held, not marked
+         *     before): the held payment gets `deliveredAt` and `inspectionEndsAt` (the server's inspection period
+         *     later, 7 days unless configured). Until then the buyer releases the funds or opens a dispute; when the
+         *     period ends with neither, the funds are released automatically. The workflow stays ORDER_IN_PROGRESS.
+         *     The buyer side and other invited sellers get 403; anyone else 404.
+         */
+        post: operations["markOrderDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The workflow's disputes with their events
+         * @description Newest first, each with its events in order. The buyer side, the chosen seller and platform admins
+         *     read them; other invited sellers get 403; anyone else 404. An inspection period that has ended is
+         *     settled (automatic release) before the answer.
+         */
+        get: operations["listWorkflowDisputes"];
+        put?: never;
+        /**
+         * Open a dispute about a started order
+         * @description Once the seller has started the order the buyer cannot take the funds back alone: it opens a dispute
+         *     (ORDER_IN_PROGRESS, funds held, no open dispute, before the inspection period ends) with a reason, a
+         *     description and, as evidence, documents of this workflow the seller can read. While it is open the
+         *     funds can be neither released nor released automatically. The seller answers (`respondToDispute`).
+         *     The buyer only: members of its business and the sellers get 403; anyone else 404.
+         */
+        post: operations["openDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/disputes/{disputeId}/respond": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seller answers an open dispute
+         * @description The chosen seller answers an OPEN dispute: `accept_refund` returns every held unit to the buyer and
+         *     cancels the order; `offer_partial` offers the buyer `amount` (more than 0, less than what is held),
+         *     which the buyer accepts or rejects; `contest` hands the dispute to a platform admin. One answer per
+         *     dispute: a second is a 409. The buyer side and other sellers get 403; anyone else 404.
+         */
+        post: operations["respondToDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/disputes/{disputeId}/accept-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer accepts the seller's partial refund
+         * @description The buyer accepts an OFFERED dispute's partial refund: the offered amount goes back to the buyer, the
+         *     rest to the seller less the platform fee on it; the payment's `escrowStatus` becomes
+         *     PARTIALLY_REFUNDED and the workflow ORDER_COMPLETED, in one transaction under the workflow's lock.
+         *     The buyer only (403 for the rest of the workflow's parties; anyone else 404).
+         */
+        post: operations["acceptDisputeOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/disputes/{disputeId}/reject-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer rejects the seller's partial refund
+         * @description The buyer rejects an OFFERED dispute's partial refund: the dispute becomes CONTESTED and waits for a
+         *     platform admin's decision. The buyer only (403 for the rest of the workflow's parties; anyone else 404).
+         */
+        post: operations["rejectDisputeOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/disputes/{disputeId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The buyer withdraws a dispute
+         * @description The buyer withdraws a dispute that is not settled (OPEN, OFFERED or CONTESTED): it becomes WITHDRAWN
+         *     and the order continues (release, a new dispute, or the automatic release once the inspection period
+         *     ends). The buyer only (403 for the rest of the workflow's parties; anyone else 404).
+         */
+        post: operations["withdrawDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Disputes for the platform admins
+         * @description Platform admins (role `admin`) only; everyone else signed in gets 403. Newest first, filtered by
+         *     `status` (CONTESTED, those waiting for an admin's decision, when omitted), each with its events.
+         */
+        get: operations["listAdminDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/disputes/{disputeId}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A platform admin decides a contested dispute
+         * @description A platform admin settles a CONTESTED dispute: RELEASED (every held unit to the seller less the fee;
+         *     ORDER_COMPLETED), REFUNDED (every held unit to the buyer; ORDER_CANCELLED) or SPLIT (`refundAmount`,
+         *     more than 0 and less than what is held, to the buyer, the rest to the seller less the fee on it;
+         *     ORDER_COMPLETED, `escrowStatus` PARTIALLY_REFUNDED). Everyone else signed in gets 403.
+         */
+        post: operations["decideDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/workflows/{id}/iot/register": {
         parameters: {
             query?: never;
@@ -2682,10 +2872,11 @@ export interface components {
         /** @enum {string} */
         PaymentStatus: "PENDING" | "COMPLETED" | "FAILED" | "EXPIRED";
         /**
-         * @description PENDING while funds are held.
+         * @description PENDING while funds are held; RELEASED to the seller, REFUNDED to the buyer, or PARTIALLY_REFUNDED
+         *     when a dispute split them (`refundedAmount` to the buyer, the rest to the seller).
          * @enum {string}
          */
-        EscrowStatus: "PENDING" | "RELEASED" | "REFUNDED";
+        EscrowStatus: "PENDING" | "RELEASED" | "REFUNDED" | "PARTIALLY_REFUNDED";
         /** @enum {string} */
         PaymentType: "ESCROW" | "DIRECT";
         /** @enum {string} */
@@ -2711,6 +2902,22 @@ export interface components {
              *     status.
              */
             checkout_url?: string | null;
+            /**
+             * @description What went back to the buyer once the escrow is settled: the whole amount when REFUNDED, part of it
+             *     when PARTIALLY_REFUNDED, `0.00` when RELEASED; null while nothing is settled.
+             */
+            refundedAmount: components["schemas"]["Money"] | null;
+            /**
+             * Format: date-time
+             * @description When the seller marked the order delivered (`markOrderDelivered`); null before.
+             */
+            deliveredAt: string | null;
+            /**
+             * Format: date-time
+             * @description The end of the buyer's inspection period: the funds are released automatically then unless the
+             *     buyer released them or opened a dispute. Null before delivery.
+             */
+            inspectionEndsAt: string | null;
         };
         PaymentList: {
             payments: components["schemas"]["Payment"][];
@@ -2746,6 +2953,114 @@ export interface components {
         };
         RefundRequest: {
             reason?: string;
+        };
+        /**
+         * @description Why the buyer disputes the order.
+         * @enum {string}
+         */
+        DisputeReason: "NOT_DELIVERED" | "NOT_AS_DESCRIBED" | "DAMAGED" | "INCOMPLETE" | "OTHER";
+        /**
+         * @description OPEN waits for the seller's answer; OFFERED for the buyer's answer to a partial refund; CONTESTED for a
+         *     platform admin's decision; RESOLVED and WITHDRAWN are final.
+         * @enum {string}
+         */
+        DisputeStatus: "OPEN" | "OFFERED" | "CONTESTED" | "RESOLVED" | "WITHDRAWN";
+        /**
+         * @description How a RESOLVED dispute moved the held funds.
+         * @enum {string}
+         */
+        DisputeOutcome: "REFUNDED" | "RELEASED" | "SPLIT";
+        /**
+         * @description One step of a dispute, as both sides' timelines show it.
+         * @enum {string}
+         */
+        DisputeEventKind: "OPENED" | "REFUND_ACCEPTED" | "PARTIAL_OFFERED" | "CONTESTED" | "OFFER_ACCEPTED" | "OFFER_REJECTED" | "WITHDRAWN" | "DECIDED";
+        /**
+         * @description Who made a dispute's step (the buyer's side, the chosen seller, or a platform admin).
+         * @enum {string}
+         */
+        DisputeActor: "BUYER" | "SELLER" | "ADMIN";
+        /**
+         * @description The seller's answer to an open dispute.
+         * @enum {string}
+         */
+        DisputeResponseAction: "accept_refund" | "offer_partial" | "contest";
+        DisputeEvidence: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The document's address (`/api/documents/{name}`). */
+            url: string;
+        };
+        DisputeEvent: {
+            id: string;
+            kind: components["schemas"]["DisputeEventKind"];
+            actor: components["schemas"]["DisputeActor"];
+            /** @description The amount offered, or refunded by the step; null when the step moves none. */
+            amount: components["schemas"]["Money"] | null;
+            message: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Dispute: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            workflowId: string;
+            workflowTitle: string;
+            /** Format: uuid */
+            paymentId: string;
+            status: components["schemas"]["DisputeStatus"];
+            reason: components["schemas"]["DisputeReason"];
+            description: string;
+            evidence: components["schemas"]["DisputeEvidence"][];
+            heldAmount: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            /** @description The seller's partial refund while OFFERED (and after); null otherwise. */
+            offerAmount: components["schemas"]["Money"] | null;
+            outcome: components["schemas"]["DisputeOutcome"] | null;
+            /** @description What went back to the buyer once RESOLVED; null before. */
+            refundedAmount: components["schemas"]["Money"] | null;
+            /** @description What went to the seller (before the platform fee) once RESOLVED; null before. */
+            releasedAmount: components["schemas"]["Money"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            events: components["schemas"]["DisputeEvent"][];
+        };
+        DisputeList: {
+            disputes: components["schemas"]["Dispute"][];
+        };
+        DisputePage: {
+            disputes: components["schemas"]["Dispute"][];
+            next_cursor: string | null;
+        };
+        /** @description A note to the other party and the admins. No bidirectional controls (U+202A-202E, U+2066-2069), which could make it read differently from what was sent. */
+        DisputeMessage: string;
+        OpenDisputeRequest: {
+            reason: components["schemas"]["DisputeReason"];
+            /** @description What is wrong; no bidirectional controls (as `DisputeMessage`). */
+            description: string;
+            /** @description Documents of this workflow (in the chosen seller's thread or shared) as evidence. */
+            evidenceDocumentIds?: string[];
+        };
+        DisputeResponseRequest: {
+            action: components["schemas"]["DisputeResponseAction"];
+            /** @description The partial refund offered; required with `offer_partial`, refused otherwise. */
+            amount?: components["schemas"]["Money"];
+            message?: components["schemas"]["DisputeMessage"];
+        };
+        DisputeNoteRequest: {
+            message?: components["schemas"]["DisputeMessage"];
+        };
+        DisputeDecisionRequest: {
+            outcome: components["schemas"]["DisputeOutcome"];
+            /** @description What goes back to the buyer; required with SPLIT, refused otherwise. */
+            refundAmount?: components["schemas"]["Money"];
+            message?: components["schemas"]["DisputeMessage"];
         };
         IotDevice: {
             /** Format: uuid */
@@ -2988,6 +3303,8 @@ export interface components {
         ThreadSellerId: string;
         /** @description The workflow's id. */
         WorkflowId: string;
+        /** @description The dispute's id. */
+        DisputeId: string;
         /** @description The payment's id. */
         PaymentId: string;
         /** @description The proposal's id. */
@@ -5479,6 +5796,293 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    markOrderDelivered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The held payment, with its inspection period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a party to the workflow but not its chosen seller. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The order is not in progress with funds held, or was marked delivered already. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listWorkflowDisputes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow's disputes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is an invited seller whose price was not agreed. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    openDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenDisputeRequest"];
+            };
+        };
+        responses: {
+            /** @description The dispute, OPEN. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            /** @description Malformed input, or an evidence document that is not this workflow's or not the seller's to read. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a party to the workflow but not its buyer. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The order is not in progress with funds held, a dispute is open, or the inspection period ended. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    respondToDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The dispute's id. */
+                disputeId: components["parameters"]["DisputeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeResponseRequest"];
+            };
+        };
+        responses: {
+            /** @description The dispute after the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            /** @description Malformed input, an amount with `accept_refund` or `contest`, or an offer not between 0 and what is held. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a party to the workflow but not its chosen seller. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The dispute is not OPEN (answered, withdrawn or settled). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    acceptDisputeOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The dispute's id. */
+                disputeId: components["parameters"]["DisputeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dispute, RESOLVED with outcome SPLIT. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a party to the workflow but not its buyer. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The dispute has no offer waiting for the buyer. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectDisputeOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The dispute's id. */
+                disputeId: components["parameters"]["DisputeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DisputeNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The dispute, CONTESTED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a party to the workflow but not its buyer. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The dispute has no offer waiting for the buyer. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    withdrawDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The dispute's id. */
+                disputeId: components["parameters"]["DisputeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dispute, WITHDRAWN. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a party to the workflow but not its buyer. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The dispute is settled or withdrawn already. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminDisputes: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["DisputeStatus"];
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of disputes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not a platform admin. */
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    decideDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The dispute's id. */
+                disputeId: components["parameters"]["DisputeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The dispute, RESOLVED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            /** @description Malformed input, `refundAmount` missing for SPLIT (or given for another outcome), or not between 0 and what is held. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not a platform admin. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The dispute is not CONTESTED (not handed to an admin, or settled already). */
+            409: components["responses"]["Conflict"];
         };
     };
     registerIotDevice: {

@@ -35,6 +35,9 @@ const payment = (id: string, createdAt = '2026-01-01T00:00:00Z'): Schemas['Payme
   createdAt,
   workflowId,
   provider: 'sandbox',
+  refundedAmount: null,
+  deliveredAt: null,
+  inspectionEndsAt: null,
 });
 
 function setup() {

@@ -39,6 +39,9 @@ const payment: Schemas['Payment'] = {
   createdAt: '2026-01-01T00:00:00Z',
   workflowId,
   provider: 'sandbox',
+  refundedAmount: null,
+  deliveredAt: null,
+  inspectionEndsAt: null,
 };
 
 describe('payment fetchers', () => {

@@ -76,6 +76,14 @@ export type { TypingIndicatorProps } from './messaging/typing-indicator';
 export { TypingIndicator, typingText } from './messaging/typing-indicator';
 export type { UnreadBadgeProps } from './messaging/unread-badge';
 export { UnreadBadge, unreadLabel } from './messaging/unread-badge';
+export type { AdminDisputeDecisionProps, DisputeDecisionValues } from './payments/admin-dispute-decision';
+export { AdminDisputeDecision, DECISION_FAILED } from './payments/admin-dispute-decision';
+export type { DisputeFormProps, DisputeFormValues, EvidenceDocument } from './payments/dispute-form';
+export { DISPUTE_FAILED, DisputeForm } from './payments/dispute-form';
+export type { DisputeResponseFormProps, DisputeResponseValues } from './payments/dispute-response-form';
+export { DisputeResponseForm, RESPONSE_FAILED } from './payments/dispute-response-form';
+export type { DisputeTimelineProps } from './payments/dispute-timeline';
+export { DisputeTimeline } from './payments/dispute-timeline';
 export type {
   EscrowActionsProps,
   EscrowFailure,
@@ -84,6 +92,10 @@ export type {
   EscrowRole,
 } from './payments/escrow-actions';
 export { EscrowActions } from './payments/escrow-actions';
+export type { InspectionNoticeProps } from './payments/inspection-notice';
+export { InspectionNotice } from './payments/inspection-notice';
+export type { PartialRefundOfferCalloutProps } from './payments/partial-refund-offer-callout';
+export { OFFER_ANSWER_FAILED, PartialRefundOfferCallout } from './payments/partial-refund-offer-callout';
 export type { PaymentTableProps } from './payments/payment-table';
 export { PaymentTable } from './payments/payment-table';
 export type { PayoutBalanceView, PayoutsSummaryProps } from './payments/payouts-summary';
@@ -200,6 +212,7 @@ export type { WaitlistFormProps, WaitlistStatus } from './site/waitlist-form';
 export { WaitlistForm } from './site/waitlist-form';
 export type { ConversationLink, ConversationView } from './views/conversation-view';
 export { conversationHref, counterpartName } from './views/conversation-view';
+export type { DisputeEventView, DisputeView } from './views/dispute-view';
 export type { OfferLink, OfferView } from './views/offer-view';
 export { offerStatusLabel, totalOf } from './views/offer-view';
 export type { PaymentView } from './views/payment-view';

@@ -1,3 +1,4 @@
+import type { HeaderUser } from '@robomarket/ui';
 import { describe, expect, it } from 'vitest';
 import {
   aboutEntry,
@@ -60,6 +61,15 @@ describe('navigation entries', () => {
       'Account Settings',
       'Business Settings',
     ]);
+  });
+
+  it('shows Disputes in the profile menu to platform admins only', () => {
+    const labels = (role: HeaderUser['role']) =>
+      visibleEntries(profileMenuEntries, { ...customer, role }).map((entry) => entry.label);
+    expect(labels('admin')).toContain('Disputes');
+    expect(labels('customer')).not.toContain('Disputes');
+    expect(labels('dealer')).not.toContain('Disputes');
+    expect(profileMenuEntries.find((entry) => entry.label === 'Disputes')?.to).toBe('/admin/disputes');
   });
 
   it('lists the unbuilt screens of the spec, hidden until built', () => {

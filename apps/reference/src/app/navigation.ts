@@ -18,6 +18,8 @@ export interface NavEntry {
   built: boolean;
   /** Only for the seller roles (dealer, parent and child dealerships), e.g. My Products. */
   sellersOnly?: boolean;
+  /** Only for platform admins (role `admin`), e.g. Disputes. */
+  adminsOnly?: boolean;
   /** Other paths on which this entry is the current place (e.g. the other addresses of My Products). */
   alsoCurrentOn?: RegExp;
 }
@@ -51,6 +53,7 @@ export const profileMenuEntries: readonly NavEntry[] = [
   { label: 'Messages', to: '/messages', built: true },
   { label: 'Account Settings', to: '/account-settings', built: true },
   { label: 'Business Settings', to: '/business/settings', built: true },
+  { label: 'Disputes', to: '/admin/disputes', built: true, adminsOnly: true },
 ];
 
 /** The marketplace sections of the secondary navigation (product-spec §2), in menu order. */
@@ -74,9 +77,14 @@ export const policyEntries: readonly NavEntry[] = [
   { label: 'Cookie Settings', to: '/policy/cookies', built: true },
 ];
 
-/** The entries this user may see: built screens only, and seller entries only for sellers. */
+/** The entries this user may see: built screens only, seller entries only for sellers, admin ones for admins. */
 export function visibleEntries(entries: readonly NavEntry[], user?: HeaderUser | null): NavEntry[] {
-  return entries.filter((entry) => entry.built && (!entry.sellersOnly || (user && isSellerRole(user.role))));
+  return entries.filter(
+    (entry) =>
+      entry.built &&
+      (!entry.sellersOnly || (user && isSellerRole(user.role))) &&
+      (!entry.adminsOnly || user?.role === 'admin'),
+  );
 }
 
 /** The entry for the page at `pathname`, if one of `entries` is the current place. */

@@ -66,6 +66,9 @@ const conversation = async () => ({ Component: (await import('../routes/conversa
 const businessPayouts = async () => ({
   Component: (await import('../routes/business-payouts')).BusinessPayoutsRoute,
 });
+const adminDisputes = async () => ({
+  Component: (await import('../routes/admin-disputes')).AdminDisputesRoute,
+});
 
 /*
  * The route table (product-spec §2). Later screens add their entries to one of the two groups:
@@ -126,6 +129,8 @@ export const protectedRoutes: RouteObject[] = [
   // Questions about a product before an offer (ADR 0088): the caller's conversations and one of them.
   { path: 'messages', lazy: messages, HydrateFallback: RoutePending },
   { path: 'messages/:id', lazy: conversation, HydrateFallback: RoutePending },
+  // Platform admins decide contested disputes (the screen itself turns everyone else away).
+  { path: 'admin/disputes', lazy: adminDisputes, HydrateFallback: RoutePending },
 
   // Payment history (product-spec §2, issue 12).
   { path: 'payments', lazy: payments, HydrateFallback: RoutePending },

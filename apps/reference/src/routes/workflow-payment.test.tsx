@@ -12,6 +12,7 @@ import { renderApp } from '../test/render-app';
 import {
   aPayment,
   aWorkflow,
+  disputesHandler,
   documentsHandler,
   getWorkflowHandler,
   proposalsHandler,
@@ -58,6 +59,7 @@ function pageHandlers(
     proposalsHandler(() => []),
     documentsHandler(() => []),
     rfpsHandler([]),
+    disputesHandler(),
     http.get('*/v2/payments', ({ request }) => {
       urls.push(request.url);
       return HttpResponse.json({ payments: payments(), next_cursor: null } satisfies Schemas['PaymentList']);
@@ -188,7 +190,14 @@ describe('the workflow page’s Payment card', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Order started')).toBeTruthy();
     expect(started).toEqual([WORKFLOW_ID]);
     expect(await screen.findByText('Order in progress')).toBeTruthy();
-    expect(within(card).queryByRole('button')).toBeNull();
+    // Next the seller marks the order delivered (DESIGN.md §5).
+    await waitFor(() =>
+      expect(
+        within(card)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Mark as Delivered']),
+    );
   });
 
   it('lets the buyer release held funds after confirming, then shows them released', async () => {
@@ -228,7 +237,7 @@ describe('the workflow page’s Payment card', { timeout: 30_000 }, () => {
     server.use(
       meHandler(),
       ...pageHandlers(
-        () => aDeal('ORDER_IN_PROGRESS'),
+        () => aDeal('PAYMENT_COMPLETED'),
         () => [aPayment()],
       ),
       http.post('*/v2/workflows/:id/payments/refund', () =>
@@ -246,7 +255,6 @@ describe('the workflow page’s Payment card', { timeout: 30_000 }, () => {
       'Failed to request the refund: The funds were released to the seller already',
     );
     expect(within(card).getByRole('button', { name: 'Request Refund' })).toHaveProperty('disabled', false);
-    expect(within(card).getByRole('button', { name: 'Release Funds' })).toHaveProperty('disabled', false);
   });
 
   it('refunds the buyer after confirming and shows the order cancelled', async () => {

@@ -107,6 +107,9 @@ export function aPayment(overrides: Partial<Schemas['Payment']> = {}): Schemas['
     createdAt: '2026-03-10T10:00:00Z',
     workflowId: WORKFLOW_ID,
     provider: 'sandbox',
+    refundedAmount: null,
+    deliveredAt: null,
+    inspectionEndsAt: null,
     ...overrides,
   };
 }
@@ -164,3 +167,43 @@ export const paymentsHandler = (payments: Schemas['Payment'][] = []) =>
   http.get('*/v2/payments', () =>
     HttpResponse.json({ payments, next_cursor: null } satisfies Schemas['PaymentList']),
   );
+
+/** GET /v2/workflows/{id}/disputes answering `disputes()` (none by default). */
+export const disputesHandler = (disputes: () => Schemas['Dispute'][] = () => []) =>
+  http.get('*/v2/workflows/:id/disputes', () =>
+    HttpResponse.json({ disputes: disputes() } satisfies Schemas['DisputeList']),
+  );
+
+/** A dispute of WORKFLOW_ID about $42,000.00 held, OPEN unless overridden. */
+export function aDispute(overrides: Partial<Schemas['Dispute']> = {}): Schemas['Dispute'] {
+  return {
+    id: '3d1f0000-0000-4000-8000-00000000d001',
+    workflowId: WORKFLOW_ID,
+    workflowTitle: 'Warehouse pickers',
+    paymentId: aPayment().id,
+    status: 'OPEN',
+    reason: 'DAMAGED',
+    description: 'Two arms arrived bent.',
+    evidence: [],
+    heldAmount: '42000.00',
+    currency: 'USD',
+    offerAmount: null,
+    outcome: null,
+    refundedAmount: null,
+    releasedAmount: null,
+    createdAt: '2026-03-10T09:00:00Z',
+    updatedAt: '2026-03-10T09:00:00Z',
+    resolvedAt: null,
+    events: [
+      {
+        id: '1',
+        kind: 'OPENED',
+        actor: 'BUYER',
+        amount: null,
+        message: 'Two arms arrived bent.',
+        createdAt: '2026-03-10T09:00:00Z',
+      },
+    ],
+    ...overrides,
+  };
+}

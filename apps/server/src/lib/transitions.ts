@@ -4,7 +4,7 @@
 import { ApiError } from './api-error.ts';
 
 /** Who causes an event. */
-export type Actor = 'buyer' | 'seller' | 'provider' | 'timer';
+export type Actor = 'buyer' | 'seller' | 'provider' | 'timer' | 'admin';
 
 /** One legal move: from a status, on an event, by one of the actors, to a status. */
 export interface Transition<Status extends string, Event extends string, By extends string = Actor> {

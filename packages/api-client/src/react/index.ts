@@ -5,6 +5,7 @@ export type { ApiClientProviderProps } from './api-client-context';
 export { ApiClientProvider, useApiClient } from './api-client-context';
 export type { MessagePages } from './message-cache';
 export { appendMessage, applyStatus, catchUpMessages, upsertProposal } from './message-cache';
+export { useAcceptDisputeOffer } from './operations/accept-dispute-offer';
 // One file per operation that React uses (react/operations/<kebab-operation-id>.ts): query options and
 // hook, or mutation hook, over the operation's fetcher. Query keys per area live in one module.
 export type { UseAcceptInvitationOptions } from './operations/accept-invitation';
@@ -40,6 +41,8 @@ export type { UseCreateRfpOptions } from './operations/create-rfp';
 export { useCreateRfp } from './operations/create-rfp';
 export type { UseCreateWorkflowOptions } from './operations/create-workflow';
 export { useCreateWorkflow } from './operations/create-workflow';
+export type { DecideDisputeVariables } from './operations/decide-dispute';
+export { useDecideDispute } from './operations/decide-dispute';
 export type {
   DeclareIntentToBidVariables,
   UseDeclareIntentToBidOptions,
@@ -72,6 +75,7 @@ export type {
   UseJoinWaitlistOptions,
 } from './operations/join-waitlist';
 export { useJoinWaitlist } from './operations/join-waitlist';
+export { adminDisputesQueryOptions, useAdminDisputes } from './operations/list-admin-disputes';
 export {
   listBusinessLinkRequestsQueryOptions,
   useListBusinessLinkRequests,
@@ -113,11 +117,15 @@ export {
 } from './operations/list-publishable-keys';
 export { listRfpsQueryOptions, useListRfps } from './operations/list-rfps';
 export { listThreadsQueryOptions, useListThreads } from './operations/list-threads';
+export { useWorkflowDisputes, workflowDisputesQueryOptions } from './operations/list-workflow-disputes';
 export { listWorkflowsQueryOptions, useListWorkflows } from './operations/list-workflows';
 export type { MarkConversationReadVariables } from './operations/mark-conversation-read';
 export { useMarkConversationRead } from './operations/mark-conversation-read';
 export type { MarkMessagesReadVariables } from './operations/mark-messages-read';
 export { useMarkMessagesRead } from './operations/mark-messages-read';
+export { useMarkOrderDelivered } from './operations/mark-order-delivered';
+export type { OpenDisputeVariables } from './operations/open-dispute';
+export { useOpenDispute } from './operations/open-dispute';
 export type { OpenProductConversationVariables } from './operations/open-product-conversation';
 export { useOpenProductConversation } from './operations/open-product-conversation';
 export type { ProductFilters, RfpFilters, WorkflowFilters } from './operations/query-keys';
@@ -125,6 +133,7 @@ export {
   businessKeys,
   conversationKeys,
   dashboardKeys,
+  disputeKeys,
   offerKeys,
   paymentKeys,
   productKeys,
@@ -133,6 +142,7 @@ export {
 } from './operations/query-keys';
 export type { RefundEscrowVariables } from './operations/refund-escrow';
 export { useRefundEscrow } from './operations/refund-escrow';
+export { useRejectDisputeOffer } from './operations/reject-dispute-offer';
 export type { EscrowVariables } from './operations/release-escrow';
 export { useReleaseEscrow } from './operations/release-escrow';
 export type {
@@ -140,6 +150,8 @@ export type {
   UseRemoveBusinessMemberOptions,
 } from './operations/remove-business-member';
 export { useRemoveBusinessMember } from './operations/remove-business-member';
+export type { RespondToDisputeVariables } from './operations/respond-to-dispute';
+export { useRespondToDispute } from './operations/respond-to-dispute';
 export type { ReviseProposalVariables, UseReviseProposalOptions } from './operations/revise-proposal';
 export { useReviseProposal } from './operations/revise-proposal';
 export type {
@@ -182,6 +194,7 @@ export type {
   UseUploadProductImageOptions,
 } from './operations/upload-product-image';
 export { useUploadProductImage } from './operations/upload-product-image';
+export { useWithdrawDispute } from './operations/withdraw-dispute';
 export type { UseWithdrawProposalOptions, WithdrawProposalVariables } from './operations/withdraw-proposal';
 export { useWithdrawProposal } from './operations/withdraw-proposal';
 export { idempotencyKeyOf } from './payment-moves';

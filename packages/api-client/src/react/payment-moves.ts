@@ -2,7 +2,7 @@
 // payment move changes. Each user action (one `mutate` call) gets a fresh key unless the caller passes one;
 // TanStack's retries of that call reuse it, so a retried payment is never taken twice.
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardKeys, paymentKeys, workflowKeys } from './operations/query-keys';
+import { dashboardKeys, disputeKeys, paymentKeys, workflowKeys } from './operations/query-keys';
 import type { OperationMutationOptions } from './operations/types';
 
 const keys = new WeakMap<object, string>();
@@ -21,7 +21,10 @@ export function idempotencyKeyOf(variables: { idempotencyKey?: string }): string
   return key;
 }
 
-/** Refreshes what a payment move changes: the workflow, the workflow lists, the payments, the dashboard. */
+/**
+ * Refreshes what a payment move changes: the workflow, the workflow lists, the payments, the dashboard, the
+ * disputes.
+ */
 async function refreshAfterPayment(queryClient: QueryClient, workflowId: string | undefined): Promise<void> {
   await Promise.all([
     workflowId === undefined
@@ -30,6 +33,7 @@ async function refreshAfterPayment(queryClient: QueryClient, workflowId: string 
     queryClient.invalidateQueries({ queryKey: workflowKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    queryClient.invalidateQueries({ queryKey: disputeKeys.all }),
   ]);
 }
 

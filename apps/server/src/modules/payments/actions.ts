@@ -13,6 +13,7 @@ import {
   openSession,
   refundEscrow as refund,
   releaseEscrow as release,
+  releaseIfInspected,
 } from './flow.ts';
 import { declineError, sandboxOutcome } from './providers.ts';
 import { findPayment, type PaymentRow, paymentBody } from './repository.ts';
@@ -121,8 +122,9 @@ export const releaseEscrow: OperationHandler<'releaseEscrow'> = {
     const answer = await keyedMove(request, db, at, async (tx, once) => {
       const { workflow, party } = await lockedWorkflow(tx, user, id);
       requirePayer(party, "Only the workflow's buyer may release the funds");
+      const current = await releaseIfInspected(tx, workflow, at);
       return once(async () => {
-        const released = await release(tx, workflow, at);
+        const released = await release(tx, { ...workflow, status: current.status }, at);
         return { statusCode: 200, id: released.id };
       });
     });
@@ -130,7 +132,10 @@ export const releaseEscrow: OperationHandler<'releaseEscrow'> = {
   },
 };
 
-/** `POST /v2/workflows/{id}/payments/refund`: the buyer takes the held funds back; the order is cancelled. */
+/**
+ * `POST /v2/workflows/{id}/payments/refund`: the buyer takes the held funds back before the seller starts
+ * the order; the order is cancelled. Once it has started, a dispute replaces it (409).
+ */
 export const refundEscrow: OperationHandler<'refundEscrow'> = {
   idempotent: true,
   beforeValidation: (request) => trimFields(request, 'reason'),

@@ -2,7 +2,7 @@
 // or refund the escrow, cancel. Each runs inside the caller's transaction holding the workflow's row lock
 // (then the payment's), so a check and the move it guards are atomic, and the ledger is written in the same
 // transaction as the statuses it mirrors.
-import type { UnpaidPaymentStatus } from '@robomarket/api-client/enums';
+import type { UnpaidPaymentStatus, WorkflowStatus } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { transition } from '../../lib/transitions.ts';
@@ -14,12 +14,14 @@ import {
   workflowTransitions,
 } from '../workflows/index.ts';
 import { isEarlyAdopter, platformFee } from './fees.ts';
-import { holdPostings, postTransaction, refundPostings, releasePostings } from './ledger.ts';
+import { holdPostings, postTransaction, refundPostings, releasePostings, splitPostings } from './ledger.ts';
 import { checkoutProvider } from './providers.ts';
 import {
+  activeList,
   findPayment,
   heldPaymentOf,
   insertPayment,
+  inspectedPayments,
   openPaymentOf,
   overduePayments,
   type PaymentRow,
@@ -208,16 +210,33 @@ async function feeFor(tx: Queryable, sellerId: string, amountMinor: bigint, now:
   return platformFee(amountMinor, settings.feeBasisPoints);
 }
 
+/** Who releases held funds: the buyer, the timer after the inspection period, or an admin's decision. */
+export type Releaser = 'buyer' | 'timer' | 'admin';
+
+/** The 409 for a move on held funds while a dispute about them is open. */
+export const disputeOpen = () =>
+  new ApiError(
+    409,
+    'conflict',
+    'A dispute about this order is open: the funds stay held until it is settled or withdrawn',
+  );
+
 /**
- * The buyer releases the escrow: ORDER_IN_PROGRESS → ORDER_COMPLETED, escrow RELEASED, the amount to the
- * seller less the fee to the platform. 409 when the order is not in progress or nothing is held.
+ * Releases the escrow: ORDER_IN_PROGRESS → ORDER_COMPLETED, escrow RELEASED, the amount to the seller less
+ * the fee to the platform. 409 when the order is not in progress, nothing is held, or (for the buyer) a
+ * dispute is open; an admin releases while deciding the dispute.
  */
-export async function releaseEscrow(tx: Queryable, workflow: Workflow, now: Date): Promise<PaymentRow> {
+export async function releaseEscrow(
+  tx: Queryable,
+  workflow: Workflow,
+  now: Date,
+  by: Releaser = 'buyer',
+): Promise<PaymentRow> {
   transition(
     workflowTransitions,
     workflow.status,
     'escrow_released',
-    'buyer',
+    by,
     workflow.status === 'ORDER_COMPLETED'
       ? 'The funds were released already'
       : 'Funds can be released only while the order is in progress',
@@ -227,9 +246,15 @@ export async function releaseEscrow(tx: Queryable, workflow: Workflow, now: Date
   if (held === undefined || sellerId === null) {
     throw new ApiError(409, 'conflict', 'No funds are held for this workflow');
   }
+  if (by !== 'admin' && (await activeDisputeOf(tx, held.id))) throw disputeOpen();
   const amountMinor = BigInt(held.amount_minor);
   const feeMinor = await feeFor(tx, sellerId, amountMinor, now);
-  const released = await updatePayment(tx, held.id, { escrowStatus: 'RELEASED', feeMinor }, now);
+  const released = await updatePayment(
+    tx,
+    held.id,
+    { escrowStatus: 'RELEASED', feeMinor, refundedMinor: 0n },
+    now,
+  );
   await postTransaction(
     tx,
     held.id,
@@ -238,7 +263,126 @@ export async function releaseEscrow(tx: Queryable, workflow: Workflow, now: Date
     releasePostings(sellerId, amountMinor, feeMinor),
     now,
   );
-  await applyWorkflowEvent(tx, workflow, 'escrow_released', 'buyer', { now });
+  await applyWorkflowEvent(tx, workflow, 'escrow_released', by, { now });
+  return released;
+}
+
+/**
+ * Splits held funds (a dispute settled by a partial refund): `refundMinor` back to the buyer, the rest to
+ * the seller less the fee on the rest; escrow PARTIALLY_REFUNDED, ORDER_IN_PROGRESS → ORDER_COMPLETED.
+ */
+export async function splitEscrow(
+  tx: Queryable,
+  workflow: Workflow,
+  held: PaymentRow,
+  refundMinor: bigint,
+  by: 'buyer' | 'admin',
+  now: Date,
+): Promise<PaymentRow> {
+  const amountMinor = BigInt(held.amount_minor);
+  const buyerId = held.buyer_id ?? workflow.buyer_id;
+  const sellerId = held.seller_id ?? workflow.seller_id;
+  if (sellerId === null) throw new ApiError(409, 'conflict', 'No funds are held for this workflow');
+  if (refundMinor <= 0n || refundMinor >= amountMinor) {
+    throw new ApiError(
+      400,
+      'validation_failed',
+      'The refund must be more than 0 and less than the amount held',
+    );
+  }
+  const feeMinor = await feeFor(tx, sellerId, amountMinor - refundMinor, now);
+  const split = await updatePayment(
+    tx,
+    held.id,
+    { escrowStatus: 'PARTIALLY_REFUNDED', feeMinor, refundedMinor: refundMinor },
+    now,
+  );
+  await postTransaction(
+    tx,
+    held.id,
+    'split',
+    held.currency,
+    splitPostings(buyerId, sellerId, amountMinor, refundMinor, feeMinor),
+    now,
+  );
+  await applyWorkflowEvent(tx, workflow, 'dispute_split', by, { now });
+  return split;
+}
+
+/** Refunds every held unit to the buyer as a dispute's outcome: ORDER_IN_PROGRESS → ORDER_CANCELLED. */
+export async function refundDisputed(
+  tx: Queryable,
+  workflow: Workflow,
+  held: PaymentRow,
+  by: 'seller' | 'admin',
+  now: Date,
+): Promise<PaymentRow> {
+  const refunded = await refundHeld(tx, held, 'Refunded by the dispute', now);
+  await applyWorkflowEvent(tx, workflow, 'dispute_refunded', by, { now });
+  return refunded;
+}
+
+/**
+ * The chosen seller marks a started order delivered: the held payment's inspection period starts. 409 when
+ * the order is not in progress with funds held, or was marked before.
+ */
+export async function markDelivered(tx: Queryable, workflow: Workflow, now: Date): Promise<PaymentRow> {
+  const held = workflow.status === 'ORDER_IN_PROGRESS' ? await heldPaymentOf(tx, workflow.id) : undefined;
+  if (held === undefined) {
+    throw new ApiError(
+      409,
+      'conflict',
+      'Only an order in progress with its funds held can be marked delivered',
+    );
+  }
+  if (held.delivered_at !== null)
+    throw new ApiError(409, 'conflict', 'The order was marked delivered already');
+  const inspectionEndsAt = new Date(now.getTime() + paymentSettings().inspectionPeriodMs);
+  return updatePayment(tx, held.id, { deliveredAt: now, inspectionEndsAt }, now);
+}
+
+/** Whether the payment has an active (not settled) dispute. */
+async function activeDisputeOf(tx: Queryable, paymentId: string): Promise<boolean> {
+  const rows = await tx.query(
+    `SELECT 1 FROM disputes WHERE payment_id = $1 AND status IN (${activeList}) LIMIT 1`,
+    [paymentId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Releases the held funds automatically when the inspection period has ended with no active dispute
+ * (called first by every move on a started order, so a stale hold is never acted on). Returns the
+ * workflow's status after it.
+ */
+export async function releaseIfInspected(tx: Queryable, workflow: Workflow, now: Date): Promise<Workflow> {
+  if (workflow.status !== 'ORDER_IN_PROGRESS') return workflow;
+  const held = await heldPaymentOf(tx, workflow.id);
+  if (held === undefined || held.inspection_ends_at === null) return workflow;
+  if (held.inspection_ends_at.getTime() > now.getTime()) return workflow;
+  if (await activeDisputeOf(tx, held.id)) return workflow;
+  await releaseEscrow(tx, workflow, now, 'timer');
+  return { ...workflow, status: 'ORDER_COMPLETED' };
+}
+
+/**
+ * Releases every held payment whose inspection period has ended without an active dispute (the timer, and
+ * readers before they read), each in its own transaction under its workflow's lock. Returns how many.
+ */
+export async function releaseInspected(
+  db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> } & Queryable,
+  now: Date,
+  limit = 100,
+): Promise<number> {
+  let released = 0;
+  for (const { workflow_id } of await inspectedPayments(db, now, limit)) {
+    released += await db.transaction(async (tx) => {
+      const workflow = await lockWorkflow(tx, workflow_id);
+      if (workflow === undefined) return 0;
+      const after = await releaseIfInspected(tx, workflow, now);
+      return after.status === workflow.status ? 0 : 1;
+    });
+  }
   return released;
 }
 
@@ -249,7 +393,12 @@ async function refundHeld(
   reason: string | null,
   now: Date,
 ): Promise<PaymentRow> {
-  const refunded = await updatePayment(tx, held.id, { escrowStatus: 'REFUNDED', refundReason: reason }, now);
+  const refunded = await updatePayment(
+    tx,
+    held.id,
+    { escrowStatus: 'REFUNDED', refundReason: reason, refundedMinor: BigInt(held.amount_minor) },
+    now,
+  );
   const buyerId = held.buyer_id;
   if (buyerId === null) throw new Error(`payment ${held.id} has no buyer to refund`);
   await postTransaction(
@@ -263,9 +412,18 @@ async function refundHeld(
   return refunded;
 }
 
+/** The 409 of a buyer asking for its money back alone once the seller has started the order. */
+export const startedOrderRefusal = () =>
+  new ApiError(
+    409,
+    'conflict',
+    'The seller has started this order, so it can no longer be cancelled with a refund. Open a dispute instead.',
+  );
+
 /**
- * The buyer takes held funds back: escrow REFUNDED, workflow ORDER_CANCELLED (history kept). 409 when
- * nothing is held (not paid yet, released, refunded).
+ * The buyer takes held funds back before the seller starts the order: escrow REFUNDED, workflow
+ * ORDER_CANCELLED (history kept). 409 when nothing is held (not paid yet, released, refunded), and once the
+ * order has started (a dispute replaces it).
  */
 export async function refundEscrow(
   tx: Queryable,
@@ -273,6 +431,7 @@ export async function refundEscrow(
   reason: string | null,
   now: Date,
 ): Promise<PaymentRow> {
+  if (workflow.status === 'ORDER_IN_PROGRESS') throw startedOrderRefusal();
   const held = await heldPaymentOf(tx, workflow.id);
   if (held === undefined) {
     throw new ApiError(
@@ -292,10 +451,16 @@ export async function refundEscrow(
  * The money part of cancelling a workflow (a cancel step of the workflows module, run in the cancel's
  * transaction after its state check): an open session expires, held funds go back to the buyer.
  */
-export async function cancelPayments(tx: Queryable, workflowId: string, now: Date): Promise<void> {
+export async function cancelPayments(
+  tx: Queryable,
+  workflowId: string,
+  from: WorkflowStatus,
+  now: Date,
+): Promise<void> {
   const open = await openPaymentOf(tx, workflowId);
   if (open !== undefined) await updatePayment(tx, open.id, { status: 'EXPIRED' }, now);
   const held = await heldPaymentOf(tx, workflowId);
+  if (held !== undefined && from === 'ORDER_IN_PROGRESS') throw startedOrderRefusal();
   if (held !== undefined) await refundHeld(tx, held, 'The buyer cancelled the workflow', now);
 }
 

@@ -5,7 +5,7 @@ import { decodeListCursor, type ListCursor, pageOf, pageSize } from '../../lib/l
 import { inAudience } from '../../lib/parties.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { paymentNotFound } from './access.ts';
-import { expireOverdue } from './flow.ts';
+import { expireOverdue, releaseInspected } from './flow.ts';
 import { type PaymentRow, paymentBody, paymentColumns } from './repository.ts';
 
 /**
@@ -45,7 +45,10 @@ async function listPaymentRows(
   );
 }
 
-/** `GET /v2/payments`: the payments the caller sees, newest first; overdue sessions expire first. */
+/**
+ * `GET /v2/payments`: the payments the caller sees, newest first; overdue sessions expire and ended
+ * inspection periods release first.
+ */
 export const listPayments: OperationHandler<'listPayments'> = {
   handle: async (request, _reply, { db, now }) => {
     const user = currentUser(request);
@@ -53,6 +56,7 @@ export const listPayments: OperationHandler<'listPayments'> = {
     const limit = pageSize(query.limit);
     const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
     await expireOverdue(db, now());
+    await releaseInspected(db, now());
     const rows = await listPaymentRows(
       db,
       user.id,
@@ -70,6 +74,7 @@ export const getPayment: OperationHandler<'getPayment'> = {
   handle: async (request, _reply, { db, now }) => {
     const user = currentUser(request);
     await expireOverdue(db, now());
+    await releaseInspected(db, now());
     const [row] = await db.query<PaymentRow>(
       `SELECT ${paymentColumns} FROM payments p
         WHERE p.id = $2 AND ${seesPayment}`,

@@ -3,6 +3,7 @@
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { onWorkflowEvent } from '../workflows/index.ts';
 import * as actions from './actions.ts';
+import * as disputes from './dispute-actions.ts';
 import { cancelPayments } from './flow.ts';
 import { getPayment, listPayments } from './handlers.ts';
 import { createPayout, getPayouts } from './payouts.ts';
@@ -14,12 +15,19 @@ export { receiveStripeEvent } from './webhook.ts';
 
 // A cancelled workflow's money moves in the cancel's own transaction: an open session expires, held funds
 // go back to the buyer (`DELETE /v2/workflows/{id}` is the workflows module's).
-onWorkflowEvent('cancelled', (tx, { workflow, at }) => cancelPayments(tx, workflow.id, at));
+onWorkflowEvent('cancelled', (tx, { workflow, from, at }) => cancelPayments(tx, workflow.id, from, at));
 
 /** Escrow payments (contract tag `payments`). */
 export const paymentsModule: ServerModule<'payments'> = {
   name: 'payments',
-  tables: ['payments', 'ledger_transactions', 'ledger_postings', 'stripe_events'],
+  tables: [
+    'payments',
+    'ledger_transactions',
+    'ledger_postings',
+    'stripe_events',
+    'disputes',
+    'dispute_events',
+  ],
   operations: {
     listPayments,
     getPayment,
@@ -29,8 +37,18 @@ export const paymentsModule: ServerModule<'payments'> = {
     refundEscrow: actions.refundEscrow,
     getPayouts,
     createPayout,
+    markOrderDelivered: disputes.markOrderDelivered,
+    listWorkflowDisputes: disputes.listWorkflowDisputes,
+    openDispute: disputes.openDispute,
+    respondToDispute: disputes.respondToDispute,
+    acceptDisputeOffer: disputes.acceptDisputeOffer,
+    rejectDisputeOffer: disputes.rejectDisputeOffer,
+    withdrawDispute: disputes.withdrawDispute,
+    listAdminDisputes: disputes.listAdminDisputes,
+    decideDispute: disputes.decideDispute,
   },
-  // Unpaid payment sessions past their lifetime expire on a timer (and whenever they are read).
+  // Unpaid payment sessions past their lifetime expire on a timer (and whenever they are read); held funds
+  // whose inspection period ended without a dispute are released on the same timer.
   start: ({ db, now, log }) => ({
     stop: startExpiryTimer(db, now, (error) =>
       log.error({ err: error }, 'Expiring overdue payment sessions failed'),

@@ -3,6 +3,8 @@
 //   hold     buyer_funding(buyer) −amount, escrow +amount
 //   release  escrow −amount, seller_payable(seller) +(amount − fee), platform_revenue +fee (when fee > 0)
 //   refund   escrow −amount, buyer_funding(buyer) +amount
+//   split    escrow −amount, buyer_funding(buyer) +refund, seller_payable(seller) +(rest − fee),
+//            platform_revenue +fee, where rest = amount − refund (a dispute's partial refund)
 //   payout   seller_payable(seller) −amount, seller_paid_out(seller) +amount (the seller's bank)
 // `buyer_funding` is the buyer's card: a contra account that is ≤ 0 (money came in from outside). The
 // others never go below zero; `seller_paid_out` only goes up (money that left the platform). The table's unique keys make a hold resolve at most once.
@@ -24,7 +26,7 @@ export interface Posting {
 }
 
 /** The kinds of movement. */
-export type LedgerKind = 'hold' | 'release' | 'refund' | 'payout';
+export type LedgerKind = 'hold' | 'release' | 'refund' | 'split' | 'payout';
 
 /**
  * Writes one ledger transaction of `paymentId`. Throws (and the caller's transaction rolls back) when the
@@ -75,6 +77,20 @@ export const releasePostings = (sellerId: string, amountMinor: bigint, feeMinor:
 export const refundPostings = (buyerId: string, amountMinor: bigint): Posting[] => [
   { account: 'escrow', ownerId: null, amountMinor: -amountMinor },
   { account: 'buyer_funding', ownerId: buyerId, amountMinor },
+];
+
+/** Escrow → part back to the buyer, the rest to the seller less the fee on the rest → the platform. */
+export const splitPostings = (
+  buyerId: string,
+  sellerId: string,
+  amountMinor: bigint,
+  refundMinor: bigint,
+  feeMinor: bigint,
+): Posting[] => [
+  { account: 'escrow', ownerId: null, amountMinor: -amountMinor },
+  { account: 'buyer_funding', ownerId: buyerId, amountMinor: refundMinor },
+  { account: 'seller_payable', ownerId: sellerId, amountMinor: amountMinor - refundMinor - feeMinor },
+  { account: 'platform_revenue', ownerId: null, amountMinor: feeMinor },
 ];
 
 /** The seller's available money on one payment → its bank. */

@@ -1,11 +1,12 @@
 // The payments table, as the payment flow reads and writes it. Callers that change a payment hold its
 // workflow's row lock first, then the payment's: one order everywhere, so two movements never deadlock.
-import type {
-  Currency,
-  EscrowStatus,
-  PaymentProvider,
-  PaymentStatus,
-  PaymentType,
+import {
+  activeDisputeStatusValues,
+  type Currency,
+  type EscrowStatus,
+  type PaymentProvider,
+  type PaymentStatus,
+  type PaymentType,
 } from '@robomarket/api-client/enums';
 import { fromMinorUnits } from '@robomarket/api-client/money';
 import type { Queryable } from '../../db/db.ts';
@@ -25,12 +26,17 @@ export interface PaymentRow {
   expires_at: Date | null;
   checkout_url: string | null;
   provider_session_id: string | null;
+  /** What went back to the buyer once the escrow is settled; null before. */
+  refunded_minor: string | null;
+  delivered_at: Date | null;
+  inspection_ends_at: Date | null;
   created_at: Date;
 }
 
 export const paymentColumns = `p.id, p.workflow_id, p.amount_minor::text AS amount_minor, p.currency, p.status,
   p.escrow_status, p.payment_type, p.provider, p.buyer_id, p.seller_id, p.expires_at, p.checkout_url,
-  p.provider_session_id, p.created_at`;
+  p.provider_session_id, p.refunded_minor::text AS refunded_minor, p.delivered_at, p.inspection_ends_at,
+  p.created_at`;
 
 /**
  * The contract's `Payment` as `viewerId` sees it: the open checkout's address only for the payment's buyer
@@ -47,6 +53,9 @@ export const paymentBody = (payment: PaymentRow, viewerId: string) => ({
   workflowId: payment.workflow_id,
   provider: payment.provider,
   checkout_url: payment.status === 'PENDING' && payment.buyer_id === viewerId ? payment.checkout_url : null,
+  refundedAmount: payment.refunded_minor === null ? null : fromMinorUnits(payment.refunded_minor),
+  deliveredAt: payment.delivered_at,
+  inspectionEndsAt: payment.inspection_ends_at,
 });
 
 /** One payment by id, locked when asked. */
@@ -125,6 +134,9 @@ export async function updatePayment(
     refundReason?: string | null;
     checkoutUrl?: string;
     providerSessionId?: string | null;
+    refundedMinor?: bigint;
+    deliveredAt?: Date;
+    inspectionEndsAt?: Date;
   },
   now: Date,
 ): Promise<PaymentRow> {
@@ -136,6 +148,9 @@ export async function updatePayment(
        refund_reason = COALESCE($5, p.refund_reason),
        checkout_url = COALESCE($6, p.checkout_url),
        provider_session_id = COALESCE($7, p.provider_session_id),
+       refunded_minor = COALESCE($9::bigint, p.refunded_minor),
+       delivered_at = COALESCE($10, p.delivered_at),
+       inspection_ends_at = COALESCE($11, p.inspection_ends_at),
        updated_at = $8
      WHERE p.id = $1 RETURNING ${paymentColumns}`,
     [
@@ -147,6 +162,9 @@ export async function updatePayment(
       change.checkoutUrl ?? null,
       change.providerSessionId ?? null,
       now,
+      change.refundedMinor?.toString() ?? null,
+      change.deliveredAt ?? null,
+      change.inspectionEndsAt ?? null,
     ],
   );
   if (row === undefined) throw new Error(`payment ${id} vanished under its lock`);
@@ -165,6 +183,27 @@ export async function overduePayments(
     [now, limit],
   );
 }
+
+/**
+ * Ids and workflows of held payments whose inspection period has ended without an active dispute, oldest
+ * first: the funds the timer releases.
+ */
+export async function inspectedPayments(
+  db: Queryable,
+  now: Date,
+  limit: number,
+): Promise<{ id: string; workflow_id: string }[]> {
+  return db.query<{ id: string; workflow_id: string }>(
+    `SELECT p.id, p.workflow_id FROM payments p
+      WHERE p.status = 'COMPLETED' AND p.escrow_status = 'PENDING' AND p.inspection_ends_at <= $1
+        AND NOT EXISTS (SELECT 1 FROM disputes d WHERE d.payment_id = p.id AND d.status IN (${activeList}))
+      ORDER BY p.inspection_ends_at LIMIT $2`,
+    [now, limit],
+  );
+}
+
+/** SQL: the active dispute statuses, quoted, from the contract's set. */
+export const activeList = activeDisputeStatusValues.map((status) => `'${status}'`).join(', ');
 
 /** The date a seller's account began, for the early-adopter rule: its oldest business, else the user. */
 export async function sellerSince(db: Queryable, sellerId: string): Promise<Date | undefined> {

@@ -32,6 +32,11 @@ export interface PaymentSettings {
   http: ProviderHttp;
   /** How often the server expires overdue sessions, in ms (default 60 s); 0 turns the timer off. */
   sweepIntervalMs: number;
+  /**
+   * `INSPECTION_PERIOD_DAYS`: after the seller marks an order delivered, the buyer has this many days to
+   * release the funds or open a dispute before they are released automatically (default 7).
+   */
+  inspectionPeriodMs: number;
 }
 
 const fetchHttp: ProviderHttp = async ({ url, method, headers, body }) => {
@@ -55,6 +60,12 @@ function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, 
   return Number(raw);
 }
 
+function inspectionDays(env: NodeJS.ProcessEnv): number {
+  const days = integerSetting(env, 'INSPECTION_PERIOD_DAYS', 7, 365);
+  if (days < 1) throw new Error('INSPECTION_PERIOD_DAYS must be at least 1');
+  return days;
+}
+
 /** Reads the settings; throws a message naming the variable when a value is unusable. */
 export function readPaymentSettings(env: NodeJS.ProcessEnv = process.env): PaymentSettings {
   const provider = env.PAYMENT_PROVIDER || 'sandbox';
@@ -74,6 +85,7 @@ export function readPaymentSettings(env: NodeJS.ProcessEnv = process.env): Payme
     appOrigin: env.APP_ORIGIN || 'http://localhost:5173',
     http: fetchHttp,
     sweepIntervalMs: 60_000,
+    inspectionPeriodMs: inspectionDays(env) * 24 * 60 * 60_000,
   };
 }
 

@@ -1,8 +1,9 @@
 // The server's expiry timer: every `sweepIntervalMs`, open sessions past their lifetime expire (payment
-// EXPIRED, workflow back to PRICE_AGREED). Readers and confirms check too, so the timer only keeps the
-// database tidy between visits.
+// EXPIRED, workflow back to PRICE_AGREED), and held funds whose inspection period ended with no active
+// dispute are released to the seller. Readers and moves check too, so the timer only keeps the database
+// tidy between visits.
 import type { Db } from '../../db/db.ts';
-import { expireOverdue } from './flow.ts';
+import { expireOverdue, releaseInspected } from './flow.ts';
 import { paymentSettings } from './settings.ts';
 
 /** Starts the timer; the returned function stops it (call it when the server closes). */
@@ -14,6 +15,7 @@ export function startExpiryTimer(db: Db, now: () => Date, onError: (error: unkno
     if (running) return;
     running = true;
     expireOverdue(db, now())
+      .then(() => releaseInspected(db, now()))
       .catch(onError)
       .finally(() => {
         running = false;

@@ -4,7 +4,7 @@ import { type Actor, allows, transition } from '../../lib/transitions.ts';
 import { refusalOf } from '../../test/requests.ts';
 import { stageOf, workflowTransitions } from './state-machine.ts';
 
-const actors: readonly Actor[] = ['buyer', 'seller', 'provider', 'timer'];
+const actors: readonly Actor[] = ['buyer', 'seller', 'provider', 'timer', 'admin'];
 
 describe('the workflow state machine (DESIGN.md §4)', () => {
   it('has exactly the rows of the design', () => {
@@ -21,7 +21,9 @@ describe('the workflow state machine (DESIGN.md §4)', () => {
       'PAYMENT_PENDING -payment_succeeded(provider)-> PAYMENT_COMPLETED',
       'PAYMENT_PENDING -payment_failed(provider/timer)-> PRICE_AGREED',
       'PAYMENT_COMPLETED -order_started(seller)-> ORDER_IN_PROGRESS',
-      'ORDER_IN_PROGRESS -escrow_released(buyer)-> ORDER_COMPLETED',
+      'ORDER_IN_PROGRESS -escrow_released(buyer/timer/admin)-> ORDER_COMPLETED',
+      'ORDER_IN_PROGRESS -dispute_refunded(seller/admin)-> ORDER_CANCELLED',
+      'ORDER_IN_PROGRESS -dispute_split(buyer/admin)-> ORDER_COMPLETED',
       ...workflowStatusValues
         .filter((status) => status !== 'ORDER_COMPLETED' && status !== 'ORDER_CANCELLED')
         .map((status) => `${status} -cancelled(buyer)-> ORDER_CANCELLED`),

@@ -18,6 +18,8 @@ export type WorkflowEvent =
   | 'payment_failed'
   | 'order_started'
   | 'escrow_released'
+  | 'dispute_refunded'
+  | 'dispute_split'
   | 'cancelled';
 
 /** The workflow's moves (DESIGN.md §4). A new workflow starts at REQUEST_CREATED. */
@@ -43,7 +45,22 @@ export const workflowTransitions: readonly Transition<WorkflowStatus, WorkflowEv
   { from: 'PAYMENT_PENDING', event: 'payment_succeeded', actors: ['provider'], to: 'PAYMENT_COMPLETED' },
   { from: 'PAYMENT_PENDING', event: 'payment_failed', actors: ['provider', 'timer'], to: 'PRICE_AGREED' },
   { from: 'PAYMENT_COMPLETED', event: 'order_started', actors: ['seller'], to: 'ORDER_IN_PROGRESS' },
-  { from: 'ORDER_IN_PROGRESS', event: 'escrow_released', actors: ['buyer'], to: 'ORDER_COMPLETED' },
+  // The buyer releases; the timer at the end of the inspection period; a platform admin deciding a dispute.
+  {
+    from: 'ORDER_IN_PROGRESS',
+    event: 'escrow_released',
+    actors: ['buyer', 'timer', 'admin'],
+    to: 'ORDER_COMPLETED',
+  },
+  // A dispute settled by a full refund (the seller accepts it, or an admin decides it): the order is cancelled.
+  {
+    from: 'ORDER_IN_PROGRESS',
+    event: 'dispute_refunded',
+    actors: ['seller', 'admin'],
+    to: 'ORDER_CANCELLED',
+  },
+  // A dispute settled by a split (the buyer accepts the seller's partial refund, or an admin decides it).
+  { from: 'ORDER_IN_PROGRESS', event: 'dispute_split', actors: ['buyer', 'admin'], to: 'ORDER_COMPLETED' },
   // The buyer cancels an open workflow: any before ORDER_COMPLETED (the contract's open statuses).
   ...openWorkflowStatusValues.map((from) => ({
     from,

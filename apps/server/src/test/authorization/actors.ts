@@ -175,6 +175,11 @@ export interface World {
   conversationMessageId: string;
   /** What only the buyer and the seller may read of that conversation: its id, question and text. */
   conversationTraces: readonly string[];
+  /**
+   * A new started order (`newPayable('started')`) with the buyer's dispute, taken to `stage`: OPEN, OFFERED
+   * (the invited seller offered a partial refund) or CONTESTED (the invited seller contested).
+   */
+  newDispute(stage: 'OPEN' | 'OFFERED' | 'CONTESTED'): Promise<{ workflowId: string; disputeId: string }>;
 }
 
 type SignedIn = Exclude<ActorName, 'anonymous' | 'publishableKey' | 'expiredToken'>;
@@ -640,6 +645,22 @@ export async function createWorld(
       return { productId, offerId };
     },
     newPayable,
+    async newDispute(stage: 'OPEN' | 'OFFERED' | 'CONTESTED') {
+      const { workflowId } = await newPayable('started');
+      const { id: disputeId } = await call<{ id: string }>(
+        app,
+        buyer.session,
+        'POST',
+        `/v2/workflows/${workflowId}/disputes`,
+        201,
+        { reason: 'DAMAGED', description: 'Two arms arrived bent.' },
+      );
+      if (stage === 'OPEN') return { workflowId, disputeId };
+      const answer =
+        stage === 'OFFERED' ? { action: 'offer_partial', amount: '1000.00' } : { action: 'contest' };
+      await call(app, invitedSeller.session, 'POST', `/v2/disputes/${disputeId}/respond`, 200, answer);
+      return { workflowId, disputeId };
+    },
     newMessage: async () =>
       (
         await call<{ id: string }>(

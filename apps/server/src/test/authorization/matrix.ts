@@ -605,6 +605,56 @@ const authorizationMatrix = {
     }),
     expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403, losingSeller: 403 }),
   },
+  // Disputes (DESIGN.md §5): the chosen seller marks delivery and answers; the buyer opens, withdraws and
+  // answers offers; the buyer side and the chosen seller read; platform admins read and decide.
+  markOrderDelivered: {
+    request: async (world) => ({ params: { id: (await world.newPayable('started')).workflowId } }),
+    expect: signedIn(404, { buyer: 403, buyerColleague: 403, invitedSeller: 200, losingSeller: 403 }),
+  },
+  listWorkflowDisputes: {
+    request: async (world) => ({ params: { id: (await world.newDispute('OPEN')).workflowId } }),
+    expect: signedIn(404, {
+      buyer: 200,
+      buyerColleague: 200,
+      invitedSeller: 200,
+      losingSeller: 403,
+      admin: 200,
+    }),
+  },
+  openDispute: {
+    request: async (world) => ({
+      params: { id: (await world.newPayable('started')).workflowId },
+      body: { reason: 'NOT_AS_DESCRIBED', description: 'The grippers are the wrong model.' },
+    }),
+    expect: signedIn(404, { buyer: 201, buyerColleague: 403, invitedSeller: 403, losingSeller: 403 }),
+  },
+  respondToDispute: {
+    request: async (world) => ({
+      params: { disputeId: (await world.newDispute('OPEN')).disputeId },
+      body: { action: 'contest', message: 'Delivered as agreed.' },
+    }),
+    expect: signedIn(404, { buyer: 403, buyerColleague: 403, invitedSeller: 200, losingSeller: 403 }),
+  },
+  acceptDisputeOffer: {
+    request: async (world) => ({ params: { disputeId: (await world.newDispute('OFFERED')).disputeId } }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403, losingSeller: 403 }),
+  },
+  rejectDisputeOffer: {
+    request: async (world) => ({ params: { disputeId: (await world.newDispute('OFFERED')).disputeId } }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403, losingSeller: 403 }),
+  },
+  withdrawDispute: {
+    request: async (world) => ({ params: { disputeId: (await world.newDispute('OPEN')).disputeId } }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403, losingSeller: 403 }),
+  },
+  listAdminDisputes: { request: () => ({}), expect: signedIn(403, { admin: 200 }) },
+  decideDispute: {
+    request: async (world) => ({
+      params: { disputeId: (await world.newDispute('CONTESTED')).disputeId },
+      body: { outcome: 'SPLIT', refundAmount: '500.00' },
+    }),
+    expect: signedIn(403, { admin: 200 }),
+  },
   registerIotDevice: notImplemented,
   postIotMetrics: notImplemented,
   listIotMetrics: notImplemented,

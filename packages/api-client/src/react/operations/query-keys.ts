@@ -1,4 +1,5 @@
 import type { GetBusinessMetricsQuery } from '../../operations/get-business-metrics';
+import type { AdminDisputesQuery } from '../../operations/list-admin-disputes';
 import type { ListPaymentsQuery } from '../../operations/list-payments';
 import type { ListProductsQuery } from '../../operations/list-products';
 import type { ListRfpsQuery } from '../../operations/list-rfps';
@@ -87,6 +88,13 @@ export const offerKeys = {
   all: ['offers'] as const,
   product: (productId: string) => [...offerKeys.all, 'product', productId] as const,
   mine: (side: 'buyer' | 'seller') => [...offerKeys.all, 'mine', side] as const,
+};
+
+/** Query keys of disputes: a workflow's, and the admins' lists. Every payment move refreshes them all. */
+export const disputeKeys = {
+  all: ['disputes'] as const,
+  workflow: (workflowId: string) => [...disputeKeys.all, 'workflow', workflowId] as const,
+  admin: (query: AdminDisputesQuery) => [...disputeKeys.all, 'admin', query] as const,
 };
 
 /** Query keys of single payments (the checkout page); payment lists live under `dashboardKeys.payments`. */

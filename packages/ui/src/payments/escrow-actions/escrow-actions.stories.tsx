@@ -17,6 +17,8 @@ const HELD = payment({});
 const RELEASED = payment({ escrowStatus: 'RELEASED' });
 const REFUNDED = payment({ escrowStatus: 'REFUNDED' });
 const EXPIRED = payment({ status: 'EXPIRED', escrowStatus: null });
+const DELIVERED = payment({ deliveredAt: '2026-03-02T09:00:00Z', inspectionEndsAt: '2026-03-09T09:00:00Z' });
+const SPLIT = payment({ escrowStatus: 'PARTIALLY_REFUNDED', refundedAmount: '12000.00' });
 
 const meta = {
   title: 'Procurement/EscrowActions',
@@ -33,6 +35,8 @@ const meta = {
     onStartOrder: fn(),
     onRelease: fn(),
     onRefund: fn(),
+    onMarkDelivered: fn(),
+    onOpenDispute: fn(),
     onRetry: fn(),
   },
   decorators: [
@@ -209,12 +213,61 @@ export const BuyerOrderInProgress: Story = {
     await expect(dialog).toHaveTextContent('Release $42,000.00 to the seller? This cannot be undone.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Release Funds' }));
     await expect(args.onRelease).toHaveBeenCalledOnce();
-    await expect(args.onRefund).not.toHaveBeenCalled();
+    // Once the order has started, a dispute replaces the refund.
+    await expect(canvas.queryByRole('button', { name: 'Request Refund' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open a Dispute' }));
+    await expect(args.onOpenDispute).toHaveBeenCalledOnce();
+  },
+};
+
+export const BuyerDuringInspection: Story = {
+  args: { workflowStatus: 'ORDER_IN_PROGRESS', payment: DELIVERED },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Inspection period ends Mar 9, 2026. Release the funds or open a dispute before then.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Release Funds' })).toBeEnabled();
+  },
+};
+
+export const BuyerWhileDisputed: Story = {
+  args: { workflowStatus: 'ORDER_IN_PROGRESS', payment: DELIVERED, disputeActive: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent('A dispute is open');
+    await expect(canvas.queryByRole('button', { name: 'Release Funds' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Open a Dispute' })).toBeNull();
+  },
+};
+
+export const SellerMarksDelivered: Story = {
+  args: { workflowStatus: 'ORDER_IN_PROGRESS', payment: HELD, viewerRole: 'seller' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark as Delivered' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark the order delivered?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Delivered' }));
+    await expect(args.onMarkDelivered).toHaveBeenCalledOnce();
+  },
+};
+
+export const SellerDuringInspection: Story = {
+  args: { workflowStatus: 'ORDER_IN_PROGRESS', payment: DELIVERED, viewerRole: 'seller' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent('released to you automatically on Mar 9, 2026');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const SplitByDispute: Story = {
+  args: { workflowStatus: 'ORDER_COMPLETED', payment: SPLIT },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Escrow - PARTIALLY_REFUNDED')).toBeVisible();
+    await expect(canvas.getByText('Refunded $12,000.00, released $30,000.00')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
 export const BuyerRefundDismissed: Story = {
-  args: { workflowStatus: 'ORDER_IN_PROGRESS', payment: HELD },
+  args: { workflowStatus: 'PAYMENT_COMPLETED', payment: HELD },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Request Refund' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Request a refund?' });
@@ -228,7 +281,7 @@ export const BuyerReleaseBusy: Story = {
   args: { workflowStatus: 'ORDER_IN_PROGRESS', payment: HELD, busy: 'release' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Releasing...' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Request Refund' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Open a Dispute' })).toBeDisabled();
   },
 };
 
@@ -243,12 +296,17 @@ export const BuyerReleaseFailed: Story = {
       'Failed to release the funds: The funds were released already',
     );
     await expect(canvas.getByRole('button', { name: 'Release Funds' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Request Refund' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Open a Dispute' })).toBeEnabled();
   },
 };
 
 export const SellerOrderInProgress: Story = {
-  args: { workflowStatus: 'ORDER_IN_PROGRESS', payment: HELD, viewerRole: 'seller' },
+  args: {
+    workflowStatus: 'ORDER_IN_PROGRESS',
+    payment: HELD,
+    viewerRole: 'seller',
+    onMarkDelivered: undefined,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/released to you when the buyer confirms delivery/)).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();

@@ -25,6 +25,8 @@ function setup(props: Partial<EscrowActionsProps> = {}) {
     onStartOrder: vi.fn(),
     onRelease: vi.fn(),
     onRefund: vi.fn(),
+    onMarkDelivered: vi.fn(),
+    onOpenDispute: vi.fn(),
   };
   render(
     <EscrowActions
@@ -54,8 +56,10 @@ describe('EscrowActions', () => {
     ['PAYMENT_COMPLETED', 'buyer', HELD, ['Request Refund']],
     ['PAYMENT_COMPLETED', 'seller', HELD, ['Start Order']],
     ['PAYMENT_COMPLETED', 'viewer', HELD, []],
-    ['ORDER_IN_PROGRESS', 'buyer', HELD, ['Release Funds', 'Request Refund']],
-    ['ORDER_IN_PROGRESS', 'seller', HELD, []],
+    // Once the order has started, a dispute replaces the refund (DESIGN.md §5).
+    ['ORDER_IN_PROGRESS', 'buyer', HELD, ['Release Funds', 'Open a Dispute']],
+    ['ORDER_IN_PROGRESS', 'seller', HELD, ['Mark as Delivered']],
+    ['ORDER_IN_PROGRESS', 'seller', { ...HELD, deliveredAt: '2026-03-02T09:00:00Z' }, []],
     ['ORDER_IN_PROGRESS', 'viewer', HELD, []],
     ['ORDER_COMPLETED', 'buyer', { ...HELD, escrowStatus: 'RELEASED' }, []],
     ['ORDER_CANCELLED', 'buyer', { ...HELD, escrowStatus: 'REFUNDED' }, []],
@@ -131,14 +135,14 @@ describe('EscrowActions', () => {
   });
 
   it('holds every button while a move runs', () => {
-    setup({ workflowStatus: 'ORDER_IN_PROGRESS', payment: HELD, busy: 'refund' });
-    expect(screen.getByRole('button', { name: 'Requesting refund...' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Release Funds' })).toHaveProperty('disabled', true);
+    setup({ workflowStatus: 'ORDER_IN_PROGRESS', payment: HELD, busy: 'release' });
+    expect(screen.getByRole('button', { name: 'Releasing...' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Open a Dispute' })).toHaveProperty('disabled', true);
   });
 
   it('shows a failed move and stays usable', () => {
     setup({
-      workflowStatus: 'ORDER_IN_PROGRESS',
+      workflowStatus: 'PAYMENT_COMPLETED',
       payment: HELD,
       error: { move: 'refund', message: 'The funds were released to the seller already' },
     });

@@ -4,13 +4,17 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 import { FormErrorCallout } from '../../internal/form-error-callout';
 import { SectionError, SectionLoading } from '../../internal/section-states';
 import { formatPrice } from '../../primitives/price-text';
-import { type PaymentView, paymentColor, paymentStatusText } from '../../views/payment-view';
+import { type PaymentView, paymentColor, paymentStatusText, settlementLine } from '../../views/payment-view';
+import { InspectionNotice } from '../inspection-notice';
 
 /** The viewer's part in the deal: the buyer pays and releases, the chosen seller starts the order. */
 export type EscrowRole = 'buyer' | 'seller' | 'viewer';
 
-/** A move on the escrow: open the checkout, go back to an open one, start the order, release, refund. */
-export type EscrowMove = 'pay' | 'continue' | 'startOrder' | 'release' | 'refund';
+/**
+ * A move on the escrow: open the checkout, go back to an open one, start the order, mark it delivered,
+ * release, refund.
+ */
+export type EscrowMove = 'pay' | 'continue' | 'startOrder' | 'deliver' | 'release' | 'refund';
 
 /** A move that failed, and why, in words for people. */
 export interface EscrowFailure {
@@ -23,7 +27,15 @@ export interface EscrowFailure {
 /** The workflow's payment as the card shows it: the contract's Payment fields of the same names. */
 export type EscrowPaymentView = Pick<
   PaymentView,
-  'id' | 'amount' | 'currency' | 'status' | 'escrowStatus' | 'paymentType'
+  | 'id'
+  | 'amount'
+  | 'currency'
+  | 'status'
+  | 'escrowStatus'
+  | 'paymentType'
+  | 'refundedAmount'
+  | 'deliveredAt'
+  | 'inspectionEndsAt'
 >;
 
 export interface EscrowActionsProps {
@@ -55,8 +67,14 @@ export interface EscrowActionsProps {
   onStartOrder: () => void;
   /** The buyer releases the held funds to the seller, after confirming. */
   onRelease: () => void;
-  /** The buyer takes the held funds back and cancels the order, after confirming. */
+  /** The buyer takes the held funds back and cancels the order before the seller starts it, after confirming. */
   onRefund: () => void;
+  /** The seller marks a started order delivered, after confirming: the buyer's inspection period starts. */
+  onMarkDelivered?: () => void;
+  /** The buyer opens a dispute about a started order (instead of a refund). */
+  onOpenDispute?: () => void;
+  /** A dispute is open: the funds stay held, so neither release nor a new dispute is offered. */
+  disputeActive?: boolean;
 }
 
 type ButtonColor = NonNullable<ComponentProps<typeof Button>['color']>;
@@ -65,6 +83,7 @@ const FAILED_MOVE: Record<EscrowMove, string> = {
   pay: 'Failed to start the payment',
   continue: 'Failed to open the payment',
   startOrder: 'Failed to start the order',
+  deliver: 'Failed to mark the order delivered',
   release: 'Failed to release the funds',
   refund: 'Failed to request the refund',
 };
@@ -90,16 +109,18 @@ function explanation(
       if (role === 'seller')
         return `${amount} is held in escrow. Start the order; the funds are released to you when the buyer confirms delivery.`;
       if (role === 'buyer')
-        return `${amount} is held in escrow. The seller starts the order next; until you release the funds you can ask for a refund.`;
+        return `${amount} is held in escrow. The seller starts the order next; until then you can cancel for a full refund.`;
       return `${amount} is held in escrow. Waiting for the seller to start the order.`;
     case 'ORDER_IN_PROGRESS':
       if (role === 'buyer')
-        return `${amount} is held in escrow. Release the funds once the order is delivered, or ask for a refund.`;
+        return `${amount} is held in escrow. Release the funds once the order is delivered, or open a dispute if something is wrong.`;
       if (role === 'seller')
         return `${amount} is held in escrow. The funds are released to you when the buyer confirms delivery.`;
       return `${amount} is held in escrow while the order is in progress.`;
     case 'ORDER_COMPLETED':
-      return 'Funds released to the seller';
+      return payment?.escrowStatus === 'PARTIALLY_REFUNDED'
+        ? (settlementLine(payment) ?? 'Funds split between the buyer and the seller')
+        : 'Funds released to the seller';
     default:
       return payment?.escrowStatus === 'REFUNDED'
         ? 'Refunded to the buyer'
@@ -110,9 +131,10 @@ function explanation(
 /**
  * The workflow page's Payment card (issue 12 §5): the payment's state in words and the §4 colour, the amount,
  * and exactly the moves the server allows the viewer: the buyer pays at PRICE_AGREED ('Pay {amount}') or
- * continues an open checkout, the chosen seller starts a paid order, the buyer releases the funds of an order
- * in progress or asks for a refund while funds are held. Start, release and refund are confirmed in an alert
- * dialog; a viewer sees the state and no buttons.
+ * continues an open checkout, the chosen seller starts a paid order and marks it delivered, the buyer cancels
+ * for a full refund before the start, then releases the funds or opens a dispute (DESIGN.md §5); after
+ * delivery the inspection period's end is shown. Start, delivery, release and refund are confirmed in an
+ * alert dialog; a viewer sees the state and no buttons.
  */
 export function EscrowActions({
   workflowStatus,
@@ -130,6 +152,9 @@ export function EscrowActions({
   onStartOrder,
   onRelease,
   onRefund,
+  onMarkDelivered,
+  onOpenDispute,
+  disputeActive = false,
 }: EscrowActionsProps) {
   const titleId = useId();
   if (!isPricedWorkflowStatus(workflowStatus)) return null;
@@ -141,7 +166,8 @@ export function EscrowActions({
     body = <SectionError message={loadError?.trim() || 'Failed to load payment'} onRetry={onRetry} />;
   else {
     const buyer = role === 'buyer';
-    const held = workflowStatus === 'PAYMENT_COMPLETED' || workflowStatus === 'ORDER_IN_PROGRESS';
+    const started = workflowStatus === 'ORDER_IN_PROGRESS';
+    const inspectionEndsAt = started ? payment?.inspectionEndsAt : null;
     body = (
       <Flex direction="column" gap="3">
         <Flex align="center" gap="3" wrap="wrap">
@@ -161,6 +187,13 @@ export function EscrowActions({
         <Text as="p" size="2">
           {explanation(workflowStatus, role, amount, payment)}
         </Text>
+        {inspectionEndsAt && (
+          <InspectionNotice
+            inspectionEndsAt={inspectionEndsAt}
+            viewerRole={role}
+            disputeActive={disputeActive}
+          />
+        )}
         {error && <FormErrorCallout message={`${FAILED_MOVE[error.move]}: ${error.message}`} />}
         <Flex gap="3" wrap="wrap">
           {buyer && workflowStatus === 'PRICE_AGREED' && (
@@ -184,7 +217,18 @@ export function EscrowActions({
               onConfirm={onStartOrder}
             />
           )}
-          {buyer && workflowStatus === 'ORDER_IN_PROGRESS' && (
+          {role === 'seller' && started && onMarkDelivered && !payment?.deliveredAt && (
+            <ConfirmMove
+              label="Mark as Delivered"
+              busyLabel="Marking..."
+              busy={busy === 'deliver'}
+              disabled={waiting}
+              title="Mark the order delivered?"
+              description="The buyer's inspection period starts now: the funds are released to you when it ends unless the buyer opens a dispute."
+              onConfirm={onMarkDelivered}
+            />
+          )}
+          {buyer && started && !disputeActive && (
             <ConfirmMove
               label="Release Funds"
               busyLabel="Releasing..."
@@ -195,7 +239,12 @@ export function EscrowActions({
               onConfirm={onRelease}
             />
           )}
-          {buyer && held && (
+          {buyer && started && !disputeActive && onOpenDispute && (
+            <Button color="red" variant="soft" disabled={waiting} onClick={onOpenDispute}>
+              Open a Dispute
+            </Button>
+          )}
+          {buyer && workflowStatus === 'PAYMENT_COMPLETED' && (
             <ConfirmMove
               label="Request Refund"
               busyLabel="Requesting refund..."

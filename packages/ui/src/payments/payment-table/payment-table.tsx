@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Flex, Link, Skeleton, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Box, Button, Flex, Link, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { formatShortDate, formatWholeMoney } from '../../internal/format';
 import { plainLink } from '../../internal/plain-link';
 import { SectionError } from '../../internal/section-states';
 import { Td, Th, tableFrame, tableStyle } from '../../internal/simple-table';
-import { type PaymentView, paymentColor, paymentStatusText } from '../../views/payment-view';
+import { type PaymentView, paymentColor, paymentStatusText, settlementLine } from '../../views/payment-view';
 import { type WorkflowLink, workflowHref } from '../../views/workflow-view';
 
 export interface PaymentTableProps {
@@ -61,6 +61,11 @@ function PaymentRow({
         <Badge color={paymentColor(payment)} variant="soft" highContrast style={nowrap}>
           {paymentStatusText(payment)}
         </Badge>
+        {settlementLine(payment) && (
+          <Text as="div" size="1" mt="1">
+            {settlementLine(payment)}
+          </Text>
+        )}
       </Td>
       <Td>
         <time dateTime={payment.createdAt} style={nowrap}>

@@ -28,8 +28,9 @@ import {
 } from '../../api/workflow-mutations';
 import { isWorkflowMissing } from '../../lib/workflow-failure';
 import { CancelWorkflowButton } from './cancel-workflow-button';
+import { WorkflowDispute } from './workflow-dispute';
 import { WorkflowOverview } from './workflow-overview';
-import { WorkflowPayment } from './workflow-payment';
+import { escrowRoleOf, WorkflowPayment } from './workflow-payment';
 import '../../../../lib/stage-colours/stage-colours.css';
 import { failureText } from '../../../../lib/failure-text';
 
@@ -170,7 +171,8 @@ function WorkflowDetails({
         </Flex>
         <Flex gap="3" wrap="wrap">
           {workflow.requestType === 'RFP' && <RfpLink workflow={workflow} isBuyer={isBuyer} />}
-          {isBuyer && isOpenWorkflowStatus(workflow.status) && (
+          {/* Once the seller has started the order a dispute replaces cancelling (DESIGN.md §5). */}
+          {isBuyer && isOpenWorkflowStatus(workflow.status) && workflow.status !== 'ORDER_IN_PROGRESS' && (
             <CancelWorkflowButton workflowId={workflow.id} />
           )}
         </Flex>
@@ -192,6 +194,7 @@ function WorkflowDetails({
       </Card>
       <WorkflowOverview workflow={workflow} viewer={seller ? 'seller' : 'buyer'} />
       <WorkflowPayment workflow={workflow} userId={userId} />
+      <WorkflowDispute workflow={workflow} role={escrowRoleOf(workflow, userId)} />
       <ProposalList
         status={proposals.isPending ? 'loading' : proposals.isError ? 'error' : 'ready'}
         proposals={proposalList}

@@ -3,6 +3,7 @@ import { isPricedWorkflowStatus } from '@robomarket/api-client/enums';
 import {
   useCreatePaymentSession,
   useListPayments,
+  useMarkOrderDelivered,
   useRefundEscrow,
   useReleaseEscrow,
   useStartOrder,
@@ -12,6 +13,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
+import { OpenDisputeDialog, useLatestDispute } from './workflow-dispute';
 
 type Workflow = components['schemas']['Workflow'];
 
@@ -44,8 +46,9 @@ const NO_CHECKOUT = 'The checkout could not be opened. Reload the page and try a
 /**
  * The workflow page's Payment card once a price is agreed (issue 12 §5): the workflow's latest payment and
  * the escrow moves the viewer may make. Pay opens a session and sends the buyer to its checkout; Start
- * Order, Release Funds and Request Refund call the api-client's hooks, which refresh the workflow, its
- * payments and the dashboard; each success is confirmed with a toast, each failure shown on the card.
+ * Order, Mark as Delivered, Release Funds and Request Refund (before the start) call the api-client's hooks,
+ * which refresh the workflow, its payments, its disputes and the dashboard; each success is confirmed with a
+ * toast, each failure shown on the card. Open a Dispute (once started) opens the dispute form.
  */
 export function WorkflowPayment({ workflow, userId }: { workflow: Workflow; userId: string }) {
   // A workflow cancelled before any price was agreed has nothing to pay or show.
@@ -61,21 +64,22 @@ function PaymentCard({ workflow, userId }: { workflow: Workflow; userId: string 
   const start = useStartOrder();
   const release = useReleaseEscrow();
   const refund = useRefundEscrow();
+  const deliver = useMarkOrderDelivered();
+  const { active: disputeActive } = useLatestDispute(workflow);
+  const [disputing, setDisputing] = useState(false);
   const [failure, setFailure] = useState<EscrowFailure | null>(null);
   const [leaving, setLeaving] = useState(false);
   const payment = payments.data?.payments[0] ?? null;
 
-  const busy: EscrowMove | null = session.isPending
-    ? 'pay'
-    : start.isPending
-      ? 'startOrder'
-      : release.isPending
-        ? 'release'
-        : refund.isPending
-          ? 'refund'
-          : leaving
-            ? 'continue'
-            : null;
+  const pending: ReadonlyArray<[boolean, EscrowMove]> = [
+    [session.isPending, 'pay'],
+    [start.isPending, 'startOrder'],
+    [deliver.isPending, 'deliver'],
+    [release.isPending, 'release'],
+    [refund.isPending, 'refund'],
+    [leaving, 'continue'],
+  ];
+  const busy: EscrowMove | null = pending.find(([waiting]) => waiting)?.[1] ?? null;
 
   const goToCheckout = (move: EscrowMove, url: string | null | undefined) => {
     const target = url ? checkoutTarget(url) : undefined;
@@ -100,44 +104,58 @@ function PaymentCard({ workflow, userId }: { workflow: Workflow; userId: string 
   };
 
   return (
-    <EscrowActions
-      workflowStatus={workflow.status}
-      viewerRole={escrowRoleOf(workflow, userId)}
-      agreedPrice={workflow.agreedPrice}
-      currency={workflow.currency}
-      payment={payment}
-      status={payments.isPending ? 'loading' : payments.isError ? 'error' : 'ready'}
-      loadError={payments.isError ? failureText(payments.error, 'Failed to load payment') : undefined}
-      onRetry={() => void payments.refetch()}
-      busy={busy}
-      error={failure}
-      onPay={() =>
-        void run('pay', async () => {
-          const opened = await session.mutateAsync({ workflowId: workflow.id });
-          goToCheckout('pay', opened.checkout_url);
-        })
-      }
-      onContinue={() => {
-        setFailure(null);
-        goToCheckout('continue', payment?.checkout_url);
-      }}
-      onStartOrder={() =>
-        void run('startOrder', () => confirm(start.mutateAsync(workflow.id), 'Order started'))
-      }
-      onRelease={() =>
-        void run('release', () =>
-          confirm(release.mutateAsync({ workflowId: workflow.id }), 'Funds released to the seller'),
-        )
-      }
-      onRefund={() =>
-        void run('refund', () =>
-          confirm(
-            refund.mutateAsync({ workflowId: workflow.id }),
-            'Refund issued',
-            'The order is cancelled and the funds go back to your card.',
-          ),
-        )
-      }
-    />
+    <>
+      <EscrowActions
+        workflowStatus={workflow.status}
+        viewerRole={escrowRoleOf(workflow, userId)}
+        agreedPrice={workflow.agreedPrice}
+        currency={workflow.currency}
+        payment={payment}
+        status={payments.isPending ? 'loading' : payments.isError ? 'error' : 'ready'}
+        loadError={payments.isError ? failureText(payments.error, 'Failed to load payment') : undefined}
+        onRetry={() => void payments.refetch()}
+        busy={busy}
+        error={failure}
+        onPay={() =>
+          void run('pay', async () => {
+            const opened = await session.mutateAsync({ workflowId: workflow.id });
+            goToCheckout('pay', opened.checkout_url);
+          })
+        }
+        onContinue={() => {
+          setFailure(null);
+          goToCheckout('continue', payment?.checkout_url);
+        }}
+        onStartOrder={() =>
+          void run('startOrder', () => confirm(start.mutateAsync(workflow.id), 'Order started'))
+        }
+        onRelease={() =>
+          void run('release', () =>
+            confirm(release.mutateAsync({ workflowId: workflow.id }), 'Funds released to the seller'),
+          )
+        }
+        onRefund={() =>
+          void run('refund', () =>
+            confirm(
+              refund.mutateAsync({ workflowId: workflow.id }),
+              'Refund issued',
+              'The order is cancelled and the funds go back to your card.',
+            ),
+          )
+        }
+        onMarkDelivered={() =>
+          void run('deliver', () =>
+            confirm(
+              deliver.mutateAsync(workflow.id),
+              'Order marked delivered',
+              'The buyer’s inspection period has started.',
+            ),
+          )
+        }
+        onOpenDispute={() => setDisputing(true)}
+        disputeActive={disputeActive}
+      />
+      <OpenDisputeDialog workflow={workflow} open={disputing} onOpenChange={setDisputing} />
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { AdminDisputesScreen } from './admin-disputes-screen';

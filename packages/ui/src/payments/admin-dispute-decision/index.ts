@@ -1,0 +1,6 @@
+export {
+  AdminDisputeDecision,
+  type AdminDisputeDecisionProps,
+  DECISION_FAILED,
+  type DisputeDecisionValues,
+} from './admin-dispute-decision';

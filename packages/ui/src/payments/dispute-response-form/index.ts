@@ -1,0 +1,6 @@
+export {
+  DisputeResponseForm,
+  type DisputeResponseFormProps,
+  type DisputeResponseValues,
+  RESPONSE_FAILED,
+} from './dispute-response-form';

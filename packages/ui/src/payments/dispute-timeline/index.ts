@@ -1,0 +1,1 @@
+export { DisputeTimeline, type DisputeTimelineProps } from './dispute-timeline';

@@ -1,0 +1,1 @@
+export { InspectionNotice, type InspectionNoticeProps } from './inspection-notice';

@@ -1,0 +1,5 @@
+export {
+  OFFER_ANSWER_FAILED,
+  PartialRefundOfferCallout,
+  type PartialRefundOfferCalloutProps,
+} from './partial-refund-offer-callout';
