@@ -31,6 +31,12 @@ ALTER TABLE workflow_steps DROP CONSTRAINT workflow_steps_actor_check;
 ALTER TABLE workflow_steps ADD CONSTRAINT workflow_steps_actor_check
   CHECK (actor IN ('buyer', 'seller', 'provider', 'timer', 'admin'));
 
+-- Evidence is shown by the name the file was uploaded with (a new column goes last, so the view keeps its
+-- columns).
+CREATE OR REPLACE VIEW document_links AS
+  SELECT id, workflow_id, name, '/api/documents/' || name AS url, created_at, seller_id, original_name
+    FROM documents;
+
 -- A buyer's dispute about a held payment. At most one active (OPEN, OFFERED, CONTESTED) per workflow.
 -- `evidence_ids` are documents of the workflow (the documents module's, checked through `document_links`).
 CREATE TABLE disputes (

@@ -2988,8 +2988,9 @@ export interface components {
         DisputeEvidence: {
             /** Format: uuid */
             id: string;
+            /** @description The name the file was uploaded with. */
             name: string;
-            /** @description The document's address (`/api/documents/{name}`). */
+            /** @description The document's address (`/api/documents/{stored name}`). */
             url: string;
         };
         DisputeEvent: {

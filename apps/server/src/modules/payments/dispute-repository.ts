@@ -47,7 +47,7 @@ export interface DisputeEventRow {
 
 const disputeColumns = `d.id, d.workflow_id, w.title AS workflow_title, d.payment_id, d.status, d.reason,
   d.description,
-  COALESCE((SELECT json_agg(json_build_object('id', dl.id, 'name', dl.name, 'url', dl.url)
+  COALESCE((SELECT json_agg(json_build_object('id', dl.id, 'name', dl.original_name, 'url', dl.url)
                             ORDER BY dl.created_at, dl.id)
               FROM document_links dl WHERE dl.id = ANY(d.evidence_ids)), '[]'::json) AS evidence,
   p.amount_minor::text AS held_minor, p.currency, d.offer_minor::text AS offer_minor, d.outcome,

@@ -63,7 +63,7 @@ interface Dispute {
   refundedAmount: string | null;
   releasedAmount: string | null;
   heldAmount: string;
-  evidence: { id: string }[];
+  evidence: { id: string; name: string; url: string }[];
   events: { kind: string; actor: string; amount: string | null; message: string | null }[];
 }
 
@@ -295,6 +295,9 @@ describe('a dispute settled between the parties', () => {
       201,
     );
     expect(dispute.evidence.map((document) => document.id)).toEqual([own]);
+    // Listed by the name it was uploaded with; the address is the stored name's.
+    expect(dispute.evidence[0]?.name).toBe('photo.pdf');
+    expect(dispute.evidence[0]?.url).toMatch(/^\/api\/documents\/[A-Za-z0-9][A-Za-z0-9._-]*$/);
   });
 });
 
