@@ -7,7 +7,8 @@ import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { listMemberships } from '../business/index.ts';
 import { requireBuyer, viewerOf, visibleWorkflow, workflowBody } from './access.ts';
 import { cancelWorkflow } from './moves.ts';
-import { insertWorkflow, listWorkflows as listWorkflowRows } from './repository.ts';
+import { orderSellers } from './order-sellers.ts';
+import { insertInvitedSellers, insertWorkflow, listWorkflows as listWorkflowRows } from './repository.ts';
 
 /** `requirements.details.status` of a new workflow (product-spec §3). */
 export const newWorkflowDetailsStatus = (requestType: string) =>
@@ -40,35 +41,47 @@ export const createWorkflow: OperationHandler<'createWorkflow'> = {
         { field: 'budgetRangeMin', message: 'must not be more than the maximum budget' },
       ]);
     }
-    const currency = body.currency ?? 'USD';
-    requireChargeable(currency, body.currency === undefined ? undefined : 'currency', {
-      budgetRangeMin: min,
-      budgetRangeMax: max,
+    const at = now();
+    const workflow = await db.transaction(async (tx) => {
+      const sellers = await orderSellers(tx, user.id, body);
+      const currency = body.currency ?? sellers.productCurrency ?? 'USD';
+      requireChargeable(currency, body.currency === undefined ? undefined : 'currency', {
+        budgetRangeMin: min,
+        budgetRangeMax: max,
+      });
+      const [membership] = await listMemberships(tx, user.id);
+      const created = await insertWorkflow(
+        tx,
+        {
+          buyerId: user.id,
+          businessId: membership?.business_id ?? null,
+          title: body.title,
+          description: body.description,
+          requestType: body.requestType,
+          currency,
+          budgetMinMinor: min,
+          budgetMaxMinor: max,
+          category: body.requirements.category,
+          quantity: body.requirements.quantity,
+          details: { ...body.requirements.details, status: newWorkflowDetailsStatus(body.requestType) },
+        },
+        at,
+      );
+      // The named sellers are invited with the workflow, so every order reaches its sellers (ADR 0087).
+      if (sellers.sellerIds.length > 0) {
+        await insertInvitedSellers(tx, created.id, sellers.sellerIds, user.id, at);
+      }
+      return created;
     });
-    const [membership] = await listMemberships(db, user.id);
-    const workflow = await insertWorkflow(
-      db,
-      {
-        buyerId: user.id,
-        businessId: membership?.business_id ?? null,
-        title: body.title,
-        description: body.description,
-        requestType: body.requestType,
-        currency,
-        budgetMinMinor: min,
-        budgetMaxMinor: max,
-        category: body.requirements.category,
-        quantity: body.requirements.quantity,
-        details: { ...body.requirements.details, status: newWorkflowDetailsStatus(body.requestType) },
-      },
-      now(),
-    );
     reply.code(201);
     return workflowBody(workflow, { userId: user.id, buyerSide: true });
   },
 };
 
-/** `GET /v2/workflows`: the workflows the caller buys in (or its business does) or is invited to. */
+/**
+ * `GET /v2/workflows`: the workflows the caller buys in (or its business does) or is invited to; with
+ * `invited=pending` only the invitations the caller has still to answer with a proposal.
+ */
 export const listWorkflows: OperationHandler<'listWorkflows'> = {
   handle: async (request, _reply, { db }) => {
     const user = currentUser(request);
@@ -78,7 +91,11 @@ export const listWorkflows: OperationHandler<'listWorkflows'> = {
     const rows = await listWorkflowRows(
       db,
       user.id,
-      { statuses: query.status, requestType: query.requestType },
+      {
+        statuses: query.status,
+        requestType: query.requestType,
+        pendingInvitations: query.invited === 'pending',
+      },
       limit,
       after,
     );

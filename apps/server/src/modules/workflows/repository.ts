@@ -1,4 +1,9 @@
-import type { Currency, RequestType, WorkflowStatus } from '@robomarket/api-client/enums';
+import {
+  type Currency,
+  type RequestType,
+  sourcingWorkflowStatusValues,
+  type WorkflowStatus,
+} from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
 
@@ -181,6 +186,11 @@ export async function touchWorkflow(db: Queryable, id: string, now: Date): Promi
 export interface WorkflowFilters {
   statuses?: readonly WorkflowStatus[];
   requestType?: RequestType;
+  /**
+   * Only the caller's order invitations still to answer: invited as a seller, the workflow still takes
+   * proposals, and the caller has sent none on it.
+   */
+  pendingInvitations?: boolean;
 }
 
 /** A page of the workflows `userId` is a party to, newest first; one more than `limit` says there is more. */
@@ -201,6 +211,13 @@ export async function listWorkflows(
     where.push(`w.status = ANY(${param(filters.statuses, '::text[]')})`);
   }
   if (filters.requestType !== undefined) where.push(`w.request_type = ${param(filters.requestType)}`);
+  if (filters.pendingInvitations === true) {
+    where.push(
+      `${invitedSeller('$1')} AND NOT ${buyerSide('$1')}`,
+      `w.status = ANY(${param(sourcingWorkflowStatusValues, '::text[]')})`,
+      'NOT EXISTS (SELECT 1 FROM proposal_summaries p WHERE p.workflow_id = w.id AND p.seller_id = $1)',
+    );
+  }
   if (after !== undefined) {
     where.push(
       `(w.created_at, w.id) < (${param(after.createdAt, '::timestamptz')}, ${param(after.id, '::uuid')})`,

@@ -303,6 +303,8 @@ const authorizationMatrix = {
   // Offers: the product's seller sees every offer on it, anyone else only their own (an empty page); anyone
   // signed in but the seller and its business's members offers. Only the offer's two parties see an offer:
   // the seller answers a PENDING one (the buyer sees it, so 403), anyone else gets 404.
+  // The seller directory: every signed-in user finds sellers to name on an order; no e-mail is shown.
+  listSellers: { request: () => ({ query: { q: 'a' } }), expect: signedIn(200), conceals: () => ['@'] },
   listOffers: {
     request: (world) => ({ params: { id: world.productId } }),
     expect: signedIn(200),
@@ -332,13 +334,15 @@ const authorizationMatrix = {
   // Only the buyer acts for the buyer side. Each seller reads only its own thread and proposals; a seller
   // that lost the award (`losingSeller`, aimed at a workflow it lost) still reads the workflow, its own
   // proposal and thread, but writes nothing and sees nothing of the winner or the agreed price.
+  // A custom order names its sellers (ADR 0087): any signed-in user orders from the spare seller.
   createWorkflow: {
-    request: () => ({
+    request: (world) => ({
       body: {
         title: 'Matrix order',
         description: 'A matrix workflow.',
         requestType: 'CUSTOM_ORDER',
         requirements: { category: 'ROBOT', quantity: 1 },
+        sellerIds: [world.spareSellerId],
       },
     }),
     expect: signedIn(201),
