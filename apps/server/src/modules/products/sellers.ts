@@ -23,22 +23,25 @@ interface SellerCursor {
   id: string;
 }
 
+/** The directory's cursor: an object, so no cursor of a newest-first list (an array) passes for one. */
 const encodeSellerCursor = (row: SellerRow) =>
-  Buffer.from(JSON.stringify([row.sort_name, row.id])).toString('base64url');
+  Buffer.from(JSON.stringify({ name: row.sort_name, id: row.id })).toString('base64url');
 
 /** Reads back a directory cursor; anything else is the 400 of `invalidCursor`. */
 function decodeSellerCursor(cursor: string): SellerCursor {
   const value = cursorJson(cursor);
-  if (
-    Array.isArray(value) &&
-    value.length === 2 &&
-    typeof value[0] === 'string' &&
-    value[0].length <= 400 &&
-    !value[0].includes('\u0000') &&
-    typeof value[1] === 'string' &&
-    uuidText.test(value[1])
-  ) {
-    return { sortName: value[0], id: value[1] };
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const { name, id } = value as Record<string, unknown>;
+    if (
+      typeof name === 'string' &&
+      name.length <= 400 &&
+      !name.includes('\u0000') &&
+      typeof id === 'string' &&
+      uuidText.test(id) &&
+      Object.keys(value).length === 2
+    ) {
+      return { sortName: name, id };
+    }
   }
   throw invalidCursor('the seller directory');
 }

@@ -271,7 +271,8 @@ describe('listSellers', () => {
     expect(paged).toEqual(all);
     for (const query of [
       '?cursor=nonsense',
-      `?cursor=${Buffer.from(JSON.stringify(['a', 'not-a-uuid'])).toString('base64url')}`,
+      `?cursor=${Buffer.from(JSON.stringify({ name: 'a', id: 'not-a-uuid' })).toString('base64url')}`,
+      `?cursor=${Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', crypto.randomUUID()])).toString('base64url')}`,
       '?q=%00',
       '?q=%E2%80%AEevil',
       `?q=${'x'.repeat(101)}`,
