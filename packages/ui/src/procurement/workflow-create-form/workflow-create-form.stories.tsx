@@ -76,7 +76,7 @@ export const Filled: Story = {
       category: 'PART',
       quantity: '12',
     },
-    initialSellers: [SAMPLE_SELLERS[1]].flatMap((seller) => (seller ? [seller] : [])),
+    initialSellers: SAMPLE_SELLERS.slice(1, 2),
   },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Workflow' }));
@@ -195,6 +195,7 @@ export const Failed: Story = {
       description: 'Twelve vacuum grippers.',
       category: 'PART',
     },
+    initialSellers: SAMPLE_SELLERS.slice(0, 1),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Workflow' }));

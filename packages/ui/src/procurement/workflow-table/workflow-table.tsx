@@ -206,7 +206,7 @@ export function WorkflowTable({
                 <Flex gap="1" wrap="wrap">
                   <Text>{REQUEST_TYPE_NAMES[workflow.requestType]}</Text>
                   {workflow.side && (
-                    <Badge color={workflow.side === 'buyer' ? 'gray' : 'teal'} size="1">
+                    <Badge color={workflow.side === 'buyer' ? 'gray' : 'blue'} size="1" highContrast>
                       {workflow.side === 'buyer' ? 'Buying' : 'Selling'}
                     </Badge>
                   )}
