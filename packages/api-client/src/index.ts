@@ -99,6 +99,8 @@ export type {
 export { listPublishableKeys } from './operations/list-publishable-keys';
 export type { ListRfpsData, ListRfpsQuery } from './operations/list-rfps';
 export { listRfps } from './operations/list-rfps';
+export type { ListSellersData, ListSellersQuery } from './operations/list-sellers';
+export { listSellers } from './operations/list-sellers';
 export type { ListThreadsData } from './operations/list-threads';
 export { listThreads } from './operations/list-threads';
 export type { ListWorkflowsData, ListWorkflowsQuery } from './operations/list-workflows';

@@ -94,11 +94,12 @@ export {
   useListPublishableKeys,
 } from './operations/list-publishable-keys';
 export { listRfpsQueryOptions, useListRfps } from './operations/list-rfps';
+export { listSellersQueryOptions, useListSellers } from './operations/list-sellers';
 export { listThreadsQueryOptions, useListThreads } from './operations/list-threads';
 export { listWorkflowsQueryOptions, useListWorkflows } from './operations/list-workflows';
 export type { MarkMessagesReadVariables } from './operations/mark-messages-read';
 export { useMarkMessagesRead } from './operations/mark-messages-read';
-export type { ProductFilters, RfpFilters, WorkflowFilters } from './operations/query-keys';
+export type { ProductFilters, RfpFilters, SellerSearch, WorkflowFilters } from './operations/query-keys';
 export {
   businessKeys,
   dashboardKeys,
@@ -106,6 +107,7 @@ export {
   paymentKeys,
   productKeys,
   rfpKeys,
+  sellerKeys,
   workflowKeys,
 } from './operations/query-keys';
 export type { RefundEscrowVariables } from './operations/refund-escrow';

@@ -2,6 +2,7 @@ import type { GetBusinessMetricsQuery } from '../../operations/get-business-metr
 import type { ListPaymentsQuery } from '../../operations/list-payments';
 import type { ListProductsQuery } from '../../operations/list-products';
 import type { ListRfpsQuery } from '../../operations/list-rfps';
+import type { ListSellersQuery } from '../../operations/list-sellers';
 import type { ListWorkflowsQuery } from '../../operations/list-workflows';
 
 /** The filters of a product list, without the paging that the list's own query manages. */
@@ -93,4 +94,13 @@ export const offerKeys = {
 export const paymentKeys = {
   all: ['payments'] as const,
   detail: (id: string) => [...paymentKeys.all, 'detail', id] as const,
+};
+
+/** A search of the seller directory, without paging. */
+export type SellerSearch = Omit<ListSellersQuery, 'cursor'>;
+
+/** Query keys of the seller directory. */
+export const sellerKeys = {
+  all: ['sellers'] as const,
+  search: (search: SellerSearch) => [...sellerKeys.all, 'search', search] as const,
 };
