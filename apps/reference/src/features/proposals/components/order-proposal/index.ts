@@ -1,0 +1,1 @@
+export { OrderProposal, type OrderProposalProps } from './order-proposal';

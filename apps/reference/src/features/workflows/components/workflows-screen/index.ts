@@ -1,0 +1,1 @@
+export { WorkflowsScreen, type WorkflowsScreenProps } from './workflows-screen';
