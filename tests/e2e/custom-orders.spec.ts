@@ -43,7 +43,7 @@ test.describe('custom orders', () => {
     await expect(chosen).toContainText(`Southbank${tag} Robotics`);
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Two welding cells for line 2.');
-    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('combobox', { name: 'Category', exact: true }).click();
     await page.getByRole('option', { name: 'Robot' }).click();
     await page.getByRole('button', { name: 'Create Workflow' }).click();
     await expect(page).toHaveURL(/\/workflow\/[0-9a-f-]{36}$/, SLOW);
@@ -66,10 +66,10 @@ test.describe('custom orders', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
       const form = page.getByRole('region', { name: 'Send your proposal' });
       await form.getByLabel('Price (USD)').fill(price);
-      await form.getByLabel('Description').fill(`Cells from ${seller.name}.`);
-      await form.getByLabel('Terms').fill('Delivery in eight weeks.');
+      await form.getByLabel('Description', { exact: true }).fill(`Cells from ${seller.name}.`);
+      await form.getByLabel('Terms', { exact: true }).fill('Delivery in eight weeks.');
       await form.getByRole('button', { name: 'Submit Proposal' }).click();
-      await expect(page.getByText('Proposal submitted successfully!')).toBeVisible(SLOW);
+      await expect(page.getByText('Proposal submitted successfully!', { exact: true })).toBeVisible(SLOW);
       await expect(page.getByRole('region', { name: 'Send your proposal' })).toHaveCount(0, SLOW);
       // Answered: no longer among its invitations.
       await page.goto('/workflows');
