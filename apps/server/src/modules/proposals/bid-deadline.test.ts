@@ -34,9 +34,9 @@ beforeAll(async () => {
 async function advance(ms: number) {
   clock.advance(ms);
   const { app } = testApp;
-  [buyer, seller, lateSeller] = await Promise.all(
-    [buyer, seller, lateSeller].map((session) => signInAgain(app, session.user.email)),
-  );
+  buyer = await signInAgain(app, buyer.user.email);
+  seller = await signInAgain(app, seller.user.email);
+  lateSeller = await signInAgain(app, lateSeller.user.email);
 }
 
 const inHours = (hours: number) => new Date(clock.now().getTime() + hours * hour).toISOString();

@@ -1,1 +1,1 @@
-export { OrderProposal, type OrderProposalProps } from './order-proposal';
+export { OrderProposal } from './order-proposal';

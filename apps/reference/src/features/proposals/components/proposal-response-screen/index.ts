@@ -1,1 +1,1 @@
-export { PROPOSAL_REVISED, PROPOSAL_SUBMITTED, ProposalResponseScreen } from './proposal-response-screen';
+export { PROPOSAL_SUBMITTED, ProposalResponseScreen } from './proposal-response-screen';

@@ -1,1 +1,1 @@
-export { WorkflowsScreen, type WorkflowsScreenProps } from './workflows-screen';
+export { WorkflowsScreen } from './workflows-screen';
