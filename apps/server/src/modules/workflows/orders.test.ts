@@ -62,6 +62,10 @@ describe('custom orders', () => {
     expectError(await send(app, 'GET', `/v2/workflows/${workflowId}`, customer), 404, 'not_found');
     expect(await invitations(buyer)).not.toContain(workflowId);
     expect(await invitations(colleague)).not.toContain(workflowId);
+    // The buyer's colleague and both invited sellers read it.
+    for (const party of [colleague, sellerA, sellerB]) {
+      expectStatus(await send(app, 'GET', `/v2/workflows/${workflowId}`, party), 200);
+    }
     expectError(
       await send(app, 'POST', `/v2/workflows/${workflowId}/proposals`, otherSeller, offer),
       404,
