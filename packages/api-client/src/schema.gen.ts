@@ -850,6 +850,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/workflows/{id}/invitation/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an invitation to a workflow
+         * @description An invited seller declines the workflow it was invited to: the workflow leaves its invitations
+         *     (`listWorkflows` with `invited=pending`). It stays a party and may still propose while the workflow takes
+         *     proposals. Declining again changes nothing (204).
+         */
+        post: operations["declineOrderInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/rfps": {
         parameters: {
             query?: never;
@@ -4178,6 +4200,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The workflow is not PAYMENT_COMPLETED. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineOrderInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is on the workflow's buyer side. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such workflow visible to the caller, or the caller is not invited to it. */
+            404: components["responses"]["NotFound"];
+            /** @description The caller has a PENDING proposal on it ("Withdraw your proposal to decline"), or the workflow no longer takes proposals. */
             409: components["responses"]["Conflict"];
         };
     };

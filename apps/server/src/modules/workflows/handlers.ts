@@ -1,14 +1,22 @@
+import { isSourcingWorkflowStatus } from '@robomarket/api-client/enums';
 import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { invalidFields, minorUnitsOf, requireChargeable } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { listMemberships } from '../business/index.ts';
-import { requireBuyer, viewerOf, visibleWorkflow, workflowBody } from './access.ts';
+import { requireBuyer, viewerOf, visibleWorkflow, workflowBody, workflowNotFound } from './access.ts';
 import { cancelWorkflow } from './moves.ts';
 import { orderSellers } from './order-sellers.ts';
-import { insertInvitedSellers, insertWorkflow, listWorkflows as listWorkflowRows } from './repository.ts';
+import {
+  declineInvitation,
+  hasPendingProposal,
+  insertInvitedSellers,
+  insertWorkflow,
+  listWorkflows as listWorkflowRows,
+} from './repository.ts';
 
 /** `requirements.details.status` of a new workflow (product-spec §3). */
 export const newWorkflowDetailsStatus = (requestType: string) =>
@@ -124,6 +132,31 @@ export const deleteWorkflow: OperationHandler<'deleteWorkflow'> = {
       const { workflow, party } = await visibleWorkflow(request, tx, request.params.id, true);
       requireBuyer(party, 'Only the buyer may cancel the workflow');
       await cancelWorkflow(tx, workflow, now());
+    });
+    return reply.code(204).send();
+  },
+};
+
+/**
+ * `POST /v2/workflows/{id}/invitation/decline`: an invited seller declines; the workflow leaves its
+ * invitations and it stays a party. The buyer's side gets 403, a pending proposal or a workflow past sourcing
+ * 409 (ADR 0087).
+ */
+export const declineOrderInvitation: OperationHandler<'declineOrderInvitation'> = {
+  handle: async (request, reply, { db, now }) => {
+    await db.transaction(async (tx) => {
+      const { workflow, party, userId } = await visibleWorkflow(request, tx, request.params.id, true);
+      if (party !== 'seller') {
+        throw new ApiError(403, 'forbidden', "The buyer's side has no invitation to decline");
+      }
+      if (!workflow.is_invited) throw workflowNotFound();
+      if (!isSourcingWorkflowStatus(workflow.status)) {
+        throw new ApiError(409, 'conflict', 'The workflow no longer takes proposals');
+      }
+      if (await hasPendingProposal(tx, workflow.id, userId)) {
+        throw new ApiError(409, 'conflict', 'Withdraw your proposal to decline');
+      }
+      await declineInvitation(tx, workflow.id, userId, now());
     });
     return reply.code(204).send();
   },

@@ -287,3 +287,35 @@ describe('listSellers', () => {
     expectError(await send(app, 'GET', '/v2/sellers'), 401, 'unauthenticated');
   });
 });
+
+describe('declineOrderInvitation', () => {
+  it('takes the order out of the seller’s invitations; a pending proposal or the buyer’s side may not', async () => {
+    const { app, database } = testApp;
+    const workflowId = await newWorkflow(app, buyer, {
+      requestType: 'CUSTOM_ORDER',
+      sellerIds: [sellerA.user.id, sellerB.user.id],
+    });
+    const url = `/v2/workflows/${workflowId}/invitation/decline`;
+    expectError(await send(app, 'POST', url, buyer), 403, 'forbidden');
+    expectError(await send(app, 'POST', url, colleague), 403, 'forbidden');
+    expectError(await send(app, 'POST', url, otherSeller), 404, 'not_found');
+    expectError(await send(app, 'POST', url, customer), 404, 'not_found');
+    expectError(
+      await send(app, 'POST', '/v2/workflows/not-an-id/invitation/decline', sellerA),
+      400,
+      'validation_failed',
+    );
+    expectStatus(await send(app, 'POST', `/v2/workflows/${workflowId}/proposals`, sellerB, offer), 201);
+    const before = await countProcurementRows(database.db);
+    expectError(await send(app, 'POST', url, sellerB), 409, 'conflict', 'Withdraw your proposal to decline');
+    expect(await countProcurementRows(database.db)).toEqual(before);
+
+    // Declining twice, even at once, answers 204 each time; the order leaves A's invitations only.
+    const answers = await Promise.all([send(app, 'POST', url, sellerA), send(app, 'POST', url, sellerA)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204]);
+    expect(await invitations(sellerA)).not.toContain(workflowId);
+    // A stays a party and may still propose.
+    expectStatus(await send(app, 'GET', `/v2/workflows/${workflowId}`, sellerA), 200);
+    expectStatus(await send(app, 'POST', `/v2/workflows/${workflowId}/proposals`, sellerA, offer), 201);
+  });
+});

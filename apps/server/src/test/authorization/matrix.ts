@@ -359,6 +359,12 @@ const authorizationMatrix = {
     }),
     expect: threadParties(403, { buyer: 204 }),
   },
+  // An invited seller declines its invitation (ADR 0087); the buyer's side has none (403), anyone else is no
+  // party (404), a marketplace RFP notwithstanding.
+  declineOrderInvitation: {
+    request: async (world) => ({ params: { id: await world.newOpenWorkflow() } }),
+    expect: signedIn(404, { buyer: 403, buyerColleague: 403, invitedSeller: 204, secondInvitedSeller: 204 }),
+  },
   // Payments (DESIGN.md §5): the buyer pays, releases and refunds; the chosen seller (here the invited
   // seller, whose proposal is accepted) starts the order; the buyer's business members see but may not pay.
   // The losing seller proposed on every payable workflow: it sees the workflow (403) but not its payments
