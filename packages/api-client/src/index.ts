@@ -49,6 +49,7 @@ export { declareIntentToBid } from './operations/declare-intent-to-bid';
 export type { DeclineBusinessLinkRequestData } from './operations/decline-business-link-request';
 export { declineBusinessLinkRequest } from './operations/decline-business-link-request';
 export { declineInvitation } from './operations/decline-invitation';
+export { declineOrderInvitation } from './operations/decline-order-invitation';
 export { deleteProduct } from './operations/delete-product';
 export { deleteWorkflow } from './operations/delete-workflow';
 export type { GetBusinessMetricsData, GetBusinessMetricsQuery } from './operations/get-business-metrics';

@@ -73,6 +73,27 @@ describe('workflows page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('table')).toBeTruthy();
   });
 
+  it('lets a seller decline an invitation, which then leaves the list', async () => {
+    let declined: string[] = [];
+    server.use(
+      meHandler(aCurrentUser({ role: 'dealer', user_type: 'BUSINESS' })),
+      http.get('*/v2/workflows', ({ request }) =>
+        new URL(request.url).searchParams.get('invited') === 'pending'
+          ? HttpResponse.json({ workflows: declined.length > 0 ? [] : [INVITED], next_cursor: null })
+          : HttpResponse.json({ workflows: [BOUGHT], next_cursor: null }),
+      ),
+      http.post('*/v2/workflows/:id/invitation/decline', ({ params }) => {
+        declined = [...declined, String(params.id)];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderApp('/workflows', { cookies: signedInCookies() });
+    await user.click(await screen.findByRole('button', { name: 'Decline Spare grippers' }, SLOW));
+    expect(await screen.findByText('Invitation declined', {}, SLOW)).toBeTruthy();
+    expect(declined).toEqual([INVITED.id]);
+    expect(await screen.findByText('No invitations', {}, SLOW)).toBeTruthy();
+  });
+
   it('starts from the filters of its address', async () => {
     const queries: URLSearchParams[] = [];
     server.use(meHandler(), workflowsHandler(queries));

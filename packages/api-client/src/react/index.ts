@@ -48,6 +48,7 @@ export type {
 export { useDeclineBusinessLinkRequest } from './operations/decline-business-link-request';
 export type { UseDeclineInvitationOptions } from './operations/decline-invitation';
 export { useDeclineInvitation } from './operations/decline-invitation';
+export { useDeclineOrderInvitation } from './operations/decline-order-invitation';
 export type { UseDeleteProductOptions } from './operations/delete-product';
 export { useDeleteProduct } from './operations/delete-product';
 export type { UseDeleteWorkflowOptions } from './operations/delete-workflow';

@@ -79,4 +79,19 @@ export const Failed: Story = {
   },
 };
 
+/** The seller declines one invitation; a refused decline says why and keeps it. */
+export const Declining: Story = {
+  args: {
+    onDecline: fn(async (id: string) => {
+      if (id === INVITATIONS[1]?.id) throw new Error('Withdraw your proposal to decline');
+    }),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline Two welding cells for line 2' }));
+    await expect(args.onDecline).toHaveBeenCalledWith(INVITATIONS[0]?.id);
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline Welding arm' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Withdraw your proposal to decline');
+  },
+};
+
 export const Dark: Story = { globals: { appearance: 'dark' } };

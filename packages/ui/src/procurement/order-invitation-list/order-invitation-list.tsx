@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Flex, Heading, Link, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { RequestType } from '@robomarket/api-client/enums';
-import { type ReactElement, type ReactNode, useId } from 'react';
+import { type ReactElement, type ReactNode, useId, useState } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { formatMoneyRange, formatShortDate } from '../../internal/format';
 import { plainLink } from '../../internal/plain-link';
 import { SectionError, SectionLoading } from '../../internal/section-states';
+import { describeFailure } from '../../primitives/describe-failure';
 import { REQUEST_TYPE_NAMES, type WorkflowLink, workflowHref } from '../../views/workflow-view';
 
 /** An order a seller is invited to (the contract's Workflow fields of the same names). */
@@ -37,6 +38,8 @@ export interface OrderInvitationListProps {
   headingLevel?: 2 | 3;
   /** Shown beside the heading, e.g. a link to every invitation. */
   action?: ReactNode;
+  /** Declines an invitation ('Decline'); reject to show why and keep it. Without it there is no Decline. */
+  onDecline?: (workflowId: string) => Promise<unknown>;
 }
 
 /**
@@ -52,8 +55,23 @@ export function OrderInvitationList({
   renderLink = plainLink,
   headingLevel = 2,
   action,
+  onDecline,
 }: OrderInvitationListProps) {
   const titleId = useId();
+  const [declining, setDeclining] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  async function decline(id: string) {
+    if (!onDecline) return;
+    setDeclining(id);
+    setFailure(undefined);
+    try {
+      await onDecline(id);
+    } catch (error) {
+      setFailure(describeFailure(error, 'Failed to decline the invitation').message);
+    } finally {
+      setDeclining(undefined);
+    }
+  }
   let body: ReactNode;
   if (status === 'loading') body = <SectionLoading label="Loading invitations..." />;
   else if (status === 'error')
@@ -94,16 +112,31 @@ export function OrderInvitationList({
                       <time dateTime={invitation.createdAt}>{formatShortDate(invitation.createdAt)}</time>
                     </Text>
                   </Flex>
-                  <Button asChild size="2">
-                    {renderLink({
-                      href: workflowHref(invitation.id),
-                      children: (
-                        <>
-                          View & respond<VisuallyHidden> to {invitation.title}</VisuallyHidden>
-                        </>
-                      ),
-                    })}
-                  </Button>
+                  <Flex gap="2" align="center">
+                    {onDecline && (
+                      <Button
+                        type="button"
+                        size="2"
+                        variant="soft"
+                        color="gray"
+                        disabled={declining !== undefined}
+                        onClick={() => void decline(invitation.id)}
+                      >
+                        {declining === invitation.id ? 'Declining...' : 'Decline'}
+                        <VisuallyHidden> {invitation.title}</VisuallyHidden>
+                      </Button>
+                    )}
+                    <Button asChild size="2">
+                      {renderLink({
+                        href: workflowHref(invitation.id),
+                        children: (
+                          <>
+                            View & respond<VisuallyHidden> to {invitation.title}</VisuallyHidden>
+                          </>
+                        ),
+                      })}
+                    </Button>
+                  </Flex>
                 </Flex>
               </Card>
             </li>
@@ -120,6 +153,11 @@ export function OrderInvitationList({
           </Heading>
           {action && <Link asChild>{action}</Link>}
         </Flex>
+        {failure && (
+          <Text role="alert" color="red" size="2">
+            {failure}
+          </Text>
+        )}
         {body}
       </section>
     </Flex>
