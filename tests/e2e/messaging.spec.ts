@@ -177,7 +177,7 @@ test.describe('messaging on a workflow', () => {
         return workflows.find((workflow) => workflow.id === workflowId)?.unreadMessages;
       }, SLOW)
       .toBe(0);
-    await page.getByRole('link', { name: 'Workflows' }).first().click();
+    await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(row).toBeVisible(SLOW);
     await expect(row).not.toContainText('unread');
   });

@@ -55,6 +55,7 @@ export { declareIntentToBid } from './operations/declare-intent-to-bid';
 export type { DeclineBusinessLinkRequestData } from './operations/decline-business-link-request';
 export { declineBusinessLinkRequest } from './operations/decline-business-link-request';
 export { declineInvitation } from './operations/decline-invitation';
+export { declineOrderInvitation } from './operations/decline-order-invitation';
 export { deleteProduct } from './operations/delete-product';
 export { deleteWorkflow } from './operations/delete-workflow';
 export type { GetBusinessMetricsData, GetBusinessMetricsQuery } from './operations/get-business-metrics';
@@ -120,6 +121,8 @@ export type {
 export { listPublishableKeys } from './operations/list-publishable-keys';
 export type { ListRfpsData, ListRfpsQuery } from './operations/list-rfps';
 export { listRfps } from './operations/list-rfps';
+export type { ListSellersData, ListSellersQuery } from './operations/list-sellers';
+export { listSellers } from './operations/list-sellers';
 export type { ListThreadsData } from './operations/list-threads';
 export { listThreads } from './operations/list-threads';
 export type { DisputeData, WorkflowDisputesData } from './operations/list-workflow-disputes';

@@ -278,6 +278,10 @@ export const createWorkflowRequestLimits = {
   "budgetRangeMax": {
     "maxLength": 16,
     "pattern": "^\\d{1,13}\\.\\d{2}$"
+  },
+  "sellerIds": {
+    "minItems": 1,
+    "maxItems": 20
   }
 } as const;
 

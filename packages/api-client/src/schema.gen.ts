@@ -558,6 +558,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/sellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seller directory
+         * @description Sellers a buyer can name on a DIRECT_ORDER or CUSTOM_ORDER (`createWorkflow`'s `sellerIds`), sorted by
+         *     name: accounts with a seller role, each with its display name, its business's name and how many
+         *     products it lists. `q` narrows to sellers whose name or business name contains it (case-insensitive).
+         *     The caller is never listed. No e-mail address is shown.
+         */
+        get: operations["listSellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/products": {
         parameters: {
             query?: never;
@@ -765,7 +788,11 @@ export interface paths {
         put?: never;
         /**
          * Start a procurement workflow
-         * @description The caller is the buyer. The workflow starts at REQUEST_CREATED.
+         * @description The caller is the buyer. The workflow starts at REQUEST_CREATED. A DIRECT_ORDER names its one seller,
+         *     through `productId` (the product's seller) or `sellerIds` with one id; a CUSTOM_ORDER names one or
+         *     more sellers in `sellerIds`. The named sellers are invited in the same transaction, so every order
+         *     reaches a seller who sees it under its invitations (`listWorkflows` with `invited=pending`). An RFP
+         *     workflow names none: sellers find its RFP in the marketplace or are invited later.
          */
         post: operations["createWorkflow"];
         delete?: never;
@@ -817,6 +844,28 @@ export interface paths {
          *     invited sellers and the buyer side get 403; anyone else 404.
          */
         post: operations["startOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/invitation/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an invitation to a workflow
+         * @description An invited seller declines the workflow it was invited to: the workflow leaves its invitations
+         *     (`listWorkflows` with `invited=pending`). It stays a party and may still propose while the workflow takes
+         *     proposals. Declining again changes nothing (204).
+         */
+        post: operations["declineOrderInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2503,7 +2552,7 @@ export interface components {
             /** @description How many documents of the workflow the caller may read (always sent by the server). */
             attachmentCount?: number;
         };
-        /** @description `budgetRangeMin` may not exceed `budgetRangeMax` (400). */
+        /** @description `budgetRangeMin` may not exceed `budgetRangeMax` (400). A DIRECT_ORDER names its seller with `productId` or with one id in `sellerIds`; a CUSTOM_ORDER names one or more in `sellerIds`; an RFP names none (400 otherwise). */
         CreateWorkflowRequest: {
             title: components["schemas"]["SingleLineName"];
             description: string;
@@ -2517,6 +2566,31 @@ export interface components {
                 quantity: number;
                 details?: components["schemas"]["StringMap"];
             };
+            /** @description The sellers to invite (ids from `listSellers`): one for a DIRECT_ORDER without `productId`, one or more for a CUSTOM_ORDER. Each must be a seller other than the buyer. */
+            sellerIds?: string[];
+            /**
+             * Format: uuid
+             * @description A DIRECT_ORDER for this product; its seller is named (and invited).
+             */
+            productId?: string;
+        };
+        /** @description A seller as the directory shows it (no e-mail address). */
+        SellerSummary: {
+            /**
+             * Format: uuid
+             * @description The seller's account id, as `createWorkflow`'s `sellerIds` and `inviteSellers` take it.
+             */
+            id: string;
+            /** @description The person's name. */
+            name: string;
+            /** @description The business the seller joined first, if any. */
+            businessName: string | null;
+            /** @description How many products the seller lists. */
+            productCount: number;
+        };
+        SellerList: {
+            sellers: components["schemas"]["SellerSummary"][];
+            next_cursor: string | null;
         };
         WorkflowList: {
             workflows: components["schemas"]["Workflow"][];
@@ -2548,6 +2622,11 @@ export interface components {
             date: string;
             description: string;
         };
+        /**
+         * Format: date-time
+         * @description When bids close (RFC 3339). A submitted RFP's deadline lies in the future and not after the end of its start date (UTC); after it no proposal is sent or revised. Null or omitted: no deadline.
+         */
+        BidDeadline: string | null;
         /** @description `startDate` may not follow `endDate`. */
         Timeline: {
             /** Format: date */
@@ -2569,6 +2648,11 @@ export interface components {
             technicalRequirements: components["schemas"]["TechnicalRequirements"];
             budget: components["schemas"]["Budget"];
             timeline: components["schemas"]["Timeline"];
+            /**
+             * Format: date-time
+             * @description When bids close: after it no proposal is sent or revised (409); withdrawing stays allowed until the award. Null when the RFP sets none.
+             */
+            bidDeadline?: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2590,6 +2674,7 @@ export interface components {
             technicalRequirements: components["schemas"]["TechnicalRequirements"];
             budget: components["schemas"]["Budget"];
             timeline: components["schemas"]["Timeline"];
+            bidDeadline?: components["schemas"]["BidDeadline"];
         };
         UpdateRfpRequest: {
             title?: string;
@@ -2604,6 +2689,8 @@ export interface components {
             technicalRequirements?: components["schemas"]["TechnicalRequirements"];
             budget?: components["schemas"]["Budget"];
             timeline?: components["schemas"]["Timeline"];
+            /** @description A new deadline, or null to remove it. */
+            bidDeadline?: components["schemas"]["BidDeadline"];
         };
         RfpList: {
             rfps: components["schemas"]["Rfp"][];
@@ -4195,6 +4282,36 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listSellers: {
+        parameters: {
+            query?: {
+                /** @description Part of the seller's name or business name. */
+                q?: string;
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sellers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerList"];
+                };
+            };
+            /** @description `q` has control or direction-override characters, or the cursor is not this list's. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     listProducts: {
         parameters: {
             query?: {
@@ -4590,6 +4707,8 @@ export interface operations {
                 /** @description Only workflows in one of these statuses. Repeat the parameter for several. */
                 status?: components["schemas"]["WorkflowStatus"][];
                 requestType?: components["schemas"]["RequestType"];
+                /** @description `pending`: only the caller's order invitations still to answer: workflows the caller is invited to as a seller, that still take proposals (REQUEST_CREATED, MATCHING_SELLERS, NEGOTIATION_IN_PROGRESS) and where the caller has sent no proposal yet. */
+                invited?: "pending";
                 /** @description The page size. */
                 limit?: components["parameters"]["Limit"];
                 /** @description The previous page's `next_cursor`. */
@@ -4636,7 +4755,7 @@ export interface operations {
                     "application/json": components["schemas"]["Workflow"];
                 };
             };
-            /** @description The body is invalid, the minimum budget is above the maximum, or a budget in a currency without a minor unit (JPY, ...) is not whole (`fields` names it and `currency`). */
+            /** @description The body is invalid, the minimum budget is above the maximum, or a budget in a currency without a minor unit (JPY, ...) is not whole (`fields` names it and `currency`). A DIRECT_ORDER or CUSTOM_ORDER without a seller, a DIRECT_ORDER with more than one, an RFP naming sellers, an unknown product or seller, an account that does not sell, or the buyer itself (`fields` names `sellerIds` or `productId`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
@@ -4722,6 +4841,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The workflow is not PAYMENT_COMPLETED. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineOrderInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is on the workflow's buyer side. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such workflow visible to the caller, or the caller is not invited to it. */
+            404: components["responses"]["NotFound"];
+            /** @description The caller has a PENDING proposal on it ("Withdraw your proposal to decline"), or the workflow no longer takes proposals. */
             409: components["responses"]["Conflict"];
         };
     };
@@ -4997,7 +5145,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such workflow visible to the caller: it is not a party and the workflow's RFP is not in the marketplace. */
             404: components["responses"]["NotFound"];
-            /** @description The workflow no longer takes proposals or sellers, or the seller already has a PENDING proposal on it. */
+            /** @description The workflow no longer takes proposals or sellers, the seller already has a PENDING proposal on it, or the RFP's bid deadline has passed ("The bid deadline for this RFP has passed"). */
             409: components["responses"]["Conflict"];
         };
     };
@@ -5034,7 +5182,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such workflow visible to the caller, or no such proposal of the caller's. */
             404: components["responses"]["NotFound"];
-            /** @description The proposal is not PENDING, or the workflow no longer takes proposals. */
+            /** @description The proposal is not PENDING, the workflow no longer takes proposals, or the RFP's bid deadline has passed ("The bid deadline for this RFP has passed"). */
             409: components["responses"]["Conflict"];
         };
     };

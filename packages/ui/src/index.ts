@@ -145,6 +145,8 @@ export type { OfferListProps } from './procurement/offer-list';
 export { OFFER_UPDATE_FAILED, OfferList, OfferStatusBadge } from './procurement/offer-list';
 export type { OfferStatusPanelProps } from './procurement/offer-status-panel';
 export { OfferStatusPanel } from './procurement/offer-status-panel';
+export type { OrderInvitationListProps, OrderInvitationView } from './procurement/order-invitation-list';
+export { OrderInvitationList } from './procurement/order-invitation-list';
 export type { ProposalComparisonProps } from './procurement/proposal-comparison';
 export { ProposalComparison } from './procurement/proposal-comparison';
 export type { ProposalFormProps, ProposalFormValues, ProposalRfpTerms } from './procurement/proposal-form';
@@ -166,16 +168,32 @@ export type { RfpSummaryProps } from './procurement/rfp-summary';
 export { RfpSummary } from './procurement/rfp-summary';
 export type { RfpWizardProps, RfpWizardValues } from './procurement/rfp-wizard';
 export { DEFAULT_RFP_TITLE, RFP_WIZARD_STEPS, RfpWizard } from './procurement/rfp-wizard';
+export type { SellerChooserProps, SellerChooserStatus, SellerOption } from './procurement/seller-chooser';
+export { SellerChooser } from './procurement/seller-chooser';
 export type { StageBadgeProps } from './procurement/stage-badge';
 export { StageBadge, stageColor } from './procurement/stage-badge';
 export type {
+  OrderedProduct,
   RequestType,
+  SellerChoice,
   WorkflowCreateFormProps,
   WorkflowCreateValues,
 } from './procurement/workflow-create-form';
-export { REQUEST_TYPE_MISSING, RFP_HELP_TEXT, WorkflowCreateForm } from './procurement/workflow-create-form';
+export {
+  REQUEST_TYPE_MISSING,
+  RFP_HELP_TEXT,
+  SELLER_MISSING,
+  WorkflowCreateForm,
+} from './procurement/workflow-create-form';
 export type { WorkflowListProps, WorkflowListStatus, WorkflowRowView } from './procurement/workflow-list';
 export { WorkflowList } from './procurement/workflow-list';
+export type {
+  WorkflowFiltersProps,
+  WorkflowFilterValues,
+  WorkflowTableProps,
+  WorkflowTableRow,
+} from './procurement/workflow-table';
+export { hasWorkflowFilters, WorkflowFilters, WorkflowTable } from './procurement/workflow-table';
 export type { TimelineStep, TimelineStepState, WorkflowTimelineProps } from './procurement/workflow-timeline';
 export { timelineSteps, WorkflowTimeline } from './procurement/workflow-timeline';
 export type { ContactFormProps, ContactValues } from './site/contact-form';

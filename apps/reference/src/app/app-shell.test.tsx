@@ -47,7 +47,7 @@ describe('app shell', () => {
     expect(navLinks()).toEqual([
       ['Home', '/home'],
       ['Dashboard', '/dashboard'],
-      ['Workflows', '/dashboard#workflows'],
+      ['Workflows', '/workflows'],
       ['RFP Marketplace', '/rfp/marketplace'],
       ['Payments', '/payments'],
     ]);
@@ -68,7 +68,7 @@ describe('app shell', () => {
       expect(navLinks()).toEqual([
         ['Home', '/home'],
         ['Dashboard', '/dashboard'],
-        ['Workflows', '/dashboard#workflows'],
+        ['Workflows', '/workflows'],
         ['RFP Marketplace', '/rfp/marketplace'],
         ['Payments', '/payments'],
         ['My Products', '/business/products'],
@@ -89,7 +89,7 @@ describe('app shell', () => {
     expect(navLinks()).toEqual([
       ['Home', '/home'],
       ['Dashboard', '/dashboard'],
-      ['Workflows', '/dashboard#workflows'],
+      ['Workflows', '/workflows'],
       ['RFP Marketplace', '/rfp/marketplace'],
       ['Payments', '/payments'],
     ]);

@@ -29,7 +29,8 @@ export const primaryNavEntries: readonly NavEntry[] = [
   { label: 'Home', to: '/home', built: true },
   // The one dashboard screen is also at /business and /business/dashboard (product-spec §2).
   { label: 'Dashboard', to: '/dashboard', built: true, alsoCurrentOn: /^\/business(\/dashboard)?$/ },
-  { label: 'Workflows', to: '/dashboard#workflows', built: true },
+  // Every deal of the user, active and finished (issue 25); a workflow's own page counts as in it.
+  { label: 'Workflows', to: '/workflows', built: true, alsoCurrentOn: /^\/workflow\/(?!new$)[^/]+$/ },
   { label: 'RFP Marketplace', to: '/rfp/marketplace', built: true },
   { label: 'Payments', to: '/payments', built: true },
   {

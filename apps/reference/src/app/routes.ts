@@ -28,6 +28,7 @@ const businessSettings = async () => ({
 const dashboard = async () => ({ Component: (await import('../routes/dashboard')).DashboardRoute });
 const workflow = async () => ({ Component: (await import('../routes/workflow')).WorkflowRoute });
 const workflowNew = async () => ({ Component: (await import('../routes/workflow-new')).WorkflowNewRoute });
+const workflows = async () => ({ Component: (await import('../routes/workflows')).WorkflowsRoute });
 const home = async () => ({ Component: (await import('../routes/home')).HomeRoute });
 const login = async () => ({ Component: (await import('../routes/login')).LoginRoute });
 const product = async () => ({ Component: (await import('../routes/product')).ProductRoute });
@@ -124,6 +125,8 @@ export const protectedRoutes: RouteObject[] = [
   // workflow/new before workflow/:id is not needed (React Router ranks static segments first); kept for reading.
   { path: 'workflow/new', lazy: workflowNew, HydrateFallback: RoutePending },
   { path: 'workflow/:id', lazy: workflow, HydrateFallback: RoutePending },
+  // Every workflow of the user, active and finished, with filters (issue 25).
+  { path: 'workflows', lazy: workflows, HydrateFallback: RoutePending },
   // The sandbox card provider's checkout page, where a payment session's checkout_url leads (issue 12).
   { path: 'checkout/:paymentId', lazy: checkout, HydrateFallback: RoutePending },
   // Questions about a product before an offer (ADR 0088): the caller's conversations and one of them.

@@ -112,6 +112,35 @@ describe('dashboard', () => {
     ).toEqual(['Create New Workflow', 'View All Workflows', 'RFP Marketplace', 'Payment History']);
   });
 
+  it("shows a seller its order invitations, and 'View All Workflows' leads to /workflows", async () => {
+    server.use(meHandler(SELLER));
+    dashboardHandlers();
+    const invited = aWorkflow({
+      id: '5b0c8e2a-1d3f-4a6b-9c7e-0a0b0c0d0e09',
+      title: 'Two welding cells',
+      requestType: 'CUSTOM_ORDER',
+      status: 'REQUEST_CREATED',
+    });
+    server.use(
+      http.get('*/v2/workflows', ({ request }) =>
+        new URL(request.url).searchParams.get('invited') === 'pending'
+          ? HttpResponse.json({ workflows: [invited], next_cursor: null })
+          : HttpResponse.json({ workflows: [aWorkflow()], next_cursor: null }),
+      ),
+    );
+    renderApp('/dashboard', { cookies: signedInCookies() });
+    const invitations = await screen.findByRole('region', { name: 'Invitations' }, SLOW);
+    const respond = await within(invitations).findByRole('link', {
+      name: 'View & respond to Two welding cells',
+    });
+    expect(respond.getAttribute('href')).toBe(`/workflow/${invited.id}`);
+    expect(within(invitations).getByText('Custom order')).toBeTruthy();
+    const actions = screen.getByRole('region', { name: 'Quick Actions' });
+    expect(within(actions).getByRole('link', { name: 'View All Workflows' }).getAttribute('href')).toBe(
+      '/workflows',
+    );
+  });
+
   it('offers a customer Account Settings as well, and no product management in the sidebar', async () => {
     server.use(meHandler());
     dashboardHandlers();

@@ -3,6 +3,7 @@ import { isBuiltPath, sidebarGroupsFor } from '../app/business-navigation';
 import { useAuth } from '../features/auth';
 import { DashboardScreen } from '../features/dashboard';
 import { MyOffers } from '../features/offers';
+import { OrderInvitations } from '../features/workflows';
 import { usePageTitle } from '../lib/page-title';
 
 /**
@@ -20,6 +21,8 @@ export function DashboardRoute() {
       sidebarGroups={sidebarGroupsFor(user)}
       isBuilt={isBuiltPath}
     >
+      {/* A seller's order invitations still to answer (issue 25). */}
+      {isSellerRole(user.role) && <OrderInvitations />}
       <MyOffers isSeller={isSellerRole(user.role)} />
     </DashboardScreen>
   );

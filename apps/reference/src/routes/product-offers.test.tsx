@@ -89,4 +89,36 @@ describe('offers on the product page', () => {
     expect(moves[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Counter sent', {}, { timeout: 5000 })).toBeTruthy();
   });
+
+  it("offers a buyer 'Order directly', which opens Create Workflow for the product", async () => {
+    const product = aProduct({ name: 'Welding Arm' });
+    server.use(
+      meHandler(),
+      http.get('*/v2/products/:id/offers', () => HttpResponse.json({ offers: [], next_cursor: null })),
+      http.get('*/v2/products/:id', () => HttpResponse.json(product)),
+    );
+    const { router } = renderApp(`/product/${product.id}`, { cookies: signedInCookies() });
+    const order = await screen.findByRole('link', { name: 'Order directly' }, { timeout: 5000 });
+    expect(order.getAttribute('href')).toBe(`/workflow/new?product=${product.id}`);
+    await userEvent.setup({ delay: null }).click(order);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workflow/new'));
+    expect((await screen.findByRole('note', {}, { timeout: 10_000 })).textContent).toBe(
+      `Direct order for Welding Arm from ${product.seller_name}`,
+    );
+  });
+
+  it("does not offer the product's own seller 'Order directly'", async () => {
+    const seller = aCurrentUser({ role: 'parent_dealership', user_type: 'BUSINESS' });
+    const product = aProduct({ name: 'Welding Arm', seller_id: seller.id });
+    server.use(
+      meHandler(seller),
+      http.get('*/v2/products/:id/offers', () => HttpResponse.json({ offers: [], next_cursor: null })),
+      http.get('*/v2/products/:id', () => HttpResponse.json(product)),
+    );
+    renderApp(`/product/${product.id}`, { cookies: signedInCookies() });
+    expect(
+      await screen.findByRole('heading', { name: 'Offers on this product' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Order directly' })).toBeNull();
+  });
 });

@@ -1,10 +1,10 @@
-import { Container, Flex, Section } from '@radix-ui/themes';
+import { Button, Container, Flex, Section } from '@radix-ui/themes';
 import { ApiError } from '@robomarket/api-client';
 import { isSellerRole } from '@robomarket/api-client/enums';
 import { useGetProduct } from '@robomarket/api-client/react';
 import { Breadcrumbs } from '@robomarket/ui';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useAuth } from '../features/auth';
 import { useContactSeller } from '../features/messages';
 import { ProductOffers } from '../features/offers';
@@ -62,6 +62,14 @@ export function ProductRoute() {
             canContactSeller={user !== null && !owner}
             onContactSeller={contactSeller.contact}
           />
+          {/* A direct order for this product, its seller named (issue 25): not for the product's own seller. */}
+          {user && product && !owner && (
+            <Flex>
+              <Button asChild variant="soft">
+                <Link to={`/workflow/new?product=${encodeURIComponent(product.id)}`}>Order directly</Link>
+              </Button>
+            </Flex>
+          )}
           {user && product && (
             <ProductOffers
               key={product.id}

@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, meHandler, signedInCookies } from '../test/auth-fixtures';
 import { server } from '../test/msw-server';
+import { aProduct } from '../test/product-fixtures';
 import { renderApp } from '../test/render-app';
 import { aWorkflow, WORKFLOW_ID } from '../test/workflow-fixtures';
 
@@ -35,6 +36,46 @@ async function fill(user: ReturnType<typeof renderApp>['user'], requestType?: st
 }
 
 beforeEach(() => sessionStorage.clear());
+
+const PRODUCT_ID = '8e3b1c2a-4d5f-4a6b-9c7d-00000000f00d';
+
+const SELLERS = [
+  {
+    id: '7d7b1c1e-0000-4000-8000-000000000001',
+    name: 'Ada Brook',
+    businessName: 'Apex Welding',
+    productCount: 3,
+  },
+  {
+    id: '7d7b1c1e-0000-4000-8000-000000000002',
+    name: 'Ben Ode',
+    businessName: 'Bolt Automation',
+    productCount: 0,
+  },
+];
+
+/** The seller directory: the sellers whose names contain `q`, and the searches it was asked. */
+function sellersHandler(searches: string[] = []) {
+  return http.get('*/v2/sellers', ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q') ?? '';
+    searches.push(q);
+    const found = SELLERS.filter((seller) =>
+      `${seller.name} ${seller.businessName}`.toLowerCase().includes(q.toLowerCase()),
+    );
+    return HttpResponse.json({ sellers: found, next_cursor: null });
+  });
+}
+
+/** Searches the directory and chooses the seller named `name`. */
+async function chooseSeller(
+  user: ReturnType<typeof renderApp>['user'],
+  label: string,
+  search: string,
+  name: RegExp,
+) {
+  await user.type(await screen.findByRole('combobox', { name: label }, SLOW), search);
+  await user.click(await screen.findByRole('option', { name }, SLOW));
+}
 
 /** The new RFP workflow, as the wizard loads it. */
 const rfpWorkflowHandler = () =>
@@ -122,10 +163,12 @@ describe('workflow create', { timeout: 30_000 }, () => {
     expect(bodies).toHaveLength(1);
   });
 
-  it('creates a direct order and opens its page', async () => {
+  it('creates a direct order naming the seller chosen by search, and opens its page', async () => {
     const bodies: unknown[] = [];
+    const searches: string[] = [];
     server.use(
       meHandler(),
+      sellersHandler(searches),
       createHandler(bodies, () =>
         HttpResponse.json(aWorkflow({ status: 'REQUEST_CREATED', requestType: 'DIRECT_ORDER' }), {
           status: 201,
@@ -137,18 +180,74 @@ describe('workflow create', { timeout: 30_000 }, () => {
     );
     const { user, router } = renderApp('/workflow/new', { cookies: signedInCookies() });
     await fill(user, 'Direct Order');
+    // Without a seller nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
+    expect(await screen.findByText('Choose a seller for this order')).toBeTruthy();
+    expect(bodies).toEqual([]);
+    await chooseSeller(user, 'Seller', 'bolt', /Bolt Automation/);
+    expect(searches).toContain('bolt');
     await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/workflow/${WORKFLOW_ID}`));
-    expect(bodies).toHaveLength(1);
+    expect(bodies).toEqual([
+      expect.objectContaining({ requestType: 'DIRECT_ORDER', sellerIds: [SELLERS[1]?.id] }),
+    ]);
+  });
+
+  it('creates a custom order naming several sellers', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      meHandler(),
+      sellersHandler(),
+      createHandler(bodies, () =>
+        HttpResponse.json(aWorkflow({ status: 'REQUEST_CREATED', requestType: 'CUSTOM_ORDER' }), {
+          status: 201,
+        }),
+      ),
+      http.get('*/v2/workflows/:id', () => HttpResponse.json(aWorkflow({ requestType: 'CUSTOM_ORDER' }))),
+      http.get('*/v2/workflows/:id/proposals', () => HttpResponse.json({ proposals: [], next_cursor: null })),
+      http.get('*/v2/workflows/:id/documents', () => HttpResponse.json({ documents: [], next_cursor: null })),
+    );
+    const { user, router } = renderApp('/workflow/new', { cookies: signedInCookies() });
+    await fill(user, 'Custom Order');
+    await user.click(await screen.findByRole('option', { name: /Apex Welding/ }, SLOW));
+    await user.click(screen.getByRole('option', { name: /Bolt Automation/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/workflow/${WORKFLOW_ID}`));
+    expect(bodies).toEqual([
+      expect.objectContaining({ requestType: 'CUSTOM_ORDER', sellerIds: SELLERS.map((seller) => seller.id) }),
+    ]);
+  });
+
+  it('starts a direct order for the product of ?product= and names its seller', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      meHandler(),
+      sellersHandler(),
+      http.get('*/v2/products/:id', () =>
+        HttpResponse.json(aProduct({ id: PRODUCT_ID, name: 'Welding arm', seller_name: 'Apex Welding' })),
+      ),
+      createHandler(bodies, () => HttpResponse.json(errorBody('conflict', 'Not now'), { status: 409 })),
+    );
+    const { user } = renderApp(`/workflow/new?product=${PRODUCT_ID}`, { cookies: signedInCookies() });
+    expect((await screen.findByRole('note', {}, SLOW)).textContent).toBe(
+      'Direct order for Welding arm from Apex Welding',
+    );
+    expect(screen.getByLabelText('Title')).toHaveProperty('value', 'Welding arm');
+    await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ requestType: 'DIRECT_ORDER', productId: PRODUCT_ID });
+    expect(bodies[0]).not.toHaveProperty('sellerIds');
   });
 
   it("toasts 'Failed to create workflow. Please try again.' and keeps the form", async () => {
     server.use(
       meHandler(),
+      sellersHandler(),
       createHandler([], () => HttpResponse.json(errorBody('conflict', 'Not now'), { status: 409 })),
     );
     const { user, router } = renderApp('/workflow/new', { cookies: signedInCookies() });
     await fill(user, 'Custom Order');
+    await user.click(await screen.findByRole('option', { name: /Apex Welding/ }, SLOW));
     await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
     expect(await screen.findByText('Failed to create workflow. Please try again.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/workflow/new');

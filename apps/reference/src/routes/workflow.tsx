@@ -1,10 +1,12 @@
 import { Callout, Container, Flex, Section } from '@radix-ui/themes';
+import { isSellerRole } from '@robomarket/api-client/enums';
 import { useGetWorkflow, useWorkflowEvents, workflowKeys } from '@robomarket/api-client/react';
 import { Breadcrumbs } from '@robomarket/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../features/auth';
 import { useWorkflowThreads, WorkflowMessages } from '../features/messages';
+import { OrderProposal } from '../features/proposals';
 import { isWorkflowMissing, WorkflowDetailsScreen } from '../features/workflows';
 import { renderBreadcrumbLink } from '../lib/breadcrumb-link';
 import { usePageTitle } from '../lib/page-title';
@@ -50,10 +52,7 @@ export function WorkflowRoute() {
       <Container size="4">
         <Flex direction="column" gap="5">
           <Breadcrumbs
-            items={[
-              { label: 'Workflows', href: '/dashboard#workflows' },
-              { label: query.data?.title ?? 'Workflow' },
-            ]}
+            items={[{ label: 'Workflows', href: '/workflows' }, { label: query.data?.title ?? 'Workflow' }]}
             renderLink={renderBreadcrumbLink}
           />
           {/* The server ended the live updates for good (signed out, access revoked): say so. */}
@@ -61,6 +60,14 @@ export function WorkflowRoute() {
             <Callout.Root color="amber" role="status">
               <Callout.Text>Live updates stopped: {ended.message}</Callout.Text>
             </Callout.Root>
+          )}
+          {/* An invited seller answers a direct or custom order here (issue 25). */}
+          {query.data && (
+            <OrderProposal
+              key={`proposal-${id}`}
+              workflow={query.data}
+              user={{ id: user.id, isSeller: isSellerRole(user.role) }}
+            />
           )}
           {/* Keyed by id: another workflow starts from its own loading state. */}
           <WorkflowDetailsScreen

@@ -22,7 +22,7 @@ interface DemoRfp {
   budget: [string, string];
   rfp: Omit<
     RfpContent,
-    'currency' | 'budgetMinMinor' | 'budgetMaxMinor' | 'startDate' | 'endDate' | 'milestones'
+    'currency' | 'budgetMinMinor' | 'budgetMaxMinor' | 'startDate' | 'endDate' | 'milestones' | 'bidDeadline'
   >;
   /** Days from the seeding day to the timeline's start and end. */
   days: [number, number];
@@ -150,6 +150,7 @@ export async function seedDemoProcurement(db: Db, now: Date): Promise<number> {
           date: dateAfter(now, item.day),
           description: item.description,
         })),
+        bidDeadline: null,
       };
       await insertRfp(tx, workflow.id, content, demo.status, at);
       if (demo.status === 'DRAFT') continue;

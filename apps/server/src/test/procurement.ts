@@ -94,21 +94,13 @@ export async function newWorkflow(
   ).id;
 }
 
-/** Creates a CUSTOM_ORDER workflow as `buyer` with `seller` invited (its thread open); returns its id. */
+/** Creates a CUSTOM_ORDER workflow as `buyer` naming `seller` (invited, its thread open); returns its id. */
 export async function newWorkflowWithSeller(
   app: FastifyInstance,
   buyer: Session,
   seller: Session,
 ): Promise<string> {
-  const workflowId = await newWorkflow(app, buyer, { requestType: 'CUSTOM_ORDER' });
-  expectStatus(
-    await send(app, 'POST', `/v2/workflows/${workflowId}/sellers/invite`, buyer, {
-      workflowId,
-      sellerIds: [seller.user.id],
-    }),
-    200,
-  );
-  return workflowId;
+  return newWorkflow(app, buyer, { requestType: 'CUSTOM_ORDER', sellerIds: [seller.user.id] });
 }
 
 /** Creates an RFP workflow with a SUBMITTED RFP (in the marketplace); returns both ids. */

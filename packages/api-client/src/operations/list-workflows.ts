@@ -2,7 +2,7 @@ import type { ApiClient } from '../client';
 import { unwrap } from '../errors';
 import type { OperationData, OperationQuery } from './types';
 
-/** Filters and paging of listWorkflows (GET /v2/workflows): `status` (several), `requestType`, `limit`, `cursor`. */
+/** Filters and paging of listWorkflows (GET /v2/workflows): `status` (several), `requestType`, `invited`, `limit`, `cursor`. */
 export type ListWorkflowsQuery = OperationQuery<'listWorkflows'>;
 /** Answer of listWorkflows: one page of workflows and the cursor of the next page, or null. */
 export type ListWorkflowsData = OperationData<'listWorkflows'>;

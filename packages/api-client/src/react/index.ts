@@ -55,6 +55,7 @@ export type {
 export { useDeclineBusinessLinkRequest } from './operations/decline-business-link-request';
 export type { UseDeclineInvitationOptions } from './operations/decline-invitation';
 export { useDeclineInvitation } from './operations/decline-invitation';
+export { useDeclineOrderInvitation } from './operations/decline-order-invitation';
 export type { UseDeleteProductOptions } from './operations/delete-product';
 export { useDeleteProduct } from './operations/delete-product';
 export type { UseDeleteWorkflowOptions } from './operations/delete-workflow';
@@ -116,6 +117,7 @@ export {
   useListPublishableKeys,
 } from './operations/list-publishable-keys';
 export { listRfpsQueryOptions, useListRfps } from './operations/list-rfps';
+export { listSellersQueryOptions, useListSellers } from './operations/list-sellers';
 export { listThreadsQueryOptions, useListThreads } from './operations/list-threads';
 export { useWorkflowDisputes, workflowDisputesQueryOptions } from './operations/list-workflow-disputes';
 export { listWorkflowsQueryOptions, useListWorkflows } from './operations/list-workflows';
@@ -128,7 +130,7 @@ export type { OpenDisputeVariables } from './operations/open-dispute';
 export { useOpenDispute } from './operations/open-dispute';
 export type { OpenProductConversationVariables } from './operations/open-product-conversation';
 export { useOpenProductConversation } from './operations/open-product-conversation';
-export type { ProductFilters, RfpFilters, WorkflowFilters } from './operations/query-keys';
+export type { ProductFilters, RfpFilters, SellerSearch, WorkflowFilters } from './operations/query-keys';
 export {
   businessKeys,
   conversationKeys,
@@ -138,6 +140,7 @@ export {
   paymentKeys,
   productKeys,
   rfpKeys,
+  sellerKeys,
   workflowKeys,
 } from './operations/query-keys';
 export type { RefundEscrowVariables } from './operations/refund-escrow';

@@ -8,6 +8,11 @@ export function timelineText(rfp: Pick<RfpView, 'timeline'>): string {
   return `${formatShortDate(rfp.timeline.startDate)} – ${formatShortDate(rfp.timeline.endDate)}`;
 }
 
+/** When an RFP's bids close, in words: "Bids close Apr 1, 2027". */
+export function bidDeadlineText(deadline: string): string {
+  return `Bids close ${formatShortDate(deadline)}`;
+}
+
 /** An RFP's budget range without decimals: "$50,000 – $150,000". */
 export function budgetText(rfp: Pick<RfpView, 'budget'>): string {
   return formatMoneyRange(rfp.budget.min, rfp.budget.max, rfp.budget.currency);
@@ -35,6 +40,12 @@ export function RfpRequirementsList({ rfp }: { rfp: RfpView }) {
         <DataList.Label>Timeline</DataList.Label>
         <DataList.Value>{timelineText(rfp)}</DataList.Value>
       </DataList.Item>
+      {rfp.bidDeadline && (
+        <DataList.Item>
+          <DataList.Label>Bid deadline</DataList.Label>
+          <DataList.Value>{bidDeadlineText(rfp.bidDeadline)}</DataList.Value>
+        </DataList.Item>
+      )}
       <TechnicalFactItems technical={technical} noCertifications="None required" />
     </DataList.Root>
   );

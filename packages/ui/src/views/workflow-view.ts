@@ -1,4 +1,5 @@
 import {
+  type RequestType,
   type WorkflowStage,
   type WorkflowStatus,
   workflowStageValues,
@@ -97,4 +98,17 @@ export interface WorkflowLink {
 /** The path of a workflow's page (product-spec §2: workflow/{id}). */
 export function workflowHref(id: string): string {
   return `/workflow/${encodeURIComponent(id)}`;
+}
+
+/** A request type as lists and filters name it. */
+export const REQUEST_TYPE_NAMES: Record<RequestType, string> = {
+  RFP: 'RFP',
+  DIRECT_ORDER: 'Direct order',
+  CUSTOM_ORDER: 'Custom order',
+};
+
+/** A status as filters name it: "PRICE_AGREED" → "Price agreed". */
+export function workflowStatusName(status: string): string {
+  const words = status.toLowerCase().replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -75,10 +75,17 @@ describe('getBusinessMetrics', () => {
       ),
       200,
     );
-    await newWorkflow(app, buyerOnly, { requestType: 'CUSTOM_ORDER' });
-    const cancelled = await newWorkflow(app, buyerOnly, { requestType: 'CUSTOM_ORDER' });
+    await newWorkflow(app, buyerOnly, { requestType: 'CUSTOM_ORDER', sellerIds: [seller.user.id] });
+    const cancelled = await newWorkflow(app, buyerOnly, {
+      requestType: 'CUSTOM_ORDER',
+      sellerIds: [seller.user.id],
+    });
     expect((await send(app, 'DELETE', `/v2/workflows/${cancelled}`, buyerOnly)).statusCode).toBe(204);
-    await newWorkflow(app, buyerOnly, { requestType: 'CUSTOM_ORDER', currency: 'EUR' });
+    await newWorkflow(app, buyerOnly, {
+      requestType: 'CUSTOM_ORDER',
+      currency: 'EUR',
+      sellerIds: [seller.user.id],
+    });
 
     expect(expectStatus(await send(app, 'GET', '/v2/business/metrics', buyerOnly), 200)).toEqual({
       totalSpend: '120000.10',
@@ -101,7 +108,7 @@ describe('getBusinessMetrics', () => {
   it('counts a business’s workflows for its members only', async () => {
     const { app } = testApp;
     const businessId = buyer.memberships[0]?.business_id ?? '';
-    await newWorkflow(app, buyer, { requestType: 'CUSTOM_ORDER' });
+    await newWorkflow(app, buyer, { requestType: 'CUSTOM_ORDER', sellerIds: [seller.user.id] });
     const forMember = expectStatus<{ activeWorkflows: number }>(
       await send(app, 'GET', `/v2/business/metrics?business_id=${businessId}`, colleague),
       200,

@@ -436,7 +436,8 @@ describe('who may join', () => {
 
   it('keeps private workflows closed and awarded ones shut to new sellers', async () => {
     const { app } = testApp;
-    const custom = await newWorkflow(app, buyer, { requestType: 'CUSTOM_ORDER' });
+    const named = await registerBusiness(app, { company_name: 'Named Robotics' });
+    const custom = await newWorkflow(app, buyer, { requestType: 'CUSTOM_ORDER', sellerIds: [named.user.id] });
     expectError(await send(app, 'POST', `/v2/workflows/${custom}/intent-to-bid`, sellerA), 404, 'not_found');
     const { workflowId, proposalA } = await competition();
     expectStatus(await accept(workflowId, proposalA), 200);

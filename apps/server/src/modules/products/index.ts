@@ -6,6 +6,7 @@ import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './handlers.ts';
 import { getProductImage, uploadProductImage } from './image-handlers.ts';
 import { type PageCache, startListCache } from './list-cache.ts';
+import { listSellers } from './sellers.ts';
 
 export { insertProducts } from './batch-insert.ts';
 export { lockProduct } from './repository.ts';
@@ -33,6 +34,7 @@ export const productsModule: ServerModule<'products'> = {
   name: 'products',
   tables: ['products', 'product_views'],
   operations: {
+    listSellers,
     listProducts,
     createProduct,
     getProduct,

@@ -10,7 +10,13 @@ import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { trimFields } from '../../lib/raw-body.ts';
 import { transition } from '../../lib/transitions.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { findRfpOfWorkflow, isInMarketplace, type RfpRow } from '../rfps/index.ts';
+import {
+  bidDeadlinePassed,
+  bidsClosed,
+  findRfpOfWorkflow,
+  isInMarketplace,
+  type RfpRow,
+} from '../rfps/index.ts';
 import {
   alreadyInvited,
   applyWorkflowEvent,
@@ -226,6 +232,7 @@ export const createProposal: OperationHandler<'createProposal'> = {
       const refusal = 'The workflow no longer takes proposals';
       if (first)
         transition(workflowTransitions, workflow.status, 'first_proposal_received', 'seller', refusal);
+      if (rfp !== undefined && bidsClosed(rfp, at)) throw bidDeadlinePassed();
       const fields = proposalFields(workflow, rfp, request.body, user.id);
       // Not a party, so the RFP is in the marketplace (`reachableWorkflow`): the seller joins by proposing.
       if (party === undefined) await invite(tx, workflow, [user.id], user.id, at);
@@ -335,6 +342,7 @@ export const reviseProposal: OperationHandler<'reviseProposal'> = {
     const revision = await db.transaction(async (tx) => {
       const { workflow, proposal } = await ownPendingProposal(tx, request, id, proposalId);
       const rfp = await findRfpOfWorkflow(tx, workflow.id);
+      if (rfp !== undefined && bidsClosed(rfp, at)) throw bidDeadlinePassed();
       const fields = proposalFields(workflow, rfp, request.body, proposal.seller_id);
       await setProposalStatus(tx, proposalId, 'WITHDRAWN', at);
       const created = await insertProposal(tx, { ...fields, revises: proposalId }, at);

@@ -71,7 +71,10 @@ describe('inviteSellers', () => {
 
   it('lets the buyer invite sellers to a custom order; 404 for a stranger to an unlisted workflow', async () => {
     const { app } = testApp;
-    const workflowId = await newWorkflow(app, buyer, { requestType: 'CUSTOM_ORDER' });
+    const workflowId = await newWorkflow(app, buyer, {
+      requestType: 'CUSTOM_ORDER',
+      sellerIds: [secondSeller.user.id],
+    });
     const url = `/v2/workflows/${workflowId}/sellers/invite`;
     expectError(
       await send(app, 'POST', url, stranger, { workflowId, sellerIds: [stranger.user.id] }),
@@ -281,7 +284,10 @@ describe('createProposal', () => {
       buyerSideSeller.user.id,
       'MEMBER',
     );
-    const customOrder = await newWorkflow(app, buyer, { requestType: 'CUSTOM_ORDER' });
+    const customOrder = await newWorkflow(app, buyer, {
+      requestType: 'CUSTOM_ORDER',
+      sellerIds: [secondSeller.user.id],
+    });
     const noRfp = await newWorkflow(app, buyer);
     const draft = (await newMarketplaceRfp(app, buyer, { status: 'DRAFT' })).workflowId;
     const withdrawn = await newMarketplaceRfp(app, buyer);

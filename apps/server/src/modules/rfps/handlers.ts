@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/db.ts';
 import { ApiError, type FieldProblem } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { dayNumber, invalidFields, minorUnitsOf, requireChargeable } from '../../lib/input-rules.ts';
-import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
+import { decodeListCursor, isCursorTime, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { trimFields } from '../../lib/raw-body.ts';
 import { transition } from '../../lib/transitions.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
@@ -47,6 +47,7 @@ export const rfpBody = (rfp: RfpRow) => ({
     currency: rfp.currency,
   },
   timeline: { startDate: rfp.start_date, endDate: rfp.end_date, milestones: rfp.milestones },
+  bidDeadline: rfp.bid_deadline,
   createdAt: rfp.created_at,
   updatedAt: rfp.updated_at,
 });
@@ -79,6 +80,9 @@ export function checkRfpContent(content: RfpContent): void {
       fields.push({ field: `timeline/milestones/${index}/date`, message: 'must be a calendar date' });
     }
   });
+  if (content.bidDeadline !== null && !isCursorTime(content.bidDeadline)) {
+    fields.push({ field: 'bidDeadline', message: 'must be a time between the years 1970 and 9999' });
+  }
   if (fields.length > 0) throw invalidFields('The RFP is not valid', fields);
 }
 
@@ -104,6 +108,13 @@ export function checkSubmittable(content: RfpContent, now: Date): void {
   if (start !== undefined && end !== undefined && end <= start) {
     fields.push({ field: 'timeline/endDate', message: 'must be after the start date' });
   }
+  if (content.bidDeadline !== null) {
+    if (content.bidDeadline.getTime() <= now.getTime()) {
+      fields.push({ field: 'bidDeadline', message: 'must be in the future' });
+    } else if (start !== undefined && content.bidDeadline.getTime() >= (start + 1) * 86_400_000) {
+      fields.push({ field: 'bidDeadline', message: 'must not be after the start date' });
+    }
+  }
   content.milestones.forEach((milestone, index) => {
     const day = dayNumber(milestone.date);
     if (day === undefined || start === undefined || end === undefined) return;
@@ -116,6 +127,18 @@ export function checkSubmittable(content: RfpContent, now: Date): void {
   });
   if (fields.length > 0) throw invalidFields('The RFP is not complete enough to submit', fields);
 }
+
+/** A bid deadline from a request: null for none, else the time (checked by `checkRfpContent`). */
+const bidDeadlineOf = (value: string | null | undefined): Date | null =>
+  value === undefined || value === null ? null : new Date(value);
+
+/** The 409 for a proposal sent or revised after its RFP's bid deadline. */
+export const bidDeadlinePassed = () =>
+  new ApiError(409, 'conflict', 'The bid deadline for this RFP has passed');
+
+/** Whether bids on `rfp` are closed at `now` (its deadline has passed). */
+export const bidsClosed = (rfp: RfpRow, now: Date): boolean =>
+  rfp.bid_deadline !== null && rfp.bid_deadline.getTime() <= now.getTime();
 
 function prepareRfpBody(request: FastifyRequest): void {
   trimFields(request, 'title', 'useCase', 'description', 'industry');
@@ -150,6 +173,7 @@ export const createRfp: OperationHandler<'createRfp'> = {
       startDate: body.timeline.startDate,
       endDate: body.timeline.endDate,
       milestones: body.timeline.milestones,
+      bidDeadline: bidDeadlineOf(body.bidDeadline),
     };
     checkRfpContent(content);
     const status = body.status ?? 'SUBMITTED';
@@ -259,7 +283,8 @@ export const updateRfp: OperationHandler<'updateRfp'> = {
         body.industry !== undefined ||
         body.technicalRequirements !== undefined ||
         body.budget !== undefined ||
-        body.timeline !== undefined;
+        body.timeline !== undefined ||
+        body.bidDeadline !== undefined;
       let status = rfp.status;
       if (edits) {
         status = transition(
@@ -282,6 +307,7 @@ export const updateRfp: OperationHandler<'updateRfp'> = {
         startDate: body.timeline?.startDate ?? rfp.start_date,
         endDate: body.timeline?.endDate ?? rfp.end_date,
         milestones: body.timeline?.milestones ?? rfp.milestones,
+        bidDeadline: body.bidDeadline === undefined ? rfp.bid_deadline : bidDeadlineOf(body.bidDeadline),
       };
       checkRfpContent(content);
       if (content.currency !== rfp.currency) {

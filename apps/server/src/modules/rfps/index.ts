@@ -4,7 +4,7 @@ import { onWorkflowEvent } from '../workflows/index.ts';
 import { createRfp, getRfp, listRfps, updateRfp } from './handlers.ts';
 import { moveRfpOf } from './repository.ts';
 
-export { isInMarketplace } from './handlers.ts';
+export { bidDeadlinePassed, bidsClosed, isInMarketplace } from './handlers.ts';
 export { findRfpOfWorkflow, insertRfp, type RfpContent, type RfpRow } from './repository.ts';
 
 // An RFP follows its workflow: under review with the first proposal, approved with the accepted one, out of

@@ -1,5 +1,6 @@
 import { type Currency, openRfpStatusValues, type RfpStatus } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
+import { likePattern } from '../../lib/like-pattern.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
 import { buyerSide, inAudience } from '../../lib/parties.ts';
 import { nextStatus } from '../../lib/transitions.ts';
@@ -35,6 +36,8 @@ export interface RfpRow {
   start_date: string;
   end_date: string;
   milestones: Milestone[];
+  /** When bids close, or null. */
+  bid_deadline: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -42,7 +45,7 @@ export interface RfpRow {
 const rfpColumns = `r.id, r.workflow_id, r.title, r.use_case, r.description, r.industry, r.status,
   r.technical_requirements, r.currency, r.budget_min_minor::text AS budget_min_minor,
   r.budget_max_minor::text AS budget_max_minor, to_char(r.start_date, 'YYYY-MM-DD') AS start_date,
-  to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.milestones, r.created_at, r.updated_at`;
+  to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.milestones, r.bid_deadline, r.created_at, r.updated_at`;
 
 /** An RFP's content, as stored. */
 export interface RfpContent {
@@ -57,6 +60,8 @@ export interface RfpContent {
   startDate: string;
   endDate: string;
   milestones: Milestone[];
+  /** When bids close, or null for no deadline. */
+  bidDeadline: Date | null;
 }
 
 /** Inserts a workflow's RFP; undefined when the workflow already has one. */
@@ -69,8 +74,10 @@ export async function insertRfp(
 ): Promise<RfpRow | undefined> {
   const [row] = await db.query<RfpRow>(
     `INSERT INTO rfps AS r (workflow_id, title, use_case, description, industry, status, technical_requirements,
-       currency, budget_min_minor, budget_max_minor, start_date, end_date, milestones, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::json, $8, $9::bigint, $10::bigint, $11::date, $12::date, $13::json, $14, $14)
+       currency, budget_min_minor, budget_max_minor, start_date, end_date, milestones, created_at, updated_at,
+       bid_deadline)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::json, $8, $9::bigint, $10::bigint, $11::date, $12::date, $13::json, $14, $14,
+       $15::timestamptz)
      ON CONFLICT (workflow_id) DO NOTHING
      RETURNING ${rfpColumns}`,
     [
@@ -88,6 +95,7 @@ export async function insertRfp(
       content.endDate,
       JSON.stringify(content.milestones),
       now,
+      content.bidDeadline,
     ],
   );
   return row;
@@ -105,7 +113,7 @@ export async function updateRfpRow(
     `UPDATE rfps AS r SET title = $2, use_case = $3, description = $4, industry = $5, status = $6,
        technical_requirements = $7::json, currency = $8, budget_min_minor = $9::bigint,
        budget_max_minor = $10::bigint, start_date = $11::date, end_date = $12::date, milestones = $13::json,
-       updated_at = $14
+       updated_at = $14, bid_deadline = $15::timestamptz
      WHERE r.id = $1 RETURNING ${rfpColumns}`,
     [
       id,
@@ -122,6 +130,7 @@ export async function updateRfpRow(
       content.endDate,
       JSON.stringify(content.milestones),
       now,
+      content.bidDeadline,
     ],
   );
   if (row === undefined) throw new Error(`RFP ${id} vanished while locked`);
@@ -158,8 +167,6 @@ export interface RfpFilters {
   maxBudgetMinor?: bigint;
   workflowId?: string;
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** A page of the RFPs the audience may see, newest first; one more than `limit` says there is more. */
 export async function listRfps(

@@ -86,7 +86,10 @@ describe('createRfp', () => {
     expectError(await send(app, 'POST', '/v2/rfps', colleague, rfpPayload(workflowId)), 403, 'forbidden');
     expectError(await send(app, 'POST', '/v2/rfps', stranger, rfpPayload(workflowId)), 404, 'not_found');
     expectError(await send(app, 'POST', '/v2/rfps', buyer, rfpPayload(missingId)), 404, 'not_found');
-    const custom = await newWorkflow(app, buyer, { requestType: 'CUSTOM_ORDER' });
+    const custom = await newWorkflow(app, buyer, {
+      requestType: 'CUSTOM_ORDER',
+      sellerIds: [seller.user.id],
+    });
     expectError(await send(app, 'POST', '/v2/rfps', buyer, rfpPayload(custom)), 409, 'conflict');
   });
 

@@ -1,13 +1,22 @@
+import { isSourcingWorkflowStatus } from '@robomarket/api-client/enums';
 import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { invalidFields, minorUnitsOf, requireChargeable } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { listMemberships } from '../business/index.ts';
-import { requireBuyer, viewerOf, visibleWorkflow, workflowBody } from './access.ts';
+import { requireBuyer, viewerOf, visibleWorkflow, workflowBody, workflowNotFound } from './access.ts';
 import { cancelWorkflow } from './moves.ts';
-import { insertWorkflow, listWorkflows as listWorkflowRows } from './repository.ts';
+import { orderSellers } from './order-sellers.ts';
+import {
+  declineInvitation,
+  hasPendingProposal,
+  insertInvitedSellers,
+  insertWorkflow,
+  listWorkflows as listWorkflowRows,
+} from './repository.ts';
 
 /** `requirements.details.status` of a new workflow (product-spec §3). */
 export const newWorkflowDetailsStatus = (requestType: string) =>
@@ -40,35 +49,47 @@ export const createWorkflow: OperationHandler<'createWorkflow'> = {
         { field: 'budgetRangeMin', message: 'must not be more than the maximum budget' },
       ]);
     }
-    const currency = body.currency ?? 'USD';
-    requireChargeable(currency, body.currency === undefined ? undefined : 'currency', {
-      budgetRangeMin: min,
-      budgetRangeMax: max,
+    const at = now();
+    const workflow = await db.transaction(async (tx) => {
+      const sellers = await orderSellers(tx, user.id, body);
+      const currency = body.currency ?? sellers.productCurrency ?? 'USD';
+      requireChargeable(currency, body.currency === undefined ? undefined : 'currency', {
+        budgetRangeMin: min,
+        budgetRangeMax: max,
+      });
+      const [membership] = await listMemberships(tx, user.id);
+      const created = await insertWorkflow(
+        tx,
+        {
+          buyerId: user.id,
+          businessId: membership?.business_id ?? null,
+          title: body.title,
+          description: body.description,
+          requestType: body.requestType,
+          currency,
+          budgetMinMinor: min,
+          budgetMaxMinor: max,
+          category: body.requirements.category,
+          quantity: body.requirements.quantity,
+          details: { ...body.requirements.details, status: newWorkflowDetailsStatus(body.requestType) },
+        },
+        at,
+      );
+      // The named sellers are invited with the workflow, so every order reaches its sellers (ADR 0087).
+      if (sellers.sellerIds.length > 0) {
+        await insertInvitedSellers(tx, created.id, sellers.sellerIds, user.id, at);
+      }
+      return created;
     });
-    const [membership] = await listMemberships(db, user.id);
-    const workflow = await insertWorkflow(
-      db,
-      {
-        buyerId: user.id,
-        businessId: membership?.business_id ?? null,
-        title: body.title,
-        description: body.description,
-        requestType: body.requestType,
-        currency,
-        budgetMinMinor: min,
-        budgetMaxMinor: max,
-        category: body.requirements.category,
-        quantity: body.requirements.quantity,
-        details: { ...body.requirements.details, status: newWorkflowDetailsStatus(body.requestType) },
-      },
-      now(),
-    );
     reply.code(201);
     return workflowBody(workflow, { userId: user.id, buyerSide: true });
   },
 };
 
-/** `GET /v2/workflows`: the workflows the caller buys in (or its business does) or is invited to. */
+/**
+ * `GET /v2/workflows`: the workflows the caller buys in (or its business does) or is invited to; with
+ * `invited=pending` only the invitations the caller has still to answer with a proposal.
+ */
 export const listWorkflows: OperationHandler<'listWorkflows'> = {
   handle: async (request, _reply, { db }) => {
     const user = currentUser(request);
@@ -78,7 +99,11 @@ export const listWorkflows: OperationHandler<'listWorkflows'> = {
     const rows = await listWorkflowRows(
       db,
       user.id,
-      { statuses: query.status, requestType: query.requestType },
+      {
+        statuses: query.status,
+        requestType: query.requestType,
+        pendingInvitations: query.invited === 'pending',
+      },
       limit,
       after,
     );
@@ -107,6 +132,31 @@ export const deleteWorkflow: OperationHandler<'deleteWorkflow'> = {
       const { workflow, party } = await visibleWorkflow(request, tx, request.params.id, true);
       requireBuyer(party, 'Only the buyer may cancel the workflow');
       await cancelWorkflow(tx, workflow, now());
+    });
+    return reply.code(204).send();
+  },
+};
+
+/**
+ * `POST /v2/workflows/{id}/invitation/decline`: an invited seller declines; the workflow leaves its
+ * invitations and it stays a party. The buyer's side gets 403, a pending proposal or a workflow past sourcing
+ * 409 (ADR 0087).
+ */
+export const declineOrderInvitation: OperationHandler<'declineOrderInvitation'> = {
+  handle: async (request, reply, { db, now }) => {
+    await db.transaction(async (tx) => {
+      const { workflow, party, userId } = await visibleWorkflow(request, tx, request.params.id, true);
+      if (party !== 'seller') {
+        throw new ApiError(403, 'forbidden', "The buyer's side has no invitation to decline");
+      }
+      if (!workflow.is_invited) throw workflowNotFound();
+      if (!isSourcingWorkflowStatus(workflow.status)) {
+        throw new ApiError(409, 'conflict', 'The workflow no longer takes proposals');
+      }
+      if (await hasPendingProposal(tx, workflow.id, userId)) {
+        throw new ApiError(409, 'conflict', 'Withdraw your proposal to decline');
+      }
+      await declineInvitation(tx, workflow.id, userId, now());
     });
     return reply.code(204).send();
   },

@@ -1,7 +1,13 @@
 // The workflows module's only door: its operations for app.ts, and the procurement services the RFP,
 // proposal, document and payment modules share (who sees a workflow, the state machine, the moves).
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
-import { createWorkflow, deleteWorkflow, getWorkflow, listWorkflows } from './handlers.ts';
+import {
+  createWorkflow,
+  declineOrderInvitation,
+  deleteWorkflow,
+  getWorkflow,
+  listWorkflows,
+} from './handlers.ts';
 import { startOrder } from './start-order.ts';
 
 export {
@@ -58,5 +64,12 @@ export const workflowsModule: ServerModule<'workflows'> = {
   name: 'workflows',
   tables: ['workflows', 'workflow_sellers', 'workflow_steps'],
   views: ['workflow_summaries', 'workflow_parties', 'workflow_threads'],
-  operations: { createWorkflow, listWorkflows, getWorkflow, deleteWorkflow, startOrder },
+  operations: {
+    createWorkflow,
+    listWorkflows,
+    getWorkflow,
+    deleteWorkflow,
+    startOrder,
+    declineOrderInvitation,
+  },
 };

@@ -1,4 +1,9 @@
-import type { Currency, RequestType, WorkflowStatus } from '@robomarket/api-client/enums';
+import {
+  type Currency,
+  type RequestType,
+  sourcingWorkflowStatusValues,
+  type WorkflowStatus,
+} from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
 
@@ -181,6 +186,11 @@ export async function touchWorkflow(db: Queryable, id: string, now: Date): Promi
 export interface WorkflowFilters {
   statuses?: readonly WorkflowStatus[];
   requestType?: RequestType;
+  /**
+   * Only the caller's order invitations still to answer: invited as a seller, the workflow still takes
+   * proposals, and the caller has sent none on it.
+   */
+  pendingInvitations?: boolean;
 }
 
 /** A page of the workflows `userId` is a party to, newest first; one more than `limit` says there is more. */
@@ -201,6 +211,15 @@ export async function listWorkflows(
     where.push(`w.status = ANY(${param(filters.statuses, '::text[]')})`);
   }
   if (filters.requestType !== undefined) where.push(`w.request_type = ${param(filters.requestType)}`);
+  if (filters.pendingInvitations === true) {
+    where.push(
+      `EXISTS (SELECT 1 FROM workflow_sellers ws
+                WHERE ws.workflow_id = w.id AND ws.seller_id = $1 AND ws.declined_at IS NULL)`,
+      `NOT ${buyerSide('$1')}`,
+      `w.status = ANY(${param(sourcingWorkflowStatusValues, '::text[]')})`,
+      'NOT EXISTS (SELECT 1 FROM proposal_summaries p WHERE p.workflow_id = w.id AND p.seller_id = $1)',
+    );
+  }
   if (after !== undefined) {
     where.push(
       `(w.created_at, w.id) < (${param(after.createdAt, '::timestamptz')}, ${param(after.id, '::uuid')})`,
@@ -248,5 +267,32 @@ export async function alreadyInvited(
 /** Whether the user is the buyer of some workflow (the demo data creates the demo buyer's once). */
 export async function buyerHasWorkflows(db: Queryable, buyerId: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM workflows WHERE buyer_id = $1 LIMIT 1', [buyerId]);
+  return rows.length > 0;
+}
+
+/** Marks `sellerId`'s invitation to the workflow declined (once: the first time stays). */
+export async function declineInvitation(
+  db: Queryable,
+  workflowId: string,
+  sellerId: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE workflow_sellers SET declined_at = COALESCE(declined_at, $3)
+      WHERE workflow_id = $1 AND seller_id = $2`,
+    [workflowId, sellerId, now],
+  );
+}
+
+/** Whether `sellerId` has a PENDING proposal on the workflow (read through the proposals' view). */
+export async function hasPendingProposal(
+  db: Queryable,
+  workflowId: string,
+  sellerId: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM proposal_summaries WHERE workflow_id = $1 AND seller_id = $2 AND status = 'PENDING' LIMIT 1`,
+    [workflowId, sellerId],
+  );
   return rows.length > 0;
 }

@@ -61,7 +61,13 @@ describe('createWorkflow', () => {
   it('gives other request types the details status CREATED', async () => {
     for (const requestType of ['DIRECT_ORDER', 'CUSTOM_ORDER']) {
       const body = expectStatus<{ requirements: { details: { status: string } } }>(
-        await send(testApp.app, 'POST', '/v2/workflows', customer, workflowPayload({ requestType })),
+        await send(
+          testApp.app,
+          'POST',
+          '/v2/workflows',
+          customer,
+          workflowPayload({ requestType, sellerIds: [seller.user.id] }),
+        ),
         201,
       );
       expect(body.requirements.details.status).toBe('CREATED');
@@ -128,7 +134,10 @@ describe('who sees a workflow', () => {
   });
 
   it('lists the workflows of each party and no one else’s, newest first, with filters', async () => {
-    const own = await newWorkflow(testApp.app, customer, { requestType: 'CUSTOM_ORDER' });
+    const own = await newWorkflow(testApp.app, customer, {
+      requestType: 'CUSTOM_ORDER',
+      sellerIds: [seller.user.id],
+    });
     const second = await newWorkflow(testApp.app, customer, { requestType: 'RFP' });
     const list = expectStatus<{ workflows: { id: string }[] }>(
       await send(testApp.app, 'GET', '/v2/workflows', customer),

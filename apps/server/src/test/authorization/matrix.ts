@@ -310,6 +310,8 @@ const authorizationMatrix = {
   // Offers: the product's seller sees every offer on it, anyone else only their own (an empty page); anyone
   // signed in but the seller and its business's members offers. Only the offer's two parties see an offer:
   // the seller answers a PENDING one (the buyer sees it, so 403), anyone else gets 404.
+  // The seller directory: every signed-in user finds sellers to name on an order; no e-mail is shown.
+  listSellers: { request: () => ({ query: { q: 'a' } }), expect: signedIn(200), conceals: () => ['@'] },
   listOffers: {
     request: (world) => ({ params: { id: world.productId } }),
     expect: signedIn(200),
@@ -373,13 +375,15 @@ const authorizationMatrix = {
   // Only the buyer acts for the buyer side. Each seller reads only its own thread and proposals; a seller
   // that lost the award (`losingSeller`, aimed at a workflow it lost) still reads the workflow, its own
   // proposal and thread, but writes nothing and sees nothing of the winner or the agreed price.
+  // A custom order names its sellers (ADR 0087): any signed-in user orders from the spare seller.
   createWorkflow: {
-    request: () => ({
+    request: (world) => ({
       body: {
         title: 'Matrix order',
         description: 'A matrix workflow.',
         requestType: 'CUSTOM_ORDER',
         requirements: { category: 'ROBOT', quantity: 1 },
+        sellerIds: [world.spareSellerId],
       },
     }),
     expect: signedIn(201),
@@ -395,6 +399,12 @@ const authorizationMatrix = {
       params: { id: await lostOr(world, actor, async () => (await world.newProcurement()).workflowId) },
     }),
     expect: threadParties(403, { buyer: 204 }),
+  },
+  // An invited seller declines its invitation (ADR 0087); the buyer's side has none (403), anyone else is no
+  // party (404), a marketplace RFP notwithstanding.
+  declineOrderInvitation: {
+    request: async (world) => ({ params: { id: await world.newOpenWorkflow() } }),
+    expect: signedIn(404, { buyer: 403, buyerColleague: 403, invitedSeller: 204, secondInvitedSeller: 204 }),
   },
   // Payments (DESIGN.md §5): the buyer pays, releases and refunds; the chosen seller (here the invited
   // seller, whose proposal is accepted) starts the order; the buyer's business members see but may not pay.

@@ -180,6 +180,7 @@ beforeAll(async () => {
         description: 'Seeded for the fuzz test.',
         requestType,
         requirements: { category: 'ROBOT', quantity: 2 },
+        ...(requestType === 'RFP' ? {} : { sellerIds: [rival.user.id] }),
       },
     });
     ids.push(workflow.json().id);

@@ -3,6 +3,7 @@ import type { AdminDisputesQuery } from '../../operations/list-admin-disputes';
 import type { ListPaymentsQuery } from '../../operations/list-payments';
 import type { ListProductsQuery } from '../../operations/list-products';
 import type { ListRfpsQuery } from '../../operations/list-rfps';
+import type { ListSellersQuery } from '../../operations/list-sellers';
 import type { ListWorkflowsQuery } from '../../operations/list-workflows';
 
 /** The filters of a product list, without the paging that the list's own query manages. */
@@ -113,4 +114,13 @@ export const conversationKeys = {
   details: () => [...conversationKeys.all, 'detail'] as const,
   detail: (id: string) => [...conversationKeys.details(), id] as const,
   messages: (id: string) => [...conversationKeys.detail(id), 'messages'] as const,
+};
+
+/** A search of the seller directory, without paging. */
+export type SellerSearch = Omit<ListSellersQuery, 'cursor'>;
+
+/** Query keys of the seller directory. */
+export const sellerKeys = {
+  all: ['sellers'] as const,
+  search: (search: SellerSearch) => [...sellerKeys.all, 'search', search] as const,
 };

@@ -14,7 +14,7 @@ export interface QuickAction {
 
 const BUYING: readonly QuickAction[] = [
   { label: 'Create New Workflow', href: '/workflow/new' },
-  { label: 'View All Workflows', href: '/dashboard#workflows' },
+  { label: 'View All Workflows', href: '/workflows' },
   { label: 'RFP Marketplace', href: '/rfp/marketplace' },
   { label: 'Payment History', href: '/payments' },
 ];

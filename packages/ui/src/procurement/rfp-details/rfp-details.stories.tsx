@@ -114,3 +114,11 @@ export const LoadFailed: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** An RFP with a bid deadline lists it with its requirements. */
+export const WithBidDeadline: Story = {
+  args: { rfp: sampleRfp({ bidDeadline: '2026-04-15T23:59:59Z' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Bids close Apr 15, 2026')).toBeVisible();
+  },
+};

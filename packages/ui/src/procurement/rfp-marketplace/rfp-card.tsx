@@ -1,7 +1,7 @@
 import { Button, Card, DataList, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { ReactElement } from 'react';
 import { formatShortDate } from '../../internal/format';
-import { budgetText, rfpName, timelineText } from '../../internal/rfp-facts';
+import { bidDeadlineText, budgetText, rfpName, timelineText } from '../../internal/rfp-facts';
 import type { ProductLink } from '../../views/product-view';
 import type { RfpView } from '../../views/rfp-view';
 
@@ -50,6 +50,12 @@ export function RfpCard({ rfp, renderLink, headingAs = 'h2' }: RfpCardProps) {
             <DataList.Label minWidth="80px">Timeline</DataList.Label>
             <DataList.Value>{timelineText(rfp)}</DataList.Value>
           </DataList.Item>
+          {rfp.bidDeadline && (
+            <DataList.Item>
+              <DataList.Label minWidth="80px">Bids</DataList.Label>
+              <DataList.Value>{bidDeadlineText(rfp.bidDeadline)}</DataList.Value>
+            </DataList.Item>
+          )}
           <DataList.Item>
             <DataList.Label minWidth="80px">Posted</DataList.Label>
             <DataList.Value>{formatShortDate(rfp.createdAt)}</DataList.Value>

@@ -91,3 +91,13 @@ export const WithMore: Story = {
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
   },
 };
+
+/** An RFP with a bid deadline says when bids close; the others say nothing of it. */
+export const WithBidDeadline: Story = {
+  args: { rfps: [sampleRfp({ bidDeadline: '2026-04-15T23:59:59Z' }), ...RFPS.slice(1)] },
+  play: async ({ canvas }) => {
+    const cards = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(cards[0]).toHaveTextContent('Bids close Apr 15, 2026');
+    await expect(cards[1]).not.toHaveTextContent('Bids close');
+  },
+};

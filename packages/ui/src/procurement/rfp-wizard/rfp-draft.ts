@@ -48,6 +48,8 @@ export interface RfpDraft {
   startDate: string;
   endDate: string;
   milestones: MilestoneDraft[];
+  /** The last day bids are taken (YYYY-MM-DD, bids close at its end, UTC), or '' for no deadline. */
+  bidDeadline: string;
 }
 
 /** The ISO date `days` after `date` (both YYYY-MM-DD, counted in UTC so no time zone shifts a day). */
@@ -93,6 +95,7 @@ export function draftOf(initial: Partial<RfpWizardValues>, today: string, newKey
     startDate,
     endDate: initial.timeline?.endDate ?? addDays(startDate, 30),
     milestones: (initial.timeline?.milestones ?? []).map((milestone) => ({ key: newKey(), ...milestone })),
+    bidDeadline: initial.bidDeadline ? initial.bidDeadline.slice(0, 10) : '',
   };
 }
 
@@ -118,6 +121,9 @@ function isDate(value: string): boolean {
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
+
+/** When bids close for a deadline day: the end of that day, UTC (RFC 3339). */
+export const bidDeadlineTime = (day: string) => `${day}T23:59:59Z`;
 
 function numberProblem(label: string, typed: string): string | undefined {
   if (typed.trim() === '') return undefined;
@@ -190,6 +196,14 @@ export function checkDraft(draft: RfpDraft, today: string, complete = true): Che
       'endDate',
       complete ? 'End date must be after the start date' : 'End date must not be before the start date',
     );
+  // The server's rules (ADR 0087): in the future, and bids close before the work starts.
+  if (draft.bidDeadline !== '') {
+    if (!isDate(draft.bidDeadline)) add(budget, 'bidDeadline', 'Choose a valid bid deadline');
+    else if (complete && draft.bidDeadline < today)
+      add(budget, 'bidDeadline', 'Bid deadline must not be in the past');
+    else if (start !== undefined && draft.bidDeadline > start)
+      add(budget, 'bidDeadline', 'Bid deadline must be on or before the start date');
+  }
   const milestones = draft.milestones.filter((row) => row.date !== '' || row.description.trim() !== '');
   milestones.forEach((row) => {
     const number = draft.milestones.indexOf(row) + 1;
@@ -224,6 +238,7 @@ export function checkDraft(draft: RfpDraft, today: string, complete = true): Che
         endDate: draft.endDate,
         milestones: milestones.map((row) => ({ date: row.date, description: row.description.trim() })),
       },
+      ...(draft.bidDeadline === '' ? {} : { bidDeadline: bidDeadlineTime(draft.bidDeadline) }),
     },
   };
 }
@@ -245,6 +260,7 @@ export function controlOfField(
     'budget/currency': { step: 2, control: 'currency' },
     'timeline/startDate': { step: 2, control: 'startDate' },
     'timeline/endDate': { step: 2, control: 'endDate' },
+    bidDeadline: { step: 2, control: 'bidDeadline' },
   };
   if (Object.hasOwn(plain, field)) return plain[field];
   const milestone = /^timeline\/milestones\/(\d+)\/(date|description)$/.exec(field);
@@ -271,6 +287,7 @@ export function fieldLabel(field: string): string | undefined {
     'budget/currency': 'Currency',
     'timeline/startDate': 'Start date',
     'timeline/endDate': 'End date',
+    bidDeadline: 'Bid deadline',
   };
   if (Object.hasOwn(labels, field)) return labels[field];
   const milestone = /^timeline\/milestones\/(\d+)\/date$/.exec(field);

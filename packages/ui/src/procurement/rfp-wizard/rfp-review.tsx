@@ -1,6 +1,6 @@
 import { DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { formatMoneyRange, formatShortDate } from '../../internal/format';
-import { TechnicalFactItems } from '../../internal/rfp-facts';
+import { bidDeadlineText, TechnicalFactItems } from '../../internal/rfp-facts';
 import type { RfpWizardValues } from './rfp-draft';
 
 interface RfpReviewProps {
@@ -84,6 +84,12 @@ export function RfpReview({ values, problems = [] }: RfpReviewProps) {
               {formatShortDate(timeline.startDate)} – {formatShortDate(timeline.endDate)}
             </DataList.Value>
           </DataList.Item>
+          {values.bidDeadline && (
+            <DataList.Item>
+              <DataList.Label>Bid deadline</DataList.Label>
+              <DataList.Value>{bidDeadlineText(values.bidDeadline)}</DataList.Value>
+            </DataList.Item>
+          )}
           <DataList.Item>
             <DataList.Label>Milestones</DataList.Label>
             <DataList.Value>

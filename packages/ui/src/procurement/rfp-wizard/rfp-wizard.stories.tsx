@@ -116,6 +116,36 @@ export const PastDates: Story = {
   },
 };
 
+/** A bid deadline in the past or after the start is refused on its field, as the server would. */
+export const BidDeadlineProblems: Story = {
+  args: {
+    initialStep: 2,
+    initialValues: {
+      description: 'Pallet moves, two shifts.',
+      budget: { min: '50000.00', max: '150000.00', currency: 'USD' },
+      timeline: { startDate: '2026-04-01', endDate: '2026-06-30', milestones: [] },
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const deadline = canvas.getByLabelText('Bid deadline (optional)');
+    await userEvent.type(deadline, '2026-02-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(deadline).toHaveAccessibleDescription('Bid deadline must not be in the past');
+    await userEvent.clear(deadline);
+    await userEvent.type(deadline, '2026-04-02');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(deadline).toHaveAccessibleDescription('Bid deadline must be on or before the start date');
+    await userEvent.clear(deadline);
+    await userEvent.type(deadline, '2026-03-20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Bids close Mar 20, 2026')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit RFP' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ bidDeadline: '2026-03-20T23:59:59Z' }),
+    );
+  },
+};
+
 const EDITED = {
   title: 'Warehouse Automation',
   useCase: 'Warehouse Automation',

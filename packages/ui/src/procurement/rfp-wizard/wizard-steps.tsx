@@ -253,7 +253,7 @@ export function BudgetStep({
   onRemoveMilestone,
   onChangeMilestone,
 }: BudgetStepProps) {
-  const date = (key: 'startDate' | 'endDate', label: string) => (
+  const date = (key: 'startDate' | 'endDate' | 'bidDeadline', label: string) => (
     <FormField id={`${idPrefix}-${key}`} label={label} problem={problems[key]}>
       {(control) => (
         <TextField.Root
@@ -301,6 +301,12 @@ export function BudgetStep({
       <Flex gap="3" direction={{ initial: 'column', sm: 'row' }}>
         {date('startDate', 'Start date')}
         {date('endDate', 'End date')}
+      </Flex>
+      <Flex direction="column" gap="1" maxWidth="280px">
+        {date('bidDeadline', 'Bid deadline (optional)')}
+        <Text size="1" color="gray">
+          Bids close at the end of this day (UTC); none are sent or revised after it.
+        </Text>
       </Flex>
       <MilestoneRows
         idPrefix={idPrefix}

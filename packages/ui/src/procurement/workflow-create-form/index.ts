@@ -1,3 +1,9 @@
-export type { RequestType, WorkflowCreateFormProps, WorkflowCreateValues } from './workflow-create-form';
-export { RFP_HELP_TEXT, WorkflowCreateForm } from './workflow-create-form';
+export type {
+  OrderedProduct,
+  RequestType,
+  SellerChoice,
+  WorkflowCreateFormProps,
+  WorkflowCreateValues,
+} from './workflow-create-form';
+export { RFP_HELP_TEXT, SELLER_MISSING, WorkflowCreateForm } from './workflow-create-form';
 export { REQUEST_TYPE_MISSING } from './workflow-create-validation';

@@ -1,11 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { WorkflowCreateForm } from './workflow-create-form';
+import { SAMPLE_SELLERS } from '../../internal/fixtures/sellers';
+import { SellerChooser } from '../seller-chooser';
+import { type SellerChoice, WorkflowCreateForm } from './workflow-create-form';
+
+/** The chooser the app renders, over the sample directory (every seller listed, no search). */
+const sampleChooser = (choice: SellerChoice) => (
+  <SellerChooser
+    {...choice}
+    query=""
+    onQueryChange={() => undefined}
+    results={SAMPLE_SELLERS}
+    status="ready"
+    onRetry={() => undefined}
+  />
+);
 
 const meta = {
   title: 'Procurement/WorkflowCreateForm',
   component: WorkflowCreateForm,
-  args: { onSubmit: fn(async () => undefined), onRequestTypeMissing: fn(), onCancel: fn() },
+  args: {
+    onSubmit: fn(async () => undefined),
+    onRequestTypeMissing: fn(),
+    onCancel: fn(),
+    renderSellerChooser: sampleChooser,
+  },
   decorators: [
     (Story) => (
       <div style={{ width: 640, maxWidth: '100%' }}>
@@ -57,6 +76,7 @@ export const Filled: Story = {
       category: 'PART',
       quantity: '12',
     },
+    initialSellers: SAMPLE_SELLERS.slice(1, 2),
   },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Workflow' }));
@@ -68,7 +88,64 @@ export const Filled: Story = {
         budgetRangeMin: '2000.00',
         budgetRangeMax: '4500.00',
         requirements: { category: 'PART', quantity: 12 },
+        sellerIds: [SAMPLE_SELLERS[1]?.id],
       }),
+    );
+  },
+};
+
+export const CustomOrderNeedsSellers: Story = {
+  args: {
+    initialValues: {
+      requestType: 'CUSTOM_ORDER',
+      title: 'Two welding cells',
+      description: 'Cells for line 2.',
+      category: 'ROBOT',
+      quantity: '2',
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Workflow' }));
+    const search = canvas.getByRole('combobox', { name: 'Sellers to invite' });
+    await expect(search).toHaveAccessibleDescription('Choose a seller for this order');
+    await expect(search).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('option', { name: /Apex Welding Robots/ }));
+    await userEvent.click(canvas.getByRole('option', { name: /Bolt Automation/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Workflow' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          requestType: 'CUSTOM_ORDER',
+          sellerIds: [SAMPLE_SELLERS[0]?.id, SAMPLE_SELLERS[1]?.id],
+        }),
+      ),
+    );
+  },
+};
+
+export const DirectOrderForProduct: Story = {
+  args: {
+    product: {
+      id: '9a1f0000-0000-4000-8000-000000000001',
+      name: 'Welding arm',
+      sellerName: 'Apex Welding Robots',
+    },
+    initialValues: { title: 'Welding arm', description: 'One arm.', category: 'ROBOT', quantity: '1' },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Direct order for Welding arm from Apex Welding Robots',
+    );
+    await expect(canvas.queryByRole('combobox', { name: 'Seller' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Workflow' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          requestType: 'DIRECT_ORDER',
+          productId: '9a1f0000-0000-4000-8000-000000000001',
+        }),
+      ),
     );
   },
 };
@@ -118,6 +195,7 @@ export const Failed: Story = {
       description: 'Twelve vacuum grippers.',
       category: 'PART',
     },
+    initialSellers: SAMPLE_SELLERS.slice(0, 1),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Workflow' }));

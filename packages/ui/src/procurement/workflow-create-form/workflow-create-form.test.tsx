@@ -14,6 +14,8 @@ function setup(props: Partial<WorkflowCreateFormProps> = {}) {
   return { user: userEvent.setup({ delay: null }), onSubmit, onRequestTypeMissing };
 }
 
+const SELLER = { id: 'seller-1', name: 'Ada Brook', businessName: 'Apex', productCount: 2 };
+
 const FILLED = {
   requestType: 'DIRECT_ORDER',
   title: 'Spare grippers',
@@ -101,19 +103,39 @@ describe('WorkflowCreateForm', () => {
   });
 
   it('leaves out budgets not given', async () => {
-    const { user, onSubmit } = setup({ initialValues: FILLED });
+    const { user, onSubmit } = setup({ initialValues: FILLED, initialSellers: [SELLER] });
     await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
     expect(onSubmit).toHaveBeenCalledWith({
       requestType: 'DIRECT_ORDER',
       title: 'Spare grippers',
       description: 'Twelve vacuum grippers.',
       requirements: { category: 'PART', quantity: 12 },
+      sellerIds: [SELLER.id],
     });
+  });
+
+  it('refuses a direct or custom order without a seller', async () => {
+    const { user, onSubmit } = setup({ initialValues: FILLED });
+    await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
+    expect(await screen.findByText('Choose a seller for this order')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends a direct order for a product with its id and no seller ids', async () => {
+    const { user, onSubmit } = setup({
+      initialValues: { title: 'Gripper', description: 'One gripper.', category: 'PART', quantity: '1' },
+      product: { id: 'product-1', name: 'Gripper', sellerName: 'Apex' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ requestType: 'DIRECT_ORDER', productId: 'product-1' }),
+    );
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('sellerIds');
   });
 
   it('shows a failed create and keeps the values', async () => {
     const onSubmit = vi.fn().mockRejectedValue(new Error('Budget is not allowed'));
-    const { user } = setup({ onSubmit, initialValues: FILLED });
+    const { user } = setup({ onSubmit, initialValues: FILLED, initialSellers: [SELLER] });
     await user.click(screen.getByRole('button', { name: 'Create Workflow' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Budget is not allowed');
     expect(screen.getByLabelText('Title')).toHaveValue('Spare grippers');

@@ -1,12 +1,13 @@
 import { Button, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { type RequestType, requestTypeValues } from '@robomarket/api-client/enums';
 import { createWorkflowRequestLimits } from '@robomarket/api-client/limits';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { AsyncForm } from '../../internal/async-form';
 import { FormField } from '../../internal/form-field';
 import { SelectFormField } from '../../internal/select-field';
 import { useAsyncSubmit } from '../../internal/use-async-submit';
 import { PRODUCT_CATEGORIES } from '../../views/product-view';
+import type { SellerOption } from '../seller-chooser';
 import {
   REQUEST_TYPE_MISSING,
   toMoney,
@@ -32,7 +33,38 @@ export interface WorkflowCreateValues {
   budgetRangeMax?: string;
   /** The category's enum value and a whole quantity of at least 1. */
   requirements: { category: string; quantity: number };
+  /** The chosen sellers (a direct order's one, a custom order's several); left out for an RFP. */
+  sellerIds?: string[];
+  /** A direct order for this product (its seller is named by the server). */
+  productId?: string;
 }
+
+/** What the form hands the seller chooser it renders (`renderSellerChooser`). */
+export interface SellerChoice {
+  /** The search box's id, so the form can focus it when no seller is chosen. */
+  id: string;
+  /** A custom order takes several sellers, a direct order one. */
+  multiple: boolean;
+  /** The field's label. */
+  label: string;
+  /** The sellers chosen so far. */
+  selected: SellerOption[];
+  /** Told the new choice. */
+  onSelectedChange: (selected: SellerOption[]) => void;
+  /** 'Choose a seller for this order' once the form was sent without one. */
+  problem: string | undefined;
+}
+
+/** A product a direct order is placed for, as the form names it. */
+export interface OrderedProduct {
+  id: string;
+  name: string;
+  /** The seller's business (or person) name. */
+  sellerName: string;
+}
+
+/** The problem of a direct or custom order sent without a seller. */
+export const SELLER_MISSING = 'Choose a seller for this order';
 
 export interface WorkflowCreateFormProps {
   /** Creates the workflow. Reject with an `Error` to show its message and keep the values. */
@@ -49,6 +81,15 @@ export interface WorkflowCreateFormProps {
   currency?: string;
   /** Where the selects' options are portalled. */
   container?: HTMLElement | null;
+  /**
+   * Renders the seller chooser shown for a direct or custom order (the app's `SellerChooser` over the
+   * seller directory); the form keeps the choice and sends its ids.
+   */
+  renderSellerChooser?: (choice: SellerChoice) => ReactNode;
+  /** The sellers chosen when the form opens. */
+  initialSellers?: SellerOption[];
+  /** A direct order for this product: the form names it and its seller instead of a chooser. */
+  product?: OrderedProduct | undefined;
 }
 
 const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
@@ -96,9 +137,18 @@ export function WorkflowCreateForm({
   initialValues = {},
   currency = 'USD',
   container,
+  renderSellerChooser,
+  initialSellers = [],
+  product,
 }: WorkflowCreateFormProps) {
   const id = useId();
-  const [draft, setDraft] = useState<WorkflowDraft>({ ...EMPTY, ...initialValues });
+  const [draft, setDraft] = useState<WorkflowDraft>({
+    ...EMPTY,
+    ...(product ? { requestType: 'DIRECT_ORDER' } : {}),
+    ...initialValues,
+  });
+  const [sellers, setSellers] = useState<SellerOption[]>(initialSellers);
+  const [sellerProblem, setSellerProblem] = useState<string | undefined>();
   const [problems, setProblems] = useState<Partial<Record<WorkflowField, string>>>({});
   const submit = useAsyncSubmit({
     fallbackError: 'Failed to create workflow. Please try again.',
@@ -114,17 +164,30 @@ export function WorkflowCreateForm({
     setDraft((current) => ({ ...current, [field]: value }));
     setProblems((current) => ({ ...current, [field]: undefined }));
   };
-  const control = (field: WorkflowField) => `${id}-${field}`;
+  const control = (field: WorkflowField | 'sellers') => `${id}-${field}`;
+  const needsSeller = draft.requestType === 'DIRECT_ORDER' || draft.requestType === 'CUSTOM_ORDER';
+  const forProduct = product !== undefined && draft.requestType === 'DIRECT_ORDER';
+  const multiple = draft.requestType === 'CUSTOM_ORDER';
+  const chooseSellers = (selected: SellerOption[]) => {
+    setSellers(multiple ? selected : selected.slice(-1));
+    setSellerProblem(undefined);
+  };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submit.isPending()) return;
     const found = workflowProblems(draft);
     setProblems(found);
+    const missingSeller = needsSeller && !forProduct && sellers.length === 0 ? SELLER_MISSING : undefined;
+    setSellerProblem(missingSeller);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
       if (found.requestType === REQUEST_TYPE_MISSING) onRequestTypeMissing?.();
       document.getElementById(control(first))?.focus();
+      return;
+    }
+    if (missingSeller) {
+      document.getElementById(control('sellers'))?.focus();
       return;
     }
     const requestType = requestTypeValues.find((value) => value === draft.requestType);
@@ -138,6 +201,10 @@ export function WorkflowCreateForm({
       ...(min ? { budgetRangeMin: min } : {}),
       ...(max ? { budgetRangeMax: max } : {}),
       requirements: { category: draft.category, quantity: toQuantity(draft.quantity) },
+      ...(forProduct && product ? { productId: product.id } : {}),
+      ...(needsSeller && !forProduct
+        ? { sellerIds: (multiple ? sellers : sellers.slice(0, 1)).map((seller) => seller.id) }
+        : {}),
     };
     void submit.run(() => onSubmit(values));
   }
@@ -164,6 +231,26 @@ export function WorkflowCreateForm({
           </Text>
         )}
       </Flex>
+      {forProduct && product && (
+        <Text as="p" size="2" role="note">
+          Direct order for <strong>{product.name}</strong> from <strong>{product.sellerName}</strong>
+        </Text>
+      )}
+      {needsSeller &&
+        !forProduct &&
+        renderSellerChooser?.({
+          id: control('sellers'),
+          multiple,
+          label: multiple ? 'Sellers to invite' : 'Seller',
+          selected: multiple ? sellers : sellers.slice(0, 1),
+          onSelectedChange: chooseSellers,
+          problem: sellerProblem,
+        })}
+      {needsSeller && !forProduct && !renderSellerChooser && sellerProblem && (
+        <Text size="1" color="red" role="alert">
+          {sellerProblem}
+        </Text>
+      )}
       <FormField id={control('title')} label="Title" problem={problems.title}>
         {(props) => (
           <TextField.Root

@@ -1,1 +1,1 @@
-export { ProposalResponseScreen } from './proposal-response-screen';
+export { PROPOSAL_SUBMITTED, ProposalResponseScreen } from './proposal-response-screen';

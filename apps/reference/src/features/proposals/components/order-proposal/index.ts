@@ -1,0 +1,1 @@
+export { OrderProposal } from './order-proposal';

@@ -1,0 +1,1 @@
+export { OrderInvitations } from './order-invitations';

@@ -1,0 +1,1 @@
+export { SellerChooserField } from './seller-chooser-field';

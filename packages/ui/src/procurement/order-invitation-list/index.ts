@@ -1,0 +1,2 @@
+export type { OrderInvitationListProps, OrderInvitationView } from './order-invitation-list';
+export { OrderInvitationList } from './order-invitation-list';

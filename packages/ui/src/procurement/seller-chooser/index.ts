@@ -1,0 +1,2 @@
+export type { SellerChooserProps, SellerChooserStatus, SellerOption } from './seller-chooser';
+export { SellerChooser } from './seller-chooser';
