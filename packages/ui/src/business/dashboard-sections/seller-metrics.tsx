@@ -1,5 +1,6 @@
-import { Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Flex, Heading } from '@radix-ui/themes';
 import { type ReactNode, useId } from 'react';
+import { FigureCards } from '../../internal/figure-cards';
 import { formatWholeMoney } from '../../internal/format';
 import { SectionError } from '../../internal/section-states';
 
@@ -76,33 +77,11 @@ export function SellerMetrics({ metrics, status, error, onRetry }: SellerMetrics
         {status === 'error' ? (
           <SectionError message={error?.trim() || 'Failed to load metrics'} onRetry={onRetry} />
         ) : (
-          <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="3" asChild>
-            <dl style={{ margin: 0 }}>
-              {figures.map((figure) => (
-                <Card key={figure.label} size="2" asChild>
-                  <div>
-                    <Text as="div" size="2" color="gray" asChild>
-                      <dt>{figure.label}</dt>
-                    </Text>
-                    <Text as="div" size="6" weight="bold" mt="1" asChild>
-                      <dd style={{ margin: 0 }}>
-                        {status === 'loading' || figure.value === null ? (
-                          <Skeleton width="96px" height="28px" />
-                        ) : (
-                          figure.value
-                        )}
-                      </dd>
-                    </Text>
-                    {status === 'ready' && figure.note && (
-                      <Text as="div" size="1" color="gray" mt="1" asChild>
-                        <dd style={{ margin: 0 }}>{figure.note}</dd>
-                      </Text>
-                    )}
-                  </div>
-                </Card>
-              ))}
-            </dl>
-          </Grid>
+          <FigureCards
+            figures={figures}
+            loading={status === 'loading'}
+            columns={{ initial: '1', xs: '2', md: '4' }}
+          />
         )}
       </section>
     </Flex>

@@ -1,13 +1,7 @@
-import { Button, Flex, RadioGroup, Text, TextArea } from '@radix-ui/themes';
 import type { DisputeOutcome } from '@robomarket/api-client/enums';
 import { disputeOutcomeValues } from '@robomarket/api-client/enums';
 import { disputeDecisionRequestLimits } from '@robomarket/api-client/limits';
-import { type FormEvent, useId, useState } from 'react';
-import { FormErrorCallout } from '../../internal/form-error-callout';
-import { FormField } from '../../internal/form-field';
-import { PartialAmountField, partialAmount } from '../../internal/partial-amount-field';
-import { useAsyncSubmit } from '../../internal/use-async-submit';
-import { formatPrice } from '../../primitives/price-text';
+import { SettlementChoiceForm } from '../../internal/settlement-choice-form';
 
 /** A platform admin's decision: the contract's DisputeDecisionRequest. */
 export interface DisputeDecisionValues {
@@ -35,103 +29,33 @@ export const DECISION_FAILED = 'Failed to record the decision. Please try again.
  * refund everything to the buyer, or split it by an amount refunded to the buyer.
  */
 export function AdminDisputeDecision({ heldAmount, currency, onDecide }: AdminDisputeDecisionProps) {
-  const id = useId();
-  const held = formatPrice(heldAmount, currency);
-  const [outcome, setOutcome] = useState<DisputeOutcome | ''>('');
-  const [amount, setAmount] = useState('');
-  const [message, setMessage] = useState('');
-  const [problems, setProblems] = useState<{ outcome?: string; amount?: string }>({});
-  const { busy, error, run } = useAsyncSubmit({ fallbackError: DECISION_FAILED });
-  const labels: Record<DisputeOutcome, string> = {
-    RELEASED: `Release ${held} to the seller`,
-    REFUNDED: `Refund ${held} to the buyer`,
-    SPLIT: 'Split: refund part to the buyer, release the rest',
-  };
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (outcome === '') {
-      setProblems({ outcome: 'Please choose a decision' });
-      return;
-    }
-    const note = message.trim();
-    const extra = note ? { message: note } : {};
-    if (outcome === 'SPLIT') {
-      const checked = partialAmount(amount, heldAmount, currency);
-      if (checked.problem !== undefined) {
-        setProblems({ amount: checked.problem });
-        event.currentTarget.querySelector<HTMLInputElement>('[name="amount"]')?.focus();
-        return;
-      }
-      setProblems({});
-      void run(() => onDecide({ outcome, refundAmount: checked.amount, ...extra }));
-      return;
-    }
-    setProblems({});
-    void run(() => onDecide({ outcome, ...extra }));
-  }
-
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy} aria-label="Decide the dispute">
-      <Flex direction="column" gap="3">
-        {error && <FormErrorCallout message={error} />}
-        <Flex direction="column" gap="1">
-          <Text as="div" size="2" weight="medium" id={`${id}-outcome-label`}>
-            Decision
-          </Text>
-          <RadioGroup.Root
-            name="outcome"
-            aria-labelledby={`${id}-outcome-label`}
-            aria-invalid={problems.outcome ? true : undefined}
-            value={outcome}
-            onValueChange={(value) => {
-              setOutcome(value as DisputeOutcome);
-              setProblems({});
-            }}
-          >
-            {disputeOutcomeValues.map((value) => (
-              <RadioGroup.Item key={value} value={value}>
-                {labels[value]}
-              </RadioGroup.Item>
-            ))}
-          </RadioGroup.Root>
-          {problems.outcome && (
-            <Text size="1" color="red">
-              {problems.outcome}
-            </Text>
-          )}
-        </Flex>
-        {outcome === 'SPLIT' && (
-          <PartialAmountField
-            id={`${id}-amount`}
-            label={`Refund to the buyer (less than ${held})`}
-            value={amount}
-            onValueChange={(value) => {
-              setAmount(value);
-              setProblems({});
-            }}
-            problem={problems.amount}
-            currency={currency}
-          />
-        )}
-        <FormField id={`${id}-message`} label="Reasons, shown to both sides (optional)" problem={undefined}>
-          {(control) => (
-            <TextArea
-              {...control}
-              name="message"
-              rows={3}
-              maxLength={disputeDecisionRequestLimits.message.maxLength}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          )}
-        </FormField>
-        <Flex justify="end">
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Deciding...' : 'Record Decision'}
-          </Button>
-        </Flex>
-      </Flex>
-    </form>
+    <SettlementChoiceForm<DisputeOutcome>
+      name="Decide the dispute"
+      choiceLabel="Decision"
+      choiceField="outcome"
+      choices={disputeOutcomeValues}
+      labels={(held) => ({
+        RELEASED: `Release ${held} to the seller`,
+        REFUNDED: `Refund ${held} to the buyer`,
+        SPLIT: 'Split: refund part to the buyer, release the rest',
+      })}
+      missingChoice="Please choose a decision"
+      amountChoice="SPLIT"
+      heldAmount={heldAmount}
+      currency={currency}
+      messageLabel="Reasons, shown to both sides (optional)"
+      messageMaxLength={disputeDecisionRequestLimits.message.maxLength}
+      submitLabel="Record Decision"
+      busyLabel="Deciding..."
+      fallbackError={DECISION_FAILED}
+      onSubmit={({ choice, amount, message }) =>
+        onDecide({
+          outcome: choice,
+          ...(amount === undefined ? {} : { refundAmount: amount }),
+          ...(message === undefined ? {} : { message }),
+        })
+      }
+    />
   );
 }

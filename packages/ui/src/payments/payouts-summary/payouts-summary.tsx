@@ -1,6 +1,7 @@
-import { Button, Card, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading } from '@radix-ui/themes';
 import { type ReactNode, useId } from 'react';
 import { ConfirmButton } from '../../internal/confirm-button';
+import { FigureCards } from '../../internal/figure-cards';
 import { SectionError } from '../../internal/section-states';
 import { formatPrice } from '../../primitives/price-text';
 
@@ -75,28 +76,11 @@ export function PayoutsSummary({ balance, status, error, onRetry, onPayOut }: Pa
         {status === 'error' ? (
           <SectionError message={error?.trim() || 'Failed to load payouts'} onRetry={onRetry} />
         ) : (
-          <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="3" asChild>
-            <dl style={{ margin: 0 }}>
-              {figures.map((figure) => (
-                <Card key={figure.label} size="2" asChild>
-                  <div>
-                    <Text as="div" size="2" color="gray" asChild>
-                      <dt>{figure.label}</dt>
-                    </Text>
-                    <Text as="div" size="6" weight="bold" mt="1" asChild>
-                      <dd style={{ margin: 0 }}>
-                        {status === 'loading' || figure.value === null ? (
-                          <Skeleton width="96px" height="28px" />
-                        ) : (
-                          figure.value
-                        )}
-                      </dd>
-                    </Text>
-                  </div>
-                </Card>
-              ))}
-            </dl>
-          </Grid>
+          <FigureCards
+            figures={figures}
+            loading={status === 'loading'}
+            columns={{ initial: '1', xs: '2', md: '4' }}
+          />
         )}
       </section>
     </Flex>
