@@ -1,8 +1,15 @@
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { chooseFromProfileMenu, submitSignIn } from '../fixtures/accounts';
 import { JOURNEY_ADMIN_EMAIL, JOURNEY_ADMIN_PASSWORD } from '../fixtures/admin';
-import { bearer, type Party, registerParty, workflowPage } from '../fixtures/deal';
-import { createProductThroughApi } from '../fixtures/products';
+import { closeContextsAfterEach } from '../fixtures/conversation';
+import {
+  agreedDirectOrder,
+  bearer,
+  type Party,
+  payInSandbox,
+  registerParty,
+  workflowPage,
+} from '../fixtures/deal';
 import { expect, test } from './fixtures';
 
 // Disputes instead of one-sided refunds (DESIGN.md §5) in Chromium against the real server: once the seller
@@ -13,10 +20,7 @@ import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
+const opened = closeContextsAfterEach();
 
 /** The shared two-core machine answers slowly. */
 const SLOW = { timeout: 20_000 };
@@ -31,35 +35,8 @@ const toast = (page: Page, text: string) =>
 
 /** A DIRECT_ORDER of $1,500.00 paid in the sandbox and started by the seller (ORDER_IN_PROGRESS). */
 async function startedOrder(request: APIRequestContext, buyer: Party, seller: Party, name: string) {
-  const product = await createProductThroughApi(request, seller.token, {
-    name,
-    description: 'Autonomous pallet mover for a warehouse.',
-    price: '1500.00',
-    category: 'ROBOT',
-    condition: 'NEW',
-  });
-  const offered = await request.post(`/v2/products/${product.id}/offers`, {
-    headers: bearer(buyer),
-    data: { price: '1500.00', quantity: 1 },
-  });
-  expect(offered.status(), await offered.text()).toBe(201);
-  const { id: offerId } = (await offered.json()) as { id: string };
-  const accepted = await request.put(`/v2/products/${product.id}/offers/${offerId}`, {
-    headers: bearer(seller, true),
-    data: { status: 'ACCEPTED' },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  const { workflowId } = (await accepted.json()) as { workflowId: string };
-  const session = await request.post(`/v2/workflows/${workflowId}/payments/session`, {
-    headers: bearer(buyer, true),
-  });
-  expect(session.status(), await session.text()).toBe(201);
-  const { payment_id: paymentId } = (await session.json()) as { payment_id: string };
-  const paid = await request.post(`/v2/sandbox/payments/${paymentId}/confirm`, {
-    headers: bearer(buyer, true),
-    data: { card_number: '4242 4242 4242 4242' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  const workflowId = await agreedDirectOrder(request, buyer, seller, name);
+  const paymentId = await payInSandbox(request, buyer, workflowId);
   const started = await request.post(`/v2/workflows/${workflowId}/order/start`, { headers: bearer(seller) });
   expect(started.status(), await started.text()).toBe(200);
   return { workflowId, paymentId };

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { type Account, anAccount, submitSignIn } from '../fixtures/accounts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type Account, anAccount } from '../fixtures/accounts';
+import { closeContextsAfterEach } from '../fixtures/conversation';
+import { agreedDirectOrder, bearer, payInSandbox, workflowPage } from '../fixtures/deal';
 import { uniqueEmail } from '../fixtures/emails';
-import { createProductThroughApi } from '../fixtures/products';
 import { expect, test } from './fixtures';
 
 // The escrow moves on the workflow page (issue 12 §5-7) in Chromium against the real server: the buyer pays
@@ -13,10 +14,7 @@ import { expect, test } from './fixtures';
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 /** The contexts a test opened, closed after it. */
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
+const opened = closeContextsAfterEach();
 
 interface Party {
   account: Account;
@@ -45,11 +43,6 @@ async function register(request: APIRequestContext, label: string, customer = fa
   return { account, token: session.access_token, businessId: session.memberships[0]?.business_id ?? '' };
 }
 
-const bearer = (party: Party, key = false) => ({
-  Authorization: `Bearer ${party.token}`,
-  ...(key ? { 'Idempotency-Key': crypto.randomUUID() } : {}),
-});
-
 /** `colleague` joins `buyer`'s business: invited by e-mail, then accepting. */
 async function join(request: APIRequestContext, buyer: Party, colleague: Party) {
   const invited = await request.post('/v2/business/member', {
@@ -63,65 +56,6 @@ async function join(request: APIRequestContext, buyer: Party, colleague: Party) 
     headers: bearer(colleague),
   });
   expect(accepted.status(), await accepted.text()).toBeLessThan(300);
-}
-
-/** A DIRECT_ORDER at PRICE_AGREED: the buyer's offer on a new product of the seller, accepted. */
-async function agreedDeal(request: APIRequestContext, buyer: Party, seller: Party, name: string) {
-  const product = await createProductThroughApi(request, seller.token, {
-    name,
-    description: 'Autonomous pallet mover for a warehouse.',
-    price: '1500.00',
-    category: 'ROBOT',
-    condition: 'NEW',
-  });
-  const offered = await request.post(`/v2/products/${product.id}/offers`, {
-    headers: bearer(buyer),
-    data: { price: '1500.00', quantity: 1 },
-  });
-  expect(offered.status(), await offered.text()).toBe(201);
-  const { id: offerId } = (await offered.json()) as { id: string };
-  const accepted = await request.put(`/v2/products/${product.id}/offers/${offerId}`, {
-    headers: bearer(seller, true),
-    data: { status: 'ACCEPTED' },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  const { workflowId } = (await accepted.json()) as { workflowId: string };
-  expect(workflowId).toMatch(/^[0-9a-f-]{36}$/);
-  return workflowId;
-}
-
-/** Opens a sandbox session for the buyer and pays it with the good test card; answers the payment's id. */
-async function payThroughApi(
-  request: APIRequestContext,
-  buyer: Party,
-  workflowId: string,
-  paymentId?: string,
-) {
-  let id = paymentId;
-  if (id === undefined) {
-    const opened = await request.post(`/v2/workflows/${workflowId}/payments/session`, {
-      headers: bearer(buyer, true),
-    });
-    expect(opened.status(), await opened.text()).toBe(201);
-    id = ((await opened.json()) as { payment_id: string }).payment_id;
-  }
-  const paid = await request.post(`/v2/sandbox/payments/${id}/confirm`, {
-    headers: bearer(buyer, true),
-    data: { card_number: '4242 4242 4242 4242' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return id;
-}
-
-async function workflowPage(browser: Browser, party: Party, workflowId: string): Promise<Page> {
-  const context = await browser.newContext();
-  opened.push(context);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await submitSignIn(page, party.account.email, party.account.password);
-  await expect(page).toHaveURL('/home', SLOW);
-  await page.goto(`/workflow/${workflowId}`);
-  return page;
 }
 
 /** The shared two-core machine answers slowly: page loads and moves may take longer than 5 s. */
@@ -150,23 +84,23 @@ test.describe('escrow on the workflow page', () => {
     seller = await register(request, 'escrow-seller');
     stranger = await register(request, 'escrow-stranger');
     await join(request, buyer, colleague);
-    released = await agreedDeal(request, buyer, seller, `${tag} Mover A`);
-    refunded = await agreedDeal(request, buyer, seller, `${tag} Mover B`);
+    released = await agreedDirectOrder(request, buyer, seller, `${tag} Mover A`);
+    refunded = await agreedDirectOrder(request, buyer, seller, `${tag} Mover B`);
   });
 
   test('the buyer pays an agreed price and lands on the checkout', async ({ browser, request }) => {
-    const page = await workflowPage(browser, buyer, released);
+    const page = await workflowPage(browser, buyer, released, { opened });
     const card = paymentCard(page);
     await expect(card.getByText('Not paid yet')).toBeVisible(SLOW);
     await card.getByRole('button', { name: 'Pay $1,500.00' }).click();
     await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, SLOW);
     const paymentId = new URL(page.url()).pathname.split('/').pop();
     // The checkout page is its own journey; the card is paid through the sandbox's API.
-    await payThroughApi(request, buyer, released, paymentId);
+    await payInSandbox(request, buyer, released, paymentId);
   });
 
   test('the seller starts the paid order after confirming', async ({ browser }) => {
-    const page = await workflowPage(browser, seller, released);
+    const page = await workflowPage(browser, seller, released, { opened });
     const card = paymentCard(page);
     await expect(card.getByText('Escrow - PENDING')).toBeVisible(SLOW);
     await expect(card.getByRole('button', { name: 'Release Funds' })).toHaveCount(0);
@@ -182,12 +116,12 @@ test.describe('escrow on the workflow page', () => {
   test("the buyer's colleague sees the state and no buttons; another business gets not found", async ({
     browser,
   }) => {
-    const page = await workflowPage(browser, colleague, released);
+    const page = await workflowPage(browser, colleague, released, { opened });
     const card = paymentCard(page);
     await expect(card.getByText('Escrow - PENDING')).toBeVisible(SLOW);
     await expect(card.getByRole('button')).toHaveCount(0);
 
-    const outsider = await workflowPage(browser, stranger, released);
+    const outsider = await workflowPage(browser, stranger, released, { opened });
     await expect(outsider.getByRole('heading', { level: 1, name: 'Workflow not found' })).toBeVisible(SLOW);
     await expect(paymentCard(outsider)).toHaveCount(0);
   });
@@ -195,7 +129,7 @@ test.describe('escrow on the workflow page', () => {
   test('the buyer releases the funds after confirming: ORDER_COMPLETED, Escrow - RELEASED', async ({
     browser,
   }) => {
-    const page = await workflowPage(browser, buyer, released);
+    const page = await workflowPage(browser, buyer, released, { opened });
     const card = paymentCard(page);
     await card.getByRole('button', { name: 'Release Funds' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Release the funds?' });
@@ -211,8 +145,8 @@ test.describe('escrow on the workflow page', () => {
     browser,
     request,
   }) => {
-    await payThroughApi(request, buyer, refunded);
-    const page = await workflowPage(browser, buyer, refunded);
+    await payInSandbox(request, buyer, refunded);
+    const page = await workflowPage(browser, buyer, refunded, { opened });
     const card = paymentCard(page);
     await card.getByRole('button', { name: 'Request Refund' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Request a refund?' });

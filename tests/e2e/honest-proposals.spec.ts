@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { closeContextsAfterEach } from '../fixtures/conversation';
-import { type Party, publishRfp, registerParty, workflowPage } from '../fixtures/deal';
+import { type Party, partyPage, publishRfp, registerParty, workflowPage } from '../fixtures/deal';
 import { expect, test } from './fixtures';
 
 // Honest proposals end to end in Chromium against the real server: two sellers answer the same RFP with
@@ -80,8 +80,7 @@ test.describe('each seller states its own terms; the buyer compares what was off
   test('two sellers send different warranties, payment terms, maintenance and certifications', async ({
     browser,
   }) => {
-    const pageA = await workflowPage(browser, sellerA, workflowId, { opened });
-    await pageA.goto(`/rfp/respond/${rfpId}`);
+    const pageA = await partyPage(browser, sellerA, `/rfp/respond/${rfpId}`, { opened });
     // The form starts from the usual terms: a 1-year warranty, Net 30, maintenance included.
     await expect(pageA.getByLabel('Warranty (years)')).toHaveValue('1', SLOW);
     await expect(pageA.getByLabel('Payment terms')).toHaveValue('Net 30');
@@ -93,8 +92,7 @@ test.describe('each seller states its own terms; the buyer compares what was off
       certifications: ['CE'],
     });
 
-    const pageB = await workflowPage(browser, sellerB, workflowId, { opened });
-    await pageB.goto(`/rfp/respond/${rfpId}`);
+    const pageB = await partyPage(browser, sellerB, `/rfp/respond/${rfpId}`, { opened });
     await expect(pageB.getByLabel('Warranty (years)')).toHaveValue('1', SLOW);
     await sendProposal(pageB, {
       price: '45000',

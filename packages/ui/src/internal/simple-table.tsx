@@ -1,3 +1,4 @@
+import { Skeleton } from '@radix-ui/themes';
 import type { CSSProperties, ReactNode } from 'react';
 
 // A plain table styled inline with the theme's tokens: Radix Themes' Table would add its rules to the one
@@ -64,4 +65,18 @@ export function Th({ children, scope = 'col' }: { children?: ReactNode; scope?: 
 /** A data cell. */
 export function Td({ children }: { children?: ReactNode }) {
   return <td style={cell}>{children}</td>;
+}
+
+/** Three placeholder rows while a table loads, one skeleton per column of these widths (px). */
+export function SkeletonRows({ widths }: { widths: readonly number[] }) {
+  return ['first', 'second', 'third'].map((row) => (
+    <tr key={row}>
+      {widths.map((width, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed; a width may repeat.
+        <Td key={column}>
+          <Skeleton width={`${width}px`} height="20px" />
+        </Td>
+      ))}
+    </tr>
+  ));
 }

@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Flex, Link, Skeleton, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Box, Button, Flex, Link, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { formatShortDate, formatWholeMoney } from '../../internal/format';
 import { plainLink } from '../../internal/plain-link';
 import { SectionError } from '../../internal/section-states';
-import { Td, Th, tableFrame, tableStyle } from '../../internal/simple-table';
+import { SkeletonRows, Td, Th, tableFrame, tableStyle } from '../../internal/simple-table';
 import { type PaymentView, paymentColor, paymentStatusText, settlementLine } from '../../views/payment-view';
 import { type WorkflowLink, workflowHref } from '../../views/workflow-view';
 
@@ -32,7 +32,6 @@ export interface PaymentTableProps {
 }
 
 /** The skeleton rows' keys while the first page loads. */
-const SKELETON_ROWS = ['first', 'second', 'third'];
 
 // Positioned, so that the links' visually hidden words (absolutely positioned) scroll with the table
 // instead of widening the page.
@@ -89,18 +88,6 @@ function PaymentRow({
   );
 }
 
-function SkeletonRow() {
-  return (
-    <tr>
-      {[88, 128, 96, 104].map((width) => (
-        <Td key={width}>
-          <Skeleton width={`${width}px`} height="20px" />
-        </Td>
-      ))}
-    </tr>
-  );
-}
-
 /**
  * The payment history (product-spec §2 Payment history, §4, §9): a table of Amount (US dollars without
  * decimals), Status (the words 'Escrow - {escrowStatus}' or the status, in the §4 colour), Date (en-US) and a
@@ -129,7 +116,7 @@ export function PaymentTable({
   }
   const loading = status === 'loading';
   let rows: ReactNode;
-  if (loading) rows = SKELETON_ROWS.map((key) => <SkeletonRow key={key} />);
+  if (loading) rows = <SkeletonRows widths={[88, 128, 96, 104]} />;
   else
     rows = payments.map((payment) => (
       <PaymentRow key={payment.id} payment={payment} renderLink={renderLink} />

@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Flex, Link, Skeleton, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Box, Button, Flex, Link, VisuallyHidden } from '@radix-ui/themes';
 import type { PayoutState } from '@robomarket/api-client/enums';
 import type { ComponentProps, CSSProperties, ReactElement, ReactNode } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { formatShortDate } from '../../internal/format';
 import { plainLink } from '../../internal/plain-link';
 import { SectionError } from '../../internal/section-states';
-import { Td, Th, tableFrame, tableStyle } from '../../internal/simple-table';
+import { SkeletonRows, Td, Th, tableFrame, tableStyle } from '../../internal/simple-table';
 import { formatPrice } from '../../primitives/price-text';
 import { type WorkflowLink, workflowHref } from '../../views/workflow-view';
 
@@ -64,15 +64,6 @@ export interface PayoutsTableProps {
   renderLink?: (link: WorkflowLink) => ReactElement;
 }
 
-const SKELETON_ROWS = ['first', 'second', 'third'];
-const SKELETON_CELLS = [
-  ['order', 160],
-  ['gross', 88],
-  ['fee', 64],
-  ['net', 88],
-  ['status', 96],
-  ['date', 96],
-] as const;
 const frame: CSSProperties = { ...tableFrame, position: 'relative' };
 const nowrap: CSSProperties = { whiteSpace: 'nowrap' };
 
@@ -125,18 +116,6 @@ function OrderRow({
   );
 }
 
-function SkeletonRow() {
-  return (
-    <tr>
-      {SKELETON_CELLS.map(([column, width]) => (
-        <Td key={column}>
-          <Skeleton width={`${width}px`} height="20px" />
-        </Td>
-      ))}
-    </tr>
-  );
-}
-
 /**
  * A seller's orders and their money: Order (a link to its workflow), Gross, Fee, Net, Status (Held in
  * escrow, Available, Paid out, Refunded) and the date of that state; skeleton rows while loading, 'No
@@ -165,7 +144,7 @@ export function PayoutsTable({
   }
   const loading = status === 'loading';
   let rows: ReactNode;
-  if (loading) rows = SKELETON_ROWS.map((key) => <SkeletonRow key={key} />);
+  if (loading) rows = <SkeletonRows widths={[160, 88, 64, 88, 96, 96]} />;
   else rows = orders.map((order) => <OrderRow key={order.paymentId} order={order} renderLink={renderLink} />);
   return (
     <Flex direction="column" gap="3">
