@@ -1,1 +1,1 @@
-export { OrderProposal } from './order-proposal';
+export { LazyOrderProposal as OrderProposal } from './lazy-order-proposal';

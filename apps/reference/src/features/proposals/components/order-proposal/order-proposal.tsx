@@ -1,12 +1,12 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { components } from '@robomarket/api-client';
-import { isSourcingWorkflowStatus } from '@robomarket/api-client/enums';
 import { useListProposals } from '@robomarket/api-client/react';
 import { ProposalForm, type ProposalRfpTerms } from '@robomarket/ui';
 import { useState } from 'react';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useSubmitProposal } from '../../api/submit-proposal';
 import { PROPOSAL_SUBMITTED } from '../proposal-response-screen';
+import { orderProposalEligible } from './eligibility';
 
 type Workflow = components['schemas']['Workflow'];
 
@@ -40,11 +40,7 @@ export interface OrderProposalProps {
  * pending. Its sellers see the order only when invited, so showing it to a seller here means it may answer.
  */
 export function OrderProposal({ workflow, user }: OrderProposalProps) {
-  const eligible =
-    user.isSeller &&
-    workflow.requestType !== 'RFP' &&
-    workflow.buyerId !== user.id &&
-    isSourcingWorkflowStatus(workflow.status);
+  const eligible = orderProposalEligible(workflow, user);
   const own = useListProposals(workflow.id, { enabled: eligible });
   const submit = useSubmitProposal();
   const confirm = useOutcomeToast();

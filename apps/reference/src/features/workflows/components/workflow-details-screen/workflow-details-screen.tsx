@@ -28,7 +28,7 @@ import {
 } from '../../api/workflow-mutations';
 import { isWorkflowMissing } from '../../lib/workflow-failure';
 import { CancelWorkflowButton } from './cancel-workflow-button';
-import { WorkflowDispute } from './workflow-dispute';
+import { LazyWorkflowDispute } from './lazy-workflow-dispute';
 import { WorkflowOverview } from './workflow-overview';
 import { escrowRoleOf, WorkflowPayment } from './workflow-payment';
 import '../../../../lib/stage-colours/stage-colours.css';
@@ -194,7 +194,7 @@ function WorkflowDetails({
       </Card>
       <WorkflowOverview workflow={workflow} viewer={seller ? 'seller' : 'buyer'} />
       <WorkflowPayment workflow={workflow} userId={userId} />
-      <WorkflowDispute workflow={workflow} role={escrowRoleOf(workflow, userId)} />
+      <LazyWorkflowDispute workflow={workflow} role={escrowRoleOf(workflow, userId)} />
       <ProposalList
         status={proposals.isPending ? 'loading' : proposals.isError ? 'error' : 'ready'}
         proposals={proposalList}

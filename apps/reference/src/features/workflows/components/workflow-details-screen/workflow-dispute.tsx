@@ -1,6 +1,5 @@
 import { Button, Dialog, Flex } from '@radix-ui/themes';
 import type { components } from '@robomarket/api-client';
-import { isActiveDisputeStatus } from '@robomarket/api-client/enums';
 import {
   useAcceptDisputeOffer,
   useListDocuments,
@@ -8,7 +7,6 @@ import {
   useRejectDisputeOffer,
   useRespondToDispute,
   useWithdrawDispute,
-  useWorkflowDisputes,
 } from '@robomarket/api-client/react';
 import {
   DisputeForm,
@@ -20,25 +18,9 @@ import {
 import { useState } from 'react';
 import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
+import { disputesVisible, useLatestDispute } from './dispute-state';
 
 type Workflow = components['schemas']['Workflow'];
-
-/**
- * Whether a workflow's disputes can exist and the viewer reads them: an order that started (and what
- * followed it), seen by the buyer's side or the chosen seller (those who see the agreed price).
- */
-export const disputesVisible = (workflow: Workflow): boolean =>
-  workflow.agreedPrice !== null &&
-  (workflow.status === 'ORDER_IN_PROGRESS' ||
-    workflow.status === 'ORDER_COMPLETED' ||
-    workflow.status === 'ORDER_CANCELLED');
-
-/** The workflow's newest dispute, and whether it is still open, from the shared disputes query. */
-export function useLatestDispute(workflow: Workflow) {
-  const query = useWorkflowDisputes(workflow.id, { enabled: disputesVisible(workflow) });
-  const latest = query.data?.disputes[0] ?? null;
-  return { query, latest, active: latest !== null && isActiveDisputeStatus(latest.status) };
-}
 
 /**
  * The buyer's dispute form in a dialog (DESIGN.md §5): a reason, what is wrong, and documents of the chosen

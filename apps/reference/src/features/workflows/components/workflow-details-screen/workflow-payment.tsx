@@ -13,7 +13,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
-import { OpenDisputeDialog, useLatestDispute } from './workflow-dispute';
+import { useLatestDispute } from './dispute-state';
+import { LazyOpenDisputeDialog } from './lazy-workflow-dispute';
 
 type Workflow = components['schemas']['Workflow'];
 
@@ -155,7 +156,7 @@ function PaymentCard({ workflow, userId }: { workflow: Workflow; userId: string 
         onOpenDispute={() => setDisputing(true)}
         disputeActive={disputeActive}
       />
-      <OpenDisputeDialog workflow={workflow} open={disputing} onOpenChange={setDisputing} />
+      <LazyOpenDisputeDialog workflow={workflow} open={disputing} onOpenChange={setDisputing} />
     </>
   );
 }

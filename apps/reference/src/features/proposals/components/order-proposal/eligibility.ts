@@ -1,0 +1,17 @@
+import type { components } from '@robomarket/api-client';
+import { isSourcingWorkflowStatus } from '@robomarket/api-client/enums';
+
+type Workflow = components['schemas']['Workflow'];
+
+/**
+ * Whether the signed-in user answers this workflow with the order proposal form: a seller, not its buyer, on
+ * a direct or custom order that still takes proposals (its sellers see it only when invited).
+ */
+export const orderProposalEligible = (
+  workflow: Pick<Workflow, 'requestType' | 'buyerId' | 'status'>,
+  user: { id: string; isSeller: boolean },
+): boolean =>
+  user.isSeller &&
+  workflow.requestType !== 'RFP' &&
+  workflow.buyerId !== user.id &&
+  isSourcingWorkflowStatus(workflow.status);
