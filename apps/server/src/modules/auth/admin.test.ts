@@ -64,7 +64,8 @@ describe('createAdmin', () => {
 });
 
 describe('seedDemoData', () => {
-  it('creates nothing when the database has users; the app builds without demo data by default', async () => {
+  it('creates nothing when the database has marketplace users; the app builds without demo data by default', async () => {
+    await registerCustomer(testApp.app);
     const before = await accountRows(db());
     expect(before.users).toBeGreaterThan(0);
     expect(await seedDemoData(db(), now())).toEqual([]);
@@ -144,6 +145,21 @@ describe('demo data', () => {
       ]);
       // The buyer, and the demo sellers with a business each (demo/products.test.ts checks them all).
       expect(await accountRows(fresh.database.db)).toMatchObject({ users: 6, businesses: 5, members: 5 });
+      expect(await seedDemoData(fresh.database.db, now())).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('seeds a data folder whose only user is a platform admin made before the first start', async () => {
+    const fresh = await createTestApp();
+    try {
+      await createAdmin(fresh.database.db, { email: 'ops@robomarket.test', password: testPassword }, now());
+      const created = await seedDemoData(fresh.database.db, now());
+      expect(created).toContain('buyer@robomarket.dev');
+      expect((await login(fresh.app, 'buyer@robomarket.dev', demoPassword)).statusCode).toBe(200);
+      // The admin is kept as it was, and a second start seeds nothing more.
+      expect((await login(fresh.app, 'ops@robomarket.test', testPassword)).json().user.role).toBe('admin');
       expect(await seedDemoData(fresh.database.db, now())).toEqual([]);
     } finally {
       await fresh.close();

@@ -150,8 +150,12 @@ export async function setRole(db: Queryable, id: string, role: UserRole, now: Da
   await db.query('UPDATE users SET role = $2, updated_at = $3 WHERE id = $1', [id, role, now]);
 }
 
-/** How many users there are. */
+/** How many marketplace users there are (platform admins are not counted). */
 export async function countUsers(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
+  // Platform admins (made from the command line, possibly before the first start) are not marketplace
+  // accounts: a data folder with only them still gets the demo marketplace.
+  const [row] = await db.query<{ count: number }>(
+    "SELECT count(*)::int AS count FROM users WHERE role <> 'admin'",
+  );
   return row?.count ?? 0;
 }
