@@ -24,15 +24,24 @@ function createHandler(bodies: unknown[], answer: (body: { requestType: string }
   });
 }
 
+/**
+ * Chooses `option` in the select named `name`. The page may re-render while it settles (the session, the
+ * route), which closes an open select: it is opened again until the option is there.
+ */
+async function choose(user: ReturnType<typeof renderApp>['user'], name: string, option: string) {
+  await waitFor(async () => {
+    if (screen.queryByRole('option', { name: option }) === null)
+      await user.click(screen.getByRole('combobox', { name }));
+    expect(screen.getByRole('option', { name: option })).toBeTruthy();
+  }, SLOW);
+  await user.click(screen.getByRole('option', { name: option }));
+}
+
 async function fill(user: ReturnType<typeof renderApp>['user'], requestType?: string) {
-  if (requestType) {
-    await user.click(await screen.findByRole('combobox', { name: 'Request type' }, SLOW));
-    await user.click(await screen.findByRole('option', { name: requestType }, SLOW));
-  }
+  if (requestType) await choose(user, 'Request type', requestType);
   await user.type(await screen.findByLabelText('Title', {}, SLOW), 'Palletising cell');
   await user.type(screen.getByLabelText('Description'), 'A cell for line 4.');
-  await user.click(screen.getByRole('combobox', { name: 'Category' }));
-  await user.click(await screen.findByRole('option', { name: 'Robot' }, SLOW));
+  await choose(user, 'Category', 'Robot');
 }
 
 beforeEach(() => sessionStorage.clear());
