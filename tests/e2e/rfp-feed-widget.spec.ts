@@ -12,6 +12,7 @@ const fixture = join(import.meta.dirname, '..', 'fixtures', 'partner-rfp-feed');
 const port = Number(process.env.E2E_PORT ?? 8788);
 /** The contract's Rfp, field by field: nothing else (no buyer identity) may reach a partner page. */
 const RFP_KEYS = [
+  'bidDeadline',
   'budget',
   'createdAt',
   'description',
