@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { bearer, customOrder, type Party, propose, registerParty, workflowPage } from '../fixtures/deal';
+import {
+  bearer,
+  customOrder,
+  type Party,
+  partyPage,
+  propose,
+  registerParty,
+  workflowPage,
+} from '../fixtures/deal';
 import { expect, test } from './fixtures';
 
 // A seller's money in Chromium against the real server: a buyer pays for an order and releases it; the
@@ -70,8 +78,7 @@ test.describe('payouts', () => {
   });
 
   test("the seller's dashboard shows its revenue and active deals", async ({ browser }) => {
-    const page = await workflowPage(browser, seller, sold, { opened });
-    await page.goto('/dashboard');
+    const page = await partyPage(browser, seller, '/dashboard', { opened });
     const metrics = page.getByRole('region', { name: 'Key Metrics' });
     await expect(metrics.getByText('Revenue', { exact: true })).toBeVisible(SLOW);
     await expect(metrics.locator('dt:text-is("Revenue") + dd')).toHaveText('$20,000', SLOW);
