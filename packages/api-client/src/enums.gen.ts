@@ -29,10 +29,15 @@ export const businessTypeValues = ["parent_company", "subsidiary"] as const;
 /** One of {@link businessTypeValues}. */
 export type BusinessType = (typeof businessTypeValues)[number];
 
-/** The contract's `MembershipRole`. */
+/** A summary of a member's roles for older clients: ADMIN when `roles` include ADMIN, else MEMBER. */
 export const membershipRoleValues = ["ADMIN", "MEMBER"] as const;
 /** One of {@link membershipRoleValues}. */
 export type MembershipRole = (typeof membershipRoleValues)[number];
+
+/** What a member may do for the business: ADMIN (members, keys, settings), PURCHASER (create workflows, accept within their spending limit, pay), SALES (products, proposals, offers), APPROVER (approve awards over a limit), VIEWER (read only). */
+export const businessRoleValues = ["ADMIN", "PURCHASER", "SALES", "APPROVER", "VIEWER"] as const;
+/** One of {@link businessRoleValues}. */
+export type BusinessRole = (typeof businessRoleValues)[number];
 
 /** PENDING until the invitee accepts or declines it. */
 export const invitationStatusValues = ["PENDING", "ACCEPTED", "DECLINED"] as const;

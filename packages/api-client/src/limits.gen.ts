@@ -146,6 +146,10 @@ export const createBusinessRequestLimits = {
 export const addBusinessMemberRequestLimits = {
   "email": {
     "maxLength": 254
+  },
+  "roles": {
+    "minItems": 1,
+    "maxItems": 5
   }
 } as const;
 
@@ -158,6 +162,14 @@ export const createPublishableKeyRequestLimits = {
       "maxLength": 200,
       "pattern": "^https?://[^/?#\\s*]+$"
     }
+  }
+} as const;
+
+/** The limits of `UpdateBusinessMemberRequest`'s fields. */
+export const updateBusinessMemberRequestLimits = {
+  "roles": {
+    "minItems": 1,
+    "maxItems": 5
   }
 } as const;
 

@@ -414,9 +414,9 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a member's role
-         * @description Only an ADMIN of the business. Making the last ADMIN a MEMBER is a 409: a business always keeps one
-         *     ADMIN.
+         * Change a member's roles or spending limit
+         * @description Only an ADMIN of the business. Taking ADMIN from the last ADMIN is a 409: a business always keeps one
+         *     ADMIN. Recorded in the audit log.
          */
         patch: operations["updateBusinessMember"];
         trace?: never;
@@ -2012,8 +2012,23 @@ export interface components {
         SellerRole: "dealer" | "parent_dealership" | "child_dealership";
         /** @enum {string} */
         BusinessType: "parent_company" | "subsidiary";
-        /** @enum {string} */
+        /**
+         * @description A summary of a member's roles for older clients: ADMIN when `roles` include ADMIN, else MEMBER.
+         * @enum {string}
+         */
         MembershipRole: "ADMIN" | "MEMBER";
+        /**
+         * @description What a member may do for the business: ADMIN (members, keys, settings), PURCHASER (create workflows, accept within their spending limit, pay), SALES (products, proposals, offers), APPROVER (approve awards over a limit), VIEWER (read only).
+         * @enum {string}
+         */
+        BusinessRole: "ADMIN" | "PURCHASER" | "SALES" | "APPROVER" | "VIEWER";
+        /** @description A member's roles, one or more, each once. */
+        BusinessRoles: components["schemas"]["BusinessRole"][];
+        /** @description The most a member may award without an approval, in one currency. */
+        SpendingLimit: {
+            amount: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+        };
         Password: string;
         /** @description One line of text (no line breaks or other control characters). */
         PersonName: string;
@@ -2126,6 +2141,7 @@ export interface components {
             /** Format: uuid */
             business_id: string;
             role: components["schemas"]["MembershipRole"];
+            roles: components["schemas"]["BusinessRoles"];
             /** @description The business's name. */
             name: string;
             /**
@@ -2152,8 +2168,12 @@ export interface components {
             /** Format: uuid */
             business_id: string;
             email: components["schemas"]["Email"];
-            /** @description MEMBER when omitted. */
+            /** @description For older clients, when `roles` is left out: ADMIN gives ADMIN, PURCHASER, SALES and APPROVER; MEMBER (the default) gives PURCHASER and SALES. */
             role?: components["schemas"]["MembershipRole"];
+            /** @description The roles the invitee gets on accepting; wins over `role`. */
+            roles?: components["schemas"]["BusinessRoles"];
+            /** @description The invitee's spending limit once a member; none when left out or null. */
+            spending_limit?: components["schemas"]["SpendingLimit"] | null;
         };
         /**
          * @description PENDING until the invitee accepts or declines it.
@@ -2177,6 +2197,9 @@ export interface components {
             email: components["schemas"]["Email"];
             /** @description The role the invitee gets on accepting. */
             role: components["schemas"]["MembershipRole"];
+            /** @description The roles the invitee gets on accepting. */
+            roles: components["schemas"]["BusinessRoles"];
+            spending_limit: components["schemas"]["SpendingLimit"] | null;
             status: components["schemas"]["InvitationStatus"];
             /**
              * Format: date-time
@@ -2208,6 +2231,9 @@ export interface components {
             first_name: string;
             last_name: string;
             role: components["schemas"]["MembershipRole"];
+            roles: components["schemas"]["BusinessRoles"];
+            /** @description The most the member may award without an approval; null, no limit of their own. */
+            spending_limit: components["schemas"]["SpendingLimit"] | null;
             /** Format: date-time */
             joined_at: string;
         };
@@ -2244,8 +2270,13 @@ export interface components {
             members: components["schemas"]["BusinessMember"][];
             next_cursor: string | null;
         };
+        /** @description Changes only what is sent; at least one field. */
         UpdateBusinessMemberRequest: {
-            role: components["schemas"]["MembershipRole"];
+            /** @description For older clients; ADMIN adds the ADMIN role, MEMBER removes it. */
+            role?: components["schemas"]["MembershipRole"];
+            roles?: components["schemas"]["BusinessRoles"];
+            /** @description null removes the member's limit. */
+            spending_limit?: components["schemas"]["SpendingLimit"] | null;
         };
         /**
          * @description PENDING until an ADMIN of the named parent approves or declines it.

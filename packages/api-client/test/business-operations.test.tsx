@@ -40,6 +40,8 @@ const invitation: Schemas['BusinessInvitation'] = {
   logo_url: null,
   email: 'ada@example.com',
   role: 'MEMBER',
+  roles: ['PURCHASER', 'SALES'],
+  spending_limit: null,
   status: 'PENDING',
   created_at: '2026-01-01T00:00:00Z',
   expires_at: '2026-01-15T00:00:00Z',
@@ -52,6 +54,8 @@ const member: Schemas['BusinessMember'] = {
   first_name: 'Ada',
   last_name: 'Lovelace',
   role: 'MEMBER',
+  roles: ['PURCHASER', 'SALES'],
+  spending_limit: null,
   joined_at: '2026-01-02T00:00:00Z',
 };
 const linkRequest: Schemas['BusinessLinkRequest'] = {
@@ -83,6 +87,7 @@ describe('business fetchers', () => {
           id: memberId,
           business_id: businessId,
           role: 'MEMBER',
+          roles: ['PURCHASER', 'SALES'],
           name: 'Demo',
           logo_url: null,
         });
@@ -119,7 +124,7 @@ describe('business fetchers', () => {
         HttpResponse.json({ members: [member], next_cursor: null }),
       ),
       mockOperation('patch', '/v2/business/{id}/members/{memberId}', async ({ request }) =>
-        HttpResponse.json({ ...member, role: (await request.json()).role }),
+        HttpResponse.json({ ...member, role: (await request.json()).role ?? member.role }),
       ),
       mockOperation('delete', '/v2/business/{id}/members/{memberId}', () =>
         HttpResponse.json({ code: 'conflict', message: 'A business needs an ADMIN' }, { status: 409 }),

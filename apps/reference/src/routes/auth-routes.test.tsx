@@ -173,6 +173,7 @@ describe('registration', () => {
           id: '0b6f0d5e-6b53-4b0c-8a43-2f4b8f3f1a10',
           business_id: '5d0e6f57-2a4e-4f43-9f0b-0d1d9a4b7c22',
           role: 'ADMIN',
+          roles: ['ADMIN', 'PURCHASER', 'SALES', 'APPROVER'],
           name: 'Cobol Robotics',
           logo_url: null,
         },

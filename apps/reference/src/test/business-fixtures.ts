@@ -29,6 +29,8 @@ export function aMember(overrides: Partial<Schemas['BusinessMember']> = {}): Sch
     first_name: 'Ada',
     last_name: 'Lovelace',
     role: 'ADMIN',
+    roles: ['ADMIN', 'PURCHASER', 'SALES', 'APPROVER'],
+    spending_limit: null,
     joined_at: '2026-01-01T00:00:00Z',
     ...overrides,
   };
@@ -45,6 +47,8 @@ export function anInvitation(
     logo_url: null,
     email: 'ada@example.com',
     role: 'MEMBER',
+    roles: ['PURCHASER', 'SALES'],
+    spending_limit: null,
     status: 'PENDING',
     created_at: '2026-01-01T00:00:00Z',
     expires_at: '2026-01-15T00:00:00Z',

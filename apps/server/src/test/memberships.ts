@@ -1,3 +1,4 @@
+import type { BusinessRole } from '@robomarket/api-client/enums';
 import type { Queryable } from '../db/db.ts';
 
 /**
@@ -8,11 +9,17 @@ export async function addMembership(
   db: Queryable,
   businessId: string,
   userId: string,
-  role: 'ADMIN' | 'MEMBER',
+  role: 'ADMIN' | 'MEMBER' | readonly BusinessRole[],
   now = new Date(),
 ): Promise<void> {
+  const roles =
+    role === 'ADMIN'
+      ? ['ADMIN', 'PURCHASER', 'SALES', 'APPROVER']
+      : role === 'MEMBER'
+        ? ['PURCHASER', 'SALES']
+        : role;
   await db.query(
-    'INSERT INTO business_members (business_id, user_id, role, created_at) VALUES ($1, $2, $3, $4)',
-    [businessId, userId, role, now],
+    'INSERT INTO business_members (business_id, user_id, roles, created_at) VALUES ($1, $2, $3::text[], $4)',
+    [businessId, userId, roles, now],
   );
 }

@@ -33,6 +33,7 @@ describe('POST /v2/auth/login', () => {
         id: expect.any(String),
         business_id: expect.any(String),
         role: 'ADMIN',
+        roles: ['ADMIN', 'PURCHASER', 'SALES', 'APPROVER'],
         name: 'Login Robotics',
         logo_url: null,
       },

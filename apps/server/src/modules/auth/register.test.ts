@@ -96,6 +96,7 @@ describe('POST /v2/auth/register', () => {
         id: expect.any(String),
         business_id: expect.any(String),
         role: 'ADMIN',
+        roles: ['ADMIN', 'PURCHASER', 'SALES', 'APPROVER'],
         name: 'Parent Robotics',
         logo_url: null,
       },

@@ -55,6 +55,7 @@ describe('POST /v2/business', () => {
         id: expect.any(String),
         business_id: response.json().id,
         role: 'ADMIN',
+        roles: ['ADMIN', 'PURCHASER', 'SALES', 'APPROVER'],
         name: 'Buyer Holdings',
         logo_url: 'https://cdn.example.com/logo.png',
       },

@@ -11,6 +11,8 @@ import { listBusinessMembers, removeBusinessMember, updateBusinessMember } from 
 import { getBusinessMetrics, getSellerMetrics } from './metrics.ts';
 
 export { accessTo, lockBusiness } from './access.ts';
+export { type Actor, actingFor, actorOf, mayAct, requireRole } from './acting.ts';
+export { type AuditEvent, recordAudit } from './audit.ts';
 export { setParentBusiness } from './link-requests-repository.ts';
 export { isMemberOf } from './members-repository.ts';
 export { listMemberships, openBusiness } from './repository.ts';
@@ -18,8 +20,14 @@ export { listMemberships, openBusiness } from './repository.ts';
 /** Businesses, their members by invitation and consent, and parent links (contract tag `business`). */
 export const businessModule: ServerModule<'business'> = {
   name: 'business',
-  tables: ['businesses', 'business_members', 'business_invitations', 'business_link_requests'],
-  views: ['business_profiles', 'business_memberships', 'party_names'],
+  tables: [
+    'businesses',
+    'business_members',
+    'business_invitations',
+    'business_link_requests',
+    'audit_events',
+  ],
+  views: ['business_profiles', 'business_memberships', 'party_names', 'acting_memberships'],
   operations: {
     createBusiness,
     getBusiness,

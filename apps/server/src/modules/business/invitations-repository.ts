@@ -1,6 +1,7 @@
-import type { InvitationStatus, MembershipRole } from '@robomarket/api-client/enums';
+import type { BusinessRole, InvitationStatus, MembershipRole } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
+import { type MemberGrant, summaryRole } from './repository.ts';
 
 /** An invitation with its business's name and logo, as the contract's `BusinessInvitation`. */
 export interface Invitation {
@@ -10,13 +11,17 @@ export interface Invitation {
   logo_url: string | null;
   email: string;
   role: MembershipRole;
+  roles: BusinessRole[];
+  spending_limit_minor: string | null;
+  spending_limit_currency: string | null;
   status: InvitationStatus;
   created_at: Date;
   expires_at: Date;
 }
 
-const invitationColumns = `i.id, i.business_id, b.name AS business_name, b.logo_url, i.email, i.role, i.status,
-  i.created_at, i.expires_at`;
+const invitationColumns = `i.id, i.business_id, b.name AS business_name, b.logo_url, i.email,
+  ${summaryRole('i.roles')} AS role, i.roles, i.spending_limit_minor::text AS spending_limit_minor,
+  i.spending_limit_currency, i.status, i.created_at, i.expires_at`;
 
 /** Whether a user with this e-mail is a member of the business. */
 export async function isMemberByEmail(db: Queryable, businessId: string, email: string): Promise<boolean> {
@@ -31,21 +36,32 @@ export async function isMemberByEmail(db: Queryable, businessId: string, email: 
 /** Creates a pending invitation, or renews the pending one to the same business and e-mail. */
 export async function upsertInvitation(
   tx: Queryable,
-  invitation: { businessId: string; email: string; role: MembershipRole; invitedBy: string },
+  invitation: { businessId: string; email: string; grant: MemberGrant; invitedBy: string },
   now: Date,
   expiresAt: Date,
 ): Promise<Invitation> {
   const [row] = await tx.query<Invitation>(
     `WITH saved AS (
-       INSERT INTO business_invitations (business_id, email, role, invited_by, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6)
+       INSERT INTO business_invitations (business_id, email, roles, spending_limit_minor, spending_limit_currency,
+                                         invited_by, created_at, expires_at)
+       VALUES ($1, $2, $3::text[], $4::bigint, $5, $6, $7, $8)
        ON CONFLICT (business_id, email) WHERE status = 'PENDING'
-       DO UPDATE SET role = EXCLUDED.role, invited_by = EXCLUDED.invited_by,
+       DO UPDATE SET roles = EXCLUDED.roles, spending_limit_minor = EXCLUDED.spending_limit_minor,
+                     spending_limit_currency = EXCLUDED.spending_limit_currency, invited_by = EXCLUDED.invited_by,
                      created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
        RETURNING *
      )
      SELECT ${invitationColumns} FROM saved i JOIN businesses b ON b.id = i.business_id`,
-    [invitation.businessId, invitation.email, invitation.role, invitation.invitedBy, now, expiresAt],
+    [
+      invitation.businessId,
+      invitation.email,
+      invitation.grant.roles,
+      invitation.grant.limitMinor,
+      invitation.grant.limitCurrency,
+      invitation.invitedBy,
+      now,
+      expiresAt,
+    ],
   );
   if (row === undefined) throw new Error('INSERT INTO business_invitations returned no row');
   return row;
@@ -72,7 +88,7 @@ export async function listPendingInvitations(
 
 /**
  * Marks a pending, unexpired invitation to `email` as decided, in one statement; resolves the business and
- * role it offered, or undefined when there is no such invitation.
+ * grant it offered, or undefined when there is no such invitation.
  */
 export async function decideInvitation(
   db: Queryable,
@@ -80,14 +96,27 @@ export async function decideInvitation(
   email: string,
   status: Exclude<InvitationStatus, 'PENDING'>,
   now: Date,
-): Promise<{ business_id: string; role: MembershipRole } | undefined> {
-  const [row] = await db.query<{ business_id: string; role: MembershipRole }>(
+): Promise<{ business_id: string; grant: MemberGrant } | undefined> {
+  const [row] = await db.query<{
+    business_id: string;
+    roles: BusinessRole[];
+    spending_limit_minor: string | null;
+    spending_limit_currency: string | null;
+  }>(
     `UPDATE business_invitations SET status = $3, decided_at = $4
       WHERE id = $1 AND email = $2 AND status = 'PENDING' AND expires_at > $4
-      RETURNING business_id, role`,
+      RETURNING business_id, roles, spending_limit_minor::text AS spending_limit_minor, spending_limit_currency`,
     [id, email, status, now],
   );
-  return row;
+  if (row === undefined) return undefined;
+  return {
+    business_id: row.business_id,
+    grant: {
+      roles: row.roles,
+      limitMinor: row.spending_limit_minor,
+      limitCurrency: row.spending_limit_currency,
+    },
+  };
 }
 
 /** How many invitations there are (tests assert that refused requests wrote nothing). */

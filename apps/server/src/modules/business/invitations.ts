@@ -4,6 +4,7 @@ import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { accessTo } from './access.ts';
+import { grantOf, requestedRoles, spendingLimitBody } from './grants.ts';
 import {
   decideInvitation,
   type Invitation,
@@ -11,7 +12,7 @@ import {
   listPendingInvitations,
   upsertInvitation,
 } from './invitations-repository.ts';
-import { insertMember } from './repository.ts';
+import { insertMember, rolesOfSummary } from './repository.ts';
 
 /** How long an invitation may be accepted. */
 export const invitationLifetimeMs = 14 * 24 * 60 * 60 * 1000;
@@ -26,6 +27,8 @@ const invitationBody = (invitation: Invitation) => ({
   logo_url: invitation.logo_url,
   email: invitation.email,
   role: invitation.role,
+  roles: invitation.roles,
+  spending_limit: spendingLimitBody(invitation.spending_limit_minor, invitation.spending_limit_currency),
   status: invitation.status,
   created_at: invitation.created_at,
   expires_at: invitation.expires_at,
@@ -57,7 +60,12 @@ export const addBusinessMember: OperationHandler<'addBusinessMember'> = {
       }
       return upsertInvitation(
         tx,
-        { businessId: body.business_id, email, role: body.role ?? 'MEMBER', invitedBy: user.id },
+        {
+          businessId: body.business_id,
+          email,
+          grant: grantOf(requestedRoles(body, rolesOfSummary('MEMBER')), body.spending_limit),
+          invitedBy: user.id,
+        },
         at,
         new Date(at.getTime() + invitationLifetimeMs),
       );
@@ -88,7 +96,7 @@ export const acceptInvitation: OperationHandler<'acceptInvitation'> = {
       const at = now();
       const offered = await decideInvitation(tx, id, user.email.toLowerCase(), 'ACCEPTED', at);
       if (offered === undefined) throw invitationNotFound();
-      const membership = await insertMember(tx, offered.business_id, user.id, offered.role, at);
+      const membership = await insertMember(tx, offered.business_id, user.id, offered.grant, at);
       if (membership === undefined) {
         throw new ApiError(409, 'conflict', 'You are a member of this business already');
       }

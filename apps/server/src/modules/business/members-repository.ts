@@ -1,6 +1,7 @@
-import type { MembershipRole } from '@robomarket/api-client/enums';
+import type { BusinessRole, MembershipRole } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
+import { type MemberGrant, summaryRole } from './repository.ts';
 
 /** A member with their name and e-mail, as the contract's `BusinessMember`. */
 export interface BusinessMember {
@@ -11,11 +12,15 @@ export interface BusinessMember {
   first_name: string;
   last_name: string;
   role: MembershipRole;
+  roles: BusinessRole[];
+  spending_limit_minor: string | null;
+  spending_limit_currency: string | null;
   created_at: Date;
 }
 
-const memberColumns =
-  'm.id, m.business_id, m.user_id, u.email, u.first_name, u.last_name, m.role, m.created_at';
+const memberColumns = `m.id, m.business_id, m.user_id, u.email, u.first_name, u.last_name,
+  ${summaryRole('m.roles')} AS role, m.roles, m.spending_limit_minor::text AS spending_limit_minor,
+  m.spending_limit_currency, m.created_at`;
 
 /** A page of a business's members, newest first; one more than `limit` says there is more. */
 export async function listMembers(
@@ -53,7 +58,7 @@ export async function findMember(
 /** How many ADMINs a business has (call with the business row locked). */
 export async function countAdmins(db: Queryable, businessId: string): Promise<number> {
   const [row] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM business_members WHERE business_id = $1 AND role = 'ADMIN'`,
+    `SELECT count(*)::int AS count FROM business_members WHERE business_id = $1 AND 'ADMIN' = ANY (roles)`,
     [businessId],
   );
   return row?.count ?? 0;
@@ -64,9 +69,13 @@ export async function deleteMember(db: Queryable, memberId: string): Promise<voi
   await db.query('DELETE FROM business_members WHERE id = $1', [memberId]);
 }
 
-/** Sets a member's role. */
-export async function setMemberRole(db: Queryable, memberId: string, role: MembershipRole): Promise<void> {
-  await db.query('UPDATE business_members SET role = $2 WHERE id = $1', [memberId, role]);
+/** Sets a member's roles and spending limit. */
+export async function setMemberGrant(db: Queryable, memberId: string, grant: MemberGrant): Promise<void> {
+  await db.query(
+    `UPDATE business_members SET roles = $2::text[], spending_limit_minor = $3::bigint, spending_limit_currency = $4
+      WHERE id = $1`,
+    [memberId, grant.roles, grant.limitMinor, grant.limitCurrency],
+  );
 }
 
 /** Whether the user is a member of the business (the business a product is listed under). */

@@ -4,14 +4,17 @@ import { currentUser } from '../../lib/current-user.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import type { OperationHandler, OperationRequest } from '../../plugins/openapi/operation.ts';
 import { accessTo, businessNotFound, lockBusiness } from './access.ts';
+import { recordAudit } from './audit.ts';
+import { grantOf, requestedRoles, spendingLimitBody } from './grants.ts';
 import {
   type BusinessMember,
   countAdmins,
   deleteMember,
   findMember,
   listMembers,
-  setMemberRole,
+  setMemberGrant,
 } from './members-repository.ts';
+import { roleSummary } from './repository.ts';
 
 /** The message of the 409 when the last ADMIN would leave or stop being ADMIN. */
 export const lastAdminMessage =
@@ -28,6 +31,8 @@ const memberBody = (member: BusinessMember) => ({
   first_name: member.first_name,
   last_name: member.last_name,
   role: member.role,
+  roles: member.roles,
+  spending_limit: spendingLimitBody(member.spending_limit_minor, member.spending_limit_currency),
   joined_at: member.created_at,
 });
 
@@ -78,20 +83,48 @@ export const removeBusinessMember: OperationHandler<'removeBusinessMember'> = {
   },
 };
 
-/** `PATCH /v2/business/{id}/members/{memberId}`: an ADMIN changes a member's role. */
+/** `PATCH /v2/business/{id}/members/{memberId}`: an ADMIN changes a member's roles or spending limit. */
 export const updateBusinessMember: OperationHandler<'updateBusinessMember'> = {
-  handle: async (request, _reply, { db }) => {
-    const { role } = request.body;
+  handle: async (request, _reply, { db, now }) => {
+    const { body } = request;
+    const user = currentUser(request);
     return db.transaction(async (tx) => {
       const { access, member, businessId } = await lockedMember(request, tx);
       if (access.memberRole !== 'ADMIN') {
         throw new ApiError(403, 'forbidden', 'Only an ADMIN of this business may do this');
       }
-      if (member.role === 'ADMIN' && role !== 'ADMIN' && (await countAdmins(tx, businessId)) <= 1) {
+      const roles =
+        body.role === undefined && body.roles === undefined ? member.roles : requestedRoles(body, []);
+      if (member.role === 'ADMIN' && !roles.includes('ADMIN') && (await countAdmins(tx, businessId)) <= 1) {
         throw new ApiError(409, 'conflict', lastAdminMessage);
       }
-      await setMemberRole(tx, member.id, role);
-      return memberBody({ ...member, role });
+      const grant = grantOf(roles, body.spending_limit, {
+        limitMinor: member.spending_limit_minor,
+        limitCurrency: member.spending_limit_currency,
+      });
+      await setMemberGrant(tx, member.id, grant);
+      const changed = {
+        ...member,
+        role: roleSummary(grant.roles),
+        roles: [...grant.roles],
+        spending_limit_minor: grant.limitMinor,
+        spending_limit_currency: grant.limitCurrency,
+      };
+      await recordAudit(tx, {
+        businessId,
+        actorId: user.id,
+        action: 'member.updated',
+        subjectType: 'member',
+        subjectId: member.user_id,
+        details: {
+          email: member.email,
+          roles: changed.roles,
+          previousRoles: member.roles,
+          spendingLimit: spendingLimitBody(grant.limitMinor, grant.limitCurrency),
+        },
+        at: now(),
+      });
+      return memberBody(changed);
     });
   },
 };

@@ -75,6 +75,8 @@ describe('invitations', () => {
       logo_url: null,
       email: invitee.user.email,
       role: 'MEMBER',
+      roles: ['PURCHASER', 'SALES'],
+      spending_limit: null,
       status: 'PENDING',
       created_at: clock.now().toISOString(),
       expires_at: new Date(clock.now().getTime() + 14 * 86_400_000).toISOString(),
@@ -101,6 +103,7 @@ describe('invitations', () => {
       id: expect.any(String),
       business_id: businessId,
       role: 'MEMBER',
+      roles: ['PURCHASER', 'SALES'],
       name: 'Owner Robotics',
       logo_url: null,
     });
@@ -233,6 +236,8 @@ describe('members', () => {
           first_name: 'Ada',
           last_name: 'Lovelace',
           role: 'MEMBER',
+          roles: ['PURCHASER', 'SALES'],
+          spending_limit: null,
           joined_at: clock.now().toISOString(),
         },
         expect.objectContaining({ user_id: shop.user.id, role: 'ADMIN' }),
@@ -296,7 +301,7 @@ describe('members', () => {
       ]);
       expect([a?.statusCode, b?.statusCode].sort()).toEqual([204, 409]);
       const admins = await testApp.database.db.query(
-        `SELECT 1 FROM business_members WHERE business_id = $1 AND role = 'ADMIN'`,
+        `SELECT 1 FROM business_members WHERE business_id = $1 AND 'ADMIN' = ANY (roles)`,
         [shopId],
       );
       expect(admins).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { BusinessType, MembershipRole } from '@robomarket/api-client/enums';
+import type { BusinessRole, BusinessType, MembershipRole } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import { insertLinkRequest } from './link-requests-repository.ts';
 
@@ -17,9 +17,32 @@ export interface Membership {
   id: string;
   business_id: string;
   role: MembershipRole;
+  roles: BusinessRole[];
   name: string;
   logo_url: string | null;
 }
+
+/** What a new member gets: roles and an optional spending limit. */
+export interface MemberGrant {
+  roles: readonly BusinessRole[];
+  limitMinor: string | null;
+  limitCurrency: string | null;
+}
+
+/** Every role but VIEWER: what a business's founder holds. */
+export const founderRoles: readonly BusinessRole[] = ['ADMIN', 'PURCHASER', 'SALES', 'APPROVER'];
+
+/** The roles an older client's `role` stands for. */
+export const rolesOfSummary = (role: MembershipRole): BusinessRole[] =>
+  role === 'ADMIN' ? [...founderRoles] : ['PURCHASER', 'SALES'];
+
+/** The contract's `MembershipRole` summary of a member's roles. */
+export const roleSummary = (roles: readonly BusinessRole[]): MembershipRole =>
+  roles.includes('ADMIN') ? 'ADMIN' : 'MEMBER';
+
+/** SQL: the `MembershipRole` summary of the roles column `roles`. */
+export const summaryRole = (roles: string) =>
+  `CASE WHEN 'ADMIN' = ANY (${roles}) THEN 'ADMIN' ELSE 'MEMBER' END`;
 
 /** A new business's columns. */
 export interface NewBusiness {
@@ -48,18 +71,20 @@ export async function insertMember(
   db: Queryable,
   businessId: string,
   userId: string,
-  role: MembershipRole,
+  grant: MemberGrant,
   now: Date,
 ): Promise<Membership | undefined> {
   const [row] = await db.query<Membership>(
     `WITH inserted AS (
-       INSERT INTO business_members (business_id, user_id, role, created_at) VALUES ($1, $2, $3, $4)
+       INSERT INTO business_members (business_id, user_id, roles, spending_limit_minor, spending_limit_currency,
+                                     created_at)
+       VALUES ($1, $2, $3::text[], $4::bigint, $5, $6)
        ON CONFLICT (business_id, user_id) DO NOTHING
-       RETURNING id, business_id, role
+       RETURNING id, business_id, roles
      )
-     SELECT i.id, i.business_id, i.role, b.name, b.logo_url
+     SELECT i.id, i.business_id, ${summaryRole('i.roles')} AS role, i.roles, b.name, b.logo_url
        FROM inserted i JOIN businesses b ON b.id = i.business_id`,
-    [businessId, userId, role, now],
+    [businessId, userId, grant.roles, grant.limitMinor, grant.limitCurrency, now],
   );
   return row;
 }
@@ -67,7 +92,7 @@ export async function insertMember(
 /** A user's memberships, oldest first (the business a user registered with comes first). */
 export async function listMemberships(db: Queryable, userId: string): Promise<Membership[]> {
   return db.query<Membership>(
-    `SELECT m.id, m.business_id, m.role, b.name, b.logo_url
+    `SELECT m.id, m.business_id, ${summaryRole('m.roles')} AS role, m.roles, b.name, b.logo_url
        FROM business_members m JOIN businesses b ON b.id = m.business_id
       WHERE m.user_id = $1
       ORDER BY m.created_at, m.id`,
@@ -79,6 +104,8 @@ export async function listMemberships(db: Queryable, userId: string): Promise<Me
 export interface BusinessAccess {
   business: Business;
   memberRole: MembershipRole | null;
+  /** The caller's roles in it (empty when not a member). */
+  memberRoles: BusinessRole[];
 }
 
 /** A business by id with the user's membership role, or undefined when there is no such business. */
@@ -87,15 +114,16 @@ export async function findBusinessAccess(
   businessId: string,
   userId: string,
 ): Promise<BusinessAccess | undefined> {
-  const [row] = await db.query<Business & { member_role: MembershipRole | null }>(
-    `SELECT ${businessColumns}, m.role AS member_role
+  const [row] = await db.query<Business & { member_roles: BusinessRole[] | null }>(
+    `SELECT ${businessColumns}, m.roles AS member_roles
        FROM businesses b LEFT JOIN business_members m ON m.business_id = b.id AND m.user_id = $2
       WHERE b.id = $1`,
     [businessId, userId],
   );
   if (row === undefined) return undefined;
-  const { member_role, ...business } = row;
-  return { business, memberRole: member_role };
+  const { member_roles, ...business } = row;
+  const memberRoles = member_roles ?? [];
+  return { business, memberRole: member_roles === null ? null : roleSummary(memberRoles), memberRoles };
 }
 
 /** Where a page of businesses starts: after this business in newest-first order. */
@@ -143,7 +171,13 @@ export async function openBusiness(
 ): Promise<Business> {
   const { requestedParentId, ...columns } = business;
   const created = await insertBusiness(db, columns, now);
-  await insertMember(db, created.id, adminUserId, 'ADMIN', now);
+  await insertMember(
+    db,
+    created.id,
+    adminUserId,
+    { roles: founderRoles, limitMinor: null, limitCurrency: null },
+    now,
+  );
   if (requestedParentId !== undefined) {
     await insertLinkRequest(db, created.id, requestedParentId, adminUserId, now);
   }

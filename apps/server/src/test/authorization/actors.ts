@@ -584,8 +584,8 @@ export async function createWorld(
     newInvitation: async () =>
       returnedId(
         await db.query<{ id: string }>(
-          `INSERT INTO business_invitations (business_id, email, role, invited_by, created_at, expires_at)
-           VALUES ($1, $2, 'MEMBER', $3, now(), now() + interval '14 days') RETURNING id`,
+          `INSERT INTO business_invitations (business_id, email, roles, invited_by, created_at, expires_at)
+           VALUES ($1, $2, ARRAY['PURCHASER', 'SALES'], $3, now(), now() + interval '14 days') RETURNING id`,
           [await newOtherBusiness(), customer.email.toLowerCase(), other.userId],
         ),
       ),
@@ -593,8 +593,8 @@ export async function createWorld(
       const email = await newUserEmail();
       return returnedId(
         await db.query<{ id: string }>(
-          `INSERT INTO business_members (business_id, user_id, role, created_at)
-           SELECT $1, id, 'MEMBER', now() FROM users WHERE email = $2 RETURNING id`,
+          `INSERT INTO business_members (business_id, user_id, roles, created_at)
+           SELECT $1, id, ARRAY['PURCHASER', 'SALES'], now() FROM users WHERE email = $2 RETURNING id`,
           [sellerBusinessId, email],
         ),
       );
