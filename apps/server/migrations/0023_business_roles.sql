@@ -65,3 +65,47 @@ CREATE TABLE audit_events (
 );
 
 CREATE INDEX audit_events_business_idx ON audit_events (business_id, created_at DESC, id DESC);
+
+-- The businesses on each side of a deal, beside the user columns that say who acted. Existing rows move to
+-- the business their user is ADMIN of (the one joined first), else the first they joined; a user without
+-- one (a customer) keeps acting for themselves (null).
+CREATE FUNCTION pg_temp.home_business(person uuid) RETURNS uuid LANGUAGE sql STABLE AS $$
+  SELECT m.business_id FROM business_members m WHERE m.user_id = person
+   ORDER BY ('ADMIN' = ANY (m.roles)) DESC, m.created_at, m.id LIMIT 1
+$$;
+
+ALTER TABLE workflows ADD COLUMN seller_business_id uuid REFERENCES businesses (id) ON DELETE SET NULL;
+UPDATE workflows SET seller_business_id = pg_temp.home_business(seller_id) WHERE seller_id IS NOT NULL;
+UPDATE workflows SET business_id = pg_temp.home_business(buyer_id) WHERE business_id IS NULL;
+
+ALTER TABLE workflow_sellers ADD COLUMN business_id uuid REFERENCES businesses (id) ON DELETE SET NULL;
+UPDATE workflow_sellers SET business_id = pg_temp.home_business(seller_id);
+CREATE INDEX workflow_sellers_business_idx ON workflow_sellers (business_id, workflow_id);
+
+ALTER TABLE proposals ADD COLUMN created_by uuid REFERENCES users (id) ON DELETE SET NULL;
+UPDATE proposals SET created_by = seller_id;
+
+ALTER TABLE offers
+  ADD COLUMN buyer_business_id uuid REFERENCES businesses (id) ON DELETE SET NULL,
+  ADD COLUMN seller_business_id uuid REFERENCES businesses (id) ON DELETE SET NULL;
+UPDATE offers o
+   SET buyer_business_id = pg_temp.home_business(o.buyer_id),
+       seller_business_id = COALESCE((SELECT p.business_id FROM products p WHERE p.id = o.product_id),
+                                     pg_temp.home_business(o.seller_id));
+CREATE INDEX offers_buyer_business_idx ON offers (buyer_business_id, created_at DESC);
+CREATE INDEX offers_seller_business_idx ON offers (seller_business_id, created_at DESC);
+
+ALTER TABLE conversations
+  ADD COLUMN buyer_business_id uuid REFERENCES businesses (id) ON DELETE SET NULL,
+  ADD COLUMN seller_business_id uuid REFERENCES businesses (id) ON DELETE SET NULL;
+UPDATE conversations c
+   SET buyer_business_id = pg_temp.home_business(c.buyer_id),
+       seller_business_id = COALESCE((SELECT p.business_id FROM products p WHERE p.id = c.product_id),
+                                     pg_temp.home_business(c.seller_id));
+
+UPDATE products p SET business_id = pg_temp.home_business(p.seller_id) WHERE p.business_id IS NULL;
+
+CREATE OR REPLACE VIEW workflow_summaries AS
+  SELECT id, buyer_id, business_id, seller_id, title, request_type, status, currency, agreed_price_minor,
+         created_at, updated_at, seller_business_id
+    FROM workflows;
