@@ -83,6 +83,7 @@ export async function seedDemoPayments(db: Db, now: Date): Promise<number> {
         {
           workflowId: created.id,
           sellerId,
+          createdBy: sellerId,
           priceMinor: price,
           currency: 'USD',
           description: demo.description,

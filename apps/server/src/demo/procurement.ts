@@ -167,6 +167,7 @@ export async function seedDemoProcurement(db: Db, now: Date): Promise<number> {
         {
           workflowId: workflow.id,
           sellerId,
+          createdBy: sellerId,
           priceMinor: minor(demo.proposal.price),
           currency: 'USD',
           description: demo.proposal.description,

@@ -5,11 +5,20 @@
 // once.
 
 /**
- * A user's part in a workflow (a user may hold several: the chosen seller was invited too). An
+ * A user's part in a workflow (a user may hold several: the chosen seller was invited too). Parties are
+ * businesses (ADR 0089): `buyer` is the workflow's creator while a member of its business, `buyer_member`
+ * every other member of it; every member of an invited seller's business is that `seller`. An
  * `outbid_seller` is a seller of a workflow awarded to another seller: it still reads its own thread and
- * proposals, read-only, and nothing else of the deal.
+ * proposals, read-only, and nothing else of the deal. A `parent_member` is a member of the buyer's parent
+ * business: it reads the workflow as the buyer's side does and writes nothing.
  */
-export type PartyRole = 'buyer' | 'buyer_member' | 'seller' | 'chosen_seller' | 'outbid_seller';
+export type PartyRole =
+  | 'buyer'
+  | 'buyer_member'
+  | 'seller'
+  | 'chosen_seller'
+  | 'outbid_seller'
+  | 'parent_member';
 
 /** What of a workflow is read. */
 export type WorkflowPart = 'workflow' | 'proposals' | 'messages' | 'documents' | 'payments' | 'events';
@@ -20,13 +29,17 @@ const everyParty: readonly PartyRole[] = [
   'seller',
   'chosen_seller',
   'outbid_seller',
+  'parent_member',
 ];
 
 /** The buyer's side of a workflow: its buyer and the members of the buyer's business. */
 export const buyerSide: readonly PartyRole[] = ['buyer', 'buyer_member'];
 
-/** The parties still in the deal: they write messages and documents and follow its live events. */
+/** The parties still in the deal: they write messages and documents. */
 export const activeParties: readonly PartyRole[] = [...buyerSide, 'seller', 'chosen_seller'];
+
+/** Who reads every seller's thread and proposals: the buyer's side and its parent business's members. */
+export const readersOfAll: readonly PartyRole[] = [...buyerSide, 'parent_member'];
 
 /**
  * Who may read each part of a workflow. Sellers see only their own thread and proposals (a filter on top
@@ -38,38 +51,26 @@ export const audiences: Readonly<Record<WorkflowPart, readonly PartyRole[]>> = {
   proposals: everyParty,
   messages: everyParty,
   documents: everyParty,
-  events: activeParties,
-  payments: [...buyerSide, 'chosen_seller'],
+  events: [...activeParties, 'parent_member'],
+  payments: [...readersOfAll, 'chosen_seller'],
 };
 
-/** How a user stands to a workflow, as the workflows module reads it. */
+/** How a user stands to a workflow, as the workflows module reads it (the `workflow_parties` view). */
 export interface Standing {
-  /** The user created it. */
-  is_buyer: boolean;
-  /** The user is a member of the workflow's business. */
-  is_buyer_member: boolean;
-  /** The user is an invited seller. */
-  is_invited: boolean;
-  /** The seller whose price was agreed, if any. */
-  seller_id: string | null;
+  /** Every part the user holds in it. */
+  parties: PartyRole[];
 }
 
 /** Every part the user holds in the workflow. */
-export function rolesOf(standing: Standing, userId: string): PartyRole[] {
-  const roles: PartyRole[] = [];
-  if (standing.is_buyer) roles.push('buyer');
-  if (standing.is_buyer_member) roles.push('buyer_member');
-  if (standing.is_invited) {
-    const outbid = standing.seller_id !== null && standing.seller_id !== userId;
-    roles.push(outbid ? 'outbid_seller' : 'seller');
-  }
-  if (standing.seller_id !== null && standing.seller_id === userId) roles.push('chosen_seller');
-  return roles;
-}
+export const rolesOf = (standing: Standing): PartyRole[] => standing.parties;
 
-/** Whether a user holding `roles` is on the buyer's side: they read every seller's thread. */
+/** Whether a user holding `roles` is on the buyer's side (its buyer or a member of its business). */
 export const onBuyerSide = (roles: readonly PartyRole[]): boolean =>
   roles.some((role) => buyerSide.includes(role));
+
+/** Whether a user holding `roles` reads every seller's thread: the buyer's side and its parent's members. */
+export const readsEveryThread = (roles: readonly PartyRole[]): boolean =>
+  roles.some((role) => readersOfAll.includes(role));
 
 /** Whether a user holding `roles` may read `part` of the workflow. */
 export const mayRead = (roles: readonly PartyRole[], part: WorkflowPart): boolean =>

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
-import { buyerSide, inAudience } from '../../lib/parties.ts';
+import { readersOfAll, inAudience } from '../../lib/parties.ts';
 import { inScope, scopeParam, type ThreadScope } from '../workflows/index.ts';
 
 /** A document row. */
@@ -99,7 +99,10 @@ export async function findVisibleDocument(
   const [row] = await db.query<DocumentRow>(
     `SELECT ${documentColumns} FROM documents d
       WHERE d.name = $1 AND ${inAudience('documents', 'd.workflow_id', '$2')}
-        AND (d.seller_id IS NULL OR d.seller_id = $2 OR ${inAudience(buyerSide, 'd.workflow_id', '$2')})`,
+        AND (d.seller_id IS NULL OR d.seller_id = $2 OR ${inAudience(readersOfAll, 'd.workflow_id', '$2')}
+             OR EXISTS (SELECT 1 FROM workflow_threads t
+                          JOIN business_memberships bm ON bm.business_id = t.business_id
+                         WHERE t.workflow_id = d.workflow_id AND t.seller_id = d.seller_id AND bm.user_id = $2))`,
     [name, userId],
   );
   return row;

@@ -1,5 +1,6 @@
 import { currentUser } from '../../lib/current-user.ts';
 import { invalidFields } from '../../lib/input-rules.ts';
+import { onBuyerSide } from '../../lib/parties.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { visibleWorkflow, writeThread } from '../workflows/index.ts';
 import { messageBody } from './bodies.ts';
@@ -35,9 +36,16 @@ export const createMessage: OperationHandler<'createMessage'> = {
     const message = await db.transaction(async (tx) => {
       const visible = await visibleWorkflow(request, tx, request.params.id, true, 'messages');
       const thread = await writeThread(tx, visible, { sellerId, broadcast });
+      const { workflow } = visible;
+      // The business the sender writes for: the workflow's on the buyer's side, else its seller party's.
+      const senderBusinessId = onBuyerSide(visible.roles)
+        ? workflow.buyer_roles === null
+          ? null
+          : workflow.business_id
+        : workflow.seller_party_business_id;
       return insertMessage(
         tx,
-        { workflowId: request.params.id, senderId: user.id, sellerId: thread, body },
+        { workflowId: request.params.id, senderId: user.id, senderBusinessId, sellerId: thread, body },
         now(),
       );
     });

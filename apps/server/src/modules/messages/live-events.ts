@@ -27,13 +27,15 @@ export type WireEvent =
 /** Who watches a stream. */
 export interface Viewer {
   userId: string;
-  /** The viewer is on the buyer's side: it reads every seller's thread and proposals. */
+  /** The viewer reads every seller's thread and proposals (the buyer's side, a parent's member). */
   buyerSide: boolean;
+  /** The viewer's seller party's thread key (its colleagues share it, ADR 0089); null off the seller side. */
+  sellerKey: string | null;
 }
 
 /** Whether `viewer` reads the thread of `sellerId` (null: a broadcast, which every seller reads). */
 const readsThread = (viewer: Viewer, sellerId: string | null) =>
-  viewer.buyerSide || sellerId === null || sellerId === viewer.userId;
+  viewer.buyerSide || sellerId === null || sellerId === viewer.sellerKey;
 
 /**
  * Whether `viewer` may see the event (DESIGN.md §4): a seller sees only its own proposals and its own
@@ -43,13 +45,13 @@ const readsThread = (viewer: Viewer, sellerId: string | null) =>
 export function visibleTo(notification: WorkflowNotification, viewer: Viewer): boolean {
   switch (notification.type) {
     case 'proposal':
-      return viewer.buyerSide || notification.sellerId === viewer.userId;
+      return viewer.buyerSide || notification.sellerId === viewer.sellerKey;
     case 'message':
       return readsThread(viewer, notification.sellerId);
     case 'typing':
       return (
         notification.userId !== viewer.userId &&
-        (viewer.buyerSide || (notification.sellerId !== null && notification.sellerId === viewer.userId))
+        (viewer.buyerSide || (notification.sellerId !== null && notification.sellerId === viewer.sellerKey))
       );
     case 'status':
       return true;

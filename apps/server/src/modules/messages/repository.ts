@@ -9,6 +9,8 @@ export interface MessageRow {
   workflow_id: string;
   sender_id: string;
   sender_name: string;
+  /** The business the sender wrote for (ADR 0089); null for a customer. */
+  sender_business_name: string | null;
   /** The thread's seller; null for a broadcast of the buyer's side. */
   seller_id: string | null;
   body: string;
@@ -16,6 +18,7 @@ export interface MessageRow {
 }
 
 const messageColumns = `m.id, m.seq::text AS seq, m.workflow_id, m.sender_id, ${displayName('u')} AS sender_name,
+  (SELECT b.name FROM business_profiles b WHERE b.id = m.sender_business_id) AS sender_business_name,
   m.seller_id, m.body, m.created_at`;
 
 /**
@@ -24,15 +27,23 @@ const messageColumns = `m.id, m.seq::text AS seq, m.workflow_id, m.sender_id, ${
  */
 export async function insertMessage(
   tx: Queryable,
-  message: { workflowId: string; senderId: string; sellerId: string | null; body: string },
+  message: {
+    workflowId: string;
+    senderId: string;
+    /** The business the sender writes for; null for a customer. */
+    senderBusinessId: string | null;
+    sellerId: string | null;
+    body: string;
+  },
   now: Date,
 ): Promise<MessageRow> {
   const [row] = await tx.query<MessageRow>(
     `WITH inserted AS (
-       INSERT INTO messages (workflow_id, sender_id, seller_id, body, created_at) VALUES ($1, $2, $3, $4, $5)
+       INSERT INTO messages (workflow_id, sender_id, seller_id, body, created_at, sender_business_id)
+       VALUES ($1, $2, $3, $4, $5, $6)
        RETURNING *)
      SELECT ${messageColumns} FROM inserted m JOIN party_names u ON u.user_id = m.sender_id`,
-    [message.workflowId, message.senderId, message.sellerId, message.body, now],
+    [message.workflowId, message.senderId, message.sellerId, message.body, now, message.senderBusinessId],
   );
   if (row === undefined) throw new Error('INSERT INTO messages returned no row');
   return row;

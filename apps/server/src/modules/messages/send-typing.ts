@@ -1,5 +1,5 @@
 import { currentUser } from '../../lib/current-user.ts';
-import { displayName, inAudience } from '../../lib/parties.ts';
+import { activeParties, displayName, inAudience } from '../../lib/parties.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { readScope, visibleWorkflow, workflowThreads } from '../workflows/index.ts';
 import { limitPerUserAndWorkflow } from './limits.ts';
@@ -33,7 +33,7 @@ export const sendTyping: OperationHandler<'sendTyping'> = {
                 't', 'typing', 'w', $1::uuid, 'u', u.user_id, 'n', ${displayName('u')}, 'y', $3::boolean,
                 's', $4::uuid))
          FROM party_names u
-        WHERE u.user_id = $2 AND ${inAudience('events', '$1::uuid', '$2')}`,
+        WHERE u.user_id = $2 AND ${inAudience(activeParties, '$1::uuid', '$2')}`,
       [workflowId, user.id, request.body.isTyping, thread],
     );
     return reply.code(204).send();

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
-import { onBuyerSide } from '../../lib/parties.ts';
+import { readsEveryThread } from '../../lib/parties.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { sessionEnd } from '../auth/index.ts';
 import { visibleWorkflow } from '../workflows/index.ts';
@@ -38,8 +38,12 @@ export const streamWorkflowEvents: OperationHandler<'streamWorkflowEvents'> = {
     const { streamPingMs, streams } = context.services.messages;
     const user = currentUser(request);
     const workflowId = request.params.id;
-    const { roles } = await visibleWorkflow(request, db, workflowId, false, 'events');
-    const viewer: Viewer = { userId: user.id, buyerSide: onBuyerSide(roles) };
+    const visible = await visibleWorkflow(request, db, workflowId, false, 'events');
+    const viewer: Viewer = {
+      userId: user.id,
+      buyerSide: readsEveryThread(visible.roles),
+      sellerKey: visible.sellerKey,
+    };
     const release = streams.take(user.id);
     if (release === undefined) {
       throw new ApiError(429, 'rate_limited', 'Too many open event streams; close one or try again later', {
@@ -72,9 +76,10 @@ export const streamWorkflowEvents: OperationHandler<'streamWorkflowEvents'> = {
       const ended = await sessionEnd(context, user);
       if (ended !== undefined) return ended;
       try {
-        viewer.buyerSide = onBuyerSide(
-          (await visibleWorkflow(request, db, workflowId, false, 'events')).roles,
-        );
+        // The party model reads business memberships: a member removed from the business ends here.
+        const again = await visibleWorkflow(request, db, workflowId, false, 'events');
+        viewer.buyerSide = readsEveryThread(again.roles);
+        viewer.sellerKey = again.sellerKey;
         return undefined;
       } catch (error) {
         if (error instanceof ApiError && error.statusCode === 404) return 'access_revoked';

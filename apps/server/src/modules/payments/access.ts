@@ -5,18 +5,38 @@
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
-import { mayRead, rolesOf } from '../../lib/parties.ts';
-import { findWorkflow, type WorkflowWithStanding, workflowNotFound } from '../workflows/index.ts';
+import type { BusinessRole } from '@robomarket/api-client/enums';
+import { mayRead, onBuyerSide, rolesOf } from '../../lib/parties.ts';
+import {
+  findWorkflow,
+  requireBuyer,
+  type WorkflowWithStanding,
+  workflowNotFound,
+} from '../workflows/index.ts';
 
-/** How a caller stands towards a workflow's money. */
-export type MoneyParty = 'buyer' | 'buyer_member' | 'chosen_seller' | 'other_seller';
+/**
+ * How a caller stands towards a workflow's money (ADR 0089: the business acts): `buyer` acts for the buyer
+ * (a member of its business holding PURCHASER, or the customer who created it); `buyer_member` reads only
+ * (another member, or a member of the buyer's parent business); `chosen_seller` acts for the seller whose
+ * price was agreed (SALES), `seller_member` reads for it only.
+ */
+export type MoneyParty = 'buyer' | 'buyer_member' | 'chosen_seller' | 'seller_member' | 'other_seller';
+
+const holds = (roles: readonly BusinessRole[] | null, role: BusinessRole) =>
+  roles === null || roles.includes(role);
 
 /** The caller's standing; the buyer side wins. */
-export function moneyPartyOf(workflow: WorkflowWithStanding, userId: string): MoneyParty | undefined {
-  if (workflow.is_buyer) return 'buyer';
-  if (workflow.is_buyer_member) return 'buyer_member';
-  if (workflow.seller_id !== null && workflow.seller_id === userId) return 'chosen_seller';
-  if (workflow.is_invited) return 'other_seller';
+export function moneyPartyOf(workflow: WorkflowWithStanding): MoneyParty | undefined {
+  const { parties } = workflow;
+  if (onBuyerSide(parties)) {
+    const purchaser = workflow.business_id === null || holds(workflow.buyer_roles, 'PURCHASER');
+    return purchaser ? 'buyer' : 'buyer_member';
+  }
+  if (parties.includes('chosen_seller')) {
+    return holds(workflow.seller_roles, 'SALES') ? 'chosen_seller' : 'seller_member';
+  }
+  if (parties.includes('seller') || parties.includes('outbid_seller')) return 'other_seller';
+  if (parties.includes('parent_member')) return 'buyer_member';
   return undefined;
 }
 
@@ -27,19 +47,21 @@ export async function lockedWorkflow(
   id: string,
 ): Promise<{ workflow: WorkflowWithStanding; party: MoneyParty }> {
   const workflow = await findWorkflow(tx, id, user.id, true);
-  const party = workflow === undefined ? undefined : moneyPartyOf(workflow, user.id);
+  const party = workflow === undefined ? undefined : moneyPartyOf(workflow);
   if (workflow === undefined || party === undefined) throw workflowNotFound();
   return { workflow, party };
 }
 
-/** 403 unless the caller is the buyer. */
-export function requirePayer(party: MoneyParty, message: string): void {
-  if (party !== 'buyer') throw new ApiError(403, 'forbidden', message);
+/** 403 unless the caller acts for the buyer (a member without PURCHASER is told which role it needs). */
+export function requirePayer(party: MoneyParty, message: string, workflow?: WorkflowWithStanding): void {
+  if (party === 'buyer') return;
+  if (party === 'buyer_member' && workflow !== undefined) requireBuyer(workflow, message);
+  throw new ApiError(403, 'forbidden', message);
 }
 
 /** Whether the caller sees the workflow's payments (the party model's `payments` audience). */
-export const seesPayments = (workflow: WorkflowWithStanding, userId: string): boolean =>
-  mayRead(rolesOf(workflow, userId), 'payments');
+export const seesPayments = (workflow: WorkflowWithStanding): boolean =>
+  mayRead(rolesOf(workflow), 'payments');
 
 /** The 404 for a payment the caller may not see. */
 export const paymentNotFound = () => new ApiError(404, 'not_found', 'Payment not found');

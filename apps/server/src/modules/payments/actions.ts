@@ -38,7 +38,7 @@ export const createPaymentSession: OperationHandler<'createPaymentSession'> = {
     const at = now();
     const { id: paymentId } = await keyedMove(request, db, at, async (tx, once) => {
       const { workflow, party } = await lockedWorkflow(tx, user, id);
-      requirePayer(party, "Only the workflow's buyer may pay");
+      requirePayer(party, "Only the workflow's buyer may pay", workflow);
       const current = await expireIfDue(tx, workflow, at);
       return once(async () => {
         const opened = await openSession(tx, { ...workflow, status: current.status }, body, at);
@@ -85,8 +85,8 @@ export const confirmSandboxPayment: OperationHandler<'confirmSandboxPayment'> = 
           throw error instanceof ApiError && error.statusCode === 404 ? paymentNotFound() : error;
         },
       );
-      if (!seesPayments(workflow, user.id)) throw paymentNotFound();
-      requirePayer(party, "Only the workflow's buyer may pay");
+      if (!seesPayments(workflow)) throw paymentNotFound();
+      requirePayer(party, "Only the workflow's buyer may pay", workflow);
       const current = await expireIfDue(tx, workflow, at);
       return once(async () => {
         const payment = await findPayment(tx, paymentId, true);
@@ -121,7 +121,7 @@ export const releaseEscrow: OperationHandler<'releaseEscrow'> = {
     const at = now();
     const answer = await keyedMove(request, db, at, async (tx, once) => {
       const { workflow, party } = await lockedWorkflow(tx, user, id);
-      requirePayer(party, "Only the workflow's buyer may release the funds");
+      requirePayer(party, "Only the workflow's buyer may release the funds", workflow);
       const current = await releaseIfInspected(tx, workflow, at);
       return once(async () => {
         const released = await release(tx, { ...workflow, status: current.status }, at);
@@ -146,7 +146,7 @@ export const refundEscrow: OperationHandler<'refundEscrow'> = {
     const at = now();
     const answer = await keyedMove(request, db, at, async (tx, once) => {
       const { workflow, party } = await lockedWorkflow(tx, user, id);
-      requirePayer(party, "Only the workflow's buyer may ask for a refund");
+      requirePayer(party, "Only the workflow's buyer may ask for a refund", workflow);
       return once(async () => {
         const refunded = await refund(tx, workflow, reason, at);
         return { statusCode: 200, id: refunded.id };

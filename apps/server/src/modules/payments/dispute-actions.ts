@@ -108,7 +108,7 @@ export const listWorkflowDisputes: OperationHandler<'listWorkflowDisputes'> = {
     const { id } = request.params;
     await releaseInspected(db, now());
     const workflow = await findWorkflow(db, id, user.id);
-    const party = workflow === undefined ? undefined : moneyPartyOf(workflow, user.id);
+    const party = workflow === undefined ? undefined : moneyPartyOf(workflow);
     if (workflow === undefined || (party === undefined && !isPlatformAdmin(user))) throw workflowNotFound();
     if (party === 'other_seller' && !isPlatformAdmin(user)) {
       throw new ApiError(403, 'forbidden', 'Only the buyer’s side and the chosen seller see the disputes');

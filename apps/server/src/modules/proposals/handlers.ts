@@ -10,6 +10,7 @@ import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { trimFields } from '../../lib/raw-body.ts';
 import { transition } from '../../lib/transitions.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
+import { actorOf, recordAudit, requireRole } from '../business/index.ts';
 import {
   bidDeadlinePassed,
   bidsClosed,
@@ -24,7 +25,9 @@ import {
   insertInvitedSellers,
   type Party,
   partyOf,
+  readOnlyParentMessage,
   requireBuyer,
+  requireSales,
   threadBody,
   threadSummaries,
   viewerOf,
@@ -75,7 +78,15 @@ export const proposalBody = (proposal: ProposalRow) => ({
       ? null
       : { proposalId: proposal.revised_from_id, price: fromMinorUnits(proposal.revised_from_price_minor) },
   createdAt: proposal.created_at,
+  sentBy: sentBy(proposal),
   updatedAt: proposal.updated_at,
+});
+
+/** The contract's `SentBy` of a proposal: the member who sent it and the business they sent it for. */
+const sentBy = (proposal: ProposalRow) => ({
+  userId: proposal.sent_by_id,
+  name: proposal.sent_by_name,
+  businessName: proposal.sent_for_name,
 });
 
 /** A workflow as a caller who may not be a party finds it: a party, or a marketplace reader, or 404. */
@@ -147,16 +158,15 @@ export const inviteSellers: OperationHandler<'inviteSellers'> = {
     }
     const invited = await db.transaction(async (tx) => {
       const { workflow, party } = await reachableWorkflow(tx, user, params.id);
-      if (party === 'buyer_member') {
-        throw new ApiError(403, 'forbidden', "Only the workflow's buyer invites sellers");
-      }
-      if (party !== 'buyer') {
+      if (party === 'parent_member') throw new ApiError(403, 'forbidden', readOnlyParentMessage);
+      if (party !== 'buyer' && party !== 'buyer_member') {
         throw new ApiError(
           403,
           'forbidden',
           'Sellers join an RFP by proposing or declaring their intent to bid, not by invitation',
         );
       }
+      requireBuyer(workflow, "Only the workflow's buyer invites sellers");
       if (workflow.request_type === 'DIRECT_ORDER') {
         throw new ApiError(409, 'conflict', 'A direct order has its seller already');
       }
@@ -176,23 +186,25 @@ export const declareIntentToBid: OperationHandler<'declareIntentToBid'> = {
     const user = currentUser(request);
     const joined = await db.transaction(async (tx) => {
       const { workflow, party, rfp } = await reachableWorkflow(tx, user, request.params.id);
-      if (party === 'buyer' || party === 'buyer_member') {
+      if (party === 'buyer' || party === 'buyer_member' || party === 'parent_member') {
         throw new ApiError(403, 'forbidden', "The buyer's side does not bid on its own RFP");
       }
       if (!isSellerRole(user.role)) throw new ApiError(403, 'forbidden', 'Only sellers bid on RFPs');
-      if (party === 'seller') return false;
+      // A colleague of a seller that joined is that seller: its thread is the party's (ADR 0089).
+      if (party === 'seller') return { joined: false, key: workflow.seller_key ?? user.id };
+      requireRole(await actorOf(tx, user.id), ['SALES']);
       if (rfp === undefined || !isInMarketplace(rfp.status)) {
         throw new ApiError(409, 'conflict', 'The RFP is no longer open to sellers');
       }
       await invite(tx, workflow, [user.id], user.id, now());
-      return true;
+      return { joined: true, key: user.id };
     });
     const [thread] = await threadSummaries(db, request.params.id, user.id, {
       all: false,
-      sellerId: user.id,
+      sellerId: joined.key,
     });
     if (thread === undefined) throw new Error('a joined seller has no thread');
-    reply.code(joined ? 201 : 200);
+    reply.code(joined.joined ? 201 : 200);
     return threadBody(thread);
   },
 };
@@ -225,15 +237,19 @@ export const createProposal: OperationHandler<'createProposal'> = {
     const proposal = await db.transaction(async (tx) => {
       const { workflow, party, rfp } = await reachableWorkflow(tx, user, request.params.id);
       if (!isSellerRole(user.role)) throw new ApiError(403, 'forbidden', 'Only sellers make proposals');
-      if (party === 'buyer' || party === 'buyer_member') {
+      if (party === 'buyer' || party === 'buyer_member' || party === 'parent_member') {
         throw new ApiError(403, 'forbidden', 'Only an invited seller of the workflow makes proposals');
       }
+      if (party === 'seller') requireSales(workflow);
+      else requireRole(await actorOf(tx, user.id), ['SALES']);
       const first = workflow.status !== 'NEGOTIATION_IN_PROGRESS';
       const refusal = 'The workflow no longer takes proposals';
       if (first)
         transition(workflowTransitions, workflow.status, 'first_proposal_received', 'seller', refusal);
       if (rfp !== undefined && bidsClosed(rfp, at)) throw bidDeadlinePassed();
-      const fields = proposalFields(workflow, rfp, request.body, user.id);
+      // A colleague proposes as the seller party that joined first (ADR 0089); `createdBy` names them.
+      const sellerKey = party === 'seller' ? (workflow.seller_key ?? user.id) : user.id;
+      const fields = proposalFields(workflow, rfp, request.body, sellerKey, user.id);
       // Not a party, so the RFP is in the marketplace (`reachableWorkflow`): the seller joins by proposing.
       if (party === undefined) await invite(tx, workflow, [user.id], user.id, at);
       const created = await insertProposal(tx, fields, at);
@@ -261,6 +277,7 @@ function proposalFields(
   rfp: RfpRow | undefined,
   body: ProposalInput & { structured_terms?: StructuredTerms | undefined },
   sellerId: string,
+  createdBy: string,
 ): NewProposal {
   if (workflow.request_type === 'RFP' && (rfp === undefined || !isInMarketplace(rfp.status))) {
     throw new ApiError(409, 'conflict', 'The RFP is not open for proposals');
@@ -281,6 +298,7 @@ function proposalFields(
   return {
     workflowId: workflow.id,
     sellerId,
+    createdBy,
     priceMinor,
     currency: workflow.currency,
     description: body.description,
@@ -298,13 +316,14 @@ function proposalFields(
  * lock, so of the two racing exactly one wins.
  */
 async function ownPendingProposal(tx: Queryable, request: FastifyRequest, id: string, proposalId: string) {
-  const { workflow, party } = await visibleWorkflow(request, tx, id, true, 'proposals');
-  if (party === 'buyer' || party === 'buyer_member') {
+  const { workflow, party, sellerKey } = await visibleWorkflow(request, tx, id, true, 'proposals');
+  if (party !== 'seller') {
     throw new ApiError(403, 'forbidden', 'Only the seller who sent a proposal changes it');
   }
   const proposal = await findProposal(tx, id, proposalId, true);
-  const user = currentUser(request);
-  if (proposal === undefined || proposal.seller_id !== user.id) throw proposalNotFound();
+  // The seller party's proposal: any of its members with SALES changes it (ADR 0089).
+  if (proposal === undefined || proposal.seller_id !== sellerKey) throw proposalNotFound();
+  requireSales(workflow);
   transition(
     proposalTransitions,
     proposal.status,
@@ -343,7 +362,7 @@ export const reviseProposal: OperationHandler<'reviseProposal'> = {
       const { workflow, proposal } = await ownPendingProposal(tx, request, id, proposalId);
       const rfp = await findRfpOfWorkflow(tx, workflow.id);
       if (rfp !== undefined && bidsClosed(rfp, at)) throw bidDeadlinePassed();
-      const fields = proposalFields(workflow, rfp, request.body, proposal.seller_id);
+      const fields = proposalFields(workflow, rfp, request.body, proposal.seller_id, currentUser(request).id);
       await setProposalStatus(tx, proposalId, 'WITHDRAWN', at);
       const created = await insertProposal(tx, { ...fields, revises: proposalId }, at);
       if (created === undefined) throw new Error('the withdrawn proposal still blocks its revision');
@@ -357,15 +376,14 @@ export const reviseProposal: OperationHandler<'reviseProposal'> = {
 /** `GET /v2/workflows/{id}/proposals`: the buyer side sees every proposal; an invited seller its own. */
 export const listProposals: OperationHandler<'listProposals'> = {
   handle: async (request, _reply, { db }) => {
-    const user = currentUser(request);
     const { query } = request;
-    const { workflow, party } = await visibleWorkflow(request, db, request.params.id);
+    const { workflow, party, sellerKey } = await visibleWorkflow(request, db, request.params.id);
     const limit = pageSize(query.limit);
     const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
     const rows = await listProposalRows(
       db,
       workflow.id,
-      party === 'seller' ? user.id : undefined,
+      party === 'seller' ? (sellerKey ?? undefined) : undefined,
       query.status,
       limit,
       after,
@@ -420,14 +438,28 @@ export const acceptProposal: OperationHandler<'acceptProposal'> = {
     const { id, proposalId } = request.params;
     const at = now();
     await keyedMove(request, db, at, async (tx, once) => {
-      const { workflow, party } = await visibleWorkflow(request, tx, id, true);
-      requireBuyer(party, 'Only the buyer may accept a proposal');
-      return once(async () => ({ statusCode: 200, id: (await accept(tx, workflow, proposalId, at)).id }));
+      const { workflow, userId } = await visibleWorkflow(request, tx, id, true);
+      requireBuyer(workflow, 'Only the buyer may accept a proposal');
+      return once(async () => {
+        const accepted = await accept(tx, workflow, proposalId, at);
+        if (workflow.business_id !== null) {
+          await recordAudit(tx, {
+            businessId: workflow.business_id,
+            actorId: userId,
+            action: 'proposal.awarded',
+            subjectType: 'proposal',
+            subjectId: accepted.id,
+            details: { workflowId: workflow.id, price: fromMinorUnits(accepted.price_minor), currency: accepted.currency },
+            at,
+          });
+        }
+        return { statusCode: 200, id: accepted.id };
+      });
     });
     // The accepted proposal and its workflow, read after the commit.
-    const { workflow, userId } = await visibleWorkflow(request, db, id);
+    const { workflow } = await visibleWorkflow(request, db, id);
     const proposal = await findProposal(db, id, proposalId);
     if (proposal === undefined) throw proposalNotFound();
-    return { proposal: proposalBody(proposal), workflow: workflowBody(workflow, viewerOf(workflow, userId)) };
+    return { proposal: proposalBody(proposal), workflow: workflowBody(workflow, viewerOf(workflow)) };
   },
 };

@@ -27,7 +27,7 @@ beforeAll(async () => {
   const { app, database } = testApp;
   buyer = await registerBusiness(app, { company_name: 'Buyer Works' });
   colleague = await registerCustomer(app);
-  await addMembership(database.db, buyer.memberships[0]?.business_id ?? '', colleague.user.id, 'MEMBER');
+  await addMembership(database.db, buyer.memberships[0]?.business_id ?? '', colleague.user.id, ['VIEWER']);
   seller = await registerBusiness(app, { company_name: 'Seller Robotics' });
   // A seller without a business: the buyer sees the person's name.
   secondSeller = await registerBusiness(app, {

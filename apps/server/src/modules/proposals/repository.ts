@@ -1,6 +1,7 @@
 import { type Currency, type ProposalStatus, sellerRoleValues } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
+import { displayName } from '../../lib/parties.ts';
 import type { StructuredTerms, TimelineInput } from './rules.ts';
 import { type ProposalEvent, proposalTransitions } from './state-machine.ts';
 
@@ -20,6 +21,10 @@ export interface ProposalRow {
   /** The proposal this one revises, and its price in minor units; null for a first proposal. */
   revised_from_id: string | null;
   revised_from_price_minor: string | null;
+  /** Who sent it (a member of the seller party, ADR 0089), their name, and the business they sent it for. */
+  sent_by_id: string;
+  sent_by_name: string;
+  sent_for_name: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -30,12 +35,19 @@ const proposalColumns = `p.id, p.workflow_id, p.seller_id,
   p.price_minor::text AS price_minor, p.currency, p.description, p.terms, p.status, p.structured_terms,
   p.timeline, p.revises AS revised_from_id,
   (SELECT r.price_minor::text FROM proposals r WHERE r.id = p.revises) AS revised_from_price_minor,
+  COALESCE(p.created_by, p.seller_id) AS sent_by_id,
+  (SELECT ${displayName('n')} FROM party_names n WHERE n.user_id = COALESCE(p.created_by, p.seller_id))
+    AS sent_by_name,
+  (SELECT b.name FROM workflow_threads t JOIN business_profiles b ON b.id = t.business_id
+    WHERE t.workflow_id = p.workflow_id AND t.seller_id = p.seller_id LIMIT 1) AS sent_for_name,
   p.created_at, p.updated_at`;
 
 /** A new proposal's columns. */
 export interface NewProposal {
   workflowId: string;
   sellerId: string;
+  /** The member of the seller party who sends it. */
+  createdBy: string;
   priceMinor: bigint;
   currency: Currency;
   description: string;
@@ -58,8 +70,8 @@ export async function insertProposal(
   const [row] = await db.query<ProposalRow>(
     `WITH inserted AS (
        INSERT INTO proposals (workflow_id, seller_id, price_minor, currency, description, terms, status,
-         structured_terms, timeline, revises, created_at, updated_at)
-       VALUES ($1, $2, $3::bigint, $4, $5, $6, 'PENDING', $7::json, $8::json, $10::uuid, $9, $9)
+         structured_terms, timeline, revises, created_at, updated_at, created_by)
+       VALUES ($1, $2, $3::bigint, $4, $5, $6, 'PENDING', $7::json, $8::json, $10::uuid, $9, $9, $11)
        ON CONFLICT (workflow_id, seller_id) WHERE status = 'PENDING' DO NOTHING
        RETURNING *)
      SELECT ${proposalColumns} FROM inserted p`,
@@ -74,6 +86,7 @@ export async function insertProposal(
       proposal.timeline === null ? null : JSON.stringify(proposal.timeline),
       now,
       proposal.revises ?? null,
+      proposal.createdBy,
     ],
   );
   return row;

@@ -180,8 +180,8 @@ export const createRfp: OperationHandler<'createRfp'> = {
     const at = now();
     if (status === 'SUBMITTED') checkSubmittable(content, at);
     const rfp = await db.transaction(async (tx) => {
-      const { workflow, party } = await visibleWorkflow(request, tx, body.workflowId, true);
-      requireBuyer(party, "Only the workflow's buyer may create its RFP");
+      const { workflow } = await visibleWorkflow(request, tx, body.workflowId, true);
+      requireBuyer(workflow, "Only the workflow's buyer may create its RFP");
       if (workflow.request_type !== 'RFP') {
         throw new ApiError(409, 'conflict', 'Only an RFP workflow takes an RFP');
       }
@@ -273,7 +273,7 @@ export const updateRfp: OperationHandler<'updateRfp'> = {
         }
         throw rfpNotFound();
       }
-      requireBuyer(party, "Only the workflow's buyer may change its RFP");
+      requireBuyer(workflow, "Only the workflow's buyer may change its RFP");
       const rfp = await findRfp(tx, found.id, true);
       if (rfp === undefined) throw rfpNotFound();
       const edits =

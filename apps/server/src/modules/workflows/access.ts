@@ -3,21 +3,33 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
-import { mayRead, onBuyerSide, type PartyRole, rolesOf, type WorkflowPart } from '../../lib/parties.ts';
+import {
+  mayRead,
+  onBuyerSide,
+  type PartyRole,
+  readsEveryThread,
+  rolesOf,
+  type WorkflowPart,
+} from '../../lib/parties.ts';
+import { requireRole } from '../business/index.ts';
 import { findWorkflow, type WorkflowRow, type WorkflowWithStanding } from './repository.ts';
 import { stageOf } from './state-machine.ts';
 
-/** How a caller takes part in a workflow. */
-export type Party = 'buyer' | 'buyer_member' | 'seller';
+/** How a caller takes part in a workflow: the buyer's side, a seller party, or its parent's reader. */
+export type Party = 'buyer' | 'buyer_member' | 'seller' | 'parent_member';
 
 /** The 404 for a workflow the caller may not see (the same as for one that does not exist). */
 export const workflowNotFound = () => new ApiError(404, 'not_found', 'Workflow not found');
 
-/** The caller's part in a workflow; the buyer side wins over an invitation. */
+/** The caller's part in a workflow; the buyer side wins over an invitation, which wins over a parent. */
 export function partyOf(workflow: WorkflowWithStanding): Party | undefined {
-  if (workflow.is_buyer) return 'buyer';
-  if (workflow.is_buyer_member) return 'buyer_member';
-  if (workflow.is_invited) return 'seller';
+  const { parties } = workflow;
+  if (parties.includes('buyer')) return 'buyer';
+  if (parties.includes('buyer_member')) return 'buyer_member';
+  if (parties.some((role) => role === 'seller' || role === 'outbid_seller' || role === 'chosen_seller')) {
+    return 'seller';
+  }
+  if (parties.includes('parent_member')) return 'parent_member';
   return undefined;
 }
 
@@ -29,6 +41,8 @@ export interface VisibleWorkflow {
   roles: PartyRole[];
   /** The caller. */
   userId: string;
+  /** The caller's seller party's thread key (`WorkflowStanding.seller_key`), null off the seller side. */
+  sellerKey: string | null;
 }
 
 /**
@@ -47,14 +61,49 @@ export async function visibleWorkflow(
   const workflow = await findWorkflow(db, id, user.id, lock);
   if (workflow === undefined) throw workflowNotFound();
   const party = partyOf(workflow);
-  const roles = rolesOf(workflow, user.id);
+  const roles = rolesOf(workflow);
   if (party === undefined || !mayRead(roles, part)) throw workflowNotFound();
-  return { workflow, party, roles, userId: user.id };
+  return { workflow, party, roles, userId: user.id, sellerKey: workflow.seller_key };
 }
 
-/** Throws 403 unless the caller is the workflow's buyer (other parties see it but may not do this). */
-export function requireBuyer(party: Party, message: string): void {
-  if (party !== 'buyer') throw new ApiError(403, 'forbidden', message);
+/** The refusal of a parent business's member, who reads a subsidiary's workflow and changes nothing. */
+export const readOnlyParentMessage = "A parent business reads its subsidiaries' workflows; it changes nothing";
+
+/**
+ * Throws 403 unless the caller acts for the workflow's buyer: a member of its business holding PURCHASER
+ * (ADR 0089), or the customer who created it. Other parties see it but may not do this (`message`).
+ */
+export function requireBuyer(workflow: WorkflowWithStanding, message: string): void {
+  if (!onBuyerSide(workflow.parties)) {
+    throw new ApiError(403, 'forbidden', workflow.parties.includes('parent_member') ? readOnlyParentMessage : message);
+  }
+  if (workflow.business_id === null || workflow.buyer_roles === null) return;
+  requireRole(
+    {
+      userId: '',
+      businessId: workflow.business_id,
+      businessName: workflow.buyer_business_name,
+      roles: workflow.buyer_roles,
+    },
+    ['PURCHASER'],
+  );
+}
+
+/**
+ * Throws 403 unless the caller may act for its seller party: a member of the seller's business holding SALES,
+ * or a seller without a business. The caller is a seller party already (`seller_key` set).
+ */
+export function requireSales(workflow: WorkflowWithStanding): void {
+  if (workflow.seller_roles === null) return;
+  requireRole(
+    {
+      userId: '',
+      businessId: 'seller',
+      businessName: workflow.seller_business_name,
+      roles: workflow.seller_roles,
+    },
+    ['SALES'],
+  );
 }
 
 const money = (minor: string | null) => (minor === null ? null : fromMinorUnits(minor));
@@ -64,15 +113,16 @@ const attachmentsShown = 20;
 
 /** Who a workflow is shown to: the buyer's side sees all of it, a seller its own thread's part. */
 export interface WorkflowViewer {
-  userId: string;
-  /** The viewer is the buyer or a member of the buyer's business. */
+  /** The viewer's seller party's thread key; null off the seller side. */
+  sellerKey: string | null;
+  /** The viewer reads every thread: the buyer's side, or a member of the buyer's parent business. */
   buyerSide: boolean;
 }
 
 /** The viewer of a workflow read with the viewer's standing. */
-export const viewerOf = (workflow: WorkflowWithStanding, userId: string): WorkflowViewer => ({
-  userId,
-  buyerSide: onBuyerSide(rolesOf(workflow, userId)),
+export const viewerOf = (workflow: WorkflowWithStanding): WorkflowViewer => ({
+  sellerKey: workflow.seller_key,
+  buyerSide: readsEveryThread(rolesOf(workflow)),
 });
 
 /**
@@ -81,9 +131,10 @@ export const viewerOf = (workflow: WorkflowWithStanding, userId: string): Workfl
  */
 export function workflowBody(workflow: WorkflowRow, viewer: WorkflowViewer) {
   const seesAll = viewer.buyerSide;
-  const seesAward = seesAll || workflow.seller_id === viewer.userId;
+  const seesAward = seesAll || (workflow.seller_id !== null && workflow.seller_id === viewer.sellerKey);
   const attachments = workflow.attachments.filter(
-    (attachment) => seesAll || attachment.seller_id === null || attachment.seller_id === viewer.userId,
+    (attachment) =>
+      seesAll || attachment.seller_id === null || attachment.seller_id === viewer.sellerKey,
   );
   return {
     id: workflow.id,

@@ -6,8 +6,8 @@ import { invalidFields, minorUnitsOf, requireChargeable } from '../../lib/input-
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { listMemberships } from '../business/index.ts';
-import { requireBuyer, viewerOf, visibleWorkflow, workflowBody, workflowNotFound } from './access.ts';
+import { actorOf, requireRole } from '../business/index.ts';
+import { requireBuyer, requireSales, viewerOf, visibleWorkflow, workflowBody, workflowNotFound } from './access.ts';
 import { cancelWorkflow } from './moves.ts';
 import { orderSellers } from './order-sellers.ts';
 import {
@@ -34,8 +34,8 @@ function prepareWorkflowBody(request: FastifyRequest): void {
 }
 
 /**
- * `POST /v2/workflows`: the caller is the buyer. The workflow belongs to the buyer's oldest business
- * membership, whose members see it too. Starts at REQUEST_CREATED with the details status of §3.
+ * `POST /v2/workflows`: the caller is the buyer. The workflow belongs to the business the caller acts for
+ * (a member needs PURCHASER, ADR 0089), whose members see it too. Starts at REQUEST_CREATED with the details status of §3.
  */
 export const createWorkflow: OperationHandler<'createWorkflow'> = {
   beforeValidation: prepareWorkflowBody,
@@ -50,6 +50,8 @@ export const createWorkflow: OperationHandler<'createWorkflow'> = {
       ]);
     }
     const at = now();
+    const actor = await actorOf(db, user.id);
+    requireRole(actor, ['PURCHASER']);
     const workflow = await db.transaction(async (tx) => {
       const sellers = await orderSellers(tx, user.id, body);
       const currency = body.currency ?? sellers.productCurrency ?? 'USD';
@@ -57,12 +59,11 @@ export const createWorkflow: OperationHandler<'createWorkflow'> = {
         budgetRangeMin: min,
         budgetRangeMax: max,
       });
-      const [membership] = await listMemberships(tx, user.id);
       const created = await insertWorkflow(
         tx,
         {
           buyerId: user.id,
-          businessId: membership?.business_id ?? null,
+          businessId: actor.businessId,
           title: body.title,
           description: body.description,
           requestType: body.requestType,
@@ -82,7 +83,7 @@ export const createWorkflow: OperationHandler<'createWorkflow'> = {
       return created;
     });
     reply.code(201);
-    return workflowBody(workflow, { userId: user.id, buyerSide: true });
+    return workflowBody(workflow, { sellerKey: null, buyerSide: true });
   },
 };
 
@@ -110,7 +111,7 @@ export const listWorkflows: OperationHandler<'listWorkflows'> = {
     const page = pageOf(rows, limit);
     return {
       workflows: page.items.map((row) =>
-        workflowBody(row, { userId: user.id, buyerSide: row.is_buyer_side }),
+        workflowBody(row, { sellerKey: row.seller_key, buyerSide: row.is_buyer_side }),
       ),
       next_cursor: page.nextCursor,
     };
@@ -120,8 +121,8 @@ export const listWorkflows: OperationHandler<'listWorkflows'> = {
 /** `GET /v2/workflows/{id}`: for its parties; 404 for anyone else. */
 export const getWorkflow: OperationHandler<'getWorkflow'> = {
   handle: async (request, _reply, { db }) => {
-    const { workflow, userId } = await visibleWorkflow(request, db, request.params.id);
-    return workflowBody(workflow, viewerOf(workflow, userId));
+    const { workflow } = await visibleWorkflow(request, db, request.params.id);
+    return workflowBody(workflow, viewerOf(workflow));
   },
 };
 
@@ -129,8 +130,8 @@ export const getWorkflow: OperationHandler<'getWorkflow'> = {
 export const deleteWorkflow: OperationHandler<'deleteWorkflow'> = {
   handle: async (request, reply, { db, now }) => {
     await db.transaction(async (tx) => {
-      const { workflow, party } = await visibleWorkflow(request, tx, request.params.id, true);
-      requireBuyer(party, 'Only the buyer may cancel the workflow');
+      const { workflow } = await visibleWorkflow(request, tx, request.params.id, true);
+      requireBuyer(workflow, 'Only the buyer may cancel the workflow');
       await cancelWorkflow(tx, workflow, now());
     });
     return reply.code(204).send();
@@ -145,11 +146,15 @@ export const deleteWorkflow: OperationHandler<'deleteWorkflow'> = {
 export const declineOrderInvitation: OperationHandler<'declineOrderInvitation'> = {
   handle: async (request, reply, { db, now }) => {
     await db.transaction(async (tx) => {
-      const { workflow, party, userId } = await visibleWorkflow(request, tx, request.params.id, true);
+      const { workflow, party, sellerKey } = await visibleWorkflow(request, tx, request.params.id, true);
       if (party !== 'seller') {
         throw new ApiError(403, 'forbidden', "The buyer's side has no invitation to decline");
       }
-      if (!workflow.is_invited) throw workflowNotFound();
+      if (sellerKey === null || !workflow.parties.some((role) => role === 'seller' || role === 'outbid_seller')) {
+        throw workflowNotFound();
+      }
+      requireSales(workflow);
+      const userId = sellerKey;
       if (!isSourcingWorkflowStatus(workflow.status)) {
         throw new ApiError(409, 'conflict', 'The workflow no longer takes proposals');
       }

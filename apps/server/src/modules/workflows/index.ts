@@ -13,7 +13,9 @@ import { startOrder } from './start-order.ts';
 export {
   type Party,
   partyOf,
+  readOnlyParentMessage,
   requireBuyer,
+  requireSales,
   type VisibleWorkflow,
   viewerOf,
   visibleWorkflow,

@@ -4,8 +4,10 @@ import {
   sourcingWorkflowStatusValues,
   type WorkflowStatus,
 } from '@robomarket/api-client/enums';
+import type { BusinessRole } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
+import { buyerSide as buyerParties, inAudience, type PartyRole } from '../../lib/parties.ts';
 
 /** A workflow row with its attachments' URLs; money in minor units as text. */
 export interface WorkflowRow {
@@ -23,6 +25,8 @@ export interface WorkflowRow {
   quantity: number;
   details: Record<string, string>;
   seller_id: string | null;
+  /** The chosen seller's business (set with the award or the direct order's seller). */
+  seller_business_id: string | null;
   agreed_price_minor: string | null;
   /** Every attached document's link and thread (`workflowBody` shows each viewer its own). */
   attachments: { url: string; seller_id: string | null }[];
@@ -32,14 +36,24 @@ export interface WorkflowRow {
   unread_messages?: number;
 }
 
-/** How the caller stands to a workflow. */
+/** How the caller stands to a workflow (ADR 0089: parties are businesses). */
 export interface WorkflowStanding {
-  /** The caller created it. */
-  is_buyer: boolean;
-  /** The caller is a member of the workflow's business. */
-  is_buyer_member: boolean;
-  /** The caller is an invited seller. */
-  is_invited: boolean;
+  /** Every part the caller holds in it (the `workflow_parties` view). */
+  parties: PartyRole[];
+  /**
+   * The caller's seller party: the thread key of the first user of the caller's business invited to the
+   * workflow (for a seller without a business, the caller), or null when the caller sells nothing here.
+   */
+  seller_key: string | null;
+  /** The caller's roles in the workflow's business; null when not a member (or it has none). */
+  buyer_roles: BusinessRole[] | null;
+  /** The caller's roles in their seller party's business; null without one. */
+  seller_roles: BusinessRole[] | null;
+  /** The business of the caller's seller party; null without one. */
+  seller_party_business_id: string | null;
+  /** The names of the workflow's business and of the caller's seller party's business, for refusals. */
+  buyer_business_name: string | null;
+  seller_business_name: string | null;
 }
 
 /** A workflow with the caller's standing. */
@@ -47,15 +61,28 @@ export type WorkflowWithStanding = WorkflowRow & WorkflowStanding;
 
 export const workflowColumns = `w.id, w.buyer_id, w.business_id, w.title, w.description, w.request_type, w.status,
   w.currency, w.budget_min_minor::text AS budget_min_minor, w.budget_max_minor::text AS budget_max_minor,
-  w.category, w.quantity, w.details, w.seller_id, w.agreed_price_minor::text AS agreed_price_minor,
+  w.category, w.quantity, w.details, w.seller_id, w.seller_business_id,
+  w.agreed_price_minor::text AS agreed_price_minor,
   COALESCE((SELECT json_agg(json_build_object('url', d.url, 'seller_id', d.seller_id) ORDER BY d.created_at, d.id)
               FROM document_links d WHERE d.workflow_id = w.id), '[]'::json) AS attachments,
   w.created_at, w.updated_at`;
 
 /** SQL: whether user `$param` is on the workflow `w`'s buyer side (its buyer or its business's member). */
-const buyerSide = (param: string) =>
-  `(w.buyer_id = ${param} OR EXISTS (SELECT 1 FROM business_memberships bm
-     WHERE bm.business_id = w.business_id AND bm.user_id = ${param}))`;
+const buyerSide = (param: string) => inAudience(buyerParties, 'w.id', param);
+
+/**
+ * SQL: the thread key of user `$param`'s seller party on workflow `w`: the invited seller of the user's
+ * business that joined first (a seller without a business: the user), else the chosen seller when the user
+ * is of its business.
+ */
+export const sellerKey = (param: string) =>
+  `COALESCE((SELECT sk.seller_id FROM workflow_sellers sk
+              WHERE sk.workflow_id = w.id
+                AND ((sk.business_id IS NULL AND sk.seller_id = ${param})
+                     OR EXISTS (SELECT 1 FROM business_memberships skm
+                                 WHERE skm.business_id = sk.business_id AND skm.user_id = ${param}))
+              ORDER BY sk.created_at, sk.seller_id LIMIT 1),
+            CASE WHEN ${inAudience(['chosen_seller'], 'w.id', param)} THEN w.seller_id END)`;
 
 /**
  * SQL: how many of workflow `w`'s messages user `$param` has not read: others' messages in the threads the
@@ -66,14 +93,32 @@ const buyerSide = (param: string) =>
 export const unreadMessages = (param: string) =>
   `(SELECT count(*)::int FROM message_log um
      WHERE um.workflow_id = w.id AND um.sender_id <> ${param}
-       AND (um.seller_id IS NULL OR um.seller_id = ${param} OR ${buyerSide(param)})
+       AND (um.seller_id IS NULL OR um.seller_id = ${sellerKey(param)} OR ${buyerSide(param)})
        AND um.seq > COALESCE((SELECT max(mr.last_read_seq) FROM message_read_marks mr
                                WHERE mr.workflow_id = w.id AND mr.user_id = ${param}
                                  AND (um.seller_id IS NULL OR mr.seller_id = um.seller_id)), 0)) AS unread_messages`;
 
-/** SQL: whether user `$param` is an invited seller of the workflow `w`. */
-const invitedSeller = (param: string) =>
-  `EXISTS (SELECT 1 FROM workflow_sellers ws WHERE ws.workflow_id = w.id AND ws.seller_id = ${param})`;
+/** SQL: whether user `$param` is of an invited seller party of the workflow `w`. */
+const invitedSeller = (param: string) => inAudience(['seller', 'outbid_seller'], 'w.id', param);
+
+/** SQL: the caller's standing columns (`WorkflowStanding`) for user `$param`. */
+const standingColumns = (param: string) =>
+  `ARRAY(SELECT DISTINCT wp.party FROM workflow_parties wp WHERE wp.workflow_id = w.id AND wp.user_id = ${param})
+     AS parties,
+   ${sellerKey(param)} AS seller_key,
+   (SELECT bm.roles FROM business_memberships bm WHERE bm.business_id = w.business_id AND bm.user_id = ${param})
+     AS buyer_roles,
+   (SELECT bm.roles FROM workflow_sellers ws JOIN business_memberships bm ON bm.business_id = ws.business_id
+     WHERE ws.workflow_id = w.id AND bm.user_id = ${param} ORDER BY ws.created_at, ws.seller_id LIMIT 1)
+     AS seller_roles,
+   (SELECT ws.business_id FROM workflow_sellers ws JOIN business_memberships bm ON bm.business_id = ws.business_id
+     WHERE ws.workflow_id = w.id AND bm.user_id = ${param} ORDER BY ws.created_at, ws.seller_id LIMIT 1)
+     AS seller_party_business_id,
+   (SELECT b.name FROM business_profiles b WHERE b.id = w.business_id) AS buyer_business_name,
+   (SELECT b.name FROM workflow_sellers ws JOIN business_profiles b ON b.id = ws.business_id
+     JOIN business_memberships bm ON bm.business_id = ws.business_id
+     WHERE ws.workflow_id = w.id AND bm.user_id = ${param} ORDER BY ws.created_at, ws.seller_id LIMIT 1)
+     AS seller_business_name`;
 
 /** A new workflow's columns. */
 export interface NewWorkflow {
@@ -127,10 +172,7 @@ export async function findWorkflow(
   lock = false,
 ): Promise<WorkflowWithStanding | undefined> {
   const [row] = await db.query<WorkflowWithStanding>(
-    `SELECT ${workflowColumns}, w.buyer_id = $2 AS is_buyer,
-            EXISTS (SELECT 1 FROM business_memberships bm WHERE bm.business_id = w.business_id AND bm.user_id = $2)
-              AS is_buyer_member,
-            ${invitedSeller('$2')} AS is_invited, ${unreadMessages('$2')}
+    `SELECT ${workflowColumns}, ${standingColumns('$2')}, ${unreadMessages('$2')}
        FROM workflows w WHERE w.id = $1 ${lock ? 'FOR UPDATE OF w' : ''}`,
     [id, userId],
   );
@@ -159,6 +201,10 @@ export async function moveWorkflowRow(
   const [row] = await db.query<WorkflowRow>(
     `UPDATE workflows AS w SET status = $2, updated_at = $3,
        seller_id = COALESCE($4::uuid, w.seller_id),
+       seller_business_id = CASE WHEN $4::uuid IS NULL THEN w.seller_business_id
+         ELSE COALESCE((SELECT ws.business_id FROM workflow_sellers ws
+                         WHERE ws.workflow_id = w.id AND ws.seller_id = $4::uuid),
+                       (SELECT a.business_id FROM acting_memberships a WHERE a.user_id = $4::uuid)) END,
        agreed_price_minor = COALESCE($5::bigint, w.agreed_price_minor)
      WHERE w.id = $1 RETURNING ${workflowColumns}`,
     [move.id, move.to, now, agreed?.sellerId ?? null, agreed?.priceMinor.toString() ?? null],
@@ -200,13 +246,13 @@ export async function listWorkflows(
   filters: WorkflowFilters,
   limit: number,
   after: ListCursor | undefined,
-): Promise<(WorkflowRow & { is_buyer_side: boolean })[]> {
+): Promise<(WorkflowRow & { is_buyer_side: boolean; seller_key: string | null })[]> {
   const params: unknown[] = [userId];
   const param = (value: unknown, cast = '') => {
     params.push(value);
     return `$${params.length}${cast}`;
   };
-  const where = [`(${buyerSide('$1')} OR ${invitedSeller('$1')})`];
+  const where = [inAudience([...buyerParties, 'seller', 'outbid_seller', 'chosen_seller'], 'w.id', '$1')];
   if (filters.statuses !== undefined && filters.statuses.length > 0) {
     where.push(`w.status = ANY(${param(filters.statuses, '::text[]')})`);
   }
@@ -214,10 +260,10 @@ export async function listWorkflows(
   if (filters.pendingInvitations === true) {
     where.push(
       `EXISTS (SELECT 1 FROM workflow_sellers ws
-                WHERE ws.workflow_id = w.id AND ws.seller_id = $1 AND ws.declined_at IS NULL)`,
+                WHERE ws.workflow_id = w.id AND ws.seller_id = ${sellerKey('$1')} AND ws.declined_at IS NULL)`,
       `NOT ${buyerSide('$1')}`,
       `w.status = ANY(${param(sourcingWorkflowStatusValues, '::text[]')})`,
-      'NOT EXISTS (SELECT 1 FROM proposal_summaries p WHERE p.workflow_id = w.id AND p.seller_id = $1)',
+      `NOT EXISTS (SELECT 1 FROM proposal_summaries p WHERE p.workflow_id = w.id AND p.seller_id = ${sellerKey('$1')})`,
     );
   }
   if (after !== undefined) {
@@ -226,15 +272,19 @@ export async function listWorkflows(
     );
   }
   params.push(limit + 1);
-  return db.query<WorkflowRow & { is_buyer_side: boolean }>(
-    `SELECT ${workflowColumns}, ${unreadMessages('$1')}, ${buyerSide('$1')} AS is_buyer_side
+  return db.query<WorkflowRow & { is_buyer_side: boolean; seller_key: string | null }>(
+    `SELECT ${workflowColumns}, ${unreadMessages('$1')}, ${buyerSide('$1')} AS is_buyer_side,
+            ${sellerKey('$1')} AS seller_key
        FROM workflows w WHERE ${where.join(' AND ')}
       ORDER BY w.created_at DESC, w.id DESC LIMIT $${params.length}`,
     params,
   );
 }
 
-/** Invites sellers; resolves the ids invited. */
+/**
+ * Invites sellers, each for the business it acts for (`workflow_sellers.business_id`: its colleagues are
+ * the same seller party); resolves the ids invited.
+ */
 export async function insertInvitedSellers(
   db: Queryable,
   workflowId: string,
@@ -243,22 +293,31 @@ export async function insertInvitedSellers(
   now: Date,
 ): Promise<string[]> {
   const rows = await db.query<{ seller_id: string }>(
-    `INSERT INTO workflow_sellers (workflow_id, seller_id, invited_by, created_at)
-     SELECT $1, unnest($2::uuid[]), $3, $4
+    `INSERT INTO workflow_sellers (workflow_id, seller_id, invited_by, created_at, business_id)
+     SELECT $1, s.id, $3, $4, (SELECT a.business_id FROM acting_memberships a WHERE a.user_id = s.id)
+       FROM unnest($2::uuid[]) AS s (id)
      ON CONFLICT DO NOTHING RETURNING seller_id`,
     [workflowId, sellerIds, invitedBy, now],
   );
   return rows.map((row) => row.seller_id);
 }
 
-/** The ids among `sellerIds` already invited to the workflow. */
+/**
+ * The ids among `sellerIds` already invited to the workflow, themselves or through the business they act for
+ * (a colleague of an invited seller is that seller already).
+ */
 export async function alreadyInvited(
   db: Queryable,
   workflowId: string,
   sellerIds: readonly string[],
 ): Promise<string[]> {
   const rows = await db.query<{ seller_id: string }>(
-    'SELECT seller_id FROM workflow_sellers WHERE workflow_id = $1 AND seller_id = ANY($2::uuid[])',
+    `SELECT s.id AS seller_id FROM unnest($2::uuid[]) AS s (id)
+      WHERE EXISTS (SELECT 1 FROM workflow_sellers ws
+                     WHERE ws.workflow_id = $1
+                       AND (ws.seller_id = s.id
+                            OR ws.business_id = (SELECT a.business_id FROM acting_memberships a
+                                                  WHERE a.user_id = s.id)))`,
     [workflowId, sellerIds],
   );
   return rows.map((row) => row.seller_id);

@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { partyOf, viewerOf, workflowBody, workflowNotFound } from './access.ts';
+import { partyOf, requireSales, viewerOf, workflowBody, workflowNotFound } from './access.ts';
 import { applyWorkflowEvent } from './events.ts';
 import { findWorkflow } from './repository.ts';
 
@@ -15,15 +15,16 @@ export const startOrder: OperationHandler<'startOrder'> = {
     const user = currentUser(request);
     return db.transaction(async (tx) => {
       const workflow = await findWorkflow(tx, request.params.id, user.id, true);
-      const chosen = workflow !== undefined && workflow.seller_id !== null && workflow.seller_id === user.id;
+      const chosen = workflow !== undefined && workflow.parties.includes('chosen_seller');
       if (workflow === undefined || (!chosen && partyOf(workflow) === undefined)) throw workflowNotFound();
       if (!chosen)
         throw new ApiError(403, 'forbidden', 'Only the seller whose price was agreed starts the order');
+      requireSales(workflow);
       const started = await applyWorkflowEvent(tx, workflow, 'order_started', 'seller', {
         now: now(),
         refusal: 'The order can start only once it is paid and not started yet',
       });
-      return workflowBody(started, viewerOf(workflow, user.id));
+      return workflowBody(started, viewerOf(workflow));
     });
   },
 };

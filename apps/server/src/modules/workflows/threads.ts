@@ -4,8 +4,8 @@
 // caller reads and which one a write goes to; the messages and documents modules store and filter by it.
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { activeParties, displayName, onBuyerSide } from '../../lib/parties.ts';
-import type { VisibleWorkflow } from './access.ts';
+import { activeParties, displayName, onBuyerSide, readsEveryThread } from '../../lib/parties.ts';
+import { readOnlyParentMessage, requireBuyer, requireSales, type VisibleWorkflow } from './access.ts';
 
 /** One thread of a workflow (the `workflow_threads` view of migration 0017). */
 export interface ThreadRow {
@@ -38,9 +38,10 @@ export async function readScope(
   visible: VisibleWorkflow,
   sellerId: string | undefined,
 ): Promise<ThreadScope> {
-  if (!onBuyerSide(visible.roles)) {
-    if (sellerId !== undefined && sellerId !== visible.userId) throw threadNotFound();
-    return { all: false, sellerId: visible.userId };
+  if (!readsEveryThread(visible.roles)) {
+    const own = visible.sellerKey ?? visible.userId;
+    if (sellerId !== undefined && sellerId !== own) throw threadNotFound();
+    return { all: false, sellerId: own };
   }
   if (sellerId === undefined) return { all: true };
   const threads = await workflowThreads(db, visible.workflow.id);
@@ -55,7 +56,8 @@ export interface ThreadChoice {
 }
 
 /**
- * The thread a write goes to (its seller's id), or `null` for a broadcast. A seller writes in its own
+ * The thread a write goes to (its seller party's key: a seller's colleagues write in its one thread, ADR
+ * 0089), or `null` for a broadcast. A seller writes in its own
  * thread, never a broadcast (403); a seller the award passed over writes nowhere (403). The buyer's side
  * names the thread, may leave it out while there is one seller (after an award: the chosen seller's), or
  * broadcasts; after an award a broadcast reaches the chosen seller only, and the other threads are
@@ -66,16 +68,21 @@ export async function writeThread(
   visible: VisibleWorkflow,
   choice: ThreadChoice,
 ): Promise<string | null> {
-  const { roles, userId, workflow } = visible;
+  const { roles, workflow } = visible;
   if (!roles.some((role) => activeParties.includes(role))) {
-    throw new ApiError(403, 'forbidden', closedThreadMessage);
+    const parentOnly = roles.includes('parent_member');
+    throw new ApiError(403, 'forbidden', parentOnly ? readOnlyParentMessage : closedThreadMessage);
   }
+  // Writing acts for the business: PURCHASER on the buyer's side, SALES on a seller's (ADR 0089).
+  if (onBuyerSide(roles)) requireBuyer(workflow, "Only the buyer's side writes here");
+  else requireSales(workflow);
   if (!onBuyerSide(roles)) {
+    const own = visible.sellerKey ?? visible.userId;
     if (choice.broadcast === true) {
       throw new ApiError(403, 'forbidden', "Only the buyer's side writes to every seller");
     }
-    if (choice.sellerId !== undefined && choice.sellerId !== userId) throw threadNotFound();
-    return userId;
+    if (choice.sellerId !== undefined && choice.sellerId !== own) throw threadNotFound();
+    return own;
   }
   if (choice.broadcast === true) {
     if (choice.sellerId !== undefined) {

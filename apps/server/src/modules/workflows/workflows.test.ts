@@ -28,7 +28,7 @@ beforeAll(async () => {
   stranger = await registerBusiness(app, { company_name: 'Unrelated Robotics' });
   customer = await registerCustomer(app);
   const businessId = buyer.memberships[0]?.business_id ?? '';
-  await addMembership(database.db, businessId, colleague.user.id, 'MEMBER');
+  await addMembership(database.db, businessId, colleague.user.id, ['VIEWER']);
 });
 
 describe('createWorkflow', () => {
