@@ -788,7 +788,9 @@ export interface paths {
         put?: never;
         /**
          * Start a procurement workflow
-         * @description The caller is the buyer. The workflow starts at REQUEST_CREATED. A DIRECT_ORDER names its one seller,
+         * @description The caller is the buyer. The workflow belongs to the business the caller acts for (ADR 0089; a member
+         *     needs PURCHASER), whose members read it, and whose PURCHASER members act on it. The workflow starts at
+         *     REQUEST_CREATED. A DIRECT_ORDER names its one seller,
          *     through `productId` (the product's seller) or `sellerIds` with one id; a CUSTOM_ORDER names one or
          *     more sellers in `sellerIds`. The named sellers are invited in the same transaction, so every order
          *     reaches a seller who sees it under its invitations (`listWorkflows` with `invited=pending`). An RFP
@@ -1072,7 +1074,8 @@ export interface paths {
         put?: never;
         /**
          * Accept a proposal
-         * @description The buyer accepts a PENDING proposal: it becomes ACCEPTED, the other pending proposals REJECTED, the
+         * @description The buyer accepts a PENDING proposal (any member of the workflow's business holding PURCHASER acts
+         *     as the buyer, ADR 0089): it becomes ACCEPTED, the other pending proposals REJECTED, the
          *     workflow PRICE_AGREED with the proposal's seller and price, and its RFP APPROVED, all at once. Of two
          *     racing accepts exactly one wins; the other gets 409.
          */
@@ -2029,6 +2032,14 @@ export interface components {
             amount: components["schemas"]["Money"];
             currency: components["schemas"]["Currency"];
         };
+        /** @description Who did something for a party (ADR 0089): the member who acted and the business they acted for, shown as "Sent by Ada Lovelace for Meridian Automation". `businessName` is null for a customer, who acts for themselves. */
+        SentBy: {
+            /** Format: uuid */
+            userId: string;
+            /** @description The member's display name (their name, else their business's, else their e-mail). */
+            name: string;
+            businessName: string | null;
+        };
         Password: string;
         /** @description One line of text (no line breaks or other control characters). */
         PersonName: string;
@@ -2766,6 +2777,8 @@ export interface components {
             timeline: components["schemas"]["Timeline"] | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description The member of the seller's business who sent this proposal (any member with SALES acts as the seller; `sellerId` stays the seller party's key), and that business. */
+            sentBy?: components["schemas"]["SentBy"];
             /** Format: date-time */
             updatedAt: string;
         };
@@ -2826,6 +2839,8 @@ export interface components {
             senderId: string;
             /** @description The sender's display name (their name, else their business's, else their e-mail). */
             senderName: string;
+            /** @description The member who wrote the message and the business they wrote for. */
+            sentBy?: components["schemas"]["SentBy"];
             /**
              * Format: uuid
              * @description The seller whose thread holds the message; null for a broadcast to every seller's thread.
@@ -4789,6 +4804,8 @@ export interface operations {
             /** @description The body is invalid, the minimum budget is above the maximum, or a budget in a currency without a minor unit (JPY, ...) is not whole (`fields` names it and `currency`). A DIRECT_ORDER or CUSTOM_ORDER without a seller, a DIRECT_ORDER with more than one, an RFP naming sellers, an unknown product or seller, an account that does not sell, or the buyer itself (`fields` names `sellerIds` or `productId`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller's role in the business they act for does not include PURCHASER. */
+            403: components["responses"]["Forbidden"];
         };
     };
     getWorkflow: {
@@ -5281,7 +5298,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is a party to the workflow but not its buyer. */
+            /** @description The caller is a party to the workflow but does not act for its buyer: a seller, a member of the buyer's business without PURCHASER, or a member of its parent business (read-only). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The proposal is not PENDING, or the workflow is not NEGOTIATION_IN_PROGRESS. */

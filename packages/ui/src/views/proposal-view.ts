@@ -1,5 +1,6 @@
 import type { components } from '@robomarket/api-client';
 import type { ProposalStatus } from '@robomarket/api-client/enums';
+import type { SentByView } from './sent-by';
 
 export type { ProposalStatus };
 
@@ -28,6 +29,8 @@ export interface ProposalView {
   createdAt: string;
   /** The proposal this one revised, with its price; null or absent for a first proposal. */
   revisedFrom?: { proposalId: string; price: string } | null;
+  /** The seller's member who sent it and the business they sent it for; absent: not shown. */
+  sentBy?: SentByView | undefined;
 }
 
 /** "6 weeks", "1 week"; '—' when the proposal has no structured terms. */

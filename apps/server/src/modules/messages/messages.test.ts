@@ -61,6 +61,7 @@ describe('POST /v2/workflows/{id}/messages', () => {
         workflowId,
         senderId: session.user.id,
         senderName: name,
+        sentBy: { userId: session.user.id, name, businessName: expect.any(String) },
         sellerId: seller.user.id,
         body: 'Hello there',
         createdAt: expect.any(String),

@@ -97,6 +97,7 @@ describe('GET /v2/workflows/{id}/events', () => {
         workflowId,
         senderId: seller.user.id,
         senderName: 'Sam Hopper',
+        sentBy: { userId: seller.user.id, name: 'Sam Hopper', businessName: expect.any(String) },
         sellerId: seller.user.id,
         body: 'When can we start?',
         createdAt: expect.any(String),

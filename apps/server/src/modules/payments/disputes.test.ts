@@ -32,6 +32,10 @@ let admin: Session;
 
 beforeAll(async () => {
   ({ buyer, colleague, seller, stranger } = await paymentParties(testApp.app, testApp.database.db));
+  // The colleague reads the buyer's payments and may not make them: a VIEWER (ADR 0089).
+  await testApp.database.db.query(`UPDATE business_members SET roles = ARRAY['VIEWER'] WHERE user_id = $1`, [
+    colleague.user.id,
+  ]);
   admin = await signInPlatformAdmin(testApp, clock);
 });
 

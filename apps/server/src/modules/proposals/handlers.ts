@@ -189,9 +189,9 @@ export const declareIntentToBid: OperationHandler<'declareIntentToBid'> = {
       if (party === 'buyer' || party === 'buyer_member' || party === 'parent_member') {
         throw new ApiError(403, 'forbidden', "The buyer's side does not bid on its own RFP");
       }
-      if (!isSellerRole(user.role)) throw new ApiError(403, 'forbidden', 'Only sellers bid on RFPs');
       // A colleague of a seller that joined is that seller: its thread is the party's (ADR 0089).
       if (party === 'seller') return { joined: false, key: workflow.seller_key ?? user.id };
+      if (!isSellerRole(user.role)) throw new ApiError(403, 'forbidden', 'Only sellers bid on RFPs');
       requireRole(await actorOf(tx, user.id), ['SALES']);
       if (rfp === undefined || !isInMarketplace(rfp.status)) {
         throw new ApiError(409, 'conflict', 'The RFP is no longer open to sellers');
@@ -236,7 +236,10 @@ export const createProposal: OperationHandler<'createProposal'> = {
     const at = now();
     const proposal = await db.transaction(async (tx) => {
       const { workflow, party, rfp } = await reachableWorkflow(tx, user, request.params.id);
-      if (!isSellerRole(user.role)) throw new ApiError(403, 'forbidden', 'Only sellers make proposals');
+      // A member of a seller party sells for its business, whatever its own account's role (ADR 0089).
+      if (party !== 'seller' && !isSellerRole(user.role)) {
+        throw new ApiError(403, 'forbidden', 'Only sellers make proposals');
+      }
       if (party === 'buyer' || party === 'buyer_member' || party === 'parent_member') {
         throw new ApiError(403, 'forbidden', 'Only an invited seller of the workflow makes proposals');
       }

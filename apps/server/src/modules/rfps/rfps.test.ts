@@ -26,6 +26,10 @@ beforeAll(async () => {
   // The buyer works for Buyer Group; the colleague is another member of it.
   await addMembership(database.db, business.memberships[0]?.business_id ?? '', buyer.user.id, 'MEMBER');
   colleague = business;
+  // An ADMIN without PURCHASER: reads the business's RFPs, changes none (ADR 0089).
+  await database.db.query(`UPDATE business_members SET roles = ARRAY['ADMIN'] WHERE user_id = $1`, [
+    colleague.user.id,
+  ]);
   seller = await registerBusiness(app, { company_name: 'Seller Robotics' });
   stranger = await registerCustomer(app);
 });

@@ -71,18 +71,32 @@ export const workflowColumns = `w.id, w.buyer_id, w.business_id, w.title, w.desc
 const buyerSide = (param: string) => inAudience(buyerParties, 'w.id', param);
 
 /**
- * SQL: the thread key of user `$param`'s seller party on workflow `w`: the invited seller of the user's
- * business that joined first (a seller without a business: the user), else the chosen seller when the user
- * is of its business.
+ * SQL, for a FROM list: user `$param`'s seller party on workflow `w` as `alias`: `seller_key` (the thread key:
+ * the invited seller of the user's business that joined first; a seller without a business, the user; else
+ * the chosen seller when the user is of its business), `seller_party_business_id`, `seller_roles` (the
+ * user's roles in it) and `seller_business_name`. One row, null columns off the seller side.
  */
+const sellerParty = (param: string, alias: string) =>
+  `LEFT JOIN LATERAL (
+     SELECT sk.seller_id AS seller_key, sk.business_id AS seller_party_business_id, skm.roles AS seller_roles,
+            (SELECT b.name FROM business_profiles b WHERE b.id = sk.business_id) AS seller_business_name,
+            0 AS rank, sk.created_at AS joined_at
+       FROM workflow_sellers sk
+       LEFT JOIN business_memberships skm ON skm.business_id = sk.business_id AND skm.user_id = ${param}
+      WHERE sk.workflow_id = w.id
+        AND ((sk.business_id IS NULL AND sk.seller_id = ${param}) OR skm.user_id IS NOT NULL)
+     UNION ALL
+     SELECT w.seller_id, w.seller_business_id, cm.roles,
+            (SELECT b.name FROM business_profiles b WHERE b.id = w.seller_business_id), 1, w.created_at
+       FROM (SELECT 1) one
+       LEFT JOIN business_memberships cm ON cm.business_id = w.seller_business_id AND cm.user_id = ${param}
+      WHERE w.seller_id IS NOT NULL
+        AND ((w.seller_business_id IS NULL AND w.seller_id = ${param}) OR cm.user_id IS NOT NULL)
+     ORDER BY rank, joined_at, seller_key LIMIT 1) ${alias} ON true`;
+
+/** SQL: the thread key of user `$param`'s seller party on workflow `w` (see `sellerParty`). */
 export const sellerKey = (param: string) =>
-  `COALESCE((SELECT sk.seller_id FROM workflow_sellers sk
-              WHERE sk.workflow_id = w.id
-                AND ((sk.business_id IS NULL AND sk.seller_id = ${param})
-                     OR EXISTS (SELECT 1 FROM business_memberships skm
-                                 WHERE skm.business_id = sk.business_id AND skm.user_id = ${param}))
-              ORDER BY sk.created_at, sk.seller_id LIMIT 1),
-            CASE WHEN ${inAudience(['chosen_seller'], 'w.id', param)} THEN w.seller_id END)`;
+  `(SELECT sp.seller_key FROM (SELECT 1) one ${sellerParty(param, 'sp')})`;
 
 /**
  * SQL: how many of workflow `w`'s messages user `$param` has not read: others' messages in the threads the
@@ -91,34 +105,22 @@ export const sellerKey = (param: string) =>
  * stay one statement.
  */
 export const unreadMessages = (param: string) =>
-  `(SELECT count(*)::int FROM message_log um
+  `(SELECT count(*)::int
+      FROM (SELECT ${sellerKey(param)} AS seller_key, ${buyerSide(param)} AS buyer_side) me, message_log um
      WHERE um.workflow_id = w.id AND um.sender_id <> ${param}
-       AND (um.seller_id IS NULL OR um.seller_id = ${sellerKey(param)} OR ${buyerSide(param)})
+       AND (um.seller_id IS NULL OR um.seller_id = me.seller_key OR me.buyer_side)
        AND um.seq > COALESCE((SELECT max(mr.last_read_seq) FROM message_read_marks mr
                                WHERE mr.workflow_id = w.id AND mr.user_id = ${param}
                                  AND (um.seller_id IS NULL OR mr.seller_id = um.seller_id)), 0)) AS unread_messages`;
 
-/** SQL: whether user `$param` is of an invited seller party of the workflow `w`. */
-const invitedSeller = (param: string) => inAudience(['seller', 'outbid_seller'], 'w.id', param);
-
-/** SQL: the caller's standing columns (`WorkflowStanding`) for user `$param`. */
+/** SQL: the caller's standing columns (`WorkflowStanding`) for user `$param`; needs `sellerParty(…, 'sp')`. */
 const standingColumns = (param: string) =>
   `ARRAY(SELECT DISTINCT wp.party FROM workflow_parties wp WHERE wp.workflow_id = w.id AND wp.user_id = ${param})
      AS parties,
-   ${sellerKey(param)} AS seller_key,
+   sp.seller_key, sp.seller_roles, sp.seller_party_business_id, sp.seller_business_name,
    (SELECT bm.roles FROM business_memberships bm WHERE bm.business_id = w.business_id AND bm.user_id = ${param})
      AS buyer_roles,
-   (SELECT bm.roles FROM workflow_sellers ws JOIN business_memberships bm ON bm.business_id = ws.business_id
-     WHERE ws.workflow_id = w.id AND bm.user_id = ${param} ORDER BY ws.created_at, ws.seller_id LIMIT 1)
-     AS seller_roles,
-   (SELECT ws.business_id FROM workflow_sellers ws JOIN business_memberships bm ON bm.business_id = ws.business_id
-     WHERE ws.workflow_id = w.id AND bm.user_id = ${param} ORDER BY ws.created_at, ws.seller_id LIMIT 1)
-     AS seller_party_business_id,
-   (SELECT b.name FROM business_profiles b WHERE b.id = w.business_id) AS buyer_business_name,
-   (SELECT b.name FROM workflow_sellers ws JOIN business_profiles b ON b.id = ws.business_id
-     JOIN business_memberships bm ON bm.business_id = ws.business_id
-     WHERE ws.workflow_id = w.id AND bm.user_id = ${param} ORDER BY ws.created_at, ws.seller_id LIMIT 1)
-     AS seller_business_name`;
+   (SELECT b.name FROM business_profiles b WHERE b.id = w.business_id) AS buyer_business_name`;
 
 /** A new workflow's columns. */
 export interface NewWorkflow {
@@ -173,7 +175,7 @@ export async function findWorkflow(
 ): Promise<WorkflowWithStanding | undefined> {
   const [row] = await db.query<WorkflowWithStanding>(
     `SELECT ${workflowColumns}, ${standingColumns('$2')}, ${unreadMessages('$2')}
-       FROM workflows w WHERE w.id = $1 ${lock ? 'FOR UPDATE OF w' : ''}`,
+       FROM workflows w ${sellerParty('$2', 'sp')} WHERE w.id = $1 ${lock ? 'FOR UPDATE OF w' : ''}`,
     [id, userId],
   );
   return row;

@@ -54,6 +54,33 @@ export const AsSeller: Story = {
   },
 };
 
+/** The seller's colleague answers in the seller's thread: the buyer sees who wrote, for which business. */
+export const FromAColleague: Story = {
+  args: {
+    messages: [
+      ...SAMPLE_MESSAGES,
+      {
+        id: 'm0000000-0000-4000-8000-000000000004',
+        senderId: '0b9f2c4e-5d6a-4b7c-8d9e-0f1a2b3c4d5e',
+        senderName: 'Ada Lovelace',
+        sentBy: {
+          userId: '0b9f2c4e-5d6a-4b7c-8d9e-0f1a2b3c4d5e',
+          name: 'Ada Lovelace',
+          businessName: 'Northgate Robotics',
+        },
+        body: 'Fencing is included.',
+        createdAt: '2026-03-09T10:20:00Z',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('log', { name: 'Messages' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[3]).toHaveTextContent('Sent by Ada Lovelace for Northgate Robotics');
+    await expect(items[3]).not.toHaveAttribute('data-own');
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading' },
   play: async ({ canvas }) => {

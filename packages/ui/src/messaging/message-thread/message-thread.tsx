@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { SectionError, SectionLoading } from '../../internal/section-states';
+import { type SentByView, sentByText } from '../../views/sent-by';
 
 /** A message as the thread shows it: the contract's Message fields of the same names. */
 export interface MessageView {
@@ -11,6 +12,8 @@ export interface MessageView {
   senderId: string;
   /** The sender's display name. */
   senderName: string;
+  /** The member who wrote it and the business they wrote for, shown under the name; absent: not shown. */
+  sentBy?: SentByView | undefined;
   /** Plain text as typed; shown as text, never as HTML. */
   body: string;
   /** RFC 3339; shown as an en-US date and time. */
@@ -178,6 +181,11 @@ function MessageRow({
               <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, timeZone)}</time>
             </Text>
           </Flex>
+          {message.sentBy?.businessName && (
+            <Text as="p" size="1" color="gray" style={{ overflowWrap: 'anywhere', margin: 0 }}>
+              {sentByText(message.sentBy)}
+            </Text>
+          )}
           <Text
             as="p"
             size="2"

@@ -115,6 +115,25 @@ export const Revised: Story = {
   },
 };
 
+/** A colleague of the seller sent it: the card says who, and for which business (ADR 0089). */
+export const SentByAColleague: Story = {
+  args: {
+    proposals: [
+      {
+        ...FIRST,
+        sentBy: {
+          userId: '0b9f2c4e-5d6a-4b7c-8d9e-0f1a2b3c4d5e',
+          name: 'Ada Lovelace',
+          businessName: 'Meridian Automation',
+        },
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sent by Ada Lovelace for Meridian Automation')).toBeVisible();
+  },
+};
+
 export const AfterAcceptance: Story = {
   args: {
     proposals: [

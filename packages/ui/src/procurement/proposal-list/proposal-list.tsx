@@ -10,6 +10,7 @@ import { describeFailure } from '../../primitives/describe-failure';
 import { formatPrice } from '../../primitives/price-text';
 import type { ProductLink } from '../../views/product-view';
 import { deliveryText, type ProposalView } from '../../views/proposal-view';
+import { sentByText } from '../../views/sent-by';
 
 type BadgeColor = NonNullable<ComponentProps<typeof Badge>['color']>;
 
@@ -138,6 +139,11 @@ export function ProposalList({
                         </Badge>
                       </Flex>
                       <Text size="2">{proposal.sellerName}</Text>
+                      {proposal.sentBy && (
+                        <Text size="1" color="gray" style={{ overflowWrap: 'anywhere' }}>
+                          {sentByText(proposal.sentBy)}
+                        </Text>
+                      )}
                       {proposal.revisedFrom && (
                         <Text size="1" color="gray">
                           Revised from {formatPrice(proposal.revisedFrom.price, proposal.currency)}
