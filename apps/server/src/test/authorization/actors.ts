@@ -24,7 +24,11 @@ export const actorNames = [
   'publishableKey',
   'buyer',
   'buyerColleague',
+  'buyerViewer',
+  'parentMember',
   'invitedSeller',
+  'invitedSellerColleague',
+  'invitedSellerViewer',
   'secondInvitedSeller',
   'losingSeller',
   'removedColleague',
@@ -56,12 +60,20 @@ interface Account {
  * - `admin`: a platform admin (`createAdmin`), member of no business;
  * - `anonymous` and `publishableKey`: no token (the latter sends `X-Publishable-Key`);
  * - `buyer`: a customer with a business of its own (`buyerBusinessId`), buyer of the procurement objects;
- * - `buyerColleague`: a MEMBER of the buyer's business;
+ * - `buyerColleague`: a PURCHASER of the buyer's business: it acts for the buyer on the business's work
+ *   (ADR 0089);
+ * - `buyerViewer`: a VIEWER of the buyer's business: it reads what the buyer's side reads, changes nothing;
+ * - `parentMember`: a member of the buyer's parent business (`Matrix Buyers` is its subsidiary): it reads the
+ *   buyer's workflows, changes nothing and writes in no thread;
  * - `invitedSeller`: a business account invited to the buyer's workflows, with a pending proposal, its own
  *   message and its own document in its private thread of `workflowId`;
  * - `secondInvitedSeller`: another business's seller invited to the same workflows, with its own pending
  *   proposal, message and document in its own thread of `workflowId` (it must see none of the invited
  *   seller's);
+ * - `invitedSellerColleague`: a SALES member of the invited seller's business: the same seller party (its
+ *   thread and proposals);
+ * - `invitedSellerViewer`: a VIEWER of the invited seller's business: reads the party's thread and
+ *   proposals, changes nothing;
  * - `losingSeller`: a seller that proposed on workflows then awarded to the invited seller (`lostWorkflowId`
  *   and every `newPayable` workflow); rows aim it at such a workflow (`workflowFor`);
  * - `removedColleague`: a MEMBER of the buyer's business, removed by the buyer; its token is still valid;
@@ -305,8 +317,21 @@ export async function createWorld(
     business_type: 'parent_company',
   });
   const buyerColleague = account(await registerCustomer(app, { email: freshEmail('buyer-colleague') }));
-  await addMembership(db, buyerBusiness.id, buyerColleague.userId, 'MEMBER');
+  await addMembership(db, buyerBusiness.id, buyerColleague.userId, ['PURCHASER']);
+  const buyerViewer = account(await registerCustomer(app, { email: freshEmail('buyer-viewer') }));
+  await addMembership(db, buyerBusiness.id, buyerViewer.userId, ['VIEWER']);
+  // Matrix Buyers is a subsidiary of Matrix Holding, whose member reads its workflows.
+  const parentMember = account(await registerBusiness(app, { company_name: 'Matrix Holding' }));
+  await db.query(
+    `UPDATE businesses SET business_type = 'subsidiary', parent_business_id = $2 WHERE id = $1`,
+    [buyerBusiness.id, parentMember.session.memberships[0]?.business_id],
+  );
   const invitedSeller = account(await registerBusiness(app, { company_name: 'Invited Robotics' }));
+  const invitedBusinessId = invitedSeller.session.memberships[0]?.business_id ?? '';
+  const invitedSellerColleague = account(await registerCustomer(app, { email: freshEmail('invited-sales') }));
+  await addMembership(db, invitedBusinessId, invitedSellerColleague.userId, ['SALES']);
+  const invitedSellerViewer = account(await registerCustomer(app, { email: freshEmail('invited-viewer') }));
+  await addMembership(db, invitedBusinessId, invitedSellerViewer.userId, ['VIEWER']);
   const secondInvitedSeller = account(await registerBusiness(app, { company_name: 'Second Robotics' }));
   const losingSeller = account(await registerBusiness(app, { company_name: 'Losing Robotics' }));
   const spareSeller = account(await registerBusiness(app, { company_name: 'Spare Robotics' }));
@@ -321,7 +346,11 @@ export async function createWorld(
     admin,
     buyer,
     buyerColleague,
+    buyerViewer,
+    parentMember,
     invitedSeller,
+    invitedSellerColleague,
+    invitedSellerViewer,
     secondInvitedSeller,
     losingSeller,
     removedColleague,

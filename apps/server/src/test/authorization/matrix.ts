@@ -54,7 +54,11 @@ export const everyone = (status: number): Expected => ({
   publishableKey: status,
   buyer: status,
   buyerColleague: status,
+  buyerViewer: status,
+  parentMember: status,
   invitedSeller: status,
+  invitedSellerColleague: status,
+  invitedSellerViewer: status,
   secondInvitedSeller: status,
   losingSeller: status,
   removedColleague: status,
@@ -65,13 +69,25 @@ export const everyone = (status: number): Expected => ({
  * `status` for the signed-in actors, 401 for those without a token or with an expired one, then
  * `overrides`. A publishable key admits only the public catalogue reads; their rows say so.
  */
-export const signedIn = (status: number, overrides: Partial<Expected> = {}): Expected => ({
-  ...everyone(status),
-  anonymous: 401,
-  publishableKey: 401,
-  expiredToken: 401,
-  ...overrides,
-});
+export const signedIn = (status: number, overrides: Partial<Expected> = {}): Expected => {
+  const expected: Expected = {
+    ...everyone(status),
+    anonymous: 401,
+    publishableKey: 401,
+    expiredToken: 401,
+    ...overrides,
+  };
+  // The business's members (ADR 0089): unless a row says otherwise, the invited seller's SALES colleague is
+  // that seller, and the read-only members get what the side they read for gets on a read and 403 on a
+  // change (`readOnly` rows list their changes).
+  return {
+    ...expected,
+    invitedSellerColleague: overrides.invitedSellerColleague ?? expected.invitedSeller,
+    invitedSellerViewer: overrides.invitedSellerViewer ?? expected.invitedSeller,
+    buyerViewer: overrides.buyerViewer ?? expected.buyerColleague,
+    parentMember: overrides.parentMember ?? expected.buyerColleague,
+  };
+};
 
 /**
  * The parties of a workflow's thread cells: the buyer's side and both invited sellers read `workflowId`, the
@@ -96,7 +112,11 @@ const conversationSides = (status: number): Expected => signedIn(404, { buyer: s
 
 /** Actors who write for the buyer's side (the removed colleague still tries to). */
 const writesForBuyer = (actor: ActorName): boolean =>
-  actor === 'buyer' || actor === 'buyerColleague' || actor === 'removedColleague';
+  actor === 'buyer' ||
+  actor === 'buyerColleague' ||
+  actor === 'buyerViewer' ||
+  actor === 'parentMember' ||
+  actor === 'removedColleague';
 
 /** The thread a cell writes in: the buyer's side names the invited seller's; a seller writes in its own. */
 const threadOf = (world: World, actor: ActorName): { sellerId: string } | Record<string, never> =>
@@ -372,7 +392,9 @@ const authorizationMatrix = {
   // Procurement (DESIGN.md §4): the buyer, the buyer's business members and invited sellers are its
   // parties; anyone else gets 404 for what is not in the marketplace. `seller` and `otherSeller` are
   // uninvited sellers here, `colleague` another business's user, `removedColleague` no member any more.
-  // Only the buyer acts for the buyer side. Each seller reads only its own thread and proposals; a seller
+  // The buyer's business acts for the buyer side (ADR 0089): its PURCHASER (`buyerColleague`) as the buyer,
+  // its VIEWER and the parent business's member read only; the invited seller's SALES colleague acts as
+  // that seller, its VIEWER reads only. Each seller reads only its own thread and proposals; a seller
   // that lost the award (`losingSeller`, aimed at a workflow it lost) still reads the workflow, its own
   // proposal and thread, but writes nothing and sees nothing of the winner or the agreed price.
   // A custom order names its sellers (ADR 0087): any signed-in user orders from the spare seller.
@@ -386,7 +408,8 @@ const authorizationMatrix = {
         sellerIds: [world.spareSellerId],
       },
     }),
-    expect: signedIn(201),
+    // A member acts for its business: a VIEWER, or SALES without PURCHASER, may not buy (ADR 0089).
+    expect: signedIn(201, { buyerViewer: 403, invitedSellerColleague: 403, invitedSellerViewer: 403 }),
   },
   listWorkflows: { request: () => ({}), expect: signedIn(200), conceals: othersThreads },
   getWorkflow: {
@@ -398,13 +421,19 @@ const authorizationMatrix = {
     request: async (world, actor) => ({
       params: { id: await lostOr(world, actor, async () => (await world.newProcurement()).workflowId) },
     }),
-    expect: threadParties(403, { buyer: 204 }),
+    expect: threadParties(403, { buyer: 204, buyerColleague: 204, buyerViewer: 403, parentMember: 403 }),
   },
   // An invited seller declines its invitation (ADR 0087); the buyer's side has none (403), anyone else is no
   // party (404), a marketplace RFP notwithstanding.
   declineOrderInvitation: {
     request: async (world) => ({ params: { id: await world.newOpenWorkflow() } }),
-    expect: signedIn(404, { buyer: 403, buyerColleague: 403, invitedSeller: 204, secondInvitedSeller: 204 }),
+    expect: signedIn(404, {
+      buyer: 403,
+      buyerColleague: 403,
+      invitedSeller: 204,
+      invitedSellerViewer: 403,
+      secondInvitedSeller: 204,
+    }),
   },
   // Payments (DESIGN.md §5): the buyer pays, releases and refunds; the chosen seller (here the invited
   // seller, whose proposal is accepted) starts the order; the buyer's business members see but may not pay.
@@ -412,7 +441,13 @@ const authorizationMatrix = {
   // (404); the second invited seller is no party of them.
   startOrder: {
     request: async (world) => ({ params: { id: (await world.newPayable('paid')).workflowId } }),
-    expect: signedIn(404, { buyer: 403, buyerColleague: 403, invitedSeller: 200, losingSeller: 403 }),
+    expect: signedIn(404, {
+      buyer: 403,
+      buyerColleague: 403,
+      invitedSeller: 200,
+      invitedSellerViewer: 403,
+      losingSeller: 403,
+    }),
   },
   createRfp: {
     request: async (world, actor) => ({
@@ -427,7 +462,7 @@ const authorizationMatrix = {
         timeline: { startDate: '2027-04-01', endDate: '2027-06-30', milestones: [] },
       },
     }),
-    expect: threadParties(403, { buyer: 201 }),
+    expect: threadParties(403, { buyer: 201, buyerColleague: 201, buyerViewer: 403, parentMember: 403 }),
   },
   // The marketplace is open to everyone, partner sites included (no credentials); a token that is sent is
   // checked, so an expired one is refused.
@@ -446,7 +481,7 @@ const authorizationMatrix = {
       params: { id: (await world.newProcurement()).rfpId },
       body: { status: 'REJECTED' },
     }),
-    expect: signedIn(403, { buyer: 200 }),
+    expect: signedIn(403, { buyer: 200, buyerColleague: 200, buyerViewer: 403, parentMember: 403 }),
   },
   // Only the buyer invites sellers (a seller inviting anyone, itself included, gets 403); the RFP is in the
   // marketplace, so everyone signed in sees the workflow.
@@ -455,7 +490,7 @@ const authorizationMatrix = {
       const workflowId = await world.newOpenWorkflow();
       return { params: { id: workflowId }, body: { workflowId, sellerIds: [world.spareSellerId] } };
     },
-    expect: signedIn(403, { buyer: 200 }),
+    expect: signedIn(403, { buyer: 200, buyerColleague: 200, buyerViewer: 403, parentMember: 403 }),
   },
   // A seller declares its intent to bid on a marketplace RFP: it joins (201), or had joined already (200,
   // both invited sellers are invited); accounts that do not sell and the buyer's side get 403.
@@ -485,6 +520,7 @@ const authorizationMatrix = {
       seller: 201,
       otherSeller: 201,
       invitedSeller: 201,
+      invitedSellerViewer: 403,
       secondInvitedSeller: 201,
       losingSeller: 201,
     }),
@@ -507,11 +543,23 @@ const authorizationMatrix = {
         timeline: { startDate: '2027-04-10', endDate: '2027-05-10', milestones: [] },
       },
     }),
-    expect: signedIn(404, { buyer: 403, buyerColleague: 403, invitedSeller: 201, losingSeller: 409 }),
+    expect: signedIn(404, {
+      buyer: 403,
+      buyerColleague: 403,
+      invitedSeller: 201,
+      invitedSellerViewer: 403,
+      losingSeller: 409,
+    }),
   },
   withdrawProposal: {
     request: async (world, actor) => ({ params: await ownProposalOr(world, actor) }),
-    expect: signedIn(404, { buyer: 403, buyerColleague: 403, invitedSeller: 200, losingSeller: 409 }),
+    expect: signedIn(404, {
+      buyer: 403,
+      buyerColleague: 403,
+      invitedSeller: 200,
+      invitedSellerViewer: 403,
+      losingSeller: 409,
+    }),
   },
   // The invited seller's proposal: the other parties see the workflow but only the buyer accepts (the
   // losing seller's cell aims at a workflow it lost: the proposal does not matter).
@@ -526,7 +574,7 @@ const authorizationMatrix = {
         headers: { 'idempotency-key': crypto.randomUUID() },
       };
     },
-    expect: threadParties(403, { buyer: 200 }),
+    expect: threadParties(403, { buyer: 200, buyerColleague: 200, buyerViewer: 403, parentMember: 403 }),
   },
   // Messages and live events (DESIGN.md §4, §6): one private thread per seller. The buyer's side writes
   // in the invited seller's thread (`sellerId`), a seller in its own; the losing seller's thread is
@@ -536,7 +584,7 @@ const authorizationMatrix = {
       params: { id: world.workflowFor(actor) },
       body: { body: 'Hello from the matrix.', ...threadOf(world, actor) },
     }),
-    expect: threadParties(201, { losingSeller: 403 }),
+    expect: threadParties(201, { losingSeller: 403, buyerViewer: 403, parentMember: 403, invitedSellerViewer: 403 }),
   },
   listMessages: {
     request: (world, actor) => ({ params: { id: world.workflowFor(actor) } }),
@@ -574,7 +622,13 @@ const authorizationMatrix = {
       params: { id: (await world.newPayable('agreed')).workflowId },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
-    expect: signedIn(404, { buyer: 201, buyerColleague: 403, invitedSeller: 403, losingSeller: 403 }),
+    expect: signedIn(404, {
+      buyer: 201,
+      buyerColleague: 201,
+      buyerViewer: 403, parentMember: 403,
+      invitedSeller: 403,
+      losingSeller: 403,
+    }),
   },
   listPayments: { request: () => ({}), expect: signedIn(200) },
   getPayment: {
@@ -589,14 +643,20 @@ const authorizationMatrix = {
       body: { card_number: '4242 4242 4242 4242' },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403 }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 200, buyerViewer: 403, parentMember: 403, invitedSeller: 403 }),
   },
   releaseEscrow: {
     request: async (world) => ({
       params: { id: (await world.newPayable('started')).workflowId },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403, losingSeller: 403 }),
+    expect: signedIn(404, {
+      buyer: 200,
+      buyerColleague: 200,
+      buyerViewer: 403, parentMember: 403,
+      invitedSeller: 403,
+      losingSeller: 403,
+    }),
   },
   // Payouts: each caller reads and pays out only its own money as a seller (none for a buyer: 409).
   getPayouts: { request: () => ({}), expect: signedIn(200) },
@@ -605,7 +665,8 @@ const authorizationMatrix = {
       await world.newPayable('released');
       return { body: {}, headers: { 'idempotency-key': crypto.randomUUID() } };
     },
-    expect: signedIn(409, { invitedSeller: 200 }),
+    // Payouts are still the seller user's own here: the invited seller's colleagues have none (409).
+    expect: signedIn(409, { invitedSeller: 200, invitedSellerColleague: 409, invitedSellerViewer: 409 }),
   },
   refundEscrow: {
     request: async (world) => ({
@@ -613,13 +674,25 @@ const authorizationMatrix = {
       body: { reason: 'Changed our mind' },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403, losingSeller: 403 }),
+    expect: signedIn(404, {
+      buyer: 200,
+      buyerColleague: 200,
+      buyerViewer: 403, parentMember: 403,
+      invitedSeller: 403,
+      losingSeller: 403,
+    }),
   },
   // Disputes (DESIGN.md §5): the chosen seller marks delivery and answers; the buyer opens, withdraws and
   // answers offers; the buyer side and the chosen seller read; platform admins read and decide.
   markOrderDelivered: {
     request: async (world) => ({ params: { id: (await world.newPayable('started')).workflowId } }),
-    expect: signedIn(404, { buyer: 403, buyerColleague: 403, invitedSeller: 200, losingSeller: 403 }),
+    expect: signedIn(404, {
+      buyer: 403,
+      buyerColleague: 403,
+      invitedSeller: 200,
+      invitedSellerViewer: 403,
+      losingSeller: 403,
+    }),
   },
   listWorkflowDisputes: {
     request: async (world) => ({ params: { id: (await world.newDispute('OPEN')).workflowId } }),
@@ -636,26 +709,56 @@ const authorizationMatrix = {
       params: { id: (await world.newPayable('started')).workflowId },
       body: { reason: 'NOT_AS_DESCRIBED', description: 'The grippers are the wrong model.' },
     }),
-    expect: signedIn(404, { buyer: 201, buyerColleague: 403, invitedSeller: 403, losingSeller: 403 }),
+    expect: signedIn(404, {
+      buyer: 201,
+      buyerColleague: 201,
+      buyerViewer: 403, parentMember: 403,
+      invitedSeller: 403,
+      losingSeller: 403,
+    }),
   },
   respondToDispute: {
     request: async (world) => ({
       params: { disputeId: (await world.newDispute('OPEN')).disputeId },
       body: { action: 'contest', message: 'Delivered as agreed.' },
     }),
-    expect: signedIn(404, { buyer: 403, buyerColleague: 403, invitedSeller: 200, losingSeller: 403 }),
+    expect: signedIn(404, {
+      buyer: 403,
+      buyerColleague: 403,
+      invitedSeller: 200,
+      invitedSellerViewer: 403,
+      losingSeller: 403,
+    }),
   },
   acceptDisputeOffer: {
     request: async (world) => ({ params: { disputeId: (await world.newDispute('OFFERED')).disputeId } }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403, losingSeller: 403 }),
+    expect: signedIn(404, {
+      buyer: 200,
+      buyerColleague: 200,
+      buyerViewer: 403, parentMember: 403,
+      invitedSeller: 403,
+      losingSeller: 403,
+    }),
   },
   rejectDisputeOffer: {
     request: async (world) => ({ params: { disputeId: (await world.newDispute('OFFERED')).disputeId } }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403, losingSeller: 403 }),
+    expect: signedIn(404, {
+      buyer: 200,
+      buyerColleague: 200,
+      buyerViewer: 403, parentMember: 403,
+      invitedSeller: 403,
+      losingSeller: 403,
+    }),
   },
   withdrawDispute: {
     request: async (world) => ({ params: { disputeId: (await world.newDispute('OPEN')).disputeId } }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403, losingSeller: 403 }),
+    expect: signedIn(404, {
+      buyer: 200,
+      buyerColleague: 200,
+      buyerViewer: 403, parentMember: 403,
+      invitedSeller: 403,
+      losingSeller: 403,
+    }),
   },
   listAdminDisputes: { request: () => ({}), expect: signedIn(403, { admin: 200 }) },
   decideDispute: {
@@ -675,7 +778,7 @@ const authorizationMatrix = {
       query: threadOf(world, actor),
       rawBody: matrixUpload,
     }),
-    expect: threadParties(201, { losingSeller: 403 }),
+    expect: threadParties(201, { losingSeller: 403, buyerViewer: 403, parentMember: 403, invitedSellerViewer: 403 }),
   },
   listDocuments: {
     request: (world, actor) => ({ params: { id: world.workflowFor(actor) } }),
