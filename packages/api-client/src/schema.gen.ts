@@ -2593,6 +2593,22 @@ export interface components {
             unreadMessages?: number;
             /** @description How many documents of the workflow the caller may read (always sent by the server). */
             attachmentCount?: number;
+            /** @description What the caller may do on it. Sent by `getWorkflow`, `createWorkflow` and the award. */
+            access?: components["schemas"]["WorkflowAccess"];
+        };
+        /** @description How the caller takes part in a workflow (ADR 0089): the business owns the work, so a member acts by role. Clients show or hide actions by it; the server checks every action again. */
+        WorkflowAccess: {
+            /** @description The caller reads as the buyer's side (every seller's thread): a member of the workflow's business, its customer buyer, or a member of its parent business (read-only). */
+            buyerSide: boolean;
+            /** @description The caller acts for the buyer (a member with PURCHASER, or the customer who created it). */
+            actsForBuyer: boolean;
+            /**
+             * Format: uuid
+             * @description The caller's seller party (its thread's `sellerId`, the first user of the caller's business invited to the workflow); null off the seller side.
+             */
+            sellerPartyId: string | null;
+            /** @description The caller acts for that seller (a member with SALES, or a seller without a business). */
+            actsForSeller: boolean;
         };
         /** @description `budgetRangeMin` may not exceed `budgetRangeMax` (400). A DIRECT_ORDER names its seller with `productId` or with one id in `sellerIds`; a CUSTOM_ORDER names one or more in `sellerIds`; an RFP names none (400 otherwise). */
         CreateWorkflowRequest: {

@@ -27,7 +27,9 @@ export function WorkflowRoute() {
   const [search, setSearch] = useSearchParams();
   // The same query as the screen's own (shared cache): one request.
   const query = useGetWorkflow(id);
-  const threads = useWorkflowThreads(id, user?.id ?? '', search.get('thread'), { enabled: query.isSuccess });
+  // A seller's colleague reads its seller party's thread (ADR 0089): the party's id names it.
+  const party = query.data?.access?.sellerPartyId ?? user?.id ?? '';
+  const threads = useWorkflowThreads(id, party, search.get('thread'), { enabled: query.isSuccess });
   // Subscribed only once the workflow is known to be the user's: a stranger's page opens no stream.
   const { typing, ended } = useWorkflowEvents(id, {
     enabled: query.isSuccess,

@@ -5,10 +5,10 @@
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { AuthUser } from '../../lib/current-user.ts';
-import type { BusinessRole } from '@robomarket/api-client/enums';
 import { mayRead, onBuyerSide, rolesOf } from '../../lib/parties.ts';
 import {
   findWorkflow,
+  holds,
   requireBuyer,
   type WorkflowWithStanding,
   workflowNotFound,
@@ -21,9 +21,6 @@ import {
  * price was agreed (SALES), `seller_member` reads for it only.
  */
 export type MoneyParty = 'buyer' | 'buyer_member' | 'chosen_seller' | 'seller_member' | 'other_seller';
-
-const holds = (roles: readonly BusinessRole[] | null, role: BusinessRole) =>
-  roles === null || roles.includes(role);
 
 /** The caller's standing; the buyer side wins. */
 export function moneyPartyOf(workflow: WorkflowWithStanding): MoneyParty | undefined {

@@ -1,3 +1,4 @@
+import type { BusinessRole } from '@robomarket/api-client/enums';
 import { fromMinorUnits } from '@robomarket/api-client/money';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
@@ -117,13 +118,45 @@ export interface WorkflowViewer {
   sellerKey: string | null;
   /** The viewer reads every thread: the buyer's side, or a member of the buyer's parent business. */
   buyerSide: boolean;
+  /** What the viewer may do (the contract's `WorkflowAccess`); left out of lists. */
+  access?: WorkflowAccess;
 }
 
+/** The contract's `WorkflowAccess`. */
+interface WorkflowAccess {
+  buyerSide: boolean;
+  actsForBuyer: boolean;
+  sellerPartyId: string | null;
+  actsForSeller: boolean;
+}
+
+/** Whether a member's roles (null: not a member, acting for themselves) allow what needs `role`. */
+export const holds = (roles: readonly BusinessRole[] | null, role: BusinessRole): boolean =>
+  roles === null || roles.includes(role);
+
 /** The viewer of a workflow read with the viewer's standing. */
-export const viewerOf = (workflow: WorkflowWithStanding): WorkflowViewer => ({
-  sellerKey: workflow.seller_key,
-  buyerSide: readsEveryThread(rolesOf(workflow)),
-});
+export function viewerOf(workflow: WorkflowWithStanding): WorkflowViewer {
+  const roles = rolesOf(workflow);
+  const buyerSide = readsEveryThread(roles);
+  const onSellerSide = !onBuyerSide(roles) && workflow.seller_key !== null;
+  return {
+    sellerKey: workflow.seller_key,
+    buyerSide,
+    access: {
+      buyerSide,
+      actsForBuyer: onBuyerSide(roles) && (workflow.business_id === null || holds(workflow.buyer_roles, 'PURCHASER')),
+      sellerPartyId: onSellerSide ? workflow.seller_key : null,
+      actsForSeller: onSellerSide && holds(workflow.seller_roles, 'SALES'),
+    },
+  };
+}
+
+/** The viewer who just created a workflow: its buyer, acting for it. */
+export const creatorView: WorkflowViewer = {
+  sellerKey: null,
+  buyerSide: true,
+  access: { buyerSide: true, actsForBuyer: true, sellerPartyId: null, actsForSeller: false },
+};
 
 /**
  * The contract's `Workflow` as `viewer` may see it: a seller sees the attachments of its own thread and the
@@ -159,5 +192,6 @@ export function workflowBody(workflow: WorkflowRow, viewer: WorkflowViewer) {
     buyerId: workflow.buyer_id,
     sellerId: seesAward ? workflow.seller_id : null,
     ...(workflow.unread_messages === undefined ? {} : { unreadMessages: workflow.unread_messages }),
+    ...(viewer.access === undefined ? {} : { access: viewer.access }),
   };
 }

@@ -7,7 +7,7 @@ import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { actorOf, requireRole } from '../business/index.ts';
-import { requireBuyer, requireSales, viewerOf, visibleWorkflow, workflowBody, workflowNotFound } from './access.ts';
+import { creatorView, requireBuyer, requireSales, viewerOf, visibleWorkflow, workflowBody, workflowNotFound } from './access.ts';
 import { cancelWorkflow } from './moves.ts';
 import { orderSellers } from './order-sellers.ts';
 import {
@@ -83,7 +83,7 @@ export const createWorkflow: OperationHandler<'createWorkflow'> = {
       return created;
     });
     reply.code(201);
-    return workflowBody(workflow, { sellerKey: null, buyerSide: true });
+    return workflowBody(workflow, creatorView);
   },
 };
 

@@ -11,6 +11,7 @@ import {
 import { startOrder } from './start-order.ts';
 
 export {
+  holds,
   type Party,
   partyOf,
   readOnlyParentMessage,

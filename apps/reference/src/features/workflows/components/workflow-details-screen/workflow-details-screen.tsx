@@ -132,7 +132,11 @@ function WorkflowDetails({
   userId: string;
   documentsThread: DocumentsThread;
 }) {
-  const isBuyer = workflow.buyerId === userId;
+  // The business acts (ADR 0089): a member with PURCHASER acts for the buyer, a seller's colleague with SALES
+  // for its seller party; without `access` (an older answer), the user's own ids decide.
+  const { access } = workflow;
+  const isBuyer = access ? access.actsForBuyer : workflow.buyerId === userId;
+  const partyId = access?.sellerPartyId ?? userId;
   const proposals = useListProposals(workflow.id);
   const documents = useListDocuments(workflow.id, documentsThread.sellerId, {
     enabled: !documentsThread.pending,
@@ -143,14 +147,17 @@ function WorkflowDetails({
   const confirm = useOutcomeToast();
   const proposalList = proposals.data?.proposals ?? [];
   // A seller's list holds its own proposals only (the server filters); it withdraws and revises them.
-  const ownProposals = !isBuyer && proposalList.some((proposal) => proposal.sellerId === userId);
+  const ownProposals =
+    !isBuyer &&
+    (access === undefined || access.actsForSeller) &&
+    proposalList.some((proposal) => proposal.sellerId === partyId);
   const { rfp } = useWorkflowRfp(workflow.id, workflow.requestType === 'RFP');
   // A seller has a thread of its own (the buyer's side has every seller's, none of them its own).
-  const threads = useListThreads(workflow.id, { enabled: !isBuyer });
+  const threads = useListThreads(workflow.id, { enabled: !isBuyer && !access?.buyerSide });
   const seller =
     ownProposals ||
-    workflow.sellerId === userId ||
-    (threads.data?.threads.some((thread) => thread.sellerId === userId) ?? false);
+    workflow.sellerId === partyId ||
+    (threads.data?.threads.some((thread) => thread.sellerId === partyId) ?? false);
 
   return (
     <Flex direction="column" gap="5">
