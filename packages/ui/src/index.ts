@@ -245,9 +245,9 @@ export {
   sellerProductsHref,
 } from './views/product-view';
 export type { ProposalStatus, ProposalView, StructuredTermsView } from './views/proposal-view';
+export type { MilestoneView, RfpTimelineView, RfpView } from './views/rfp-view';
 export type { SentByView } from './views/sent-by';
 export { sentByText } from './views/sent-by';
-export type { MilestoneView, RfpTimelineView, RfpView } from './views/rfp-view';
 export type { WorkflowLink, WorkflowStage, WorkflowStatus } from './views/workflow-view';
 export {
   detailActionHint,

@@ -162,6 +162,47 @@ describe('workflow details', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Compare proposals' })).toBeNull();
   });
 
+  it("lets a PURCHASER colleague accept on a workflow another member created, and says who sent what", async () => {
+    const colleague = '7c0e0000-0000-4000-8000-00000000c011';
+    server.use(
+      meHandler(aCurrentUser({ id: colleague })),
+      getWorkflowHandler(() =>
+        aWorkflow({
+          access: { buyerSide: true, actsForBuyer: true, sellerPartyId: null, actsForSeller: false },
+        }),
+      ),
+      proposalsHandler(() => [
+        aProposal({
+          sentBy: { userId: SELLER_ID, name: 'Ada Lovelace', businessName: 'Meridian Automation' },
+        }),
+      ]),
+      documentsHandler(() => []),
+      rfpsHandler([anRfp()]),
+    );
+    renderApp(PATH, { cookies: signedInCookies(colleague) });
+    expect(await screen.findByText('Sent by Ada Lovelace for Meridian Automation', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Accept proposal/ }, SLOW)).toBeTruthy();
+  });
+
+  it('offers a VIEWER colleague of the buyer no Accept and no Cancel', async () => {
+    const viewer = '7c0e0000-0000-4000-8000-00000000c012';
+    server.use(
+      meHandler(aCurrentUser({ id: viewer })),
+      getWorkflowHandler(() =>
+        aWorkflow({
+          access: { buyerSide: true, actsForBuyer: false, sellerPartyId: null, actsForSeller: false },
+        }),
+      ),
+      proposalsHandler(() => [aProposal()]),
+      documentsHandler(() => []),
+      rfpsHandler([anRfp()]),
+    );
+    renderApp(PATH, { cookies: signedInCookies(viewer) });
+    expect(await screen.findByText('Pending', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Accept proposal/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Workflow' })).toBeNull();
+  });
+
   it("lets the seller withdraw or revise its pending proposal, and tells it to wait for the buyer's decision", async () => {
     const rfp = anRfp();
     let proposals = [aProposal()];

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
-import { readersOfAll, inAudience } from '../../lib/parties.ts';
+import { inAudience, readersOfAll } from '../../lib/parties.ts';
 import { inScope, scopeParam, type ThreadScope } from '../workflows/index.ts';
 
 /** A document row. */

@@ -452,7 +452,11 @@ export const acceptProposal: OperationHandler<'acceptProposal'> = {
             action: 'proposal.awarded',
             subjectType: 'proposal',
             subjectId: accepted.id,
-            details: { workflowId: workflow.id, price: fromMinorUnits(accepted.price_minor), currency: accepted.currency },
+            details: {
+              workflowId: workflow.id,
+              price: fromMinorUnits(accepted.price_minor),
+              currency: accepted.currency,
+            },
             at,
           });
         }

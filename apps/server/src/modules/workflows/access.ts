@@ -68,7 +68,8 @@ export async function visibleWorkflow(
 }
 
 /** The refusal of a parent business's member, who reads a subsidiary's workflow and changes nothing. */
-export const readOnlyParentMessage = "A parent business reads its subsidiaries' workflows; it changes nothing";
+export const readOnlyParentMessage =
+  "A parent business reads its subsidiaries' workflows; it changes nothing";
 
 /**
  * Throws 403 unless the caller acts for the workflow's buyer: a member of its business holding PURCHASER
@@ -76,7 +77,11 @@ export const readOnlyParentMessage = "A parent business reads its subsidiaries' 
  */
 export function requireBuyer(workflow: WorkflowWithStanding, message: string): void {
   if (!onBuyerSide(workflow.parties)) {
-    throw new ApiError(403, 'forbidden', workflow.parties.includes('parent_member') ? readOnlyParentMessage : message);
+    throw new ApiError(
+      403,
+      'forbidden',
+      workflow.parties.includes('parent_member') ? readOnlyParentMessage : message,
+    );
   }
   if (workflow.business_id === null || workflow.buyer_roles === null) return;
   requireRole(
@@ -144,7 +149,8 @@ export function viewerOf(workflow: WorkflowWithStanding): WorkflowViewer {
     buyerSide,
     access: {
       buyerSide,
-      actsForBuyer: onBuyerSide(roles) && (workflow.business_id === null || holds(workflow.buyer_roles, 'PURCHASER')),
+      actsForBuyer:
+        onBuyerSide(roles) && (workflow.business_id === null || holds(workflow.buyer_roles, 'PURCHASER')),
       sellerPartyId: onSellerSide ? workflow.seller_key : null,
       actsForSeller: onSellerSide && holds(workflow.seller_roles, 'SALES'),
     },
@@ -166,8 +172,7 @@ export function workflowBody(workflow: WorkflowRow, viewer: WorkflowViewer) {
   const seesAll = viewer.buyerSide;
   const seesAward = seesAll || (workflow.seller_id !== null && workflow.seller_id === viewer.sellerKey);
   const attachments = workflow.attachments.filter(
-    (attachment) =>
-      seesAll || attachment.seller_id === null || attachment.seller_id === viewer.sellerKey,
+    (attachment) => seesAll || attachment.seller_id === null || attachment.seller_id === viewer.sellerKey,
   );
   return {
     id: workflow.id,

@@ -223,11 +223,7 @@ describe('a seller’s colleagues are the same seller party', () => {
     expect(rivals.messages).toEqual([]);
 
     // One pending proposal per seller party: the colleague revises the seller's instead.
-    expectError(
-      await send(app, 'POST', proposalsUrl(workflowId), sales, proposalPayload()),
-      409,
-      'conflict',
-    );
+    expectError(await send(app, 'POST', proposalsUrl(workflowId), sales, proposalPayload()), 409, 'conflict');
     const revision = expectStatus<ProposalJson>(
       await send(
         app,

@@ -7,7 +7,15 @@ import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { actorOf, requireRole } from '../business/index.ts';
-import { creatorView, requireBuyer, requireSales, viewerOf, visibleWorkflow, workflowBody, workflowNotFound } from './access.ts';
+import {
+  creatorView,
+  requireBuyer,
+  requireSales,
+  viewerOf,
+  visibleWorkflow,
+  workflowBody,
+  workflowNotFound,
+} from './access.ts';
 import { cancelWorkflow } from './moves.ts';
 import { orderSellers } from './order-sellers.ts';
 import {
@@ -150,7 +158,10 @@ export const declineOrderInvitation: OperationHandler<'declineOrderInvitation'> 
       if (party !== 'seller') {
         throw new ApiError(403, 'forbidden', "The buyer's side has no invitation to decline");
       }
-      if (sellerKey === null || !workflow.parties.some((role) => role === 'seller' || role === 'outbid_seller')) {
+      if (
+        sellerKey === null ||
+        !workflow.parties.some((role) => role === 'seller' || role === 'outbid_seller')
+      ) {
         throw workflowNotFound();
       }
       requireSales(workflow);

@@ -1,10 +1,10 @@
+import type { BusinessRole } from '@robomarket/api-client/enums';
 import {
   type Currency,
   type RequestType,
   sourcingWorkflowStatusValues,
   type WorkflowStatus,
 } from '@robomarket/api-client/enums';
-import type { BusinessRole } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
 import { buyerSide as buyerParties, inAudience, type PartyRole } from '../../lib/parties.ts';

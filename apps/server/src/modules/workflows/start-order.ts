@@ -15,7 +15,7 @@ export const startOrder: OperationHandler<'startOrder'> = {
     const user = currentUser(request);
     return db.transaction(async (tx) => {
       const workflow = await findWorkflow(tx, request.params.id, user.id, true);
-      const chosen = workflow !== undefined && workflow.parties.includes('chosen_seller');
+      const chosen = workflow?.parties.includes('chosen_seller') === true;
       if (workflow === undefined || (!chosen && partyOf(workflow) === undefined)) throw workflowNotFound();
       if (!chosen)
         throw new ApiError(403, 'forbidden', 'Only the seller whose price was agreed starts the order');

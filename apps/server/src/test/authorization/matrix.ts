@@ -279,7 +279,7 @@ const authorizationMatrix = {
   getSellerMetrics: { request: () => ({}), expect: signedIn(200) },
   getBusinessMetrics: {
     request: (world) => ({ query: { business_id: world.buyerBusinessId } }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 200, admin: 200 }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 200, admin: 200, parentMember: 404 }),
   },
 
   // Products: public to signed-in users; listed by sellers; changed by their seller or a platform admin.
@@ -292,6 +292,10 @@ const authorizationMatrix = {
       invitedSeller: 201,
       secondInvitedSeller: 201,
       losingSeller: 201,
+      // A seller of its own business; the invited seller's colleagues are customer accounts.
+      parentMember: 201,
+      invitedSellerColleague: 403,
+      invitedSellerViewer: 403,
     }),
   },
   getProduct: {
@@ -584,7 +588,12 @@ const authorizationMatrix = {
       params: { id: world.workflowFor(actor) },
       body: { body: 'Hello from the matrix.', ...threadOf(world, actor) },
     }),
-    expect: threadParties(201, { losingSeller: 403, buyerViewer: 403, parentMember: 403, invitedSellerViewer: 403 }),
+    expect: threadParties(201, {
+      losingSeller: 403,
+      buyerViewer: 403,
+      parentMember: 403,
+      invitedSellerViewer: 403,
+    }),
   },
   listMessages: {
     request: (world, actor) => ({ params: { id: world.workflowFor(actor) } }),
@@ -625,7 +634,8 @@ const authorizationMatrix = {
     expect: signedIn(404, {
       buyer: 201,
       buyerColleague: 201,
-      buyerViewer: 403, parentMember: 403,
+      buyerViewer: 403,
+      parentMember: 403,
       invitedSeller: 403,
       losingSeller: 403,
     }),
@@ -643,7 +653,13 @@ const authorizationMatrix = {
       body: { card_number: '4242 4242 4242 4242' },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 200, buyerViewer: 403, parentMember: 403, invitedSeller: 403 }),
+    expect: signedIn(404, {
+      buyer: 200,
+      buyerColleague: 200,
+      buyerViewer: 403,
+      parentMember: 403,
+      invitedSeller: 403,
+    }),
   },
   releaseEscrow: {
     request: async (world) => ({
@@ -653,7 +669,8 @@ const authorizationMatrix = {
     expect: signedIn(404, {
       buyer: 200,
       buyerColleague: 200,
-      buyerViewer: 403, parentMember: 403,
+      buyerViewer: 403,
+      parentMember: 403,
       invitedSeller: 403,
       losingSeller: 403,
     }),
@@ -677,7 +694,8 @@ const authorizationMatrix = {
     expect: signedIn(404, {
       buyer: 200,
       buyerColleague: 200,
-      buyerViewer: 403, parentMember: 403,
+      buyerViewer: 403,
+      parentMember: 403,
       invitedSeller: 403,
       losingSeller: 403,
     }),
@@ -712,7 +730,8 @@ const authorizationMatrix = {
     expect: signedIn(404, {
       buyer: 201,
       buyerColleague: 201,
-      buyerViewer: 403, parentMember: 403,
+      buyerViewer: 403,
+      parentMember: 403,
       invitedSeller: 403,
       losingSeller: 403,
     }),
@@ -735,7 +754,8 @@ const authorizationMatrix = {
     expect: signedIn(404, {
       buyer: 200,
       buyerColleague: 200,
-      buyerViewer: 403, parentMember: 403,
+      buyerViewer: 403,
+      parentMember: 403,
       invitedSeller: 403,
       losingSeller: 403,
     }),
@@ -745,7 +765,8 @@ const authorizationMatrix = {
     expect: signedIn(404, {
       buyer: 200,
       buyerColleague: 200,
-      buyerViewer: 403, parentMember: 403,
+      buyerViewer: 403,
+      parentMember: 403,
       invitedSeller: 403,
       losingSeller: 403,
     }),
@@ -755,7 +776,8 @@ const authorizationMatrix = {
     expect: signedIn(404, {
       buyer: 200,
       buyerColleague: 200,
-      buyerViewer: 403, parentMember: 403,
+      buyerViewer: 403,
+      parentMember: 403,
       invitedSeller: 403,
       losingSeller: 403,
     }),
@@ -778,7 +800,12 @@ const authorizationMatrix = {
       query: threadOf(world, actor),
       rawBody: matrixUpload,
     }),
-    expect: threadParties(201, { losingSeller: 403, buyerViewer: 403, parentMember: 403, invitedSellerViewer: 403 }),
+    expect: threadParties(201, {
+      losingSeller: 403,
+      buyerViewer: 403,
+      parentMember: 403,
+      invitedSellerViewer: 403,
+    }),
   },
   listDocuments: {
     request: (world, actor) => ({ params: { id: world.workflowFor(actor) } }),
