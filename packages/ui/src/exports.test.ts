@@ -152,6 +152,7 @@ it('exports exactly the public API', () => {
       "searchCategories",
       "searchPlaceholder",
       "sellerProductsHref",
+      "sentByText",
       "stageColor",
       "timelineSteps",
       "totalOf",
