@@ -198,3 +198,17 @@ export {
   subscribeWorkflowEvents,
   workflowEventsUrl,
 } from './subscribe-workflow-events';
+export type { ExportAuditEventsQuery } from './operations/export-audit-events';
+export { exportAuditEvents } from './operations/export-audit-events';
+export type { ListAuditEventsData, ListAuditEventsQuery } from './operations/list-audit-events';
+export { listAuditEvents } from './operations/list-audit-events';
+export type {
+  ListBusinessInvitationsData,
+  ListBusinessInvitationsQuery,
+} from './operations/list-business-invitations';
+export { listBusinessInvitations } from './operations/list-business-invitations';
+export type { SignOutBusinessMemberData } from './operations/sign-out-business-member';
+export { signOutBusinessMember } from './operations/sign-out-business-member';
+export type { UpdateBusinessBody, UpdateBusinessData } from './operations/update-business';
+export { updateBusiness } from './operations/update-business';
+export { withdrawBusinessInvitation } from './operations/withdraw-business-invitation';

@@ -130,7 +130,13 @@ export type { OpenDisputeVariables } from './operations/open-dispute';
 export { useOpenDispute } from './operations/open-dispute';
 export type { OpenProductConversationVariables } from './operations/open-product-conversation';
 export { useOpenProductConversation } from './operations/open-product-conversation';
-export type { ProductFilters, RfpFilters, SellerSearch, WorkflowFilters } from './operations/query-keys';
+export type {
+  AuditEventFilters,
+  ProductFilters,
+  RfpFilters,
+  SellerSearch,
+  WorkflowFilters,
+} from './operations/query-keys';
 export {
   businessKeys,
   conversationKeys,
@@ -205,3 +211,24 @@ export type { QueryHooks } from './query-hooks';
 export { createQueryHooks, useQueryHooks } from './query-hooks';
 export type { TypingUser, UseWorkflowEventsOptions, WorkflowEventsState } from './use-workflow-events';
 export { TYPING_TIMEOUT_MS, useWorkflowEvents } from './use-workflow-events';
+export {
+  AUDIT_EVENTS_PAGE_SIZE,
+  listAuditEventsQueryOptions,
+  useListAuditEvents,
+} from './operations/list-audit-events';
+export {
+  listBusinessInvitationsQueryOptions,
+  useListBusinessInvitations,
+} from './operations/list-business-invitations';
+export type {
+  SignOutBusinessMemberVariables,
+  UseSignOutBusinessMemberOptions,
+} from './operations/sign-out-business-member';
+export { useSignOutBusinessMember } from './operations/sign-out-business-member';
+export type { UpdateBusinessVariables, UseUpdateBusinessOptions } from './operations/update-business';
+export { useUpdateBusiness } from './operations/update-business';
+export type {
+  UseWithdrawBusinessInvitationOptions,
+  WithdrawBusinessInvitationVariables,
+} from './operations/withdraw-business-invitation';
+export { useWithdrawBusinessInvitation } from './operations/withdraw-business-invitation';
