@@ -231,7 +231,7 @@ export const SignOutAsAdmin: Story = {
     onSignOut: fn(async () => undefined),
   },
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign out Alan Turing everywhere' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out everywhere: Alan Turing' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out Alan Turing everywhere?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await expect(args.onSignOut).toHaveBeenCalledWith(WITH_ROLES[2]);

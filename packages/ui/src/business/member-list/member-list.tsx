@@ -215,7 +215,7 @@ function MemberRow({
               {canManage && onSignOut && (
                 <ConfirmButton
                   label="Sign out everywhere"
-                  accessibleLabel={`Sign out ${fullName(member)} everywhere`}
+                  accessibleLabel={`Sign out everywhere: ${fullName(member)}`}
                   title={`Sign out ${fullName(member)} everywhere?`}
                   description={`Every session of ${fullName(member)} ends at once, on every device. They can sign in again.`}
                   confirmLabel="Sign out"

@@ -118,7 +118,6 @@ function SentInvitationRow({
               accessibleName={`Withdraw the invitation to ${invitation.email}`}
               title={`Withdraw the invitation to ${invitation.email}?`}
               description="They will no longer be able to accept it. You can invite them again later."
-              color="red"
               variant="soft"
               fallbackError="Failed to withdraw the invitation"
               onConfirm={() => onWithdraw(invitation)}
