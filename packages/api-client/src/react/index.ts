@@ -232,3 +232,5 @@ export type {
   WithdrawBusinessInvitationVariables,
 } from './operations/withdraw-business-invitation';
 export { useWithdrawBusinessInvitation } from './operations/withdraw-business-invitation';
+export type { ExportAuditEventsVariables, UseExportAuditEventsOptions } from './operations/export-audit-events';
+export { useExportAuditEvents } from './operations/export-audit-events';

@@ -1,0 +1,2 @@
+export type { AccountScreenProps } from './account-screen';
+export { AccountScreen } from './account-screen';

@@ -1,0 +1,2 @@
+export type { AuditScreenProps } from './audit-screen';
+export { AuditScreen } from './audit-screen';

@@ -1,0 +1,2 @@
+export type { SecurityScreenProps } from './security-screen';
+export { SecurityScreen } from './security-screen';

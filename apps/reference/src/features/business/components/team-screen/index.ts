@@ -1,0 +1,2 @@
+export type { TeamScreenProps } from './team-screen';
+export { TeamScreen } from './team-screen';
