@@ -4,8 +4,8 @@ import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { accessTo, businessNotFound, lockBusiness } from './access.ts';
-import { grantOf, requestedRoles, spendingLimitBody } from './grants.ts';
 import { recordAudit } from './audit.ts';
+import { grantOf, requestedRoles, spendingLimitBody } from './grants.ts';
 import {
   decideInvitation,
   type Invitation,

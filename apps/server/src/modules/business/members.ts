@@ -3,8 +3,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import type { OperationHandler, OperationRequest } from '../../plugins/openapi/operation.ts';
-import { accessTo, businessNotFound, lockBusiness } from './access.ts';
 import { revokeSessionsOfUser } from '../auth/index.ts';
+import { accessTo, businessNotFound, lockBusiness } from './access.ts';
 import { recordAudit } from './audit.ts';
 import { grantOf, requestedRoles, spendingLimitBody } from './grants.ts';
 import {

@@ -68,7 +68,13 @@ export interface BusinessChanges {
 }
 
 /** The fields of `BusinessChanges`, in the order they are shown. */
-export const businessDetailFields = ['name', 'logo_url', 'billing_address', 'shipping_address', 'tax_id'] as const;
+export const businessDetailFields = [
+  'name',
+  'logo_url',
+  'billing_address',
+  'shipping_address',
+  'tax_id',
+] as const;
 
 /** Changes a business's account details (call with its row locked); resolves the row as it is now. */
 export async function updateBusinessDetails(

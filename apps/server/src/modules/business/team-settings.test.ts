@@ -56,9 +56,11 @@ const auditRows = async () => {
 };
 
 const auditActions = async (query = '') =>
-  ((await call('GET', `/v2/business/${businessId}/audit-events${query}`, admin)).json().events as {
-    action: string;
-  }[]).map((event) => event.action);
+  (
+    (await call('GET', `/v2/business/${businessId}/audit-events${query}`, admin)).json().events as {
+      action: string;
+    }[]
+  ).map((event) => event.action);
 
 describe('account settings', () => {
   it('lets an ADMIN change the name, addresses and tax id, and records what changed', async () => {
@@ -74,8 +76,9 @@ describe('account settings', () => {
       shipping_address: null,
       tax_id: 'GB 123 4567 89',
     });
-    const events = (await call('GET', `/v2/business/${businessId}/audit-events?action=business`, admin)).json()
-      .events;
+    const events = (
+      await call('GET', `/v2/business/${businessId}/audit-events?action=business`, admin)
+    ).json().events;
     expect(events[0]).toMatchObject({
       action: 'business.updated',
       actor: { id: admin.user.id, email: admin.user.email },
@@ -89,8 +92,16 @@ describe('account settings', () => {
   it('refuses a member who is not ADMIN (403) and anyone outside the business (404), writing nothing', async () => {
     const { session: purchaser } = await colleague(['PURCHASER']);
     const before = await auditRows();
-    expectError(await call('PATCH', `/v2/business/${businessId}`, purchaser, { name: 'Taken' }), 403, 'forbidden');
-    expectError(await call('PATCH', `/v2/business/${businessId}`, rival, { name: 'Taken' }), 404, 'not_found');
+    expectError(
+      await call('PATCH', `/v2/business/${businessId}`, purchaser, { name: 'Taken' }),
+      403,
+      'forbidden',
+    );
+    expectError(
+      await call('PATCH', `/v2/business/${businessId}`, rival, { name: 'Taken' }),
+      404,
+      'not_found',
+    );
     expectError(await call('PATCH', `/v2/business/${missingId}`, admin, { name: 'Taken' }), 404, 'not_found');
     expect(await auditRows()).toBe(before);
     const shown = (await call('GET', `/v2/business?id=${businessId}`, admin)).json();
@@ -142,7 +153,11 @@ describe('pending invitations', () => {
       403,
       'forbidden',
     );
-    expectError(await call('DELETE', `/v2/business/${businessId}/invitations/${id}`, rival), 404, 'not_found');
+    expectError(
+      await call('DELETE', `/v2/business/${businessId}/invitations/${id}`, rival),
+      404,
+      'not_found',
+    );
     // Another business's ADMIN cannot reach it through their own business either.
     expectError(
       await call('DELETE', `/v2/business/${rivalBusinessId}/invitations/${id}`, rival),
@@ -153,7 +168,11 @@ describe('pending invitations', () => {
     const withdrawn = await call('DELETE', `/v2/business/${businessId}/invitations/${id}`, admin);
     expect(withdrawn.statusCode, withdrawn.body).toBe(204);
     expectError(await call('POST', `/v2/business/invitations/${id}/accept`, invitee), 404, 'not_found');
-    expectError(await call('DELETE', `/v2/business/${businessId}/invitations/${id}`, admin), 404, 'not_found');
+    expectError(
+      await call('DELETE', `/v2/business/${businessId}/invitations/${id}`, admin),
+      404,
+      'not_found',
+    );
     const after = (await call('GET', `/v2/business/${businessId}/invitations`, admin)).json().invitations as {
       id: string;
     }[];
@@ -177,7 +196,10 @@ describe('pending invitations', () => {
       await call('GET', `/v2/business/${businessId}/audit-events?actor_id=${invitee.user.id}`, admin)
     ).json().events;
     expect(events).toEqual([
-      expect.objectContaining({ action: 'invitation.accepted', details: { email: invitee.user.email, roles: ['SALES'] } }),
+      expect.objectContaining({
+        action: 'invitation.accepted',
+        details: { email: invitee.user.email, roles: ['SALES'] },
+      }),
     ]);
   });
 
@@ -245,18 +267,23 @@ describe('signing a member out', () => {
     // They may sign in again; the admin's own session is untouched.
     expect((await login(testApp.app, member.user.email, testPassword)).statusCode).toBe(200);
     expect((await call('GET', '/v2/auth/me', admin)).statusCode).toBe(200);
-    const [event] = (await call('GET', `/v2/business/${businessId}/audit-events?action=member.signed_out`, admin)).json()
-      .events;
+    const [event] = (
+      await call('GET', `/v2/business/${businessId}/audit-events?action=member.signed_out`, admin)
+    ).json().events;
     expect(event).toMatchObject({ subject_id: member.user.id, details: { sessionsEnded: 2 } });
   });
 
   it('records removals and leaving', async () => {
     const { session: removed, memberId } = await colleague(['VIEWER']);
     clock.advance(1000);
-    expect((await call('DELETE', `/v2/business/${businessId}/members/${memberId}`, admin)).statusCode).toBe(204);
+    expect((await call('DELETE', `/v2/business/${businessId}/members/${memberId}`, admin)).statusCode).toBe(
+      204,
+    );
     const { session: leaver, memberId: leaverId } = await colleague(['VIEWER']);
     clock.advance(1000);
-    expect((await call('DELETE', `/v2/business/${businessId}/members/${leaverId}`, leaver)).statusCode).toBe(204);
+    expect((await call('DELETE', `/v2/business/${businessId}/members/${leaverId}`, leaver)).statusCode).toBe(
+      204,
+    );
     const events = (await call('GET', `/v2/business/${businessId}/audit-events?action=member`, admin)).json()
       .events as { action: string; subject_id: string }[];
     expect(events.slice(0, 2)).toEqual([
@@ -273,10 +300,11 @@ describe('the audit log', () => {
     expectError(await call('GET', `/v2/business/${businessId}/audit-events.csv`, approver), 403, 'forbidden');
     expectError(await call('GET', `/v2/business/${businessId}/audit-events`, rival), 404, 'not_found');
     expectError(await call('GET', `/v2/business/${businessId}/audit-events.csv`, rival), 404, 'not_found');
-    const rivalEvents = (await call('GET', `/v2/business/${rivalBusinessId}/audit-events`, rival)).json().events;
-    expect(rivalEvents.every((event: { actor: { id: string } | null }) => event.actor?.id !== admin.user.id)).toBe(
-      true,
-    );
+    const rivalEvents = (await call('GET', `/v2/business/${rivalBusinessId}/audit-events`, rival)).json()
+      .events;
+    expect(
+      rivalEvents.every((event: { actor: { id: string } | null }) => event.actor?.id !== admin.user.id),
+    ).toBe(true);
   });
 
   it('records keys with who created them, and filters by action, actor and time', async () => {
@@ -313,7 +341,11 @@ describe('the audit log', () => {
     ['a huge page', '?limit=99999999999999999999'],
     ['a forged cursor', '?cursor=bm90IGEgY3Vyc29y'],
   ])('refuses %s with a 400', async (_case, query) => {
-    expectError(await call('GET', `/v2/business/${businessId}/audit-events${query}`, admin), 400, 'validation_failed');
+    expectError(
+      await call('GET', `/v2/business/${businessId}/audit-events${query}`, admin),
+      400,
+      'validation_failed',
+    );
   });
 
   it('pages through every event newest first', async () => {
@@ -349,8 +381,9 @@ describe('the audit log', () => {
     expect(lines[1]).toContain(admin.user.email);
     // The details cell is JSON in quotes; nothing in the file starts a cell with a formula character.
     for (const line of lines.slice(1, -1)) expect(line).not.toMatch(/(^|,)[=+\-@]/);
-    const rows = (await call('GET', `/v2/business/${businessId}/audit-events?action=business&limit=100`, admin)).json()
-      .events;
+    const rows = (
+      await call('GET', `/v2/business/${businessId}/audit-events?action=business&limit=100`, admin)
+    ).json().events;
     expect(lines.length - 2).toBe(rows.length);
     await call('PATCH', `/v2/business/${businessId}`, admin, { name: 'Meridian Automation' });
   });

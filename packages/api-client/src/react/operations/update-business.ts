@@ -1,6 +1,10 @@
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import type { ApiError } from '../../errors';
-import { type UpdateBusinessBody, type UpdateBusinessData, updateBusiness } from '../../operations/update-business';
+import {
+  type UpdateBusinessBody,
+  type UpdateBusinessData,
+  updateBusiness,
+} from '../../operations/update-business';
 import { useApiClient } from '../api-client-context';
 import type { OperationMutationOptions } from './types';
 

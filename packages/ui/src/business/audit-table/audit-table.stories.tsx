@@ -106,7 +106,10 @@ export const Filtering: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Action' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Invitations' }));
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...NO_AUDIT_FILTERS, action: 'invitation' });
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      ...NO_AUDIT_FILTERS,
+      action: 'invitation',
+    });
     await userEvent.click(canvas.getByRole('combobox', { name: 'Who' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Ada Lovelace' }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
@@ -139,7 +142,9 @@ export const ExportFailed: Story = {
   args: { onExport: fn(async () => Promise.reject(new Error('Only an ADMIN of this business may do this'))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Only an ADMIN of this business may do this');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Only an ADMIN of this business may do this',
+    );
   },
 };
 

@@ -141,7 +141,8 @@ export function AuditTable({
   const id = useId();
   const exporting = useAsyncSubmit({ fallbackError: 'Failed to export the audit log' });
   const set = (change: Partial<AuditFilters>) => onFiltersChange({ ...filters, ...change });
-  const filtered = filters.action !== '' || filters.actorId !== '' || filters.from !== '' || filters.to !== '';
+  const filtered =
+    filters.action !== '' || filters.actorId !== '' || filters.from !== '' || filters.to !== '';
 
   let body: ReactNode;
   if (status === 'error') {
@@ -207,11 +208,7 @@ export function AuditTable({
           <Heading as="h2" size="5" id={`${id}-title`}>
             Audit log
           </Heading>
-          <Button
-            variant="soft"
-            disabled={exporting.busy}
-            onClick={() => exporting.run(onExport)}
-          >
+          <Button variant="soft" disabled={exporting.busy} onClick={() => exporting.run(onExport)}>
             <DownloadIcon aria-hidden />
             {exporting.busy ? 'Exporting...' : 'Export CSV'}
           </Button>

@@ -32,7 +32,10 @@ export const AsAdmin: Story = {
     await userEvent.type(canvas.getByLabelText('Shipping address (optional)'), 'Dock 4, 9 Quay Street');
     await userEvent.clear(canvas.getByLabelText('Tax ID (optional)'));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ shipping_address: 'Dock 4, 9 Quay Street', tax_id: null });
+    await expect(args.onSave).toHaveBeenCalledWith({
+      shipping_address: 'Dock 4, 9 Quay Street',
+      tax_id: null,
+    });
     await expect(await canvas.findByRole('status')).toHaveTextContent(ACCOUNT_SAVED_MESSAGE);
   },
 };
@@ -72,7 +75,9 @@ export const SaveFailed: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Business name'), ' Ltd');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Only an ADMIN of this business may do this');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Only an ADMIN of this business may do this',
+    );
     await expect(canvas.getByLabelText('Business name')).toHaveValue('Meridian Automation Ltd');
   },
 };

@@ -24,10 +24,20 @@ type Field = keyof BusinessAccountValues;
 
 const FIELDS: ReadonlyArray<{ name: Field; label: string; multiline: boolean; hint?: string }> = [
   { name: 'name', label: 'Business name', multiline: false },
-  { name: 'logo_url', label: 'Logo URL (optional)', multiline: false, hint: 'An https:// address of an image' },
+  {
+    name: 'logo_url',
+    label: 'Logo URL (optional)',
+    multiline: false,
+    hint: 'An https:// address of an image',
+  },
   { name: 'billing_address', label: 'Billing address (optional)', multiline: true },
   { name: 'shipping_address', label: 'Shipping address (optional)', multiline: true },
-  { name: 'tax_id', label: 'Tax ID (optional)', multiline: false, hint: 'As printed on invoices, e.g. DE 123456789' },
+  {
+    name: 'tax_id',
+    label: 'Tax ID (optional)',
+    multiline: false,
+    hint: 'As printed on invoices, e.g. DE 123456789',
+  },
 ];
 
 /** The message after saving. */
@@ -53,7 +63,12 @@ const textOf = (business: BusinessAccountValues): Record<Field, string> => ({
 });
 
 /** A business's account details: name, logo, billing and shipping addresses, tax id. ADMINs edit them. */
-export function BusinessAccountForm({ business, canEdit, onSave, headingLevel = 2 }: BusinessAccountFormProps) {
+export function BusinessAccountForm({
+  business,
+  canEdit,
+  onSave,
+  headingLevel = 2,
+}: BusinessAccountFormProps) {
   const id = useId();
   const [values, setValues] = useState(() => textOf(business));
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
@@ -104,7 +119,12 @@ export function BusinessAccountForm({ business, canEdit, onSave, headingLevel = 
         )}
         <AsyncForm busy={busy} error={error} retryable={retryable} onSubmit={submit}>
           {FIELDS.map((field) => (
-            <FormField key={field.name} id={`${id}-${field.name}`} label={field.label} problem={problems[field.name]}>
+            <FormField
+              key={field.name}
+              id={`${id}-${field.name}`}
+              label={field.label}
+              problem={problems[field.name]}
+            >
               {(control) =>
                 field.multiline ? (
                   <TextArea

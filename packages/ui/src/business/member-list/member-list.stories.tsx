@@ -153,7 +153,12 @@ const WITH_ROLES = [
 
 /** A member without ADMIN sees the roles and limits read-only. */
 export const WithRolesReadOnly: Story = {
-  args: { members: WITH_ROLES, viewerRole: 'MEMBER', currentMemberId: ADA.id, onUpdateMember: fn(async () => undefined) },
+  args: {
+    members: WITH_ROLES,
+    viewerRole: 'MEMBER',
+    currentMemberId: ADA.id,
+    onUpdateMember: fn(async () => undefined),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Spending limit: 20,000.00 USD')).toBeVisible();
     await expect(canvas.getAllByText('Spending limit: No limit')).toHaveLength(2);
@@ -217,7 +222,9 @@ export const EditRefused: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Roles of Alan Turing' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Sales/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only an ADMIN of this business');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Only an ADMIN of this business',
+    );
     await expect(within(dialog).getByRole('checkbox', { name: /^Sales/ })).toBeChecked();
   },
 };

@@ -380,7 +380,13 @@ function EditGrantButton({ member, lastAdmin, onSave, container }: EditGrantButt
   );
 }
 
-function GrantForm({ member, lastAdmin, onSave, onDone, container }: EditGrantButtonProps & { onDone: () => void }) {
+function GrantForm({
+  member,
+  lastAdmin,
+  onSave,
+  onDone,
+  container,
+}: EditGrantButtonProps & { onDone: () => void }) {
   const [roles, setRoles] = useState<BusinessRole[]>([...(member.roles ?? [])]);
   const [limit, setLimit] = useState<SpendingLimitValue | null>(member.spending_limit ?? null);
   const [rolesProblem, setRolesProblem] = useState<string | undefined>();

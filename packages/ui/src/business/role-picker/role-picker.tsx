@@ -28,7 +28,13 @@ export interface RolePickerProps {
 }
 
 /** A checkbox group of the five business roles, each with what it allows; a member may hold several. */
-export function RolePicker({ value, onChange, legend = 'Roles', problem, disabled = false }: RolePickerProps) {
+export function RolePicker({
+  value,
+  onChange,
+  legend = 'Roles',
+  problem,
+  disabled = false,
+}: RolePickerProps) {
   const id = useId();
   return (
     <Flex direction="column" gap="2" asChild>
@@ -42,9 +48,7 @@ export function RolePicker({ value, onChange, legend = 'Roles', problem, disable
         <CheckboxGroup.Root
           value={[...value]}
           disabled={disabled}
-          onValueChange={(ticked) =>
-            onChange(businessRoleValues.filter((role) => ticked.includes(role)))
-          }
+          onValueChange={(ticked) => onChange(businessRoleValues.filter((role) => ticked.includes(role)))}
         >
           {businessRoleValues.map((role) => (
             <CheckboxGroup.Item key={role} value={role}>

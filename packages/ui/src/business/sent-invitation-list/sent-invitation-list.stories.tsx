@@ -51,7 +51,9 @@ export const AsMember: Story = {
 export const AsAdmin: Story = {
   args: { onWithdraw: fn(async () => undefined) },
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw the invitation to alan@acme.example' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Withdraw the invitation to alan@acme.example' }),
+    );
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Withdraw the invitation to alan@acme.example?',
     });
@@ -64,7 +66,9 @@ export const AsAdmin: Story = {
 export const WithdrawFailed: Story = {
   args: { onWithdraw: fn(async () => Promise.reject(new Error('Invitation not found'))) },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw the invitation to ada@acme.example' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Withdraw the invitation to ada@acme.example' }),
+    );
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invitation not found');

@@ -60,7 +60,9 @@ export function SentInvitationList({
   else if (status === 'error') {
     body = <LoadError message={error?.trim() || 'Failed to load invitations'} onRetry={onRetry} />;
   } else if (invitations.length === 0) {
-    body = <EmptyState title="No pending invitations" text="Invitations you send appear here until answered." />;
+    body = (
+      <EmptyState title="No pending invitations" text="Invitations you send appear here until answered." />
+    );
   } else {
     body = (
       <CardList>

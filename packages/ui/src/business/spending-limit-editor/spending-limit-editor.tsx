@@ -28,7 +28,9 @@ export function normaliseSpendingLimit(
 }
 
 /** A limit in words, e.g. '20,000.00 USD', or 'No limit'. */
-export function describeSpendingLimit(value: { amount: string; currency: string } | null | undefined): string {
+export function describeSpendingLimit(
+  value: { amount: string; currency: string } | null | undefined,
+): string {
   if (value === null || value === undefined) return 'No limit';
   const [whole = '0', fraction] = value.amount.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -22,7 +22,8 @@ export function useInviteAndRefresh() {
 export function useWithdrawInvitationAndRefresh() {
   const queryClient = useQueryClient();
   return useWithdrawBusinessInvitation({
-    onSettled: (_data, _error, { id }) => queryClient.invalidateQueries({ queryKey: businessKeys.detail(id) }),
+    onSettled: (_data, _error, { id }) =>
+      queryClient.invalidateQueries({ queryKey: businessKeys.detail(id) }),
   });
 }
 
@@ -30,7 +31,8 @@ export function useWithdrawInvitationAndRefresh() {
 export function useUpdateMemberAndRefresh() {
   const queryClient = useQueryClient();
   return useUpdateBusinessMember({
-    onSettled: (_data, _error, { id }) => queryClient.invalidateQueries({ queryKey: businessKeys.detail(id) }),
+    onSettled: (_data, _error, { id }) =>
+      queryClient.invalidateQueries({ queryKey: businessKeys.detail(id) }),
   });
 }
 
@@ -38,7 +40,8 @@ export function useUpdateMemberAndRefresh() {
 export function useSignOutMemberAndRefresh() {
   const queryClient = useQueryClient();
   return useSignOutBusinessMember({
-    onSettled: (_data, _error, { id }) => queryClient.invalidateQueries({ queryKey: businessKeys.detail(id) }),
+    onSettled: (_data, _error, { id }) =>
+      queryClient.invalidateQueries({ queryKey: businessKeys.detail(id) }),
   });
 }
 

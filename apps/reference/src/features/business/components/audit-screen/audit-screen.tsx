@@ -1,5 +1,9 @@
 import { Text } from '@radix-ui/themes';
-import { type AuditEventFilters, useExportAuditEvents, useListAuditEvents } from '@robomarket/api-client/react';
+import {
+  type AuditEventFilters,
+  useExportAuditEvents,
+  useListAuditEvents,
+} from '@robomarket/api-client/react';
 import { type AuditFilters, AuditTable, NO_AUDIT_FILTERS } from '@robomarket/ui';
 import { useState } from 'react';
 import { failureText } from '../../../../lib/failure-text';
@@ -74,7 +78,9 @@ function AuditLog({ business, members }: BusinessPageContext) {
       filters={filters}
       onFiltersChange={setFilters}
       actors={actors}
-      onExport={async () => download(await exportCsv.mutateAsync({ id: business.id, query }), 'audit-log.csv')}
+      onExport={async () =>
+        download(await exportCsv.mutateAsync({ id: business.id, query }), 'audit-log.csv')
+      }
       hasMore={events.hasNextPage}
       onLoadMore={() => void events.fetchNextPage()}
       loadingMore={events.isFetchingNextPage}

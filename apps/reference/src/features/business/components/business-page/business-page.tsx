@@ -1,6 +1,6 @@
+import { Button, Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
 import type { components } from '@robomarket/api-client';
 import { useListBusinesses, useListBusinessMembers } from '@robomarket/api-client/react';
-import { Button, Container, Flex, Heading, Section, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { failureText } from '../../../../lib/failure-text';
 

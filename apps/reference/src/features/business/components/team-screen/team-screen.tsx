@@ -49,7 +49,11 @@ function Team({ business, members, own, isAdmin }: BusinessPageContext) {
             : confirm(remove.mutateAsync({ id: business.id, memberId: own.id }), `You left ${business.name}`)
         }
         onRemove={(member) =>
-          confirm(remove.mutateAsync({ id: business.id, memberId: member.id }), 'Member removed', member.email)
+          confirm(
+            remove.mutateAsync({ id: business.id, memberId: member.id }),
+            'Member removed',
+            member.email,
+          )
         }
         onUpdateMember={(member, body) =>
           confirm(
