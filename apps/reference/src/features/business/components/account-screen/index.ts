@@ -1,2 +1,1 @@
-export type { AccountScreenProps } from './account-screen';
 export { AccountScreen } from './account-screen';

@@ -1,2 +1,1 @@
-export type { AuditScreenProps } from './audit-screen';
 export { AuditScreen } from './audit-screen';

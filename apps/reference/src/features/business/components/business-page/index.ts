@@ -1,2 +1,2 @@
-export type { BusinessPageContext, BusinessPageProps } from './business-page';
+export type { BusinessPageContext } from './business-page';
 export { BusinessPage } from './business-page';

@@ -1,2 +1,1 @@
-export type { SecurityScreenProps } from './security-screen';
 export { SecurityScreen } from './security-screen';

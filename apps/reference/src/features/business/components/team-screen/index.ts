@@ -1,2 +1,1 @@
-export type { TeamScreenProps } from './team-screen';
 export { TeamScreen } from './team-screen';
