@@ -39,8 +39,8 @@ export const businessRoleValues = ["ADMIN", "PURCHASER", "SALES", "APPROVER", "V
 /** One of {@link businessRoleValues}. */
 export type BusinessRole = (typeof businessRoleValues)[number];
 
-/** PENDING until the invitee accepts or declines it. */
-export const invitationStatusValues = ["PENDING", "ACCEPTED", "DECLINED"] as const;
+/** PENDING until the invitee accepts or declines it, or an ADMIN withdraws it. */
+export const invitationStatusValues = ["PENDING", "ACCEPTED", "DECLINED", "WITHDRAWN"] as const;
 /** One of {@link invitationStatusValues}. */
 export type InvitationStatus = (typeof invitationStatusValues)[number];
 

@@ -58,6 +58,8 @@ export { declineInvitation } from './operations/decline-invitation';
 export { declineOrderInvitation } from './operations/decline-order-invitation';
 export { deleteProduct } from './operations/delete-product';
 export { deleteWorkflow } from './operations/delete-workflow';
+export type { ExportAuditEventsQuery } from './operations/export-audit-events';
+export { exportAuditEvents } from './operations/export-audit-events';
 export type { GetBusinessMetricsData, GetBusinessMetricsQuery } from './operations/get-business-metrics';
 export { getBusinessMetrics } from './operations/get-business-metrics';
 export type { GetConversationData } from './operations/get-conversation';
@@ -82,6 +84,13 @@ export type { JoinWaitlistBody, JoinWaitlistData } from './operations/join-waitl
 export { joinWaitlist } from './operations/join-waitlist';
 export type { AdminDisputesData, AdminDisputesQuery } from './operations/list-admin-disputes';
 export { listAdminDisputes } from './operations/list-admin-disputes';
+export type { ListAuditEventsData, ListAuditEventsQuery } from './operations/list-audit-events';
+export { listAuditEvents } from './operations/list-audit-events';
+export type {
+  ListBusinessInvitationsData,
+  ListBusinessInvitationsQuery,
+} from './operations/list-business-invitations';
+export { listBusinessInvitations } from './operations/list-business-invitations';
 export type {
   ListBusinessLinkRequestsData,
   ListBusinessLinkRequestsQuery,
@@ -156,11 +165,15 @@ export { revokePublishableKey } from './operations/revoke-publishable-key';
 export type { SendContactMessageBody, SendContactMessageData } from './operations/send-contact-message';
 export { sendContactMessage } from './operations/send-contact-message';
 export { sendTyping } from './operations/send-typing';
+export type { SignOutBusinessMemberData } from './operations/sign-out-business-member';
+export { signOutBusinessMember } from './operations/sign-out-business-member';
 export type { StartOrderData } from './operations/start-order';
 export { startOrder } from './operations/start-order';
 export type { SubscribeNewsletterBody, SubscribeNewsletterData } from './operations/subscribe-newsletter';
 export { subscribeNewsletter } from './operations/subscribe-newsletter';
 export type { OperationBody, OperationData, OperationId, OperationQuery } from './operations/types';
+export type { UpdateBusinessBody, UpdateBusinessData } from './operations/update-business';
+export { updateBusiness } from './operations/update-business';
 export type { UpdateBusinessMemberBody, UpdateBusinessMemberData } from './operations/update-business-member';
 export { updateBusinessMember } from './operations/update-business-member';
 export type { UpdateMeBody, UpdateMeData } from './operations/update-me';
@@ -175,6 +188,7 @@ export type { UploadDocumentData, UploadDocumentOptions } from './operations/upl
 export { uploadDocument } from './operations/upload-document';
 export type { UploadProductImageData } from './operations/upload-product-image';
 export { uploadProductImage } from './operations/upload-product-image';
+export { withdrawBusinessInvitation } from './operations/withdraw-business-invitation';
 export { withdrawDispute } from './operations/withdraw-dispute';
 export type { WithdrawProposalData } from './operations/withdraw-proposal';
 export { withdrawProposal } from './operations/withdraw-proposal';

@@ -153,6 +153,34 @@ export const addBusinessMemberRequestLimits = {
   }
 } as const;
 
+/** The limits of `UpdateBusinessRequest`'s fields. */
+export const updateBusinessRequestLimits = {
+  "name": {
+    "minLength": 1,
+    "maxLength": 200,
+    "pattern": "^[^\\x00-\\x1F\\x7F]*$"
+  },
+  "logo_url": {
+    "maxLength": 2048,
+    "pattern": "^https?://[^/?#\\s]+([/?#]\\S*)?$"
+  },
+  "billing_address": {
+    "minLength": 1,
+    "maxLength": 500,
+    "pattern": "^[^\\x00-\\x09\\x0B\\x0C\\x0E-\\x1F\\x7F\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"
+  },
+  "shipping_address": {
+    "minLength": 1,
+    "maxLength": 500,
+    "pattern": "^[^\\x00-\\x09\\x0B\\x0C\\x0E-\\x1F\\x7F\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069]*$"
+  },
+  "tax_id": {
+    "minLength": 2,
+    "maxLength": 32,
+    "pattern": "^[A-Za-z0-9][A-Za-z0-9 ./-]*$"
+  }
+} as const;
+
 /** The limits of `CreatePublishableKeyRequest`'s fields. */
 export const createPublishableKeyRequestLimits = {
   "allowed_origins": {

@@ -421,6 +421,141 @@ export interface paths {
         patch: operations["updateBusinessMember"];
         trace?: never;
     };
+    "/v2/business/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a business's account details
+         * @description Only an ADMIN of the business changes its name, logo, billing and shipping addresses and tax id; a
+         *     field left out stays as it is, `null` clears it (not the name). Recorded in the audit log
+         *     (`business.updated`, with the names of the fields that changed).
+         */
+        patch: operations["updateBusiness"];
+        trace?: never;
+    };
+    "/v2/business/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A business's pending invitations
+         * @description The pending, unexpired invitations the business has sent, newest first. Its members see them (an
+         *     ADMIN withdraws them); everyone else gets 404.
+         */
+        get: operations["listBusinessInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/{id}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw a pending invitation
+         * @description Only an ADMIN of the business. The invitation becomes WITHDRAWN and can no longer be accepted; an
+         *     accept racing the withdrawal gives exactly one outcome. Recorded in the audit log
+         *     (`invitation.withdrawn`).
+         */
+        delete: operations["withdrawBusinessInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/{id}/members/{memberId}/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a member out of every session
+         * @description Only an ADMIN of the business. Ends every session of the member's account at once (their access and
+         *     refresh tokens stop working on this server immediately, on others within the session check's few
+         *     seconds, open event streams included); they can sign in again. Recorded in the audit log
+         *     (`member.signed_out`).
+         */
+        post: operations["signOutBusinessMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/{id}/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's audit log
+         * @description Who did what for the business and when, newest first: member and role changes, invitations, keys,
+         *     settings, awards, approvals, payments and payouts. Only its ADMINs read it (403 for other members,
+         *     404 for everyone else). Filters combine: `action` (an action such as `member.updated`, or its
+         *     subject such as `member` for every `member.*`), `actor_id`, and `from`/`to` (inclusive bounds on
+         *     the time).
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/{id}/audit-events.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's audit log as CSV
+         * @description Every event matching the same filters as `listAuditEvents`, newest first, as RFC 4180 CSV (UTF-8,
+         *     CRLF line ends) with the header row `time,action,actor_name,actor_email,subject_type,subject_id,details`.
+         *     A cell a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage
+         *     return) is prefixed with `'`. Served as an attachment (`audit-log.csv`). Only its ADMINs.
+         */
+        get: operations["exportAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/business/{id}/link-requests": {
         parameters: {
             query?: never;
@@ -2139,6 +2274,12 @@ export interface components {
             name: string;
             /** Format: uri */
             logo_url: string | null;
+            /** @description Where invoices go, as the ADMIN typed it (several lines); null until set. */
+            billing_address: string | null;
+            /** @description Where deliveries go (several lines); null until set. */
+            shipping_address: string | null;
+            /** @description The business's tax or VAT number; null until set. */
+            tax_id: string | null;
             business_type: components["schemas"]["BusinessType"];
             /** Format: uuid */
             parent_business_id: string | null;
@@ -2187,10 +2328,10 @@ export interface components {
             spending_limit?: components["schemas"]["SpendingLimit"] | null;
         };
         /**
-         * @description PENDING until the invitee accepts or declines it.
+         * @description PENDING until the invitee accepts or declines it, or an ADMIN withdraws it.
          * @enum {string}
          */
-        InvitationStatus: "PENDING" | "ACCEPTED" | "DECLINED";
+        InvitationStatus: "PENDING" | "ACCEPTED" | "DECLINED" | "WITHDRAWN";
         /** @description An invitation to join a business, addressed to an e-mail. */
         BusinessInvitation: {
             /** Format: uuid */
@@ -2248,6 +2389,55 @@ export interface components {
             /** Format: date-time */
             joined_at: string;
         };
+        /** @description A postal address, one to ten lines (line breaks allowed, no other control characters and no bidirectional controls), at most 500 characters. */
+        BusinessAddress: string;
+        /**
+         * @description A tax or VAT number as printed on invoices (letters, digits, spaces, `.`, `-`, `/`).
+         * @example DE 123456789
+         */
+        TaxId: string;
+        /** @description The account details to change; at least one. */
+        UpdateBusinessRequest: {
+            name?: components["schemas"]["SingleLineName"];
+            logo_url?: components["schemas"]["HttpUrl"] | null;
+            billing_address?: components["schemas"]["BusinessAddress"] | null;
+            shipping_address?: components["schemas"]["BusinessAddress"] | null;
+            tax_id?: components["schemas"]["TaxId"] | null;
+        };
+        MemberSignOut: {
+            /** @description How many live sessions ended (0 when the member was signed in nowhere). */
+            sessions_ended: number;
+        };
+        /** @description The user who did something, as the business's ADMINs see them. */
+        AuditActor: {
+            /** Format: uuid */
+            id: string;
+            /** @description First and last name. */
+            name: string;
+            email: string;
+        };
+        /** @description One thing done for a business. */
+        AuditEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @description `<subject>.<verb>`, e.g. `member.updated`, `invitation.sent`, `proposal.awarded`. */
+            action: string;
+            /** @description Who did it; null for the platform (a timer, a provider) or a deleted account. */
+            actor: components["schemas"]["AuditActor"] | null;
+            subject_type: string;
+            /** Format: uuid */
+            subject_id: string | null;
+            /** @description What a reader needs to understand the event (names, amounts, roles); never a secret. */
+            details: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+        };
+        AuditEventList: {
+            events: components["schemas"]["AuditEvent"][];
+            next_cursor: string | null;
+        };
         /**
          * @description An exact web origin as browsers send it in `Origin`: `http` or `https`, a lower-case host, an optional port, nothing after it (no path, no trailing slash, no wildcard).
          * @example https://www.northgate-robotics.example
@@ -2270,6 +2460,8 @@ export interface components {
              */
             key: string;
             allowed_origins: components["schemas"]["KeyOrigin"][];
+            /** @description The member who created it; null when their account is gone. */
+            created_by: components["schemas"]["AuditActor"] | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -3438,6 +3630,16 @@ export interface components {
         MemberId: string;
         /** @description The invitation's id. */
         InvitationId: string;
+        /** @description The invitation's id. */
+        BusinessInvitationId: string;
+        /** @description An action (`member.updated`) or a subject (`member`, for every `member.*`). */
+        AuditAction: string;
+        /** @description Only events by this user. */
+        AuditActor: string;
+        /** @description Only events at or after this time. */
+        AuditFrom: string;
+        /** @description Only events at or before this time. */
+        AuditTo: string;
         /** @description The link request's id. */
         LinkRequestId: string;
         /** @description The product's id. */
@@ -4122,6 +4324,213 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The member is the business's last ADMIN. */
             409: components["responses"]["Conflict"];
+        };
+    };
+    updateBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBusinessRequest"];
+            };
+        };
+        responses: {
+            /** @description The business as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Business"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a member of the business but not one of its ADMINs. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such business visible to the caller. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBusinessInvitations: {
+        parameters: {
+            query?: {
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pending invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessInvitationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such business visible to the caller. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    withdrawBusinessInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+                /** @description The invitation's id. */
+                invitationId: components["parameters"]["BusinessInvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation is withdrawn. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a member of the business but not one of its ADMINs. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such business visible to the caller, or no pending invitation of it with this id. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    signOutBusinessMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+                /** @description The membership's id (`BusinessMember.id`, `Membership.id`). */
+                memberId: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberSignOut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a member of the business but not one of its ADMINs. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such business visible to the caller, or no such member of it. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description An action (`member.updated`) or a subject (`member`, for every `member.*`). */
+                action?: components["parameters"]["AuditAction"];
+                /** @description Only events by this user. */
+                actor_id?: components["parameters"]["AuditActor"];
+                /** @description Only events at or after this time. */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Only events at or before this time. */
+                to?: components["parameters"]["AuditTo"];
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a member of the business but not one of its ADMINs. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such business visible to the caller. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description An action (`member.updated`) or a subject (`member`, for every `member.*`). */
+                action?: components["parameters"]["AuditAction"];
+                /** @description Only events by this user. */
+                actor_id?: components["parameters"]["AuditActor"];
+                /** @description Only events at or after this time. */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Only events at or before this time. */
+                to?: components["parameters"]["AuditTo"];
+            };
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events as CSV. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="audit-log.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a member of the business but not one of its ADMINs. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such business visible to the caller. */
+            404: components["responses"]["NotFound"];
         };
     };
     listBusinessLinkRequests: {

@@ -3,6 +3,20 @@
 
 export type { AccountSettingsProps, AccountUser } from './business/account-settings';
 export { AccountSettings } from './business/account-settings';
+export type { AuditEventView, AuditFilters, AuditTableProps } from './business/audit-table';
+export {
+  AUDIT_ACTION_OPTIONS,
+  AuditTable,
+  auditActionLabel,
+  describeAuditDetails,
+  NO_AUDIT_FILTERS,
+} from './business/audit-table';
+export type {
+  BusinessAccountChanges,
+  BusinessAccountFormProps,
+  BusinessAccountValues,
+} from './business/business-account-form';
+export { ACCOUNT_SAVED_MESSAGE, BusinessAccountForm } from './business/business-account-form';
 export type {
   BusinessSidebarProps,
   SidebarGroup,
@@ -39,10 +53,21 @@ export type { InviteMemberFormProps, InviteMemberValues } from './business/invit
 export { INVITATION_SENT_MESSAGE, InviteMemberForm } from './business/invite-member-form';
 export type { LinkRequestListProps, LinkRequestView } from './business/link-request-list';
 export { LinkRequestList } from './business/link-request-list';
-export type { MemberListProps, MemberView } from './business/member-list';
-export { LAST_ADMIN_MESSAGE, MemberList } from './business/member-list';
+export type { MemberGrantValues, MemberListProps, MemberView } from './business/member-list';
+export { LAST_ADMIN_MESSAGE, LAST_ADMIN_ROLE_MESSAGE, MemberList } from './business/member-list';
 export type { PublishableKeysProps, PublishableKeyView } from './business/publishable-keys';
 export { PublishableKeys } from './business/publishable-keys';
+export type { RolePickerProps } from './business/role-picker';
+export { NO_ROLE_PROBLEM, ROLE_DETAILS, RoleBadges, RolePicker } from './business/role-picker';
+export type { SentInvitationListProps, SentInvitationView } from './business/sent-invitation-list';
+export { SentInvitationList } from './business/sent-invitation-list';
+export type { SpendingLimitEditorProps, SpendingLimitValue } from './business/spending-limit-editor';
+export {
+  describeSpendingLimit,
+  LIMIT_PROBLEM,
+  normaliseSpendingLimit,
+  SpendingLimitEditor,
+} from './business/spending-limit-editor';
 export type { CategoryTilesProps } from './catalogue/category-tiles';
 export { CategoryTiles } from './catalogue/category-tiles';
 export type { MyProductsProps } from './catalogue/my-products';

@@ -32,6 +32,18 @@ const workflows = async () => ({ Component: (await import('../routes/workflows')
 const home = async () => ({ Component: (await import('../routes/home')).HomeRoute });
 const login = async () => ({ Component: (await import('../routes/login')).LoginRoute });
 const product = async () => ({ Component: (await import('../routes/product')).ProductRoute });
+const businessTeam = async () => ({
+  Component: (await import('../routes/business-team')).BusinessTeamRoute,
+});
+const businessSettingsAccount = async () => ({
+  Component: (await import('../routes/business-settings-account')).BusinessSettingsAccountRoute,
+});
+const businessSettingsSecurity = async () => ({
+  Component: (await import('../routes/business-settings-security')).BusinessSettingsSecurityRoute,
+});
+const businessSettingsAudit = async () => ({
+  Component: (await import('../routes/business-settings-audit')).BusinessSettingsAuditRoute,
+});
 const businessRfps = async () => ({
   Component: (await import('../routes/business-rfps')).BusinessRfpsRoute,
 });
@@ -110,6 +122,11 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'business/products/pricing', lazy: businessProducts, HydrateFallback: RoutePending },
   // Business memberships (product-spec §2 lists Settings under /business/settings/).
   { path: 'business/settings', lazy: businessSettings, HydrateFallback: RoutePending },
+  // Team and settings (ADR 0092): members and roles, account details, keys and sessions, the audit log.
+  { path: 'business/team', lazy: businessTeam, HydrateFallback: RoutePending },
+  { path: 'business/settings/account', lazy: businessSettingsAccount, HydrateFallback: RoutePending },
+  { path: 'business/settings/security', lazy: businessSettingsSecurity, HydrateFallback: RoutePending },
+  { path: 'business/settings/audit', lazy: businessSettingsAudit, HydrateFallback: RoutePending },
   // RFPs and the seller's proposal (product-spec §2).
   { path: 'rfp/create', lazy: rfpCreate, HydrateFallback: RoutePending },
   { path: 'rfp/details/:id', lazy: rfpDetails, HydrateFallback: RoutePending },

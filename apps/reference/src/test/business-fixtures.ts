@@ -14,6 +14,9 @@ export function aBusiness(overrides: Partial<Schemas['Business']> = {}): Schemas
     logo_url: null,
     business_type: 'parent_company',
     parent_business_id: null,
+    billing_address: null,
+    shipping_address: null,
+    tax_id: null,
     created_at: '2026-01-01T00:00:00Z',
     ...overrides,
   };
@@ -82,6 +85,7 @@ export const aPublishableKey = (
   business_id: BUSINESS_ID,
   key: 'pk_4nJ2y0bq3mVx7Qe9sLr1WcZ8tHk5uP6d',
   allowed_origins: ['https://www.northgate.example'],
+  created_by: { id: USER_ID, name: 'Ada Lovelace', email: 'ada@example.com' },
   created_at: '2026-03-02T09:00:00Z',
   ...overrides,
 });
@@ -89,3 +93,19 @@ export const aPublishableKey = (
 /** GET /v2/business/keys answering `keys`. */
 export const publishableKeysHandler = (keys: Schemas['PublishableKey'][] = []) =>
   http.get('*/v2/business/keys', () => HttpResponse.json({ keys, next_cursor: null }));
+
+/** GET /v2/business/{id}/invitations answering `invitations` (none by default). */
+export const sentInvitationsHandler = (invitations: Schemas['BusinessInvitation'][] = []) =>
+  http.get('*/v2/business/:id/invitations', () => HttpResponse.json({ invitations, next_cursor: null }));
+
+/** An event of BUSINESS_ID's audit log, by the signed-in user. */
+export const anAuditEvent = (overrides: Partial<Schemas['AuditEvent']> = {}): Schemas['AuditEvent'] => ({
+  id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+  action: 'invitation.sent',
+  actor: { id: USER_ID, name: 'Ada Lovelace', email: 'ada@example.com' },
+  subject_type: 'invitation',
+  subject_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  details: { email: 'alan@example.com', roles: ['PURCHASER'] },
+  created_at: '2026-03-02T09:00:00Z',
+  ...overrides,
+});

@@ -60,6 +60,11 @@ export type { UseDeleteProductOptions } from './operations/delete-product';
 export { useDeleteProduct } from './operations/delete-product';
 export type { UseDeleteWorkflowOptions } from './operations/delete-workflow';
 export { useDeleteWorkflow } from './operations/delete-workflow';
+export type {
+  ExportAuditEventsVariables,
+  UseExportAuditEventsOptions,
+} from './operations/export-audit-events';
+export { useExportAuditEvents } from './operations/export-audit-events';
 export { getBusinessMetricsQueryOptions, useGetBusinessMetrics } from './operations/get-business-metrics';
 export { getConversationQueryOptions, useGetConversation } from './operations/get-conversation';
 export { getPaymentQueryOptions, useGetPayment } from './operations/get-payment';
@@ -77,6 +82,15 @@ export type {
 } from './operations/join-waitlist';
 export { useJoinWaitlist } from './operations/join-waitlist';
 export { adminDisputesQueryOptions, useAdminDisputes } from './operations/list-admin-disputes';
+export {
+  AUDIT_EVENTS_PAGE_SIZE,
+  listAuditEventsQueryOptions,
+  useListAuditEvents,
+} from './operations/list-audit-events';
+export {
+  listBusinessInvitationsQueryOptions,
+  useListBusinessInvitations,
+} from './operations/list-business-invitations';
 export {
   listBusinessLinkRequestsQueryOptions,
   useListBusinessLinkRequests,
@@ -130,7 +144,13 @@ export type { OpenDisputeVariables } from './operations/open-dispute';
 export { useOpenDispute } from './operations/open-dispute';
 export type { OpenProductConversationVariables } from './operations/open-product-conversation';
 export { useOpenProductConversation } from './operations/open-product-conversation';
-export type { ProductFilters, RfpFilters, SellerSearch, WorkflowFilters } from './operations/query-keys';
+export type {
+  AuditEventFilters,
+  ProductFilters,
+  RfpFilters,
+  SellerSearch,
+  WorkflowFilters,
+} from './operations/query-keys';
 export {
   businessKeys,
   conversationKeys,
@@ -169,6 +189,11 @@ export type {
 export { useSendContactMessage } from './operations/send-contact-message';
 export type { SendTypingVariables } from './operations/send-typing';
 export { useSendTyping } from './operations/send-typing';
+export type {
+  SignOutBusinessMemberVariables,
+  UseSignOutBusinessMemberOptions,
+} from './operations/sign-out-business-member';
+export { useSignOutBusinessMember } from './operations/sign-out-business-member';
 export { useStartOrder } from './operations/start-order';
 export type {
   SubscribeNewsletterVariables,
@@ -176,6 +201,8 @@ export type {
 } from './operations/subscribe-newsletter';
 export { useSubscribeNewsletter } from './operations/subscribe-newsletter';
 export type { OperationMutationOptions } from './operations/types';
+export type { UpdateBusinessVariables, UseUpdateBusinessOptions } from './operations/update-business';
+export { useUpdateBusiness } from './operations/update-business';
 export type {
   UpdateBusinessMemberVariables,
   UseUpdateBusinessMemberOptions,
@@ -197,6 +224,11 @@ export type {
   UseUploadProductImageOptions,
 } from './operations/upload-product-image';
 export { useUploadProductImage } from './operations/upload-product-image';
+export type {
+  UseWithdrawBusinessInvitationOptions,
+  WithdrawBusinessInvitationVariables,
+} from './operations/withdraw-business-invitation';
+export { useWithdrawBusinessInvitation } from './operations/withdraw-business-invitation';
 export { useWithdrawDispute } from './operations/withdraw-dispute';
 export type { UseWithdrawProposalOptions, WithdrawProposalVariables } from './operations/withdraw-proposal';
 export { useWithdrawProposal } from './operations/withdraw-proposal';

@@ -11,6 +11,7 @@ export { AdminCommandError, createAdmin } from './admin.ts';
 export { sessionEnd } from './authenticators.ts';
 export { authSettings, minimumSecretLength } from './context.ts';
 export { countUsers, findUserIdByEmail, setRole } from './repository.ts';
+export { revokeOtherSessions as revokeSessionsOfUser } from './sessions.ts';
 
 declare module '../../plugins/openapi/operation.ts' {
   interface ModuleServices {

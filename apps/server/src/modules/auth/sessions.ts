@@ -15,7 +15,7 @@ export interface TokenPair {
 }
 
 /** Why a session ended. */
-export type RevokeReason = 'logout' | 'password_change' | 'refresh_token_reuse';
+export type RevokeReason = 'logout' | 'password_change' | 'refresh_token_reuse' | 'signed_out_by_admin';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -47,6 +47,9 @@ describe('POST /v2/business', () => {
       logo_url: 'https://cdn.example.com/logo.png',
       business_type: 'parent_company',
       parent_business_id: null,
+      billing_address: null,
+      shipping_address: null,
+      tax_id: null,
       created_at: clock.now().toISOString(),
     });
     const me = (await call('GET', '/v2/auth/me', buyer)).json();

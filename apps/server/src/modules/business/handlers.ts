@@ -2,8 +2,16 @@ import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { accessTo } from './access.ts';
-import { type Business, findBusinessAccess, listBusinessesOfUser, openBusiness } from './repository.ts';
+import { accessTo, businessNotFound, lockBusiness } from './access.ts';
+import { recordAudit } from './audit.ts';
+import {
+  type Business,
+  businessDetailFields,
+  findBusinessAccess,
+  listBusinessesOfUser,
+  openBusiness,
+  updateBusinessDetails,
+} from './repository.ts';
 
 /** The contract's `Business`. */
 export const businessBody = (business: Business) => ({
@@ -12,6 +20,9 @@ export const businessBody = (business: Business) => ({
   logo_url: business.logo_url,
   business_type: business.business_type,
   parent_business_id: business.parent_business_id,
+  billing_address: business.billing_address,
+  shipping_address: business.shipping_address,
+  tax_id: business.tax_id,
   created_at: business.created_at,
 });
 
@@ -68,5 +79,40 @@ export const listBusinesses: OperationHandler<'listBusinesses'> = {
     const after = cursor === undefined ? undefined : decodeListCursor(cursor);
     const page = pageOf(await listBusinessesOfUser(db, currentUser(request).id, limit, after), limit);
     return { businesses: page.items.map(businessBody), next_cursor: page.nextCursor };
+  },
+};
+
+/**
+ * `PATCH /v2/business/{id}`: an ADMIN changes the account details. The change and its audit event (with the
+ * fields that changed, before and after) commit together, under the business's lock.
+ */
+export const updateBusiness: OperationHandler<'updateBusiness'> = {
+  handle: async (request, _reply, { db, now }) => {
+    const { id } = request.params;
+    const { body } = request;
+    const user = currentUser(request);
+    return db.transaction(async (tx) => {
+      if (!(await lockBusiness(tx, id))) throw businessNotFound();
+      const access = await accessTo(request, id, tx, true);
+      const before = access.business;
+      const updated = await updateBusinessDetails(tx, id, body);
+      const changed = businessDetailFields.filter((field) => before[field] !== updated[field]);
+      if (changed.length > 0) {
+        await recordAudit(tx, {
+          businessId: id,
+          actorId: user.id,
+          action: 'business.updated',
+          subjectType: 'business',
+          subjectId: id,
+          details: {
+            fields: changed,
+            before: Object.fromEntries(changed.map((field) => [field, before[field]])),
+            after: Object.fromEntries(changed.map((field) => [field, updated[field]])),
+          },
+          at: now(),
+        });
+      }
+      return businessBody(updated);
+    });
   },
 };

@@ -1,13 +1,26 @@
 // The business module's only door: its operations for app.ts, and the services other modules may call.
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
-import { createBusiness, getBusiness, listBusinesses } from './handlers.ts';
-import { acceptInvitation, addBusinessMember, declineInvitation, listMyInvitations } from './invitations.ts';
+import { exportAuditEvents, listAuditEvents } from './audit-log.ts';
+import { createBusiness, getBusiness, listBusinesses, updateBusiness } from './handlers.ts';
+import {
+  acceptInvitation,
+  addBusinessMember,
+  declineInvitation,
+  listBusinessInvitations,
+  listMyInvitations,
+  withdrawBusinessInvitation,
+} from './invitations.ts';
 import {
   approveBusinessLinkRequest,
   declineBusinessLinkRequest,
   listBusinessLinkRequests,
 } from './link-requests.ts';
-import { listBusinessMembers, removeBusinessMember, updateBusinessMember } from './members.ts';
+import {
+  listBusinessMembers,
+  removeBusinessMember,
+  signOutBusinessMember,
+  updateBusinessMember,
+} from './members.ts';
 import { getBusinessMetrics, getSellerMetrics } from './metrics.ts';
 
 export { accessTo, lockBusiness } from './access.ts';
@@ -44,6 +57,12 @@ export const businessModule: ServerModule<'business'> = {
     declineBusinessLinkRequest,
     getBusinessMetrics,
     getSellerMetrics,
+    updateBusiness,
+    listBusinessInvitations,
+    withdrawBusinessInvitation,
+    signOutBusinessMember,
+    listAuditEvents,
+    exportAuditEvents,
   },
   rateLimits: {
     /** Invitations one ADMIN sends per hour (new or renewed), so e-mails cannot be tried in bulk. */

@@ -86,6 +86,44 @@ export async function listPendingInvitations(
   );
 }
 
+/** A page of a business's pending, unexpired invitations, newest first; one more than `limit`. */
+export async function listBusinessPendingInvitations(
+  db: Queryable,
+  businessId: string,
+  now: Date,
+  limit: number,
+  after: ListCursor | undefined,
+): Promise<Invitation[]> {
+  return db.query<Invitation>(
+    `SELECT ${invitationColumns}
+       FROM business_invitations i JOIN businesses b ON b.id = i.business_id
+      WHERE i.business_id = $1 AND i.status = 'PENDING' AND i.expires_at > $2
+        AND ($3::timestamptz IS NULL OR (i.created_at, i.id) < ($3::timestamptz, $4::uuid))
+      ORDER BY i.created_at DESC, i.id DESC
+      LIMIT $5`,
+    [businessId, now, after?.createdAt ?? null, after?.id ?? null, limit + 1],
+  );
+}
+
+/**
+ * Withdraws a business's pending invitation in one statement (an accept racing it finds it decided, or this
+ * finds it accepted); resolves what it offered, or undefined when it was not pending.
+ */
+export async function withdrawInvitation(
+  db: Queryable,
+  businessId: string,
+  id: string,
+  now: Date,
+): Promise<{ email: string; roles: BusinessRole[] } | undefined> {
+  const [row] = await db.query<{ email: string; roles: BusinessRole[] }>(
+    `UPDATE business_invitations SET status = 'WITHDRAWN', decided_at = $3
+      WHERE id = $1 AND business_id = $2 AND status = 'PENDING'
+      RETURNING email, roles`,
+    [id, businessId, now],
+  );
+  return row;
+}
+
 /**
  * Marks a pending, unexpired invitation to `email` as decided, in one statement; resolves the business and
  * grant it offered, or undefined when there is no such invitation.

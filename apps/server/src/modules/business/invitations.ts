@@ -3,14 +3,17 @@ import { currentUser } from '../../lib/current-user.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { accessTo } from './access.ts';
+import { accessTo, businessNotFound, lockBusiness } from './access.ts';
+import { recordAudit } from './audit.ts';
 import { grantOf, requestedRoles, spendingLimitBody } from './grants.ts';
 import {
   decideInvitation,
   type Invitation,
   isMemberByEmail,
+  listBusinessPendingInvitations,
   listPendingInvitations,
   upsertInvitation,
+  withdrawInvitation,
 } from './invitations-repository.ts';
 import { insertMember, rolesOfSummary } from './repository.ts';
 
@@ -58,7 +61,7 @@ export const addBusinessMember: OperationHandler<'addBusinessMember'> = {
       if (await isMemberByEmail(tx, body.business_id, email)) {
         throw new ApiError(409, 'conflict', 'This e-mail belongs to a member of the business already');
       }
-      return upsertInvitation(
+      const sent = await upsertInvitation(
         tx,
         {
           businessId: body.business_id,
@@ -69,6 +72,20 @@ export const addBusinessMember: OperationHandler<'addBusinessMember'> = {
         at,
         new Date(at.getTime() + invitationLifetimeMs),
       );
+      await recordAudit(tx, {
+        businessId: body.business_id,
+        actorId: user.id,
+        action: 'invitation.sent',
+        subjectType: 'invitation',
+        subjectId: sent.id,
+        details: {
+          email,
+          roles: sent.roles,
+          spendingLimit: spendingLimitBody(sent.spending_limit_minor, sent.spending_limit_currency),
+        },
+        at,
+      });
+      return sent;
     });
     reply.code(201);
     return invitationBody(invitation);
@@ -100,6 +117,15 @@ export const acceptInvitation: OperationHandler<'acceptInvitation'> = {
       if (membership === undefined) {
         throw new ApiError(409, 'conflict', 'You are a member of this business already');
       }
+      await recordAudit(tx, {
+        businessId: offered.business_id,
+        actorId: user.id,
+        action: 'invitation.accepted',
+        subjectType: 'invitation',
+        subjectId: id,
+        details: { email: user.email.toLowerCase(), roles: [...offered.grant.roles] },
+        at,
+      });
       return membership;
     });
   },
@@ -109,14 +135,60 @@ export const acceptInvitation: OperationHandler<'acceptInvitation'> = {
 export const declineInvitation: OperationHandler<'declineInvitation'> = {
   handle: async (request, reply, { db, now }) => {
     const { id } = request.params;
-    const declined = await decideInvitation(
-      db,
-      id,
-      currentUser(request).email.toLowerCase(),
-      'DECLINED',
-      now(),
-    );
-    if (declined === undefined) throw invitationNotFound();
+    const user = currentUser(request);
+    await db.transaction(async (tx) => {
+      const at = now();
+      const email = user.email.toLowerCase();
+      const declined = await decideInvitation(tx, id, email, 'DECLINED', at);
+      if (declined === undefined) throw invitationNotFound();
+      await recordAudit(tx, {
+        businessId: declined.business_id,
+        actorId: user.id,
+        action: 'invitation.declined',
+        subjectType: 'invitation',
+        subjectId: id,
+        details: { email },
+        at,
+      });
+    });
+    return reply.code(204).send();
+  },
+};
+
+/** `GET /v2/business/{id}/invitations`: the business's pending invitations, for its members. */
+export const listBusinessInvitations: OperationHandler<'listBusinessInvitations'> = {
+  handle: async (request, _reply, { db, now }) => {
+    const { id } = request.params;
+    const { cursor } = request.query;
+    const limit = pageSize(request.query.limit);
+    const after = cursor === undefined ? undefined : decodeListCursor(cursor);
+    await accessTo(request, id, db, false);
+    const page = pageOf(await listBusinessPendingInvitations(db, id, now(), limit, after), limit);
+    return { invitations: page.items.map(invitationBody), next_cursor: page.nextCursor };
+  },
+};
+
+/** `DELETE /v2/business/{id}/invitations/{invitationId}`: an ADMIN withdraws a pending invitation. */
+export const withdrawBusinessInvitation: OperationHandler<'withdrawBusinessInvitation'> = {
+  handle: async (request, reply, { db, now }) => {
+    const { id, invitationId } = request.params;
+    const user = currentUser(request);
+    await db.transaction(async (tx) => {
+      if (!(await lockBusiness(tx, id))) throw businessNotFound();
+      await accessTo(request, id, tx, true);
+      const at = now();
+      const withdrawn = await withdrawInvitation(tx, id, invitationId, at);
+      if (withdrawn === undefined) throw invitationNotFound();
+      await recordAudit(tx, {
+        businessId: id,
+        actorId: user.id,
+        action: 'invitation.withdrawn',
+        subjectType: 'invitation',
+        subjectId: invitationId,
+        details: { email: withdrawn.email, roles: withdrawn.roles },
+        at,
+      });
+    });
     return reply.code(204).send();
   },
 };

@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import type { OperationHandler, OperationRequest } from '../../plugins/openapi/operation.ts';
+import { revokeSessionsOfUser } from '../auth/index.ts';
 import { accessTo, businessNotFound, lockBusiness } from './access.ts';
 import { recordAudit } from './audit.ts';
 import { grantOf, requestedRoles, spendingLimitBody } from './grants.ts';
@@ -54,7 +55,7 @@ export const listBusinessMembers: OperationHandler<'listBusinessMembers'> = {
  * that follows run under the one lock, so two changes to one business never interleave.
  */
 async function lockedMember(
-  request: OperationRequest<'removeBusinessMember' | 'updateBusinessMember'>,
+  request: OperationRequest<'removeBusinessMember' | 'updateBusinessMember' | 'signOutBusinessMember'>,
   tx: Queryable,
 ) {
   const { id, memberId } = request.params;
@@ -67,17 +68,27 @@ async function lockedMember(
 
 /** `DELETE /v2/business/{id}/members/{memberId}`: leave (own membership) or remove (ADMIN). */
 export const removeBusinessMember: OperationHandler<'removeBusinessMember'> = {
-  handle: async (request, reply, { db }) => {
+  handle: async (request, reply, { db, now }) => {
     const user = currentUser(request);
     await db.transaction(async (tx) => {
       const { access, member, businessId } = await lockedMember(request, tx);
-      if (member.user_id !== user.id && access.memberRole !== 'ADMIN') {
+      const leaving = member.user_id === user.id;
+      if (!leaving && access.memberRole !== 'ADMIN') {
         throw new ApiError(403, 'forbidden', 'Only an ADMIN of this business may remove a member');
       }
       if (member.role === 'ADMIN' && (await countAdmins(tx, businessId)) <= 1) {
         throw new ApiError(409, 'conflict', lastAdminMessage);
       }
       await deleteMember(tx, member.id);
+      await recordAudit(tx, {
+        businessId,
+        actorId: user.id,
+        action: leaving ? 'member.left' : 'member.removed',
+        subjectType: 'member',
+        subjectId: member.user_id,
+        details: { email: member.email, roles: member.roles },
+        at: now(),
+      });
     });
     return reply.code(204).send();
   },
@@ -126,5 +137,36 @@ export const updateBusinessMember: OperationHandler<'updateBusinessMember'> = {
       });
       return memberBody(changed);
     });
+  },
+};
+
+/**
+ * `POST /v2/business/{id}/members/{memberId}/sign-out`: an ADMIN ends every session of a member's account.
+ * The sessions end with the transaction that records it; this process forgets them at once, so the member's
+ * next request (or their open event stream's next check) is refused.
+ */
+export const signOutBusinessMember: OperationHandler<'signOutBusinessMember'> = {
+  handle: async (request, _reply, { db, now, services }) => {
+    const user = currentUser(request);
+    const { member, ended } = await db.transaction(async (tx) => {
+      const { access, member, businessId } = await lockedMember(request, tx);
+      if (access.memberRole !== 'ADMIN') {
+        throw new ApiError(403, 'forbidden', 'Only an ADMIN of this business may sign a member out');
+      }
+      const at = now();
+      const ended = await revokeSessionsOfUser(tx, member.user_id, undefined, 'signed_out_by_admin', at);
+      await recordAudit(tx, {
+        businessId,
+        actorId: user.id,
+        action: 'member.signed_out',
+        subjectType: 'member',
+        subjectId: member.user_id,
+        details: { email: member.email, sessionsEnded: ended },
+        at,
+      });
+      return { member, ended };
+    });
+    services.auth.sessions.forgetUser(member.user_id);
+    return { sessions_ended: ended };
   },
 };

@@ -9,6 +9,9 @@ export interface Business {
   logo_url: string | null;
   business_type: BusinessType;
   parent_business_id: string | null;
+  billing_address: string | null;
+  shipping_address: string | null;
+  tax_id: string | null;
   created_at: Date;
 }
 
@@ -52,7 +55,42 @@ export interface NewBusiness {
   parentBusinessId?: string | null;
 }
 
-const businessColumns = 'b.id, b.name, b.logo_url, b.business_type, b.parent_business_id, b.created_at';
+const businessColumns = `b.id, b.name, b.logo_url, b.business_type, b.parent_business_id, b.billing_address,
+  b.shipping_address, b.tax_id, b.created_at`;
+
+/** The account details an ADMIN changes; a field left out stays, null clears it (not the name). */
+export interface BusinessChanges {
+  name?: string | undefined;
+  logo_url?: string | null | undefined;
+  billing_address?: string | null | undefined;
+  shipping_address?: string | null | undefined;
+  tax_id?: string | null | undefined;
+}
+
+/** The fields of `BusinessChanges`, in the order they are shown. */
+export const businessDetailFields = [
+  'name',
+  'logo_url',
+  'billing_address',
+  'shipping_address',
+  'tax_id',
+] as const;
+
+/** Changes a business's account details (call with its row locked); resolves the row as it is now. */
+export async function updateBusinessDetails(
+  db: Queryable,
+  id: string,
+  changes: BusinessChanges,
+): Promise<Business> {
+  const set = businessDetailFields.filter((field) => changes[field] !== undefined);
+  const [row] = await db.query<Business>(
+    `UPDATE businesses AS b SET ${set.map((field, index) => `${field} = $${index + 2}`).join(', ')}
+      WHERE b.id = $1 RETURNING ${businessColumns}`,
+    [id, ...set.map((field) => changes[field] ?? null)],
+  );
+  if (row === undefined) throw new Error('UPDATE businesses returned no row');
+  return row;
+}
 
 /** Inserts a business. */
 export async function insertBusiness(db: Queryable, business: NewBusiness, now: Date): Promise<Business> {

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { accessTo, lockBusiness } from '../business/index.ts';
+import { accessTo, lockBusiness, recordAudit } from '../business/index.ts';
 import { originProblems } from './origins.ts';
 import {
   countLiveKeys,
@@ -32,6 +32,14 @@ const keyBody = (row: KeyRow) => ({
   business_id: row.business_id,
   key: row.key,
   allowed_origins: row.allowed_origins,
+  created_by:
+    row.created_by === null || row.creator_email === null
+      ? null
+      : {
+          id: row.created_by,
+          name: `${row.creator_first_name ?? ''} ${row.creator_last_name ?? ''}`.trim(),
+          email: row.creator_email,
+        },
   created_at: row.created_at,
 });
 
@@ -61,7 +69,22 @@ export const createPublishableKey: OperationHandler<'createPublishableKey'> = {
           `A business can have at most ${maxLiveKeysPerBusiness} publishable keys; revoke one first`,
         );
       }
-      return insertKey(tx, { businessId, key: newKey(), allowedOrigins: origins, createdBy: user.id }, now());
+      const at = now();
+      const created = await insertKey(
+        tx,
+        { businessId, key: newKey(), allowedOrigins: origins, createdBy: user.id },
+        at,
+      );
+      await recordAudit(tx, {
+        businessId,
+        actorId: user.id,
+        action: 'key.created',
+        subjectType: 'publishable_key',
+        subjectId: created.id,
+        details: { allowedOrigins: created.allowed_origins },
+        at,
+      });
+      return created;
     });
     // A preflight from a new origin may have been refused and remembered a moment ago.
     services.keys.forgetAll();
@@ -99,7 +122,18 @@ export const revokePublishableKey: OperationHandler<'revokePublishableKey'> = {
         if (error instanceof ApiError && error.statusCode === 404) throw keyNotFound();
         throw error;
       }
-      if (!(await revokeKey(tx, id, now()))) throw keyNotFound();
+      const at = now();
+      const revoked = await revokeKey(tx, id, at);
+      if (revoked === undefined) throw keyNotFound();
+      await recordAudit(tx, {
+        businessId,
+        actorId: currentUser(request).id,
+        action: 'key.revoked',
+        subjectType: 'publishable_key',
+        subjectId: id,
+        details: { allowedOrigins: revoked.allowed_origins },
+        at,
+      });
     });
     services.keys.forgetAll();
     return reply.code(204).send();

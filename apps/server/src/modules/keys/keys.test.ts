@@ -66,6 +66,7 @@ describe('creating, listing and revoking keys', () => {
       business_id: businessId,
       key: expect.stringMatching(/^pk_[A-Za-z0-9_-]{32}$/),
       allowed_origins: [partner, 'http://localhost:5173'],
+      created_by: { id: expect.any(String), name: expect.any(String), email: expect.any(String) },
       created_at: clock.now().toISOString(),
     });
     const list = await call('GET', `/v2/business/keys?business_id=${businessId}`, owner);

@@ -7,10 +7,18 @@ export interface KeyRow {
   business_id: string;
   key: string;
   allowed_origins: string[];
+  created_by: string | null;
+  creator_first_name: string | null;
+  creator_last_name: string | null;
+  creator_email: string | null;
   created_at: Date;
 }
 
-const columns = 'id, business_id, key, allowed_origins, created_at';
+const columns = 'id, business_id, key, allowed_origins, created_by, created_at';
+
+/** The key columns with its creator's name and e-mail, for a query over `publishable_keys k`. */
+const listedColumns = `k.id, k.business_id, k.key, k.allowed_origins, k.created_by, u.first_name AS creator_first_name,
+  u.last_name AS creator_last_name, u.email AS creator_email, k.created_at`;
 
 /** Stores a new key. */
 export async function insertKey(
@@ -19,8 +27,11 @@ export async function insertKey(
   now: Date,
 ): Promise<KeyRow> {
   const [row] = await db.query<KeyRow>(
-    `INSERT INTO publishable_keys (business_id, key, allowed_origins, created_by, created_at)
-     VALUES ($1, $2, $3::text[], $4, $5) RETURNING ${columns}`,
+    `WITH k AS (
+       INSERT INTO publishable_keys (business_id, key, allowed_origins, created_by, created_at)
+       VALUES ($1, $2, $3::text[], $4, $5) RETURNING ${columns}
+     )
+     SELECT ${listedColumns} FROM k LEFT JOIN user_accounts u ON u.id = k.created_by`,
     [key.businessId, key.key, key.allowedOrigins, key.createdBy, now],
   );
   if (row === undefined) throw new Error('INSERT ... RETURNING gave no row');
@@ -58,10 +69,10 @@ export async function listLiveKeys(
   after: ListCursor | undefined,
 ): Promise<KeyRow[]> {
   return db.query<KeyRow>(
-    `SELECT ${columns} FROM publishable_keys
-      WHERE business_id = $1 AND revoked_at IS NULL
-        AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
-      ORDER BY created_at DESC, id DESC
+    `SELECT ${listedColumns} FROM publishable_keys k LEFT JOIN user_accounts u ON u.id = k.created_by
+      WHERE k.business_id = $1 AND k.revoked_at IS NULL
+        AND ($2::timestamptz IS NULL OR (k.created_at, k.id) < ($2::timestamptz, $3::uuid))
+      ORDER BY k.created_at DESC, k.id DESC
       LIMIT $4`,
     [businessId, after?.createdAt ?? null, after?.id ?? null, limit + 1],
   );
@@ -76,13 +87,17 @@ export async function findLiveKeyBusiness(db: Queryable, id: string): Promise<st
   return row?.business_id;
 }
 
-/** Revokes a live key; false when it was not live (revoked meanwhile, or never existed). */
-export async function revokeKey(db: Queryable, id: string, now: Date): Promise<boolean> {
-  const rows = await db.query(
-    'UPDATE publishable_keys SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING id',
+/** Revokes a live key; resolves its origins, or undefined when it was not live (revoked meanwhile, or never). */
+export async function revokeKey(
+  db: Queryable,
+  id: string,
+  now: Date,
+): Promise<{ allowed_origins: string[] } | undefined> {
+  const [row] = await db.query<{ allowed_origins: string[] }>(
+    'UPDATE publishable_keys SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL RETURNING allowed_origins',
     [id, now],
   );
-  return rows.length > 0;
+  return row;
 }
 
 /** The live key with this value. */

@@ -109,6 +109,8 @@ export interface World {
   newInvitation(): Promise<string>;
   /** A new MEMBER of the seller's business; returns the membership id. */
   newMember(): Promise<string>;
+  /** A pending invitation the seller's business sent to a new e-mail; returns its id. */
+  newSentInvitation(): Promise<string>;
   /** A pending request of a new business of the other seller to name the seller's business as parent. */
   newLinkRequest(): Promise<string>;
   /** A new live publishable key of the seller's business; returns its id. */
@@ -616,6 +618,14 @@ export async function createWorld(
           `INSERT INTO business_invitations (business_id, email, roles, invited_by, created_at, expires_at)
            VALUES ($1, $2, ARRAY['PURCHASER', 'SALES'], $3, now(), now() + interval '14 days') RETURNING id`,
           [await newOtherBusiness(), customer.email.toLowerCase(), other.userId],
+        ),
+      ),
+    newSentInvitation: async () =>
+      returnedId(
+        await db.query<{ id: string }>(
+          `INSERT INTO business_invitations (business_id, email, roles, invited_by, created_at, expires_at)
+           VALUES ($1, $2, ARRAY['VIEWER'], $3, now(), now() + interval '14 days') RETURNING id`,
+          [sellerBusinessId, freshEmail('invitee'), seller.userId],
         ),
       ),
     newMember: async () => {

@@ -243,6 +243,33 @@ const authorizationMatrix = {
     request: async (world) => ({ params: { id: world.sellerBusinessId, memberId: await world.newMember() } }),
     expect: signedIn(404, { seller: 204, colleague: 403, admin: 403 }),
   },
+  // Team and settings (ADR 0092): members read the team; its ADMINs change it, the account and the audit log.
+  updateBusiness: {
+    request: (world) => ({ params: { id: world.sellerBusinessId }, body: { tax_id: 'DE 123456789' } }),
+    expect: signedIn(404, { seller: 200, colleague: 403, admin: 403 }),
+  },
+  listBusinessInvitations: {
+    request: (world) => ({ params: { id: world.sellerBusinessId } }),
+    expect: signedIn(404, { seller: 200, colleague: 200, admin: 200 }),
+  },
+  withdrawBusinessInvitation: {
+    request: async (world) => ({
+      params: { id: world.sellerBusinessId, invitationId: await world.newSentInvitation() },
+    }),
+    expect: signedIn(404, { seller: 204, colleague: 403, admin: 403 }),
+  },
+  signOutBusinessMember: {
+    request: async (world) => ({ params: { id: world.sellerBusinessId, memberId: await world.newMember() } }),
+    expect: signedIn(404, { seller: 200, colleague: 403, admin: 403 }),
+  },
+  listAuditEvents: {
+    request: (world) => ({ params: { id: world.sellerBusinessId } }),
+    expect: signedIn(404, { seller: 200, colleague: 403, admin: 403 }),
+  },
+  exportAuditEvents: {
+    request: (world) => ({ params: { id: world.sellerBusinessId } }),
+    expect: signedIn(404, { seller: 200, colleague: 403, admin: 403 }),
+  },
   // Publishable keys: the business's ADMINs only (a platform admin sees the business but is no ADMIN of it).
   createPublishableKey: {
     request: (world) => ({

@@ -1,10 +1,14 @@
 import type { GetBusinessMetricsQuery } from '../../operations/get-business-metrics';
 import type { AdminDisputesQuery } from '../../operations/list-admin-disputes';
+import type { ListAuditEventsQuery } from '../../operations/list-audit-events';
 import type { ListPaymentsQuery } from '../../operations/list-payments';
 import type { ListProductsQuery } from '../../operations/list-products';
 import type { ListRfpsQuery } from '../../operations/list-rfps';
 import type { ListSellersQuery } from '../../operations/list-sellers';
 import type { ListWorkflowsQuery } from '../../operations/list-workflows';
+
+/** The filters of the audit log, without the paging that its own query manages. */
+export type AuditEventFilters = Omit<ListAuditEventsQuery, 'cursor' | 'limit'>;
 
 /** The filters of a product list, without the paging that the list's own query manages. */
 export type ProductFilters = Omit<ListProductsQuery, 'cursor'>;
@@ -33,6 +37,11 @@ export const businessKeys = {
   members: (id: string) => [...businessKeys.detail(id), 'members'] as const,
   linkRequests: (id: string) => [...businessKeys.detail(id), 'link-requests'] as const,
   publishableKeys: (id: string) => [...businessKeys.detail(id), 'publishable-keys'] as const,
+  sentInvitations: (id: string) => [...businessKeys.detail(id), 'invitations'] as const,
+  auditEvents: (id: string, filters?: AuditEventFilters) =>
+    filters === undefined
+      ? ([...businessKeys.detail(id), 'audit-events'] as const)
+      : ([...businessKeys.detail(id), 'audit-events', filters] as const),
 };
 
 /** The filters of a workflow list, without the paging that the list's own query manages. */

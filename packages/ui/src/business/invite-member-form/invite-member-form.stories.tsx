@@ -21,17 +21,37 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('E-mail')).toHaveValue('');
-    await expect(canvas.getByRole('radio', { name: 'Member' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /^Viewer/ })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'No limit' })).toBeChecked();
   },
 };
 
 export const Sent: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('E-mail'), 'ada@example.com');
-    await userEvent.click(canvas.getByRole('radio', { name: /Admin/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Viewer/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Purchaser/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'No limit' }));
+    await userEvent.type(canvas.getByLabelText('Amount'), '20000');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Invitation' }));
-    await expect(args.onInvite).toHaveBeenCalledWith({ email: 'ada@example.com', role: 'ADMIN' });
+    await expect(args.onInvite).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      roles: ['PURCHASER'],
+      spending_limit: { amount: '20000.00', currency: 'USD' },
+    });
     await expect(await canvas.findByRole('status')).toHaveTextContent(INVITATION_SENT_MESSAGE);
+  },
+};
+
+export const NoRoleOrLimit: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Viewer/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'No limit' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Invitation' }));
+    await expect(canvas.getByText('Choose at least one role')).toBeVisible();
+    await expect(canvas.getByText('Enter a limit greater than 0, or choose No limit')).toBeVisible();
+    await expect(args.onInvite).not.toHaveBeenCalled();
   },
 };
 

@@ -10,16 +10,36 @@ function setup(onInvite: InviteMemberFormProps['onInvite'] = vi.fn(async () => u
 }
 
 describe('InviteMemberForm', () => {
-  it('sends the trimmed e-mail and role, then confirms without saying whether the account exists', async () => {
+  it('sends the trimmed e-mail, roles and limit, then confirms without saying whether the account exists', async () => {
     const { user, onInvite } = setup();
     await user.type(screen.getByLabelText('E-mail'), '  ada@example.com ');
-    await user.click(screen.getByRole('radio', { name: /Admin/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Admin/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Approver/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'No limit' }));
+    await user.type(screen.getByLabelText('Amount'), '1500.5');
     await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    expect(onInvite).toHaveBeenCalledWith({ email: 'ada@example.com', role: 'ADMIN' });
+    expect(onInvite).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      roles: ['ADMIN', 'APPROVER', 'VIEWER'],
+      spending_limit: { amount: '1500.50', currency: 'USD' },
+    });
     expect(await screen.findByRole('status')).toHaveTextContent(INVITATION_SENT_MESSAGE);
     expect(screen.getByLabelText('E-mail')).toHaveValue('');
-    expect(screen.getByRole('radio', { name: 'Member' })).toBeChecked();
-  });
+    expect(screen.getByRole('checkbox', { name: /^Viewer/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^Admin/ })).not.toBeChecked();
+  }, 20_000);
+
+  it('asks for a role and a limit greater than 0', async () => {
+    const { user, onInvite } = setup();
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /^Viewer/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'No limit' }));
+    await user.type(screen.getByLabelText('Amount'), '0');
+    await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect(screen.getByText('Choose at least one role')).toBeInTheDocument();
+    expect(screen.getByText('Enter a limit greater than 0, or choose No limit')).toBeInTheDocument();
+    expect(onInvite).not.toHaveBeenCalled();
+  }, 20_000);
 
   it('refuses a malformed e-mail without calling back', async () => {
     const { user, onInvite } = setup();

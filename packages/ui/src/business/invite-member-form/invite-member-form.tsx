@@ -1,5 +1,6 @@
 import { CheckCircledIcon } from '@radix-ui/react-icons';
-import { Callout, Flex, Heading, RadioGroup, Text } from '@radix-ui/themes';
+import { Callout, Flex, Heading } from '@radix-ui/themes';
+import type { BusinessRole } from '@robomarket/api-client/enums';
 import { addBusinessMemberRequestLimits } from '@robomarket/api-client/limits';
 import { type FormEvent, useId, useState } from 'react';
 import { AsyncForm } from '../../internal/async-form';
@@ -7,16 +8,27 @@ import { isValidEmail } from '../../internal/email';
 import { limitProblem } from '../../internal/field-limits';
 import { SubmitButton } from '../../internal/form-buttons';
 import { TextFormField } from '../../internal/form-field';
-import type { MembershipRole } from '../../internal/membership-views';
 import { useAsyncSubmit } from '../../internal/use-async-submit';
+import { NO_ROLE_PROBLEM, RolePicker } from '../role-picker';
+import {
+  LIMIT_PROBLEM,
+  normaliseSpendingLimit,
+  SpendingLimitEditor,
+  type SpendingLimitValue,
+} from '../spending-limit-editor';
 
-/** What the form sends: the e-mail to invite and the role the invitee gets on accepting. */
+/** What the form sends: the e-mail to invite, the roles and the spending limit the invitee gets. */
 export interface InviteMemberValues {
   /** The e-mail, trimmed. */
   email: string;
-  /** ADMIN or MEMBER. */
-  role: MembershipRole;
+  /** One or more roles. */
+  roles: BusinessRole[];
+  /** The invitee's spending limit once a member; null for none of their own. */
+  spending_limit: SpendingLimitValue | null;
 }
+
+/** The roles a new invitation starts with: the least a member may hold. */
+const startingRoles: readonly BusinessRole[] = ['VIEWER'];
 
 export interface InviteMemberFormProps {
   /** The business's name, for the heading. */
@@ -25,6 +37,8 @@ export interface InviteMemberFormProps {
   onInvite: (values: InviteMemberValues) => Promise<unknown>;
   /** Level of the form's heading. */
   headingLevel?: 2 | 3;
+  /** Where the currency list is portalled; pass a node inside a shadow root to keep the styles. */
+  container?: HTMLElement | null;
 }
 
 /**
@@ -34,11 +48,19 @@ export interface InviteMemberFormProps {
 export const INVITATION_SENT_MESSAGE = "If this e-mail belongs to an account, they'll get an invitation.";
 
 /** An ADMIN invites someone to a business by e-mail; the invitee accepts or declines from their account. */
-export function InviteMemberForm({ businessName, onInvite, headingLevel = 2 }: InviteMemberFormProps) {
+export function InviteMemberForm({
+  businessName,
+  onInvite,
+  headingLevel = 2,
+  container,
+}: InviteMemberFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<MembershipRole>('MEMBER');
+  const [roles, setRoles] = useState<BusinessRole[]>([...startingRoles]);
+  const [limit, setLimit] = useState<SpendingLimitValue | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
+  const [rolesProblem, setRolesProblem] = useState<string | undefined>();
+  const [limitProblemText, setLimitProblem] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, error, retryable, run } = useAsyncSubmit({
     fallbackError: 'Failed to send the invitation',
@@ -58,11 +80,16 @@ export function InviteMemberForm({ businessName, onInvite, headingLevel = 2 }: I
       return;
     }
     setProblem(undefined);
+    const spendingLimit = normaliseSpendingLimit(limit);
+    setRolesProblem(roles.length === 0 ? NO_ROLE_PROBLEM : undefined);
+    setLimitProblem(spendingLimit === undefined ? LIMIT_PROBLEM : undefined);
+    if (roles.length === 0 || spendingLimit === undefined) return;
     setSentTo(null);
-    if (await run(() => onInvite({ email: trimmed, role }))) {
+    if (await run(() => onInvite({ email: trimmed, roles, spending_limit: spendingLimit }))) {
       setSentTo(trimmed);
       setEmail('');
-      setRole('MEMBER');
+      setRoles([...startingRoles]);
+      setLimit(null);
     }
   }
 
@@ -88,21 +115,14 @@ export function InviteMemberForm({ businessName, onInvite, headingLevel = 2 }: I
             }}
             problem={problem}
           />
-          <Flex direction="column" gap="1" asChild>
-            <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-              <Text as="p" size="2" weight="medium" asChild>
-                <legend>Role</legend>
-              </Text>
-              <RadioGroup.Root
-                name="role"
-                value={role}
-                onValueChange={(value) => setRole(value === 'ADMIN' ? 'ADMIN' : 'MEMBER')}
-              >
-                <RadioGroup.Item value="MEMBER">Member</RadioGroup.Item>
-                <RadioGroup.Item value="ADMIN">Admin (may invite and manage members)</RadioGroup.Item>
-              </RadioGroup.Root>
-            </fieldset>
-          </Flex>
+          <RolePicker value={roles} onChange={setRoles} problem={rolesProblem} disabled={busy} />
+          <SpendingLimitEditor
+            value={limit}
+            onChange={setLimit}
+            problem={limitProblemText}
+            disabled={busy}
+            container={container}
+          />
           <Flex justify="end">
             <SubmitButton busy={busy} label="Send Invitation" busyLabel="Sending..." />
           </Flex>

@@ -1,2 +1,2 @@
-export type { MemberListProps, MemberView } from './member-list';
-export { LAST_ADMIN_MESSAGE, MemberList } from './member-list';
+export type { MemberGrantValues, MemberListProps, MemberView } from './member-list';
+export { LAST_ADMIN_MESSAGE, LAST_ADMIN_ROLE_MESSAGE, MemberList } from './member-list';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { LAST_ADMIN_MESSAGE, MemberList } from './member-list';
+import { LAST_ADMIN_MESSAGE, LAST_ADMIN_ROLE_MESSAGE, MemberList, type MemberView } from './member-list';
 
 const GRACE = {
   id: 'm1',
@@ -142,5 +142,106 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Business not found');
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+const WITH_ROLES = [
+  { ...GRACE, roles: ['ADMIN', 'PURCHASER', 'SALES', 'APPROVER'], spending_limit: null },
+  { ...ADA, roles: ['PURCHASER'], spending_limit: { amount: '20000.00', currency: 'USD' } },
+  { ...ALAN, roles: ['VIEWER'], spending_limit: null },
+] as const satisfies readonly MemberView[];
+
+/** A member without ADMIN sees the roles and limits read-only. */
+export const WithRolesReadOnly: Story = {
+  args: {
+    members: WITH_ROLES,
+    viewerRole: 'MEMBER',
+    currentMemberId: ADA.id,
+    onUpdateMember: fn(async () => undefined),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Spending limit: 20,000.00 USD')).toBeVisible();
+    await expect(canvas.getAllByText('Spending limit: No limit')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: /Edit roles/ })).not.toBeInTheDocument();
+  },
+};
+
+/** An ADMIN edits a member's roles and limit in a dialog. */
+export const EditRolesAsAdmin: Story = {
+  args: {
+    members: WITH_ROLES,
+    viewerRole: 'ADMIN',
+    currentMemberId: GRACE.id,
+    onUpdateMember: fn(async () => undefined),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit roles of Ada Lovelace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roles of Ada Lovelace' });
+    await expect(within(dialog).getByRole('checkbox', { name: /^Purchaser/ })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Approver/ }));
+    const amount = within(dialog).getByLabelText('Amount');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '25000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(args.onUpdateMember).toHaveBeenCalledWith(WITH_ROLES[1], {
+      roles: ['PURCHASER', 'APPROVER'],
+      spending_limit: { amount: '25000.00', currency: 'USD' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** The last ADMIN keeps Admin: the dialog explains instead of saving. */
+export const EditLastAdmin: Story = {
+  args: {
+    members: WITH_ROLES,
+    viewerRole: 'ADMIN',
+    currentMemberId: GRACE.id,
+    onUpdateMember: fn(async () => undefined),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit roles of Grace Hopper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roles of Grace Hopper' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Admin/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(within(dialog).getByText(LAST_ADMIN_ROLE_MESSAGE)).toBeVisible();
+    await expect(args.onUpdateMember).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses the change: the dialog stays open with the message and the choices. */
+export const EditRefused: Story = {
+  args: {
+    members: WITH_ROLES,
+    viewerRole: 'ADMIN',
+    currentMemberId: GRACE.id,
+    onUpdateMember: fn(async () => Promise.reject(new Error('Only an ADMIN of this business may do this'))),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit roles of Alan Turing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roles of Alan Turing' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Sales/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Only an ADMIN of this business',
+    );
+    await expect(within(dialog).getByRole('checkbox', { name: /^Sales/ })).toBeChecked();
+  },
+};
+
+/** The Security page: an ADMIN signs a member out of every session. */
+export const SignOutAsAdmin: Story = {
+  args: {
+    members: WITH_ROLES,
+    viewerRole: 'ADMIN',
+    currentMemberId: GRACE.id,
+    onSignOut: fn(async () => undefined),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out everywhere: Alan Turing' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out Alan Turing everywhere?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await expect(args.onSignOut).toHaveBeenCalledWith(WITH_ROLES[2]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };

@@ -1,4 +1,5 @@
-import { AlertDialog, Button, Card, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
+import { AlertDialog, Button, Card, Dialog, Flex, Heading, Text, VisuallyHidden } from '@radix-ui/themes';
+import type { BusinessRole } from '@robomarket/api-client/enums';
 import { type ReactNode, useId, useState } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { FormErrorCallout } from '../../internal/form-error-callout';
@@ -12,6 +13,14 @@ import {
   MembershipRoleBadge,
 } from '../../internal/membership-views';
 import { useAsyncSubmit } from '../../internal/use-async-submit';
+import { NO_ROLE_PROBLEM, RoleBadges, RolePicker } from '../role-picker';
+import {
+  describeSpendingLimit,
+  LIMIT_PROBLEM,
+  normaliseSpendingLimit,
+  SpendingLimitEditor,
+  type SpendingLimitValue,
+} from '../spending-limit-editor';
 
 /** A member of a business, as its other members see them. */
 export interface MemberView {
@@ -25,6 +34,18 @@ export interface MemberView {
   last_name: string;
   /** ADMIN or MEMBER. */
   role: MembershipRole;
+  /** The member's roles; when given they are shown instead of `role`. */
+  roles?: readonly BusinessRole[];
+  /** The most the member may award without an approval; null, no limit of their own. */
+  spending_limit?: SpendingLimitValue | null;
+}
+
+/** What an ADMIN sets on a member: roles and spending limit. */
+export interface MemberGrantValues {
+  /** One or more roles. */
+  roles: BusinessRole[];
+  /** The limit, normalised ('20000.00'); null for none. */
+  spending_limit: SpendingLimitValue | null;
 }
 
 export interface MemberListProps {
@@ -48,11 +69,18 @@ export interface MemberListProps {
   onRemove?: (member: MemberView) => Promise<unknown>;
   /** Changes a member's role (ADMINs). Reject with an `Error` to show its message beside the member. */
   onChangeRole?: (member: MemberView, role: MembershipRole) => Promise<unknown>;
+  /** Changes a member's roles and spending limit (ADMINs): shows 'Edit roles' on each row. */
+  onUpdateMember?: (member: MemberView, values: MemberGrantValues) => Promise<unknown>;
+  /** Ends every session of a member (ADMINs, the Security page): shows 'Sign out everywhere'. */
+  onSignOut?: (member: MemberView) => Promise<unknown>;
   /** Where the confirmations are portalled; pass a node inside a shadow root to keep the styles. */
   container?: HTMLElement | null;
   /** Level of the section's heading; member names sit one below. */
   headingLevel?: 2 | 3;
 }
+
+/** The message when the last ADMIN would lose the ADMIN role. */
+export const LAST_ADMIN_ROLE_MESSAGE = 'A business needs at least one ADMIN: keep Admin for its last ADMIN';
 
 /** The message shown to the last ADMIN instead of a way to leave. */
 export const LAST_ADMIN_MESSAGE =
@@ -72,6 +100,8 @@ export function MemberList({
   onLeave,
   onRemove,
   onChangeRole,
+  onUpdateMember,
+  onSignOut,
   container,
   headingLevel = 2,
 }: MemberListProps) {
@@ -97,6 +127,8 @@ export function MemberList({
               onLeave={onLeave}
               onRemove={onRemove}
               onChangeRole={onChangeRole}
+              onUpdateMember={onUpdateMember}
+              onSignOut={onSignOut}
               container={container}
               headingAs={headingLevel === 2 ? 'h3' : 'h4'}
             />
@@ -121,6 +153,8 @@ interface MemberRowProps {
   onLeave: MemberListProps['onLeave'];
   onRemove: MemberListProps['onRemove'];
   onChangeRole: MemberListProps['onChangeRole'];
+  onUpdateMember: MemberListProps['onUpdateMember'];
+  onSignOut: MemberListProps['onSignOut'];
   container: MemberListProps['container'];
   headingAs: 'h3' | 'h4';
 }
@@ -134,6 +168,8 @@ function MemberRow({
   onLeave,
   onRemove,
   onChangeRole,
+  onUpdateMember,
+  onSignOut,
   container,
   headingAs,
 }: MemberRowProps) {
@@ -151,14 +187,45 @@ function MemberRow({
                   {fullName(member)}
                   {isSelf ? ' (you)' : ''}
                 </Heading>
-                <MembershipRoleBadge role={member.role} />
+                {member.roles === undefined && <MembershipRoleBadge role={member.role} />}
               </Flex>
               <Text size="2" color="gray">
                 {member.email}
               </Text>
+              {member.roles !== undefined && (
+                <Flex gap="2" align="center" wrap="wrap">
+                  <RoleBadges roles={member.roles} />
+                  {member.spending_limit !== undefined && (
+                    <Text size="2" color="gray">
+                      Spending limit: {describeSpendingLimit(member.spending_limit)}
+                    </Text>
+                  )}
+                </Flex>
+              )}
             </Flex>
             <Flex gap="2" wrap="wrap">
-              {canManage && onChangeRole && !(lastAdmin && nextRole === 'MEMBER') && (
+              {canManage && onUpdateMember && (
+                <EditGrantButton
+                  member={member}
+                  lastAdmin={lastAdmin}
+                  onSave={(values) => onUpdateMember(member, values)}
+                  container={container}
+                />
+              )}
+              {canManage && onSignOut && (
+                <ConfirmButton
+                  label="Sign out everywhere"
+                  accessibleLabel={`Sign out everywhere: ${fullName(member)}`}
+                  title={`Sign out ${fullName(member)} everywhere?`}
+                  description={`Every session of ${fullName(member)} ends at once, on every device. They can sign in again.`}
+                  confirmLabel="Sign out"
+                  busyLabel="Signing out..."
+                  fallbackError="Failed to sign the member out"
+                  onConfirm={() => onSignOut(member)}
+                  container={container}
+                />
+              )}
+              {canManage && onChangeRole && !onUpdateMember && !(lastAdmin && nextRole === 'MEMBER') && (
                 <Button
                   variant="soft"
                   color="gray"
@@ -274,5 +341,93 @@ function Confirmation({
         )}
       </Flex>
     </Flex>
+  );
+}
+
+interface EditGrantButtonProps {
+  member: MemberView;
+  lastAdmin: boolean;
+  onSave: (values: MemberGrantValues) => Promise<unknown>;
+  container: HTMLElement | null | undefined;
+}
+
+/** 'Edit roles' and its dialog: the role picker and the limit editor, saved together. */
+function EditGrantButton({ member, lastAdmin, onSave, container }: EditGrantButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>
+        <Button variant="soft" color="gray" aria-label={`Edit roles of ${fullName(member)}`}>
+          Edit roles
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content container={container} maxWidth="520px">
+        <Dialog.Title>Roles of {fullName(member)}</Dialog.Title>
+        <Dialog.Description size="2" color="gray">
+          What {member.first_name} may do, and the most they may award without an approval.
+        </Dialog.Description>
+        {open && (
+          <GrantForm
+            member={member}
+            lastAdmin={lastAdmin}
+            onSave={onSave}
+            onDone={() => setOpen(false)}
+            container={container}
+          />
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function GrantForm({
+  member,
+  lastAdmin,
+  onSave,
+  onDone,
+  container,
+}: EditGrantButtonProps & { onDone: () => void }) {
+  const [roles, setRoles] = useState<BusinessRole[]>([...(member.roles ?? [])]);
+  const [limit, setLimit] = useState<SpendingLimitValue | null>(member.spending_limit ?? null);
+  const [rolesProblem, setRolesProblem] = useState<string | undefined>();
+  const [limitProblem, setLimitProblem] = useState<string | undefined>();
+  const { busy, error, run } = useAsyncSubmit({ fallbackError: 'Failed to change the roles' });
+  return (
+    <form
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const spendingLimit = normaliseSpendingLimit(limit);
+        const droppedLastAdmin = lastAdmin && !roles.includes('ADMIN');
+        setRolesProblem(
+          roles.length === 0 ? NO_ROLE_PROBLEM : droppedLastAdmin ? LAST_ADMIN_ROLE_MESSAGE : undefined,
+        );
+        setLimitProblem(spendingLimit === undefined ? LIMIT_PROBLEM : undefined);
+        if (roles.length === 0 || droppedLastAdmin || spendingLimit === undefined) return;
+        if (await run(() => onSave({ roles, spending_limit: spendingLimit }))) onDone();
+      }}
+    >
+      <Flex direction="column" gap="4" mt="4">
+        <RolePicker value={roles} onChange={setRoles} problem={rolesProblem} disabled={busy} />
+        <SpendingLimitEditor
+          value={limit}
+          onChange={setLimit}
+          problem={limitProblem}
+          disabled={busy}
+          container={container}
+        />
+        {error && <FormErrorCallout message={error} />}
+        <Flex gap="3" justify="end">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray" disabled={busy}>
+              Cancel
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Save'}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
   );
 }

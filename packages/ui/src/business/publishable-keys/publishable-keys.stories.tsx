@@ -8,6 +8,7 @@ const KEYS = [
     key: 'pk_4nJ2y0bq3mVx7Qe9sLr1WcZ8tHk5uP6d',
     allowed_origins: ['https://www.northgate.example', 'http://localhost:5173'],
     created_at: '2026-03-02T09:00:00Z',
+    created_by: { name: 'Grace Hopper', email: 'grace@acme.example' },
   },
   {
     id: 'k1',

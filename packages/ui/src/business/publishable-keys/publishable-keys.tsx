@@ -27,6 +27,8 @@ export interface PublishableKeyView {
   allowed_origins: ReadonlyArray<string>;
   /** When it was created (RFC 3339). */
   created_at: string;
+  /** The member who created it; null when their account is gone. Shown when given. */
+  created_by?: { name: string; email: string } | null;
 }
 
 export interface PublishableKeysProps {
@@ -137,6 +139,8 @@ function KeyCard({ publishableKey, number, headingAs, onRevoke, onCopy, containe
             </Heading>
             <Text size="2" color="gray">
               Created {shortDate(publishableKey.created_at)}
+              {publishableKey.created_by !== undefined &&
+                ` by ${publishableKey.created_by === null ? 'a former member' : publishableKey.created_by.name}`}
             </Text>
           </Flex>
           <Code size="3" variant="soft" style={{ wordBreak: 'break-all' }}>

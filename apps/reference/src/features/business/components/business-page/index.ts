@@ -1,0 +1,2 @@
+export type { BusinessPageContext } from './business-page';
+export { BusinessPage } from './business-page';

@@ -1,0 +1,1 @@
+export { SecurityScreen } from './security-screen';

@@ -1,0 +1,2 @@
+export type { SentInvitationListProps, SentInvitationView } from './sent-invitation-list';
+export { SentInvitationList } from './sent-invitation-list';
