@@ -12,12 +12,31 @@ export interface DashboardFigures {
 }
 
 /**
- * The dashboard's figures over the workflows `$1` picks (a buyer's, or a business's), in one currency:
- * total spend = completed payments not refunded (held or released); active workflows = the open ones
- * (neither completed nor cancelled); savings = budget maximum (the workflow's own, else its RFP's in the same currency)
- * minus agreed price (never below zero per workflow) over the workflows paid (a completed payment not
- * refunded). Sums are numeric in SQL and text here: no float.
+ * SQL: the three figures over the workflows whose `column` equals `key` (a parameter or an outer column), in
+ * currency `$2`, with the open statuses in `$3`: total spend = completed payments not refunded (held or
+ * released); active workflows = the open ones (neither completed nor cancelled); savings = budget maximum
+ * (the workflow's own, else its RFP's in the same currency) minus agreed price (never below zero per
+ * workflow) over the workflows paid (a completed payment not refunded). Sums are numeric in SQL and text
+ * here: no float. The buyer's dashboard and a parent's roll-up of its subsidiaries count alike through it.
  */
+const figureColumns = (column: string, key: string) => `
+       COALESCE((SELECT sum(p.amount_minor) FROM payments p JOIN workflows w ON w.id = p.workflow_id
+                  WHERE ${column} = ${key} AND w.currency = $2 AND p.currency = $2 AND p.status = 'COMPLETED'
+                    AND p.escrow_status IS DISTINCT FROM 'REFUNDED'), 0)::text
+         AS total_spend,
+       (SELECT count(*)::int FROM workflows w
+         WHERE ${column} = ${key} AND w.currency = $2 AND w.status = ANY($3::text[]))
+         AS active_workflows,
+       COALESCE((SELECT sum(greatest(COALESCE(w.budget_max_minor, r.budget_max_minor) - w.agreed_price_minor, 0))
+                   FROM workflows w LEFT JOIN rfps r ON r.workflow_id = w.id AND r.currency = w.currency
+                  WHERE ${column} = ${key} AND w.currency = $2 AND w.agreed_price_minor IS NOT NULL
+                    AND COALESCE(w.budget_max_minor, r.budget_max_minor) IS NOT NULL
+                    AND EXISTS (SELECT 1 FROM payments p
+                      WHERE p.workflow_id = w.id AND p.status = 'COMPLETED'
+                        AND p.escrow_status IS DISTINCT FROM 'REFUNDED')), 0)::text
+         AS savings`;
+
+/** The dashboard's figures over the workflows `$1` picks (a buyer's, or a business's), in one currency. */
 export async function dashboardFigures(
   db: Queryable,
   scope: 'buyer' | 'business',
@@ -25,25 +44,35 @@ export async function dashboardFigures(
   currency: string,
 ) {
   const column = scope === 'buyer' ? 'w.buyer_id' : 'w.business_id';
-  const [row] = await db.query<DashboardFigures>(
-    `SELECT
-       COALESCE((SELECT sum(p.amount_minor) FROM payments p JOIN workflows w ON w.id = p.workflow_id
-                  WHERE ${column} = $1 AND w.currency = $2 AND p.currency = $2 AND p.status = 'COMPLETED'
-                    AND p.escrow_status IS DISTINCT FROM 'REFUNDED'), 0)::text
-         AS total_spend,
-       (SELECT count(*)::int FROM workflows w
-         WHERE ${column} = $1 AND w.currency = $2 AND w.status = ANY($3::text[]))
-         AS active_workflows,
-       COALESCE((SELECT sum(greatest(COALESCE(w.budget_max_minor, r.budget_max_minor) - w.agreed_price_minor, 0))
-                   FROM workflows w LEFT JOIN rfps r ON r.workflow_id = w.id AND r.currency = w.currency
-                  WHERE ${column} = $1 AND w.currency = $2 AND w.agreed_price_minor IS NOT NULL
-                    AND COALESCE(w.budget_max_minor, r.budget_max_minor) IS NOT NULL
-                    AND EXISTS (SELECT 1 FROM payments p
-                      WHERE p.workflow_id = w.id AND p.status = 'COMPLETED'
-                        AND p.escrow_status IS DISTINCT FROM 'REFUNDED')), 0)::text
-         AS savings`,
-    [id, currency, openWorkflowStatusValues],
-  );
+  const [row] = await db.query<DashboardFigures>(`SELECT ${figureColumns(column, '$1')}`, [
+    id,
+    currency,
+    openWorkflowStatusValues,
+  ]);
   if (row === undefined) throw new Error('the metrics query returned no row');
   return row;
+}
+
+/** One subsidiary's figures in minor units, as text. */
+export interface SubsidiaryFigures extends DashboardFigures {
+  business_id: string;
+  name: string;
+}
+
+/**
+ * The figures of each business whose parent is `parentId` (an approved link), by name, in one currency:
+ * one query, each subsidiary counted exactly as `dashboardFigures` counts a business.
+ */
+export function subsidiaryFigures(
+  db: Queryable,
+  parentId: string,
+  currency: string,
+): Promise<SubsidiaryFigures[]> {
+  return db.query<SubsidiaryFigures>(
+    `SELECT s.id AS business_id, s.name, ${figureColumns('w.business_id', 's.id')}
+       FROM businesses s
+      WHERE s.parent_business_id = $1
+      ORDER BY lower(s.name), s.id`,
+    [parentId, currency, openWorkflowStatusValues],
+  );
 }
