@@ -4,6 +4,7 @@ import type { ListPaymentsQuery } from '../../operations/list-payments';
 import type { ListProductsQuery } from '../../operations/list-products';
 import type { ListRfpsQuery } from '../../operations/list-rfps';
 import type { ListSellersQuery } from '../../operations/list-sellers';
+import type { ListSubsidiariesQuery } from '../../operations/list-subsidiaries';
 import type { ListWorkflowsQuery } from '../../operations/list-workflows';
 
 /** The filters of a product list, without the paging that the list's own query manages. */
@@ -33,6 +34,9 @@ export const businessKeys = {
   members: (id: string) => [...businessKeys.detail(id), 'members'] as const,
   linkRequests: (id: string) => [...businessKeys.detail(id), 'link-requests'] as const,
   publishableKeys: (id: string) => [...businessKeys.detail(id), 'publishable-keys'] as const,
+  subsidiaries: (id: string, query: ListSubsidiariesQuery) =>
+    [...businessKeys.detail(id), 'subsidiaries', query] as const,
+  search: (q: string) => [...businessKeys.all, 'search', q] as const,
 };
 
 /** The filters of a workflow list, without the paging that the list's own query manages. */
