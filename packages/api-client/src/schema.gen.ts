@@ -2418,9 +2418,20 @@ export interface components {
             business_id: string;
             /** @description The subsidiary's name. */
             name: string;
+            /**
+             * @description The subsidiary's open workflows in `currency`, most recently updated first (at most 5), for the parent
+             *     to open read-only.
+             */
+            workflows: components["schemas"]["SubsidiaryWorkflow"][];
             totalSpend: components["schemas"]["MoneyTotal"];
             activeWorkflows: number;
             savings: components["schemas"]["MoneyTotal"];
+        };
+        SubsidiaryWorkflow: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            status: components["schemas"]["WorkflowStatus"];
         };
         SubsidiaryRollUp: {
             subsidiaries: components["schemas"]["SubsidiaryFigures"][];

@@ -186,7 +186,7 @@ describe('business fetchers', () => {
       }),
       mockOperation('get', '/v2/business/{id}/subsidiaries', () =>
         HttpResponse.json({
-          subsidiaries: [{ business_id: businessId, name: 'North Works', ...figures }],
+          subsidiaries: [{ business_id: businessId, name: 'North Works', ...figures, workflows: [] }],
           total: { ...figures, currency: 'USD' as const },
           currency: 'USD' as const,
         }),

@@ -1,7 +1,7 @@
 // The dashboard's figures: the one read model that joins across modules (payments, workflows, RFPs). It
 // reads their tables and writes nothing; the architecture test names this folder as the only place allowed
 // to read another module's tables, and forbids it any INSERT, UPDATE or DELETE.
-import { openWorkflowStatusValues } from '@robomarket/api-client/enums';
+import { openWorkflowStatusValues, type WorkflowStatus } from '@robomarket/api-client/enums';
 import type { Queryable } from '../db/db.ts';
 
 /** The dashboard's figures in minor units, as text. */
@@ -53,15 +53,20 @@ export async function dashboardFigures(
   return row;
 }
 
-/** One subsidiary's figures in minor units, as text. */
+/** One subsidiary's figures in minor units, as text, and its open workflows to open. */
 export interface SubsidiaryFigures extends DashboardFigures {
   business_id: string;
   name: string;
+  workflows: Array<{ id: string; title: string; status: WorkflowStatus }>;
 }
+
+/** How many of a subsidiary's open workflows the roll-up links to. */
+const linkedWorkflows = 5;
 
 /**
  * The figures of each business whose parent is `parentId` (an approved link), by name, in one currency:
- * one query, each subsidiary counted exactly as `dashboardFigures` counts a business.
+ * one query, each subsidiary counted exactly as `dashboardFigures` counts a business, with its five open
+ * workflows updated last.
  */
 export function subsidiaryFigures(
   db: Queryable,
@@ -69,7 +74,13 @@ export function subsidiaryFigures(
   currency: string,
 ): Promise<SubsidiaryFigures[]> {
   return db.query<SubsidiaryFigures>(
-    `SELECT s.id AS business_id, s.name, ${figureColumns('w.business_id', 's.id')}
+    `SELECT s.id AS business_id, s.name, ${figureColumns('w.business_id', 's.id')},
+            COALESCE((SELECT json_agg(json_build_object('id', o.id, 'title', o.title, 'status', o.status)
+                                      ORDER BY o.updated_at DESC, o.id)
+                        FROM (SELECT w.id, w.title, w.status, w.updated_at FROM workflows w
+                               WHERE w.business_id = s.id AND w.currency = $2 AND w.status = ANY($3::text[])
+                               ORDER BY w.updated_at DESC, w.id LIMIT ${linkedWorkflows}) o), '[]'::json)
+              AS workflows
        FROM businesses s
       WHERE s.parent_business_id = $1
       ORDER BY lower(s.name), s.id`,

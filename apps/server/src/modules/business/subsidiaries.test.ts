@@ -91,6 +91,7 @@ describe('listSubsidiaries', () => {
         totalSpend: own.totalSpend,
         activeWorkflows: own.activeWorkflows,
         savings: own.savings,
+        workflows: expect.any(Array),
       });
     }
     // 120000.10 + 150000.00 + 199999.99, and the savings against each workflow's budget maximum.
@@ -101,6 +102,10 @@ describe('listSubsidiaries', () => {
       currency: 'USD',
     });
     expect(rollUp.subsidiaries[0]?.totalSpend).toBe('270000.10');
+    // Each subsidiary's open workflows, for the parent to open; none of the pending subsidiary's.
+    const northRow = rollUp.subsidiaries[0] as unknown as { workflows: Array<{ status: string }> };
+    expect(northRow.workflows).toHaveLength(2);
+    expect(northRow.workflows.every((workflow) => workflow.status === 'PAYMENT_COMPLETED')).toBe(true);
   });
 
   it('counts in the currency asked for', async () => {

@@ -28,6 +28,7 @@ export const listSubsidiaries: OperationHandler<'listSubsidiaries'> = {
         totalSpend: fromMinorUnits(row.total_spend),
         activeWorkflows: row.active_workflows,
         savings: fromMinorUnits(row.savings),
+        workflows: row.workflows,
       })),
       total: {
         totalSpend: fromMinorUnits(spend),
