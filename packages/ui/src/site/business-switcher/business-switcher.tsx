@@ -1,4 +1,4 @@
-import { Flex, Spinner, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import { type CSSProperties, useId, useState } from 'react';
 import { describeFailure } from '../../primitives/describe-failure';
 
@@ -88,7 +88,6 @@ export function BusinessSwitcher({ businesses, actingBusinessId, onChoose }: Bus
             </option>
           ))}
         </select>
-        {pending && <Spinner size="1" aria-hidden />}
       </Flex>
       <Text role="status" size="1" color="gray">
         {pending ? `Switching to ${pending.name}...` : ''}

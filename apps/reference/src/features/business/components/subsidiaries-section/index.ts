@@ -1,0 +1,2 @@
+export type { SubsidiariesSectionProps } from './subsidiaries-section';
+export { SubsidiariesSection } from './subsidiaries-section';
