@@ -1,2 +1,1 @@
-export type { SubsidiariesSectionProps } from './subsidiaries-section';
 export { SubsidiariesSection } from './subsidiaries-section';
