@@ -25,6 +25,11 @@ export type { ApproveBusinessLinkRequestData } from './operations/approve-busine
 export { approveBusinessLinkRequest } from './operations/approve-business-link-request';
 export type { ChangePasswordBody } from './operations/change-password';
 export { changePassword } from './operations/change-password';
+export type {
+  ChooseActingBusinessBody,
+  ChooseActingBusinessData,
+} from './operations/choose-acting-business';
+export { chooseActingBusiness } from './operations/choose-acting-business';
 export { confirmSandboxPayment } from './operations/confirm-sandbox-payment';
 export type { CreateConversationMessageData } from './operations/create-conversation-message';
 export { createConversationMessage } from './operations/create-conversation-message';
@@ -132,6 +137,8 @@ export type { ListRfpsData, ListRfpsQuery } from './operations/list-rfps';
 export { listRfps } from './operations/list-rfps';
 export type { ListSellersData, ListSellersQuery } from './operations/list-sellers';
 export { listSellers } from './operations/list-sellers';
+export type { ListSubsidiariesData, ListSubsidiariesQuery } from './operations/list-subsidiaries';
+export { listSubsidiaries } from './operations/list-subsidiaries';
 export type { ListThreadsData } from './operations/list-threads';
 export { listThreads } from './operations/list-threads';
 export type { DisputeData, WorkflowDisputesData } from './operations/list-workflow-disputes';
@@ -162,6 +169,8 @@ export { respondToDispute } from './operations/respond-to-dispute';
 export type { ReviseProposalData } from './operations/revise-proposal';
 export { reviseProposal } from './operations/revise-proposal';
 export { revokePublishableKey } from './operations/revoke-publishable-key';
+export type { SearchBusinessesData, SearchBusinessesQuery } from './operations/search-businesses';
+export { searchBusinesses } from './operations/search-businesses';
 export type { SendContactMessageBody, SendContactMessageData } from './operations/send-contact-message';
 export { sendContactMessage } from './operations/send-contact-message';
 export { sendTyping } from './operations/send-typing';

@@ -226,6 +226,28 @@ export interface paths {
         patch: operations["updateMe"];
         trace?: never;
     };
+    "/v2/auth/me/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the business the signed-in user acts for
+         * @description A member of several businesses acts for one at a time (the header's business switcher). The choice is
+         *     kept on the server, so it holds on every device and after signing in again, until another choice.
+         *     Only a business the caller is a member of; any other id (another tenant's, or none) is a 404.
+         */
+        put: operations["chooseActingBusiness"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/auth/password": {
         parameters: {
             query?: never;
@@ -612,6 +634,52 @@ export interface paths {
          * @description An ADMIN of the parent business (`id`).
          */
         post: operations["declineBusinessLinkRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a business by name, to name it as a subsidiary's parent
+         * @description The Register dialog's parent search, open to guests (a subsidiary registers before it has an account).
+         *     Answers names and ids only, never members, e-mails or figures: at most `limit` (10 by default)
+         *     businesses whose name contains `q` (case-insensitive), names starting with `q` first. Naming a parent
+         *     only asks its ADMINs (`parent_business_id` of `registerUser` or `createBusiness`). Limited per client
+         *     address (429 with `Retry-After`).
+         */
+        get: operations["searchBusinesses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/{id}/subsidiaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A parent's subsidiaries with their figures, and the total
+         * @description The businesses that name `id` as their parent (links its ADMINs approved), each with the dashboard's
+         *     figures as `getBusinessMetrics` counts them for a business (spend, active workflows, savings), and
+         *     their total, in `currency` (USD when omitted). Members of the parent only; everyone else gets 404.
+         */
+        get: operations["listSubsidiaries"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2245,6 +2313,12 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             memberships: components["schemas"]["Membership"][];
+            /**
+             * Format: uuid
+             * @description The business the user acts for (`chooseActingBusiness`): the membership chosen last, else the one
+             *     joined first; null for a user without a business.
+             */
+            acting_business_id: string | null;
         };
         AuthSession: {
             /** @description A JWT for the `Authorization` header. */
@@ -2260,6 +2334,11 @@ export interface components {
             expires_in: number;
             user: components["schemas"]["User"];
             memberships: components["schemas"]["Membership"][];
+            /**
+             * Format: uuid
+             * @description The business the user acts for; null for a user without a business.
+             */
+            acting_business_id: string | null;
         };
         TokenPair: {
             access_token: string;
@@ -2518,6 +2597,49 @@ export interface components {
             totalSpend: components["schemas"]["MoneyTotal"];
             activeWorkflows: number;
             savings: components["schemas"]["MoneyTotal"];
+            currency: components["schemas"]["Currency"];
+        };
+        ChooseActingBusinessRequest: {
+            /**
+             * Format: uuid
+             * @description A business the caller is a member of.
+             */
+            business_id: string;
+        };
+        /** @description A business as the parent search shows it to anyone; nothing but its id and name. */
+        BusinessSearchResult: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        BusinessSearchResults: {
+            businesses: components["schemas"]["BusinessSearchResult"][];
+        };
+        /** @description One subsidiary's figures, counted as `getBusinessMetrics` counts a business's. */
+        SubsidiaryFigures: {
+            /** Format: uuid */
+            business_id: string;
+            /** @description The subsidiary's name. */
+            name: string;
+            /**
+             * @description The subsidiary's open workflows in `currency`, most recently updated first (at most 5), for the parent
+             *     to open read-only.
+             */
+            workflows: components["schemas"]["SubsidiaryWorkflow"][];
+            totalSpend: components["schemas"]["MoneyTotal"];
+            activeWorkflows: number;
+            savings: components["schemas"]["MoneyTotal"];
+        };
+        SubsidiaryWorkflow: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            status: components["schemas"]["WorkflowStatus"];
+        };
+        SubsidiaryRollUp: {
+            subsidiaries: components["schemas"]["SubsidiaryFigures"][];
+            /** @description The sums over every subsidiary listed. */
+            total: components["schemas"]["Metrics"];
             currency: components["schemas"]["Currency"];
         };
         /**
@@ -4007,6 +4129,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    chooseActingBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChooseActingBusinessRequest"];
+            };
+        };
+        responses: {
+            /** @description The signed-in user, now acting for the chosen business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not a member of this business (or it does not exist). */
+            404: components["responses"]["NotFound"];
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -4630,6 +4780,64 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The request was already decided. */
             409: components["responses"]["Conflict"];
+        };
+    };
+    searchBusinesses: {
+        parameters: {
+            query: {
+                /** @description Part of the business's name, at least 2 characters. */
+                q: string;
+                /** @description How many businesses at most; 10 when omitted. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The businesses found, best match first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessSearchResults"];
+                };
+            };
+            /** @description `q` is shorter than 2 characters, too long, or has control or direction-override characters. */
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    listSubsidiaries: {
+        parameters: {
+            query?: {
+                /** @description The currency to count in; USD when omitted. */
+                currency?: components["schemas"]["Currency"];
+            };
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subsidiaries, by name, with their figures and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubsidiaryRollUp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such business visible to the caller. */
+            404: components["responses"]["NotFound"];
         };
     };
     getBusinessMetrics: {

@@ -93,6 +93,7 @@ describe('browser session (cookie delivery)', () => {
             created_at: '2025-01-01T00:00:00Z',
           },
           memberships: [],
+          acting_business_id: null,
         });
       }),
       refreshByCookie(makeAccessToken(900), refreshes),

@@ -10,6 +10,7 @@ import {
   acceptInvitation,
   addBusinessMember,
   approveBusinessLinkRequest,
+  chooseActingBusiness,
   type components,
   createClient,
   declineBusinessLinkRequest,
@@ -18,7 +19,9 @@ import {
   listBusinessLinkRequests,
   listBusinessMembers,
   listMyInvitations,
+  listSubsidiaries,
   removeBusinessMember,
+  searchBusinesses,
   updateBusinessMember,
 } from '../src/index';
 import { ApiClientProvider, useListMyInvitations, useRemoveBusinessMember } from '../src/react/index';
@@ -155,6 +158,50 @@ describe('business fetchers', () => {
     expect((await listBusinessLinkRequests(api, businessId)).link_requests).toEqual([linkRequest]);
     expect((await approveBusinessLinkRequest(api, businessId, requestId)).status).toBe('APPROVED');
     expect((await declineBusinessLinkRequest(api, businessId, requestId)).status).toBe('DECLINED');
+  });
+
+  it('chooses the acting business, searches businesses by name and reads a parent’s roll-up', async () => {
+    const bodies: unknown[] = [];
+    const queries: string[] = [];
+    const figures = { totalSpend: '1500.00', activeWorkflows: 1, savings: '0.00' };
+    server.use(
+      mockOperation('put', '/v2/auth/me/business', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          id: member.user_id,
+          email: 'ada@example.com',
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          phone_number: null,
+          user_type: 'BUSINESS' as const,
+          role: 'parent_dealership' as const,
+          created_at: '2026-01-01T00:00:00Z',
+          memberships: [],
+          acting_business_id: businessId,
+        });
+      }),
+      mockOperation('get', '/v2/business/search', ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json({ businesses: [{ id: businessId, name: 'Meridian Holdings' }] });
+      }),
+      mockOperation('get', '/v2/business/{id}/subsidiaries', () =>
+        HttpResponse.json({
+          subsidiaries: [{ business_id: businessId, name: 'North Works', ...figures, workflows: [] }],
+          total: { ...figures, currency: 'USD' as const },
+          currency: 'USD' as const,
+        }),
+      ),
+    );
+    const api = client();
+    expect((await chooseActingBusiness(api, { business_id: businessId })).acting_business_id).toBe(
+      businessId,
+    );
+    expect(bodies).toEqual([{ business_id: businessId }]);
+    expect((await searchBusinesses(api, { q: 'Meri' })).businesses).toEqual([
+      { id: businessId, name: 'Meridian Holdings' },
+    ]);
+    expect(queries).toEqual(['?q=Meri']);
+    expect((await listSubsidiaries(api, businessId)).total.totalSpend).toBe('1500.00');
   });
 });
 

@@ -58,6 +58,7 @@ const session: Schemas['AuthSession'] = {
   expires_in: 900,
   user,
   memberships: [],
+  acting_business_id: null,
 };
 
 describe('operation fetchers', () => {
@@ -116,7 +117,9 @@ describe('operation fetchers', () => {
     const patches: unknown[] = [];
     const passwords: unknown[] = [];
     server.use(
-      mockOperation('get', '/v2/auth/me', () => HttpResponse.json({ ...user, memberships: [] })),
+      mockOperation('get', '/v2/auth/me', () =>
+        HttpResponse.json({ ...user, memberships: [], acting_business_id: null }),
+      ),
       mockOperation('patch', '/v2/auth/me', async ({ request }) => {
         patches.push(await request.json());
         return HttpResponse.json({ ...user, first_name: 'Ada' });

@@ -68,6 +68,14 @@ export {
   normaliseSpendingLimit,
   SpendingLimitEditor,
 } from './business/spending-limit-editor';
+export type {
+  ParentBusinessFieldProps,
+  ParentOption,
+  ParentSearch,
+} from './business/parent-business-field';
+export { PARENT_SEARCH_MIN, ParentBusinessField } from './business/parent-business-field';
+export type { RollUpTableProps, RollUpTotal, SubsidiaryView } from './business/roll-up-table';
+export { RollUpTable } from './business/roll-up-table';
 export type { CategoryTilesProps } from './catalogue/category-tiles';
 export { CategoryTiles } from './catalogue/category-tiles';
 export type { MyProductsProps } from './catalogue/my-products';
@@ -221,6 +229,8 @@ export type {
 export { hasWorkflowFilters, WorkflowFilters, WorkflowTable } from './procurement/workflow-table';
 export type { TimelineStep, TimelineStepState, WorkflowTimelineProps } from './procurement/workflow-timeline';
 export { timelineSteps, WorkflowTimeline } from './procurement/workflow-timeline';
+export type { BusinessSwitcherProps, SwitcherBusiness } from './site/business-switcher';
+export { BusinessSwitcher } from './site/business-switcher';
 export type { ContactFormProps, ContactValues } from './site/contact-form';
 export { ContactForm } from './site/contact-form';
 export type {

@@ -31,18 +31,24 @@ export function aCurrentUser(overrides: Partial<Schemas['CurrentUser']> = {}): S
     created_at: '2025-01-15T09:30:00Z',
     memberships: [],
     ...overrides,
+    // The business acted for is the first membership unless the override names another (or none).
+    acting_business_id:
+      overrides.acting_business_id !== undefined
+        ? overrides.acting_business_id
+        : (overrides.memberships?.[0]?.business_id ?? null),
   };
 }
 
 /** A login or registration answer for `user`, as a browser gets it: the refresh token is in the cookie. */
 export function anAuthSession(user: Schemas['CurrentUser'] = aCurrentUser()): Schemas['AuthSession'] {
-  const { memberships, ...plainUser } = user;
+  const { memberships, acting_business_id, ...plainUser } = user;
   return {
     access_token: accessTokenFor(user.id),
     token_type: 'Bearer',
     expires_in: 900,
     user: plainUser,
     memberships,
+    acting_business_id,
   };
 }
 

@@ -1,3 +1,3 @@
 // Read models: queries over several modules' tables for screens that show them together. Read-only.
-export { dashboardFigures } from './dashboard.ts';
+export { dashboardFigures, subsidiaryFigures } from './dashboard.ts';
 export { sellerFigures } from './seller.ts';

@@ -132,6 +132,7 @@ export {
 } from './operations/list-publishable-keys';
 export { listRfpsQueryOptions, useListRfps } from './operations/list-rfps';
 export { listSellersQueryOptions, useListSellers } from './operations/list-sellers';
+export { listSubsidiariesQueryOptions, useListSubsidiaries } from './operations/list-subsidiaries';
 export { listThreadsQueryOptions, useListThreads } from './operations/list-threads';
 export { useWorkflowDisputes, workflowDisputesQueryOptions } from './operations/list-workflow-disputes';
 export { listWorkflowsQueryOptions, useListWorkflows } from './operations/list-workflows';
@@ -182,6 +183,7 @@ export type {
   UseRevokePublishableKeyOptions,
 } from './operations/revoke-publishable-key';
 export { useRevokePublishableKey } from './operations/revoke-publishable-key';
+export { searchBusinessesQueryOptions, useSearchBusinesses } from './operations/search-businesses';
 export type {
   SendContactMessageVariables,
   UseSendContactMessageOptions,

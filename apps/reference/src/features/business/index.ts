@@ -6,3 +6,4 @@ export { BusinessSettingsScreen } from './components/business-settings-screen';
 export { PendingInvitations } from './components/pending-invitations';
 export { SecurityScreen } from './components/security-screen';
 export { TeamScreen } from './components/team-screen';
+export { SubsidiariesSection } from './components/subsidiaries-section';

@@ -4,7 +4,7 @@ import { currentUser } from '../../lib/current-user.ts';
 import type { RateLimitResult } from '../../lib/rate-limits.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationContext, OperationHandler } from '../../plugins/openapi/operation.ts';
-import { listMemberships } from '../business/index.ts';
+import { actorOf, chooseActingBusiness as chooseBusiness, listMemberships } from '../business/index.ts';
 import { registerAccount } from './accounts.ts';
 import {
   hashPassword,
@@ -88,6 +88,7 @@ async function signIn(request: FastifyRequest, reply: FastifyReply, user: User, 
     token_type: 'Bearer' as const,
     user: userBody(user),
     memberships: await listMemberships(db, user.id),
+    acting_business_id: (await actorOf(db, user.id)).businessId,
   };
   return deliverTokens(request, reply, body, expiresAt, at);
 }
@@ -197,11 +198,32 @@ async function loadUser(request: FastifyRequest, context: OperationContext) {
   return found;
 }
 
-/** `GET /v2/auth/me`: the user and their memberships. */
+/** The contract's `CurrentUser`: the user, their memberships and the business they act for. */
+async function currentUserBody(context: OperationContext, user: User) {
+  return {
+    ...userBody(user),
+    memberships: await listMemberships(context.db, user.id),
+    acting_business_id: (await actorOf(context.db, user.id)).businessId,
+  };
+}
+
+/** `GET /v2/auth/me`: the user, their memberships and the business they act for. */
 export const getMe: OperationHandler<'getMe'> = {
+  handle: async (request, _reply, context) => currentUserBody(context, await loadUser(request, context)),
+};
+
+/**
+ * `PUT /v2/auth/me/business`: the header's business switcher. The choice is kept on the membership
+ * (`chosen_at`), so every device and later sign-in acts for it; a business the caller is not a member of
+ * is a 404, the same whether it exists or not.
+ */
+export const chooseActingBusiness: OperationHandler<'chooseActingBusiness'> = {
   handle: async (request, _reply, context) => {
     const user = await loadUser(request, context);
-    return { ...userBody(user), memberships: await listMemberships(context.db, user.id) };
+    if (!(await chooseBusiness(context.db, user.id, request.body.business_id, context.now()))) {
+      throw new ApiError(404, 'not_found', 'Business not found');
+    }
+    return currentUserBody(context, user);
   },
 };
 

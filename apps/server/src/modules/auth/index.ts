@@ -3,7 +3,16 @@
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { bearerAuth, cookieAuth } from './authenticators.ts';
 import { type AuthContext, type AuthSettings, authSettings, loadAuthKeys } from './context.ts';
-import { changePassword, getMe, login, logout, refreshToken, registerUser, updateMe } from './handlers.ts';
+import {
+  changePassword,
+  chooseActingBusiness,
+  getMe,
+  login,
+  logout,
+  refreshToken,
+  registerUser,
+  updateMe,
+} from './handlers.ts';
 import { createSessionCache } from './session-cache.ts';
 
 export { type Registration, registerAccount } from './accounts.ts';
@@ -36,7 +45,16 @@ export const authModule: ServerModule<'auth'> = {
   name: 'auth',
   tables: ['users', 'auth_sessions', 'refresh_tokens', 'server_secrets'],
   views: ['user_accounts'],
-  operations: { registerUser, login, refreshToken, logout, getMe, updateMe, changePassword },
+  operations: {
+    registerUser,
+    login,
+    refreshToken,
+    logout,
+    getMe,
+    updateMe,
+    changePassword,
+    chooseActingBusiness,
+  },
   authenticators: { bearerAuth, cookieAuth },
   start: async ({ db, options }) => {
     const settings = authSettings(options);

@@ -27,6 +27,7 @@ describe('POST /v2/auth/login', () => {
       expires_in: 900,
       user: { ...registered.user, email: registered.user.email },
       memberships: registered.memberships,
+      acting_business_id: registered.memberships[0]?.business_id,
     });
     expect(body.memberships).toEqual([
       {

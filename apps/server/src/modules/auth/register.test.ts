@@ -69,6 +69,7 @@ describe('POST /v2/auth/register', () => {
         created_at: clock.now().toISOString(),
       },
       memberships: [],
+      acting_business_id: null,
     });
     const [stored] = await testApp.database.db.query<{ email: string; password_hash: string }>(
       'SELECT email, password_hash FROM users WHERE id = $1',

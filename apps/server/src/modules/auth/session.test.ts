@@ -97,7 +97,11 @@ describe('GET and PATCH /v2/auth/me', () => {
     });
     const response = await me(session.access_token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...session.user, memberships: session.memberships });
+    expect(response.json()).toEqual({
+      ...session.user,
+      memberships: session.memberships,
+      acting_business_id: session.memberships[0]?.business_id,
+    });
     expect(response.json()).toMatchObject({ phone_number: '+44 20 7946 0000', role: 'parent_dealership' });
   });
 
@@ -140,7 +144,11 @@ describe('GET and PATCH /v2/auth/me', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().code).toBe('validation_failed');
     }
-    expect((await me(session.access_token)).json()).toEqual({ ...session.user, memberships: [] });
+    expect((await me(session.access_token)).json()).toEqual({
+      ...session.user,
+      memberships: [],
+      acting_business_id: null,
+    });
   });
 });
 

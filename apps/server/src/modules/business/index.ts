@@ -22,13 +22,15 @@ import {
   updateBusinessMember,
 } from './members.ts';
 import { getBusinessMetrics, getSellerMetrics } from './metrics.ts';
+import { searchBusinesses } from './search.ts';
+import { listSubsidiaries } from './subsidiaries.ts';
 
 export { accessTo, lockBusiness } from './access.ts';
 export { type Actor, actingFor, actorOf, mayAct, requireRole } from './acting.ts';
 export { type AuditEvent, recordAudit } from './audit.ts';
 export { setParentBusiness } from './link-requests-repository.ts';
 export { isMemberOf } from './members-repository.ts';
-export { listMemberships, openBusiness } from './repository.ts';
+export { chooseActingBusiness, listMemberships, openBusiness } from './repository.ts';
 
 /** Businesses, their members by invitation and consent, and parent links (contract tag `business`). */
 export const businessModule: ServerModule<'business'> = {
@@ -63,9 +65,13 @@ export const businessModule: ServerModule<'business'> = {
     signOutBusinessMember,
     listAuditEvents,
     exportAuditEvents,
+    searchBusinesses,
+    listSubsidiaries,
   },
   rateLimits: {
     /** Invitations one ADMIN sends per hour (new or renewed), so e-mails cannot be tried in bulk. */
     businessInvitation: { limit: 20, windowMs: 60 * 60_000 },
+    /** Parent searches per client address per minute (guests use it), so names cannot be listed in bulk. */
+    businessSearch: { limit: 60, windowMs: 60_000 },
   },
 };

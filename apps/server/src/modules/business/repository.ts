@@ -221,3 +221,44 @@ export async function openBusiness(
   }
   return created;
 }
+
+/**
+ * Makes `businessId` the business user `userId` acts for: its membership's `chosen_at` becomes `now` and
+ * the user's other memberships forget theirs, in one statement, so two choices at once leave exactly one.
+ * Resolves false (nothing changed) when the user is not a member of that business.
+ */
+export async function chooseActingBusiness(
+  db: Queryable,
+  userId: string,
+  businessId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query<{ business_id: string }>(
+    `UPDATE business_members m
+        SET chosen_at = CASE WHEN m.business_id = $2 THEN $3::timestamptz END
+      WHERE m.user_id = $1
+        AND EXISTS (SELECT 1 FROM business_members c WHERE c.user_id = $1 AND c.business_id = $2)
+      RETURNING m.business_id`,
+    [userId, businessId, now],
+  );
+  return rows.some((row) => row.business_id === businessId);
+}
+
+/**
+ * Up to `limit` businesses (id and name only) whose name matches the ILIKE pattern `contains`, those
+ * matching `startsWith` first, then by name.
+ */
+export function searchBusinessNames(
+  db: Queryable,
+  contains: string,
+  startsWith: string,
+  limit: number,
+): Promise<Array<{ id: string; name: string }>> {
+  return db.query<{ id: string; name: string }>(
+    `SELECT b.id, b.name FROM businesses b
+      WHERE b.name ILIKE $1
+      ORDER BY (b.name ILIKE $2) DESC, lower(b.name), b.id
+      LIMIT $3`,
+    [contains, startsWith, limit],
+  );
+}

@@ -195,6 +195,11 @@ const authorizationMatrix = {
   logout: { request: () => ({ body: {}, freshSession: true }), expect: signedIn(204) },
   getMe: { request: () => ({}), expect: signedIn(200) },
   updateMe: { request: () => ({ body: { first_name: 'Ada' } }), expect: signedIn(200) },
+  // The business switcher: only a business the caller is a member of (404 for any other, even for admins).
+  chooseActingBusiness: {
+    request: (world) => ({ body: { business_id: world.sellerBusinessId } }),
+    expect: signedIn(404, { seller: 200, colleague: 200 }),
+  },
   // The caller's own session goes on after a password change, so the cell may use it.
   changePassword: {
     request: () => ({ body: { current_password: testPassword, new_password: testPassword } }),
@@ -304,6 +309,17 @@ const authorizationMatrix = {
   },
   // A business's figures for its members (and platform admins); the buyer's own for anyone signed in.
   getSellerMetrics: { request: () => ({}), expect: signedIn(200) },
+  // The parent search: open to guests (the Register dialog), names and ids only, never an e-mail.
+  searchBusinesses: {
+    request: () => ({ query: { q: 'Robotics' } }),
+    expect: everyone(200),
+    conceals: () => ['@'],
+  },
+  // A parent's roll-up of its subsidiaries: the parent's members (and platform admins) only.
+  listSubsidiaries: {
+    request: (world) => ({ params: { id: world.sellerBusinessId } }),
+    expect: signedIn(404, { seller: 200, colleague: 200, admin: 200 }),
+  },
   getBusinessMetrics: {
     request: (world) => ({ query: { business_id: world.buyerBusinessId } }),
     expect: signedIn(404, { buyer: 200, buyerColleague: 200, admin: 200, parentMember: 404 }),

@@ -5,6 +5,7 @@ import type { ListPaymentsQuery } from '../../operations/list-payments';
 import type { ListProductsQuery } from '../../operations/list-products';
 import type { ListRfpsQuery } from '../../operations/list-rfps';
 import type { ListSellersQuery } from '../../operations/list-sellers';
+import type { ListSubsidiariesQuery } from '../../operations/list-subsidiaries';
 import type { ListWorkflowsQuery } from '../../operations/list-workflows';
 
 /** The filters of the audit log, without the paging that its own query manages. */
@@ -42,6 +43,9 @@ export const businessKeys = {
     filters === undefined
       ? ([...businessKeys.detail(id), 'audit-events'] as const)
       : ([...businessKeys.detail(id), 'audit-events', filters] as const),
+  subsidiaries: (id: string, query: ListSubsidiariesQuery) =>
+    [...businessKeys.detail(id), 'subsidiaries', query] as const,
+  search: (q: string) => [...businessKeys.all, 'search', q] as const,
 };
 
 /** The filters of a workflow list, without the paging that the list's own query manages. */

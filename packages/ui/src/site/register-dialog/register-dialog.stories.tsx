@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen } from 'storybook/test';
-import { RegisterDialog, type RegisterValues } from './register-dialog';
+import type { ParentSearch } from '../../business/parent-business-field';
+import { RegisterDialog, type RegisterDialogProps, type RegisterValues } from './register-dialog';
 
 const meta = {
   title: 'Account/RegisterDialog',
@@ -98,6 +100,49 @@ export const RegisterBusiness: Story = {
       phone_number: '+1 555 0100',
       company_name: 'Acme Robotics',
       business_type: 'parent_company',
+    });
+  },
+};
+
+const MERIDIAN = { id: '4d2c1b0a-9e8f-4a7b-8c6d-000000000001', name: 'Meridian Holdings' };
+
+/** The dialog with a parent search over one business, answering once 2 characters are typed. */
+function WithParentSearch(props: RegisterDialogProps) {
+  const [query, setQuery] = useState('');
+  const found = query.trim().length >= 2;
+  const search: ParentSearch = {
+    query,
+    onQueryChange: setQuery,
+    results: found && 'meridian holdings'.includes(query.trim().toLowerCase()) ? [MERIDIAN] : [],
+    status: found ? 'ready' : 'idle',
+    onRetry: () => {},
+  };
+  return <RegisterDialog {...props} parentSearch={search} />;
+}
+
+/** A subsidiary names its parent by searching its name, and the parent's id is sent. */
+export const RegisterSubsidiary: Story = {
+  args: { initialType: 'BUSINESS' },
+  render: (args) => <WithParentSearch {...args} />,
+  play: async ({ args, userEvent }) => {
+    await userEvent.type(await screen.findByLabelText('Company Name'), 'Meridian North');
+    await expect(screen.queryByRole('combobox', { name: 'Parent Company (optional)' })).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Business Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Subsidiary' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Parent Company (optional)' }), 'Merid');
+    await userEvent.click(await screen.findByRole('option', { name: 'Meridian Holdings' }));
+    await expect(screen.getByRole('button', { name: 'Remove Meridian Holdings' })).toBeVisible();
+    await fillPerson(userEvent);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      user_type: 'BUSINESS',
+      email: 'ops@acme.example',
+      password: 'correct horse',
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      company_name: 'Meridian North',
+      business_type: 'subsidiary',
+      parent_business_id: MERIDIAN.id,
     });
   },
 };

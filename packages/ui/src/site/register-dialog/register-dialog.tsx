@@ -4,6 +4,11 @@ import { type BusinessType, businessTypeValues, type UserType } from '@robomarke
 import { registerRequestLimits } from '@robomarket/api-client/limits';
 import { type ReactNode, useId, useState } from 'react';
 import {
+  ParentBusinessField,
+  type ParentOption,
+  type ParentSearch,
+} from '../../business/parent-business-field';
+import {
   DialogForm,
   DialogHeading,
   FormDialog,
@@ -33,6 +38,8 @@ export interface RegisterValues {
   phone_number?: string;
   company_name?: string;
   business_type?: BusinessType;
+  /** A subsidiary's parent, found by name; its ADMINs approve the link. */
+  parent_business_id?: string;
 }
 
 export interface RegisterDialogProps {
@@ -48,6 +55,11 @@ export interface RegisterDialogProps {
   initialType?: AccountType;
   /** Where the dialog is portalled; pass a node inside a shadow root to keep the widget's styles. */
   container?: HTMLElement | null;
+  /**
+   * The parent search (`GET /v2/business/search?q=`) the app runs: with it, a Subsidiary may name its parent
+   * company by name. Without it the field is not shown.
+   */
+  parentSearch?: ParentSearch;
 }
 
 const FALLBACK_ERROR = 'Failed to register';
@@ -68,6 +80,7 @@ export function RegisterDialog({
   onSwitchToSignIn,
   initialType,
   container,
+  parentSearch,
 }: RegisterDialogProps) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} container={container} maxWidth="480px">
@@ -77,6 +90,7 @@ export function RegisterDialog({
           onSwitchToSignIn={onSwitchToSignIn}
           initialType={initialType}
           container={container}
+          parentSearch={parentSearch}
         />
       )}
     </FormDialog>
@@ -105,7 +119,10 @@ const EMPTY_FORM: FormState = {
   business_type: '',
 };
 
-type StepsProps = Pick<RegisterDialogProps, 'onSubmit' | 'onSwitchToSignIn' | 'initialType' | 'container'>;
+type StepsProps = Pick<
+  RegisterDialogProps,
+  'onSubmit' | 'onSwitchToSignIn' | 'initialType' | 'container' | 'parentSearch'
+>;
 type FieldName = keyof FormState;
 type Problems = Partial<Record<FieldName, string>>;
 
@@ -171,8 +188,9 @@ function validate(form: Record<FieldName, string>, business: boolean): Problems 
   return problems;
 }
 
-function RegisterSteps({ onSubmit, onSwitchToSignIn, initialType, container }: StepsProps) {
+function RegisterSteps({ onSubmit, onSwitchToSignIn, initialType, container, parentSearch }: StepsProps) {
   const id = useId();
+  const [parent, setParent] = useState<ParentOption | null>(null);
   const [choice, setChoice] = useState<AccountType | undefined>(initialType);
   const [step, setStep] = useState<'type' | 'form'>(initialType ? 'form' : 'type');
   const submission = useDialogForm<FieldName>({ fallbackError: FALLBACK_ERROR, serverFields: SERVER_FIELDS });
@@ -239,6 +257,7 @@ function RegisterSteps({ onSubmit, onSwitchToSignIn, initialType, container }: S
     if (business && businessType !== '') {
       values.company_name = form.company_name.trim();
       values.business_type = businessType;
+      if (businessType === 'subsidiary' && parent !== null) values.parent_business_id = parent.id;
     }
     return { problems: validate(form, business), order: FIELD_ORDER, send: () => onSubmit(values) };
   }
@@ -291,6 +310,14 @@ function RegisterSteps({ onSubmit, onSwitchToSignIn, initialType, container }: S
               required
               container={container}
             />
+            {parentSearch && businessTypeOf(form.business_type) === 'subsidiary' && (
+              <ParentBusinessField
+                id={`${id}-parent`}
+                {...parentSearch}
+                selected={parent}
+                onSelectedChange={setParent}
+              />
+            )}
           </>
         )}
         {text('email', 'Email', { type: 'email', autoComplete: 'email' })}

@@ -17,6 +17,7 @@ export function toRegisterRequest(values: RegisterValues): RegisterRequest {
   if (values.user_type === 'BUSINESS') {
     if (values.company_name !== undefined) request.company_name = values.company_name;
     if (values.business_type !== undefined) request.business_type = values.business_type;
+    if (values.parent_business_id !== undefined) request.parent_business_id = values.parent_business_id;
   }
   return request;
 }

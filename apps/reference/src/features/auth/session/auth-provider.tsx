@@ -22,7 +22,14 @@ export interface AuthProviderProps {
  */
 export function AuthProvider({ createClient, children }: AuthProviderProps) {
   const queryClient = useQueryClient();
-  const [store] = useState(() => createAuthStore({ createClient, onReset: () => queryClient.clear() }));
+  const [store] = useState(() =>
+    createAuthStore({
+      createClient,
+      onReset: () => queryClient.clear(),
+      // Everything on screen belonged to the business acted for before: load it all again for the new one.
+      onBusinessChosen: () => void queryClient.resetQueries(),
+    }),
+  );
   const { client } = useSyncExternalStore(
     store.subscribe,
     store.getSnapshot,

@@ -2,6 +2,7 @@ import {
   type ApiClient,
   type ClientSession,
   changePassword,
+  chooseActingBusiness,
   decodeToken,
   getMe,
   login,
@@ -33,6 +34,8 @@ export interface AuthSnapshot {
   status: AuthStatus;
   user: AuthUser | null;
   memberships: Membership[];
+  /** The business the user acts for (the server keeps the choice); null without a business. */
+  actingBusinessId: string | null;
   /** The account was created in this session (registration), so the greeting welcomes, not welcomes back. */
   isNewAccount: boolean;
   /** The client to call the API with; a fresh one replaces it whenever the session resets. */
@@ -49,12 +52,16 @@ export interface AuthStore {
   signOut(): Promise<void>;
   updateProfile(values: UpdateMeRequest): Promise<AuthUser>;
   changePassword(values: ChangePasswordRequest): Promise<void>;
+  /** Acts for another of the user's businesses; the server keeps the choice (`PUT /v2/auth/me/business`). */
+  chooseBusiness(businessId: string): Promise<void>;
 }
 
 interface AuthStoreOptions {
   createClient: CreateSessionClient;
   /** Called after every reset to signed out, e.g. to drop cached queries of the previous user. */
   onReset?: () => void;
+  /** Called once the user acts for another business, e.g. to load every query again for it. */
+  onBusinessChosen?: () => void;
 }
 
 /**
@@ -70,7 +77,7 @@ interface AuthStoreOptions {
  *   user logs out on the server for that reason.
  * Every reset or sign-in starts a new generation, so an answer that arrives for an older one is ignored.
  */
-export function createAuthStore({ createClient, onReset }: AuthStoreOptions): AuthStore {
+export function createAuthStore({ createClient, onReset, onBusinessChosen }: AuthStoreOptions): AuthStore {
   const listeners = new Set<() => void>();
   let generation = 0;
   let started = false;
@@ -91,6 +98,7 @@ export function createAuthStore({ createClient, onReset }: AuthStoreOptions): Au
     status: initialClient.session.canRefresh() ? 'loading' : 'signed-out',
     user: null,
     memberships: [],
+    actingBusinessId: null,
     isNewAccount: false,
     client: initialClient,
   };
@@ -103,7 +111,14 @@ export function createAuthStore({ createClient, onReset }: AuthStoreOptions): Au
   function reset() {
     generation++;
     snapshot.client.session.clear();
-    set({ status: 'signed-out', user: null, memberships: [], isNewAccount: false, client: newClient() });
+    set({
+      status: 'signed-out',
+      user: null,
+      memberships: [],
+      actingBusinessId: null,
+      isNewAccount: false,
+      client: newClient(),
+    });
     onReset?.();
   }
 
@@ -114,6 +129,7 @@ export function createAuthStore({ createClient, onReset }: AuthStoreOptions): Au
       status: 'signed-in',
       user: toAuthUser(session.user),
       memberships: session.memberships,
+      actingBusinessId: session.acting_business_id,
       isNewAccount,
     });
   };
@@ -138,7 +154,12 @@ export function createAuthStore({ createClient, onReset }: AuthStoreOptions): Au
     try {
       const me = await getMe(snapshot.client);
       if (own !== generation) return;
-      set({ status: 'signed-in', user: toAuthUser(me), memberships: me.memberships });
+      set({
+        status: 'signed-in',
+        user: toAuthUser(me),
+        memberships: me.memberships,
+        actingBusinessId: me.acting_business_id,
+      });
     } catch (error) {
       if (own !== generation) return;
       console.warn('Could not load the signed-in user; signing out', error);
@@ -181,6 +202,13 @@ export function createAuthStore({ createClient, onReset }: AuthStoreOptions): Au
       // The contract keeps the calling session valid ("revokes every other session of the user"), so the
       // user stays signed in with the tokens (and the cookie) they hold; other devices must sign in again.
       await changePassword(snapshot.client, values);
+    },
+    async chooseBusiness(businessId) {
+      const own = generation;
+      const me = await chooseActingBusiness(snapshot.client, { business_id: businessId });
+      if (own !== generation) return;
+      set({ memberships: me.memberships, actingBusinessId: me.acting_business_id });
+      onBusinessChosen?.();
     },
   };
 }

@@ -20,6 +20,8 @@ export interface Auth {
   user: AuthUser | null;
   /** The user's business memberships; empty when signed out. */
   memberships: Membership[];
+  /** The business the user acts for (the header's switcher); null without a business. */
+  actingBusinessId: string | null;
   /** The user registered in this session: greet with "Welcome", not "Welcome back". */
   isNewAccount: boolean;
   /** Signs in; rejects with the server's ApiError (its message is shown) and stays signed out. */
@@ -32,13 +34,15 @@ export interface Auth {
   updateProfile: (values: UpdateMeRequest) => Promise<AuthUser>;
   /** Changes the password; the current session stays signed in. */
   changePassword: (values: ChangePasswordRequest) => Promise<void>;
+  /** Acts for another of the user's businesses; every query loads again for it. */
+  chooseBusiness: (businessId: string) => Promise<void>;
 }
 
 /** The auth session of the nearest `AuthProvider`. */
 export function useAuth(): Auth {
   const store = useContext(AuthStoreContext);
   if (!store) throw new Error('useAuth() needs an <AuthProvider> above it.');
-  const { status, user, memberships, isNewAccount } = useSyncExternalStore(
+  const { status, user, memberships, actingBusinessId, isNewAccount } = useSyncExternalStore(
     store.subscribe,
     store.getSnapshot,
     // The build-time render of the landing page (src/prerender) reads the same signed-out snapshot.
@@ -49,11 +53,13 @@ export function useAuth(): Auth {
     isAuthenticated: status === 'signed-in' && user !== null,
     user,
     memberships,
+    actingBusinessId,
     isNewAccount,
     signIn: store.signIn,
     register: store.register,
     signOut: store.signOut,
     updateProfile: store.updateProfile,
     changePassword: store.changePassword,
+    chooseBusiness: store.chooseBusiness,
   };
 }

@@ -51,12 +51,12 @@ export function useChangeRoleAndRefresh() {
   });
 }
 
-/** Approves a subsidiary's request; the business's pending requests refresh. */
+/** Approves a subsidiary's request; the business's pending requests and its roll-up refresh. */
 export function useApproveLinkAndRefresh() {
   const queryClient = useQueryClient();
   return useApproveBusinessLinkRequest({
     onSettled: (_data, _error, { id }) =>
-      queryClient.invalidateQueries({ queryKey: businessKeys.linkRequests(id) }),
+      queryClient.invalidateQueries({ queryKey: businessKeys.detail(id) }),
   });
 }
 

@@ -1,4 +1,5 @@
-import { HeaderAuthArea, type ProfileMenuItem } from '@robomarket/ui';
+import { Flex } from '@radix-ui/themes';
+import { BusinessSwitcher, HeaderAuthArea, type ProfileMenuItem } from '@robomarket/ui';
 import { Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useContinueAfterSignIn } from '../../lib/origin';
@@ -59,7 +60,14 @@ export function HeaderAuth({ linkToPages = false, menuItems }: HeaderAuthProps) 
   };
 
   return (
-    <div ref={area} className="header-auth">
+    <Flex ref={area} className="header-auth" align="center" gap="4" wrap="wrap">
+      {auth.user && (
+        <BusinessSwitcher
+          businesses={auth.memberships}
+          actingBusinessId={auth.actingBusinessId}
+          onChoose={auth.chooseBusiness}
+        />
+      )}
       <HeaderAuthArea
         user={auth.user}
         menuItems={menuItems}
@@ -77,6 +85,6 @@ export function HeaderAuth({ linkToPages = false, menuItems }: HeaderAuthProps) 
           <LazyHeaderDialogs dialog={dialog} onChange={setDialog} onSignedIn={continueAfterSignIn} />
         </Suspense>
       ) : null}
-    </div>
+    </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import { RegisterDialog, SignInDialog } from '@robomarket/ui';
+import { useParentSearch } from '../../api/use-parent-search';
 import { toRegisterRequest } from '../../lib/to-register-request';
 import { useAuth } from '../../session/use-auth';
 
@@ -20,6 +21,7 @@ export interface HeaderDialogsProps {
  */
 export function HeaderDialogs({ dialog, onChange, onSignedIn }: HeaderDialogsProps) {
   const auth = useAuth();
+  const parentSearch = useParentSearch();
   const close = (isOpen: boolean) => {
     if (!isOpen) onChange(null);
   };
@@ -44,6 +46,7 @@ export function HeaderDialogs({ dialog, onChange, onSignedIn }: HeaderDialogsPro
           onSignedIn();
         }}
         onSwitchToSignIn={() => onChange('sign-in')}
+        parentSearch={parentSearch}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { RegisterDialog } from '@robomarket/ui';
+import { useParentSearch } from '../../api/use-parent-search';
 import { toRegisterRequest } from '../../lib/to-register-request';
 import { GuestDialogScreen } from '../guest-dialog-screen';
 
@@ -7,6 +8,7 @@ import { GuestDialogScreen } from '../guest-dialog-screen';
  * successful registration signs in and goes on to the remembered origin, else /home.
  */
 export function RegisterScreen() {
+  const parentSearch = useParentSearch();
   return (
     <GuestDialogScreen
       renderDialog={({ auth, switchTo, continueAfterSignIn, leaveTo }) => (
@@ -20,6 +22,7 @@ export function RegisterScreen() {
             continueAfterSignIn();
           }}
           onSwitchToSignIn={() => switchTo('/login')}
+          parentSearch={parentSearch}
         />
       )}
     />

@@ -36,11 +36,13 @@ export interface DashboardScreenProps {
   isBuilt: (href: string) => boolean;
   /** Further sections after Recent Transactions, composed by the route (the offers). */
   children?: ReactNode;
+  /** The business the user acts for: a buyer's Key Metrics count its workflows; null: the user's own. */
+  actingBusinessId?: string | null;
 }
 
-/** A buyer's Key Metrics: total spend, active workflows and savings. */
-function BuyerKeyMetrics() {
-  const metrics = useGetBusinessMetrics();
+/** A buyer's Key Metrics: total spend, active workflows and savings, of the business acted for if any. */
+function BuyerKeyMetrics({ businessId }: { businessId: string | null }) {
+  const metrics = useGetBusinessMetrics(businessId === null ? {} : { business_id: businessId });
   return (
     <KeyMetrics
       status={metrics.isPending ? 'loading' : metrics.isError ? 'error' : 'ready'}
@@ -69,7 +71,13 @@ function SellerKeyMetrics() {
  * sidebar beside 'Business Dashboard' with the role badge, Key Metrics from the server's figures (a buyer's spending, or a seller's revenue and deals), Active
  * Workflows, Recent Transactions (the 3 most recent payments) and Quick Actions for the role.
  */
-export function DashboardScreen({ user, sidebarGroups, isBuilt, children }: DashboardScreenProps) {
+export function DashboardScreen({
+  user,
+  sidebarGroups,
+  isBuilt,
+  children,
+  actingBusinessId = null,
+}: DashboardScreenProps) {
   const { pathname, hash } = useLocation();
   const payments = useListPayments({ limit: 3 });
   // Active Workflows leaves out completed and cancelled ones: the contract's open statuses.
@@ -101,7 +109,11 @@ export function DashboardScreen({ user, sidebarGroups, isBuilt, children }: Dash
                 </Heading>
                 <RoleBadge userRole={user.role} />
               </Flex>
-              {isSellerRole(user.role) ? <SellerKeyMetrics /> : <BuyerKeyMetrics />}
+              {isSellerRole(user.role) ? (
+                <SellerKeyMetrics />
+              ) : (
+                <BuyerKeyMetrics businessId={actingBusinessId} />
+              )}
               <WorkflowList
                 id={WORKFLOWS_ANCHOR}
                 status={workflows.isPending ? 'loading' : workflows.isError ? 'error' : 'ready'}

@@ -1,0 +1,1 @@
+export { SubsidiariesSection } from './subsidiaries-section';

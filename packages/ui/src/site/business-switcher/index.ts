@@ -1,0 +1,2 @@
+export type { BusinessSwitcherProps, SwitcherBusiness } from './business-switcher';
+export { BusinessSwitcher } from './business-switcher';
