@@ -55,10 +55,18 @@ export type { LinkRequestListProps, LinkRequestView } from './business/link-requ
 export { LinkRequestList } from './business/link-request-list';
 export type { MemberGrantValues, MemberListProps, MemberView } from './business/member-list';
 export { LAST_ADMIN_MESSAGE, LAST_ADMIN_ROLE_MESSAGE, MemberList } from './business/member-list';
+export type {
+  ParentBusinessFieldProps,
+  ParentOption,
+  ParentSearch,
+} from './business/parent-business-field';
+export { PARENT_SEARCH_MIN, ParentBusinessField } from './business/parent-business-field';
 export type { PublishableKeysProps, PublishableKeyView } from './business/publishable-keys';
 export { PublishableKeys } from './business/publishable-keys';
 export type { RolePickerProps } from './business/role-picker';
 export { NO_ROLE_PROBLEM, ROLE_DETAILS, RoleBadges, RolePicker } from './business/role-picker';
+export type { RollUpTableProps, RollUpTotal, SubsidiaryView } from './business/roll-up-table';
+export { RollUpTable } from './business/roll-up-table';
 export type { SentInvitationListProps, SentInvitationView } from './business/sent-invitation-list';
 export { SentInvitationList } from './business/sent-invitation-list';
 export type { SpendingLimitEditorProps, SpendingLimitValue } from './business/spending-limit-editor';
@@ -68,14 +76,6 @@ export {
   normaliseSpendingLimit,
   SpendingLimitEditor,
 } from './business/spending-limit-editor';
-export type {
-  ParentBusinessFieldProps,
-  ParentOption,
-  ParentSearch,
-} from './business/parent-business-field';
-export { PARENT_SEARCH_MIN, ParentBusinessField } from './business/parent-business-field';
-export type { RollUpTableProps, RollUpTotal, SubsidiaryView } from './business/roll-up-table';
-export { RollUpTable } from './business/roll-up-table';
 export type { CategoryTilesProps } from './catalogue/category-tiles';
 export { CategoryTiles } from './catalogue/category-tiles';
 export type { MyProductsProps } from './catalogue/my-products';

@@ -5,5 +5,5 @@ export { AuditScreen } from './components/audit-screen';
 export { BusinessSettingsScreen } from './components/business-settings-screen';
 export { PendingInvitations } from './components/pending-invitations';
 export { SecurityScreen } from './components/security-screen';
-export { TeamScreen } from './components/team-screen';
 export { SubsidiariesSection } from './components/subsidiaries-section';
+export { TeamScreen } from './components/team-screen';
