@@ -4,6 +4,7 @@ import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { bearerAuth, cookieAuth } from './authenticators.ts';
 import { type AuthContext, type AuthSettings, authSettings, loadAuthKeys } from './context.ts';
 import { changePassword, getMe, login, logout, refreshToken, registerUser, updateMe } from './handlers.ts';
+import { signOutBusinessMember } from './member-sign-out.ts';
 import { createSessionCache } from './session-cache.ts';
 
 export { type Registration, registerAccount } from './accounts.ts';
@@ -11,7 +12,6 @@ export { AdminCommandError, createAdmin } from './admin.ts';
 export { sessionEnd } from './authenticators.ts';
 export { authSettings, minimumSecretLength } from './context.ts';
 export { countUsers, findUserIdByEmail, setRole } from './repository.ts';
-export { revokeOtherSessions as revokeSessionsOfUser } from './sessions.ts';
 
 declare module '../../plugins/openapi/operation.ts' {
   interface ModuleServices {
@@ -36,7 +36,16 @@ export const authModule: ServerModule<'auth'> = {
   name: 'auth',
   tables: ['users', 'auth_sessions', 'refresh_tokens', 'server_secrets'],
   views: ['user_accounts'],
-  operations: { registerUser, login, refreshToken, logout, getMe, updateMe, changePassword },
+  operations: {
+    registerUser,
+    login,
+    refreshToken,
+    logout,
+    getMe,
+    updateMe,
+    changePassword,
+    signOutBusinessMember,
+  },
   authenticators: { bearerAuth, cookieAuth },
   start: async ({ db, options }) => {
     const settings = authSettings(options);
