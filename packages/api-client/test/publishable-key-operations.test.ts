@@ -19,7 +19,11 @@ const key: components['schemas']['PublishableKey'] = {
   business_id: businessId,
   key: 'pk_4nJ2y0bq3mVx7Qe9sLr1WcZ8tHk5uP6d',
   allowed_origins: ['https://www.partner.example'],
-  created_by: { id: '4f5a6b7c-8d9e-4f0a-8b1c-2d3e4f5a6b7c', name: 'Grace Hopper', email: 'grace@example.com' },
+  created_by: {
+    id: '4f5a6b7c-8d9e-4f0a-8b1c-2d3e4f5a6b7c',
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+  },
   created_at: '2026-03-02T09:00:00Z',
 };
 
