@@ -13,6 +13,7 @@ import {
   registerUser,
   updateMe,
 } from './handlers.ts';
+import { signOutBusinessMember } from './member-sign-out.ts';
 import { createSessionCache } from './session-cache.ts';
 
 export { type Registration, registerAccount } from './accounts.ts';
@@ -20,7 +21,6 @@ export { AdminCommandError, createAdmin } from './admin.ts';
 export { sessionEnd } from './authenticators.ts';
 export { authSettings, minimumSecretLength } from './context.ts';
 export { countUsers, findUserIdByEmail, setRole } from './repository.ts';
-export { revokeOtherSessions as revokeSessionsOfUser } from './sessions.ts';
 
 declare module '../../plugins/openapi/operation.ts' {
   interface ModuleServices {
@@ -54,6 +54,7 @@ export const authModule: ServerModule<'auth'> = {
     updateMe,
     changePassword,
     chooseActingBusiness,
+    signOutBusinessMember,
   },
   authenticators: { bearerAuth, cookieAuth },
   start: async ({ db, options }) => {

@@ -15,12 +15,7 @@ import {
   declineBusinessLinkRequest,
   listBusinessLinkRequests,
 } from './link-requests.ts';
-import {
-  listBusinessMembers,
-  removeBusinessMember,
-  signOutBusinessMember,
-  updateBusinessMember,
-} from './members.ts';
+import { listBusinessMembers, removeBusinessMember, updateBusinessMember } from './members.ts';
 import { getBusinessMetrics, getSellerMetrics } from './metrics.ts';
 import { searchBusinesses } from './search.ts';
 import { listSubsidiaries } from './subsidiaries.ts';
@@ -29,7 +24,7 @@ export { accessTo, lockBusiness } from './access.ts';
 export { type Actor, actingFor, actorOf, mayAct, requireRole } from './acting.ts';
 export { type AuditEvent, recordAudit } from './audit.ts';
 export { setParentBusiness } from './link-requests-repository.ts';
-export { isMemberOf } from './members-repository.ts';
+export { findMember as findBusinessMember, isMemberOf } from './members-repository.ts';
 export { chooseActingBusiness, listMemberships, openBusiness } from './repository.ts';
 
 /** Businesses, their members by invitation and consent, and parent links (contract tag `business`). */
@@ -62,7 +57,6 @@ export const businessModule: ServerModule<'business'> = {
     updateBusiness,
     listBusinessInvitations,
     withdrawBusinessInvitation,
-    signOutBusinessMember,
     listAuditEvents,
     exportAuditEvents,
     searchBusinesses,

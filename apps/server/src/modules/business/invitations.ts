@@ -3,7 +3,7 @@ import { currentUser } from '../../lib/current-user.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { accessTo, businessNotFound, lockBusiness } from './access.ts';
+import { accessTo } from './access.ts';
 import { recordAudit } from './audit.ts';
 import { grantOf, requestedRoles, spendingLimitBody } from './grants.ts';
 import {
@@ -173,8 +173,9 @@ export const withdrawBusinessInvitation: OperationHandler<'withdrawBusinessInvit
   handle: async (request, reply, { db, now }) => {
     const { id, invitationId } = request.params;
     const user = currentUser(request);
+    // No lock on the business: an accept holds the invitation's row and then the business's key (the new
+    // member's foreign key), so locking the business first here would deadlock with it. The one UPDATE decides.
     await db.transaction(async (tx) => {
-      if (!(await lockBusiness(tx, id))) throw businessNotFound();
       await accessTo(request, id, tx, true);
       const at = now();
       const withdrawn = await withdrawInvitation(tx, id, invitationId, at);

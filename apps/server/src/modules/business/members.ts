@@ -3,7 +3,6 @@ import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import type { OperationHandler, OperationRequest } from '../../plugins/openapi/operation.ts';
-import { revokeSessionsOfUser } from '../auth/index.ts';
 import { accessTo, businessNotFound, lockBusiness } from './access.ts';
 import { recordAudit } from './audit.ts';
 import { grantOf, requestedRoles, spendingLimitBody } from './grants.ts';
@@ -55,7 +54,7 @@ export const listBusinessMembers: OperationHandler<'listBusinessMembers'> = {
  * that follows run under the one lock, so two changes to one business never interleave.
  */
 async function lockedMember(
-  request: OperationRequest<'removeBusinessMember' | 'updateBusinessMember' | 'signOutBusinessMember'>,
+  request: OperationRequest<'removeBusinessMember' | 'updateBusinessMember'>,
   tx: Queryable,
 ) {
   const { id, memberId } = request.params;
@@ -137,36 +136,5 @@ export const updateBusinessMember: OperationHandler<'updateBusinessMember'> = {
       });
       return memberBody(changed);
     });
-  },
-};
-
-/**
- * `POST /v2/business/{id}/members/{memberId}/sign-out`: an ADMIN ends every session of a member's account.
- * The sessions end with the transaction that records it; this process forgets them at once, so the member's
- * next request (or their open event stream's next check) is refused.
- */
-export const signOutBusinessMember: OperationHandler<'signOutBusinessMember'> = {
-  handle: async (request, _reply, { db, now, services }) => {
-    const user = currentUser(request);
-    const { member, ended } = await db.transaction(async (tx) => {
-      const { access, member, businessId } = await lockedMember(request, tx);
-      if (access.memberRole !== 'ADMIN') {
-        throw new ApiError(403, 'forbidden', 'Only an ADMIN of this business may sign a member out');
-      }
-      const at = now();
-      const ended = await revokeSessionsOfUser(tx, member.user_id, undefined, 'signed_out_by_admin', at);
-      await recordAudit(tx, {
-        businessId,
-        actorId: user.id,
-        action: 'member.signed_out',
-        subjectType: 'member',
-        subjectId: member.user_id,
-        details: { email: member.email, sessionsEnded: ended },
-        at,
-      });
-      return { member, ended };
-    });
-    services.auth.sessions.forgetUser(member.user_id);
-    return { sessions_ended: ended };
   },
 };
