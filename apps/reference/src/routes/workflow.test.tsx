@@ -162,7 +162,7 @@ describe('workflow details', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Compare proposals' })).toBeNull();
   });
 
-  it("lets a PURCHASER colleague accept on a workflow another member created, and says who sent what", async () => {
+  it('lets a PURCHASER colleague accept on a workflow another member created, and says who sent what', async () => {
     const colleague = '7c0e0000-0000-4000-8000-00000000c011';
     server.use(
       meHandler(aCurrentUser({ id: colleague })),
