@@ -1,12 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { anAccount, registerThroughApi } from '../fixtures/accounts';
 import { closeContextsAfterEach, composer, messageIn } from '../fixtures/conversation';
-import { bearer, type Party, propose, publishRfp, registerParty, workflowPage } from '../fixtures/deal';
+import { bearer, customOrder, type Party, propose, registerParty, workflowPage } from '../fixtures/deal';
 import { uniqueEmail } from '../fixtures/emails';
 import { expect, test } from './fixtures';
 
-// The business owns the work (issue 26, ADR 0089), in Chromium against the real server: a buyer publishes an
-// RFP and the seller proposes; the seller's SALES colleague answers the buyer in the seller's own thread; the
+// The business owns the work (issue 26, ADR 0089), in Chromium against the real server: a buyer orders from
+// a seller, who proposes; the seller's SALES colleague answers the buyer in the seller's own thread; the
 // buyer's PURCHASER colleague, who did not create the workflow, sees who wrote for whom ("Sent by … for …")
 // and accepts the proposal. Each person has their own browser context.
 
@@ -86,7 +86,7 @@ test.describe('colleagues act for their business', () => {
       { firstName: 'Ada', lastName: 'Lovelace' },
       ['SALES'],
     );
-    ({ workflowId } = await publishRfp(request, buyer, title));
+    workflowId = await customOrder(request, buyer, title, [seller]);
     await propose(request, seller, workflowId, '42000.00');
     const asked = await request.post(`/v2/workflows/${workflowId}/messages`, {
       headers: bearer(buyer),

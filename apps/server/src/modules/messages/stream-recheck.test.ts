@@ -24,6 +24,7 @@ const streams = useWorkflowStreams(testApp);
 let buyer: Session;
 let businessId: string;
 let workflowId: string;
+let seller: Session;
 
 const watch = (session: Session, id = workflowId) => streams.watch(session, id);
 
@@ -38,7 +39,8 @@ beforeAll(async () => {
   businessId = buyer.memberships[0]?.business_id ?? '';
   ({ workflowId } = await newMarketplaceRfp(testApp.app, buyer));
   // One seller's thread, where the buyer's side writes.
-  await joinAsSeller(testApp.app, await registerBusiness(testApp.app), workflowId);
+  seller = await registerBusiness(testApp.app, { company_name: 'Thread Robotics' });
+  await joinAsSeller(testApp.app, seller, workflowId);
 });
 
 describe('an open event stream re-checks its access', () => {
@@ -88,6 +90,27 @@ describe('an open event stream re-checks its access', () => {
       code: 'access_revoked',
       message: 'You no longer have access to this workflow',
     });
+    expect(stream.events.map((event) => event.event)).toEqual(['message', 'end']);
+  });
+});
+
+describe('a seller’s colleague removed from its business', () => {
+  it('ends with access_revoked on the seller’s thread (ADR 0089)', async () => {
+    const sellerBusiness = seller.memberships[0]?.business_id ?? '';
+    const colleague = await registerCustomer(testApp.app);
+    await addMembership(testApp.database.db, sellerBusiness, colleague.user.id, ['SALES']);
+    const stream = await watch(colleague);
+    expect(stream.status).toBe(200);
+    const toSeller = (body: string) =>
+      send(testApp.app, 'POST', `/v2/workflows/${workflowId}/messages`, buyer, {
+        body,
+        sellerId: seller.user.id,
+      });
+    expectStatus(await toSeller('before removal'), 201);
+    await stream.waitFor((event) => event.event === 'message');
+    await testApp.database.db.query('DELETE FROM business_members WHERE user_id = $1', [colleague.user.id]);
+    expectStatus(await toSeller('after removal'), 201);
+    expect(await endOf(stream)).toMatchObject({ code: 'access_revoked' });
     expect(stream.events.map((event) => event.event)).toEqual(['message', 'end']);
   });
 });
