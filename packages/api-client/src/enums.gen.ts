@@ -39,6 +39,22 @@ export const businessRoleValues = ["ADMIN", "PURCHASER", "SALES", "APPROVER", "V
 /** One of {@link businessRoleValues}. */
 export type BusinessRole = (typeof businessRoleValues)[number];
 
+/** What the member who opens a business holds (every role but VIEWER). */
+export const founderBusinessRoleValues = ["ADMIN", "PURCHASER", "SALES", "APPROVER"] as const;
+/** One of {@link founderBusinessRoleValues}. */
+export type FounderBusinessRole = (typeof founderBusinessRoleValues)[number];
+/** Whether `value` is one of {@link founderBusinessRoleValues}. */
+export const isFounderBusinessRole = (value: string): value is FounderBusinessRole =>
+  (founderBusinessRoleValues as readonly string[]).includes(value);
+
+/** What an older client's MEMBER stands for. */
+export const memberBusinessRoleValues = ["PURCHASER", "SALES"] as const;
+/** One of {@link memberBusinessRoleValues}. */
+export type MemberBusinessRole = (typeof memberBusinessRoleValues)[number];
+/** Whether `value` is one of {@link memberBusinessRoleValues}. */
+export const isMemberBusinessRole = (value: string): value is MemberBusinessRole =>
+  (memberBusinessRoleValues as readonly string[]).includes(value);
+
 /** PENDING until the invitee accepts or declines it, or an ADMIN withdraws it. */
 export const invitationStatusValues = ["PENDING", "ACCEPTED", "DECLINED", "WITHDRAWN"] as const;
 /** One of {@link invitationStatusValues}. */

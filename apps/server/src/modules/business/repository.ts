@@ -1,4 +1,10 @@
-import type { BusinessRole, BusinessType, MembershipRole } from '@robomarket/api-client/enums';
+import {
+  type BusinessRole,
+  type BusinessType,
+  founderBusinessRoleValues,
+  type MembershipRole,
+  memberBusinessRoleValues,
+} from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import { insertLinkRequest } from './link-requests-repository.ts';
 
@@ -33,11 +39,12 @@ export interface MemberGrant {
 }
 
 /** Every role but VIEWER: what a business's founder holds. */
-export const founderRoles: readonly BusinessRole[] = ['ADMIN', 'PURCHASER', 'SALES', 'APPROVER'];
+export const founderRoles: readonly BusinessRole[] = founderBusinessRoleValues;
 
 /** The roles an older client's `role` stands for. */
-export const rolesOfSummary = (role: MembershipRole): BusinessRole[] =>
-  role === 'ADMIN' ? [...founderRoles] : ['PURCHASER', 'SALES'];
+export const rolesOfSummary = (role: MembershipRole): BusinessRole[] => [
+  ...(role === 'ADMIN' ? founderBusinessRoleValues : memberBusinessRoleValues),
+];
 
 /** The contract's `MembershipRole` summary of a member's roles. */
 export const roleSummary = (roles: readonly BusinessRole[]): MembershipRole =>
