@@ -14,6 +14,8 @@ export type { AcceptProposalVariables, UseAcceptProposalOptions } from './operat
 export { useAcceptProposal } from './operations/accept-proposal';
 export type { UseAddBusinessMemberOptions } from './operations/add-business-member';
 export { useAddBusinessMember } from './operations/add-business-member';
+export type { ApproveAwardVariables, UseApproveAwardOptions } from './operations/approve-award';
+export { useApproveAward } from './operations/approve-award';
 export type {
   ApproveBusinessLinkRequestVariables,
   UseApproveBusinessLinkRequestOptions,
@@ -48,6 +50,8 @@ export type {
   UseDeclareIntentToBidOptions,
 } from './operations/declare-intent-to-bid';
 export { useDeclareIntentToBid } from './operations/declare-intent-to-bid';
+export type { DeclineAwardVariables, UseDeclineAwardOptions } from './operations/decline-award';
+export { useDeclineAward } from './operations/decline-award';
 export type {
   DeclineBusinessLinkRequestVariables,
   UseDeclineBusinessLinkRequestOptions,
@@ -60,6 +64,7 @@ export type { UseDeleteProductOptions } from './operations/delete-product';
 export { useDeleteProduct } from './operations/delete-product';
 export type { UseDeleteWorkflowOptions } from './operations/delete-workflow';
 export { useDeleteWorkflow } from './operations/delete-workflow';
+export { getApprovalRulesQueryOptions, useGetApprovalRules } from './operations/get-approval-rules';
 export { getBusinessMetricsQueryOptions, useGetBusinessMetrics } from './operations/get-business-metrics';
 export { getConversationQueryOptions, useGetConversation } from './operations/get-conversation';
 export { getPaymentQueryOptions, useGetPayment } from './operations/get-payment';
@@ -77,6 +82,7 @@ export type {
 } from './operations/join-waitlist';
 export { useJoinWaitlist } from './operations/join-waitlist';
 export { adminDisputesQueryOptions, useAdminDisputes } from './operations/list-admin-disputes';
+export { listApprovalsQueryOptions, useListApprovals } from './operations/list-approvals';
 export {
   listBusinessLinkRequestsQueryOptions,
   useListBusinessLinkRequests,
@@ -132,6 +138,7 @@ export type { OpenProductConversationVariables } from './operations/open-product
 export { useOpenProductConversation } from './operations/open-product-conversation';
 export type { ProductFilters, RfpFilters, SellerSearch, WorkflowFilters } from './operations/query-keys';
 export {
+  approvalKeys,
   businessKeys,
   conversationKeys,
   dashboardKeys,
@@ -169,6 +176,11 @@ export type {
 export { useSendContactMessage } from './operations/send-contact-message';
 export type { SendTypingVariables } from './operations/send-typing';
 export { useSendTyping } from './operations/send-typing';
+export type {
+  SetSubsidiaryBudgetVariables,
+  UseSetSubsidiaryBudgetOptions,
+} from './operations/set-subsidiary-budget';
+export { useSetSubsidiaryBudget } from './operations/set-subsidiary-budget';
 export { useStartOrder } from './operations/start-order';
 export type {
   SubscribeNewsletterVariables,
@@ -176,6 +188,11 @@ export type {
 } from './operations/subscribe-newsletter';
 export { useSubscribeNewsletter } from './operations/subscribe-newsletter';
 export type { OperationMutationOptions } from './operations/types';
+export type {
+  UpdateApprovalRulesVariables,
+  UseUpdateApprovalRulesOptions,
+} from './operations/update-approval-rules';
+export { useUpdateApprovalRules } from './operations/update-approval-rules';
 export type {
   UpdateBusinessMemberVariables,
   UseUpdateBusinessMemberOptions,
