@@ -12,13 +12,14 @@ import { usePageTitle } from '../lib/page-title';
  */
 export function DashboardRoute() {
   usePageTitle('Business Dashboard');
-  const { user } = useAuth();
+  const { user, memberships } = useAuth();
   // RequireAuth renders this route only once the user is known.
   if (!user) return null;
   return (
     <DashboardScreen
       user={{ email: user.email, role: user.role }}
-      sidebarGroups={sidebarGroupsFor(user)}
+      // The roles in the business acted for (the first membership until the header's switcher names another).
+      sidebarGroups={sidebarGroupsFor(user, memberships[0]?.roles)}
       isBuilt={isBuiltPath}
     >
       {/* A seller's order invitations still to answer (issue 25). */}

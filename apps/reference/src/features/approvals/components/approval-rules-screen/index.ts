@@ -1,0 +1,2 @@
+export type { ApprovalRulesScreenProps } from './approval-rules-screen';
+export { ApprovalRulesScreen } from './approval-rules-screen';

@@ -1,0 +1,2 @@
+export type { ApprovalsScreenProps } from './approvals-screen';
+export { ApprovalsScreen } from './approvals-screen';
