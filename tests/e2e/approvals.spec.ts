@@ -88,6 +88,8 @@ test.describe('approvals', () => {
     browser,
     request,
   }) => {
+    // Three accounts sign in, in two browsers: slower than one page's journey.
+    test.slow();
     const { owner, businessId } = await registerBusinessOwner(request);
     const purchaser = await inviteMember(
       request,
@@ -127,7 +129,7 @@ test.describe('approvals', () => {
     await expect(card).toContainText('Accepted by Pat Purchaser');
     await expect(card).toContainText("Above the member's spending limit");
     await card.getByRole('button', { name: `Approve ${title}` }).click();
-    await expect(approverPage.getByText('Award approved')).toBeVisible();
+    await expect(approverPage.getByText('Award approved', { exact: true })).toBeVisible();
     await expect(approverPage.getByRole('article', { name: title })).toHaveCount(0);
 
     // The award went through exactly as an accept: the price is agreed.
