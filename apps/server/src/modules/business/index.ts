@@ -13,7 +13,7 @@ import { getBusinessMetrics, getSellerMetrics } from './metrics.ts';
 export { accessTo, lockBusiness } from './access.ts';
 export { type Actor, actingFor, actorOf, mayAct, requireRole } from './acting.ts';
 export { type AuditEvent, recordAudit } from './audit.ts';
-export { type MemberLimit, memberLimitOf } from './limits.ts';
+export { memberLimitOf } from './limits.ts';
 export { setParentBusiness } from './link-requests-repository.ts';
 export { isMemberOf } from './members-repository.ts';
 export { listMemberships, openBusiness } from './repository.ts';

@@ -1,2 +1,1 @@
-export type { ApprovalRulesScreenProps } from './approval-rules-screen';
 export { ApprovalRulesScreen } from './approval-rules-screen';

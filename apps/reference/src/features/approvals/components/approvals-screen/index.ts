@@ -1,2 +1,1 @@
-export type { ApprovalsScreenProps } from './approvals-screen';
 export { ApprovalsScreen } from './approvals-screen';
