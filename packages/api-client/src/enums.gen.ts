@@ -85,8 +85,8 @@ export const productSortValues = ["newest", "price_asc", "price_desc", "relevanc
 /** One of {@link productSortValues}. */
 export type ProductSort = (typeof productSortValues)[number];
 
-/** PENDING (waiting for the seller), COUNTERED (the seller proposed `counterPrice`; waiting for the buyer), ACCEPTED (an order exists: `workflowId`), REJECTED, WITHDRAWN (by the buyer). */
-export const offerStatusValues = ["PENDING", "COUNTERED", "ACCEPTED", "REJECTED", "WITHDRAWN"] as const;
+/** PENDING (waiting for the seller), COUNTERED (the seller proposed `counterPrice`; waiting for the buyer), PENDING_APPROVAL (the buyer accepted the counter over a spending limit; waiting for the buyer's approvers), ACCEPTED (an order exists: `workflowId`), REJECTED, WITHDRAWN (by the buyer). */
+export const offerStatusValues = ["PENDING", "COUNTERED", "PENDING_APPROVAL", "ACCEPTED", "REJECTED", "WITHDRAWN"] as const;
 /** One of {@link offerStatusValues}. */
 export type OfferStatus = (typeof offerStatusValues)[number];
 
@@ -142,8 +142,28 @@ export type OpenRfpStatus = (typeof openRfpStatusValues)[number];
 export const isOpenRfpStatus = (value: string): value is OpenRfpStatus =>
   (openRfpStatusValues as readonly string[]).includes(value);
 
-/** The contract's `ProposalStatus`. */
-export const proposalStatusValues = ["PENDING", "ACCEPTED", "REJECTED", "WITHDRAWN"] as const;
+/** PENDING (waiting for approvers), APPROVED (the award went through), DECLINED (with a reason; the proposal or offer is open again), EXPIRED (nobody decided in time; open again), CANCELLED (the proposal or offer was withdrawn, rejected or its workflow cancelled meanwhile). */
+export const approvalStatusValues = ["PENDING", "APPROVED", "DECLINED", "EXPIRED", "CANCELLED"] as const;
+/** One of {@link approvalStatusValues}. */
+export type ApprovalStatus = (typeof approvalStatusValues)[number];
+
+/** to_decide: PENDING requests the caller may approve; requested: the caller's own; all: every request of the business. */
+export const approvalScopeValues = ["to_decide", "requested", "all"] as const;
+/** One of {@link approvalScopeValues}. */
+export type ApprovalScope = (typeof approvalScopeValues)[number];
+
+/** What waits for approval. */
+export const approvalSubjectTypeValues = ["proposal", "offer"] as const;
+/** One of {@link approvalSubjectTypeValues}. */
+export type ApprovalSubjectType = (typeof approvalSubjectTypeValues)[number];
+
+/** Why the award waits: above the member's spending limit, above the business-wide threshold, or past the budget the parent business set for this subsidiary. */
+export const approvalReasonValues = ["member_limit", "business_threshold", "subsidiary_budget"] as const;
+/** One of {@link approvalReasonValues}. */
+export type ApprovalReason = (typeof approvalReasonValues)[number];
+
+/** PENDING (open to an accept), PENDING_APPROVAL (accepted by a buyer over a spending limit, waiting for the buyer's approvers: no award yet), ACCEPTED, REJECTED, WITHDRAWN (by the seller). */
+export const proposalStatusValues = ["PENDING", "PENDING_APPROVAL", "ACCEPTED", "REJECTED", "WITHDRAWN"] as const;
 /** One of {@link proposalStatusValues}. */
 export type ProposalStatus = (typeof proposalStatusValues)[number];
 

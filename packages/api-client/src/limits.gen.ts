@@ -365,6 +365,30 @@ export const updateRfpRequestLimits = {
   }
 } as const;
 
+/** The limits of `ApprovalRequest`'s fields. */
+export const approvalRequestLimits = {
+  "amount": {
+    "maxLength": 16,
+    "pattern": "^\\d{1,13}\\.\\d{2}$"
+  },
+  "reasons": {
+    "minItems": 1
+  },
+  "required_approvals": {
+    "minimum": 1,
+    "maximum": 5
+  }
+} as const;
+
+/** The limits of `DeclineAwardRequest`'s fields. */
+export const declineAwardRequestLimits = {
+  "reason": {
+    "minLength": 1,
+    "maxLength": 1000,
+    "pattern": "^[^\\u0000\\u202A-\\u202E\\u2066-\\u2069]*$"
+  }
+} as const;
+
 /** The limits of `CreateProposalRequest`'s fields. */
 export const createProposalRequestLimits = {
   "price": {

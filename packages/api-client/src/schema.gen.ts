@@ -2093,6 +2093,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approval requests of the business the caller acts for
+         * @description Every member of the acting business reads its approval requests, newest first. `scope=to_decide`
+         *     (the default) lists the PENDING ones the caller may still approve (an APPROVER who did not ask for
+         *     the award and has not approved it yet); `scope=requested` the caller's own requests, in any status;
+         *     `scope=all` every request of the business. A customer (no business) has none.
+         */
+        get: operations["listApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/approvals/{approvalId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an award waiting for approval
+         * @description An APPROVER of the business who did not ask for the award, once. When the request has the approvals
+         *     its chain requires, the award proceeds in the same transaction exactly as an accept does (the
+         *     proposal ACCEPTED, the others REJECTED, the workflow PRICE_AGREED; or the offer's DIRECT_ORDER).
+         *     Of an approval racing a withdrawal, an expiry or another approval, exactly one outcome holds; the
+         *     loser gets 409. The `Idempotency-Key` replays the first answer.
+         */
+        post: operations["approveAward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/approvals/{approvalId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an award waiting for approval, with a reason
+         * @description An APPROVER of the business who did not ask for the award. The proposal goes back to PENDING (the
+         *     offer to COUNTERED) and the requester sees the reason on the request (`scope=requested`).
+         */
+        post: operations["declineAward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/{id}/approval-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's approval rules
+         * @description Every member reads them. A business that never saved rules has no threshold and no chain: only
+         *     members' own spending limits (and a parent's budget) send awards to approval, each needing one
+         *     approval.
+         */
+        get: operations["getApprovalRules"];
+        /**
+         * Set the business-wide threshold and the chain of approvals by amount
+         * @description Only an ADMIN. Requests already waiting keep the number of approvals they were made with. Recorded
+         *     in the audit log.
+         */
+        put: operations["updateApprovalRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/{id}/subsidiaries/{subsidiaryId}/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set (or remove) a subsidiary's budget
+         * @description Only an ADMIN of the parent business (`id`) of a subsidiary whose parent link is approved. Once the
+         *     subsidiary's awards (workflows agreed and not cancelled, in the budget's currency) would pass the
+         *     budget, an award waits for the subsidiary's approvers. `budget: null` removes it. Recorded in the
+         *     parent's audit log.
+         */
+        put: operations["setSubsidiaryBudget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2784,10 +2902,11 @@ export interface components {
         };
         /**
          * @description PENDING (waiting for the seller), COUNTERED (the seller proposed `counterPrice`; waiting for the
-         *     buyer), ACCEPTED (an order exists: `workflowId`), REJECTED, WITHDRAWN (by the buyer).
+         *     buyer), PENDING_APPROVAL (the buyer accepted the counter over a spending limit; waiting for the
+         *     buyer's approvers), ACCEPTED (an order exists: `workflowId`), REJECTED, WITHDRAWN (by the buyer).
          * @enum {string}
          */
-        OfferStatus: "PENDING" | "COUNTERED" | "ACCEPTED" | "REJECTED" | "WITHDRAWN";
+        OfferStatus: "PENDING" | "COUNTERED" | "PENDING_APPROVAL" | "ACCEPTED" | "REJECTED" | "WITHDRAWN";
         /** @description A buyer's offer on a product, as its buyer or the product's seller sees it. */
         Offer: {
             /** Format: uuid */
@@ -3068,8 +3187,118 @@ export interface components {
             rfps: components["schemas"]["Rfp"][];
             next_cursor: string | null;
         };
-        /** @enum {string} */
-        ProposalStatus: "PENDING" | "ACCEPTED" | "REJECTED" | "WITHDRAWN";
+        /**
+         * @description PENDING (waiting for approvers), APPROVED (the award went through), DECLINED (with a reason; the
+         *     proposal or offer is open again), EXPIRED (nobody decided in time; open again), CANCELLED (the
+         *     proposal or offer was withdrawn, rejected or its workflow cancelled meanwhile).
+         * @enum {string}
+         */
+        ApprovalStatus: "PENDING" | "APPROVED" | "DECLINED" | "EXPIRED" | "CANCELLED";
+        /**
+         * @description to_decide: PENDING requests the caller may approve; requested: the caller's own; all: every request of the business.
+         * @enum {string}
+         */
+        ApprovalScope: "to_decide" | "requested" | "all";
+        /**
+         * @description What waits for approval.
+         * @enum {string}
+         */
+        ApprovalSubjectType: "proposal" | "offer";
+        /**
+         * @description Why the award waits: above the member's spending limit, above the business-wide threshold, or past the budget the parent business set for this subsidiary.
+         * @enum {string}
+         */
+        ApprovalReason: "member_limit" | "business_threshold" | "subsidiary_budget";
+        ApprovalVote: {
+            /** Format: uuid */
+            approver_id: string;
+            approver_name: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description An award that waits for the business's approvers. */
+        ApprovalRequest: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            business_id: string;
+            subject_type: components["schemas"]["ApprovalSubjectType"];
+            /**
+             * Format: uuid
+             * @description The proposal's or the offer's id.
+             */
+            subject_id: string;
+            /**
+             * Format: uuid
+             * @description The proposal's workflow (the order's once an offer is approved).
+             */
+            workflow_id: string | null;
+            /** @description The workflow's title, or the offered product's name. */
+            title: string;
+            seller_name: string;
+            amount: components["schemas"]["Money"];
+            currency: components["schemas"]["Currency"];
+            /** Format: uuid */
+            requested_by: string;
+            requested_by_name: string;
+            reasons: components["schemas"]["ApprovalReason"][];
+            required_approvals: number;
+            approvals: components["schemas"]["ApprovalVote"][];
+            status: components["schemas"]["ApprovalStatus"];
+            decline_reason: string | null;
+            /** @description Who declined it, or whose approval completed it. */
+            decided_by_name: string | null;
+            /** @description Whether the caller may approve or decline it now. */
+            can_decide: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+        };
+        ApprovalRequestList: {
+            approvals: components["schemas"]["ApprovalRequest"][];
+            next_cursor: string | null;
+        };
+        DeclineAwardRequest: {
+            /** @description Why, for the member who asked; no bidirectional controls. */
+            reason: string;
+        };
+        /** @description Awards above `above` need `approvals` distinct approvers. */
+        ApprovalStep: {
+            above: components["schemas"]["Money"];
+            approvals: number;
+        };
+        /**
+         * @description In `currency`: every award above `threshold` waits for approval, whatever the member's own limit
+         *     (null: no business-wide threshold). An award that waits needs the approvals of the highest step it
+         *     is above (one when none). A request nobody decides in `expires_after_days` expires.
+         */
+        ApprovalRules: {
+            currency: components["schemas"]["Currency"];
+            threshold: components["schemas"]["Money"] | null;
+            steps: components["schemas"]["ApprovalStep"][];
+            expires_after_days: number;
+        };
+        SetSubsidiaryBudgetRequest: {
+            budget: components["schemas"]["SpendingLimit"] | null;
+        };
+        SubsidiaryBudget: {
+            /** Format: uuid */
+            business_id: string;
+            /** Format: uuid */
+            subsidiary_id: string;
+            budget: components["schemas"]["SpendingLimit"] | null;
+            /** @description What the subsidiary awarded in the budget's currency (0.00 without a budget). */
+            spent: components["schemas"]["MoneyTotal"];
+        };
+        /**
+         * @description PENDING (open to an accept), PENDING_APPROVAL (accepted by a buyer over a spending limit, waiting for
+         *     the buyer's approvers: no award yet), ACCEPTED, REJECTED, WITHDRAWN (by the seller).
+         * @enum {string}
+         */
+        ProposalStatus: "PENDING" | "PENDING_APPROVAL" | "ACCEPTED" | "REJECTED" | "WITHDRAWN";
         StructuredTerms: {
             delivery_weeks: number;
             warranty_years: number;
@@ -3127,6 +3356,8 @@ export interface components {
         AcceptProposalResponse: {
             proposal: components["schemas"]["Proposal"];
             workflow: components["schemas"]["Workflow"];
+            /** @description Present when the accept was over a limit: the proposal is PENDING_APPROVAL and the workflow unchanged until the business's approvers approve. */
+            approval?: components["schemas"]["ApprovalRequest"];
         };
         InviteSellersRequest: {
             /**
@@ -3762,6 +3993,10 @@ export interface components {
         AuditFrom: string;
         /** @description Only events at or before this time. */
         AuditTo: string;
+        /** @description The approval request's id. */
+        ApprovalId: string;
+        /** @description The subsidiary business's id. */
+        SubsidiaryId: string;
         /** @description The link request's id. */
         LinkRequestId: string;
         /** @description The product's id. */
@@ -7164,6 +7399,206 @@ export interface operations {
             };
             /** @description The signature is missing or wrong, or the body is not an event. */
             400: components["responses"]["BadRequest"];
+        };
+    };
+    listApprovals: {
+        parameters: {
+            query?: {
+                /** @description Which requests; `to_decide` when left out. */
+                scope?: components["schemas"]["ApprovalScope"];
+                /** @description Only requests in this status. */
+                status?: components["schemas"]["ApprovalStatus"];
+                /** @description Only requests about this workflow's proposals. */
+                workflow_id?: string;
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of approval requests, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    approveAward: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A unique key per intended action (a UUID will do). The same key with the same body returns the first
+                 *     response again; with another body, 422.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The approval request's id. */
+                approvalId: components["parameters"]["ApprovalId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request after the approval (APPROVED once enough approvers approved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a member without APPROVER, or asked for the award. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such request in the business the caller acts for. */
+            404: components["responses"]["NotFound"];
+            /** @description The request is no longer PENDING (decided, expired, or the proposal or offer was withdrawn), or the caller approved it already. */
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    declineAward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The approval request's id. */
+                approvalId: components["parameters"]["ApprovalId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineAwardRequest"];
+            };
+        };
+        responses: {
+            /** @description The request, DECLINED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a member without APPROVER, or asked for the award. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request is no longer PENDING. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getApprovalRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRules"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such business, or the caller is not a member of it. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateApprovalRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalRules"];
+            };
+        };
+        responses: {
+            /** @description The rules saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRules"];
+                };
+            };
+            /** @description Steps not in increasing amounts, or a currency without minor units given decimals. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a member but not an ADMIN. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setSubsidiaryBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+                /** @description The subsidiary business's id. */
+                subsidiaryId: components["parameters"]["SubsidiaryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetSubsidiaryBudgetRequest"];
+            };
+        };
+        responses: {
+            /** @description The subsidiary's budget and what it has awarded against it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubsidiaryBudget"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a member of the parent but not an ADMIN. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such business visible to the caller, or the other business is not its subsidiary. */
+            404: components["responses"]["NotFound"];
         };
     };
 }

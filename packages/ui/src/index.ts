@@ -3,6 +3,12 @@
 
 export type { AccountSettingsProps, AccountUser } from './business/account-settings';
 export { AccountSettings } from './business/account-settings';
+export type { ApprovalCardProps, ApprovalView } from './business/approval-card';
+export { ApprovalCard, DECLINE_REASON_MAX } from './business/approval-card';
+export type { ApprovalRulesEditorProps, ApprovalRulesValues } from './business/approval-rules-editor';
+export { ApprovalRulesEditor } from './business/approval-rules-editor';
+export type { ApprovalsInboxProps } from './business/approvals-inbox';
+export { ApprovalsInbox } from './business/approvals-inbox';
 export type { AuditEventView, AuditFilters, AuditTableProps } from './business/audit-table';
 export {
   AUDIT_ACTION_OPTIONS,

@@ -1,4 +1,4 @@
-import { isSellerRole } from '@robomarket/api-client/enums';
+import { type BusinessRole, isSellerRole } from '@robomarket/api-client/enums';
 import type { HeaderUser, SidebarGroup, SidebarIcon } from '@robomarket/ui';
 import { type NavEntry, primaryNavEntries, profileMenuEntries } from './navigation';
 
@@ -11,6 +11,8 @@ import { type NavEntry, primaryNavEntries, profileMenuEntries } from './navigati
 interface SidebarEntry extends NavEntry {
   /** The group it belongs to; an entry without one is a group of its own. */
   group?: string;
+  /** Only for members holding one of these roles in the business they act for (e.g. APPROVER). */
+  memberRoles?: readonly BusinessRole[];
 }
 
 interface SidebarGroupEntry {
@@ -59,6 +61,11 @@ export const businessSidebarEntries: readonly SidebarGroupEntry[] = [
     icon: 'rfps',
     entries: [{ label: 'RFP Management', to: '/business/rfps', built: true }],
   },
+  {
+    label: 'Approvals',
+    icon: 'rfps',
+    entries: [{ label: 'Approvals', to: '/business/approvals', built: true, memberRoles: ['APPROVER'] }],
+  },
   { label: 'Team', icon: 'team', entries: [{ label: 'Team', to: '/business/team', built: true }] },
   {
     label: 'Settings',
@@ -70,18 +77,30 @@ export const businessSidebarEntries: readonly SidebarGroupEntry[] = [
       { label: 'Notifications', to: '/business/settings/notifications', built: false },
       { label: 'Security', to: '/business/settings/security', built: true },
       { label: 'Audit log', to: '/business/settings/audit', built: true },
+      { label: 'Approvals', to: '/business/settings/approvals', built: true, memberRoles: ['ADMIN'] },
     ],
   },
 ];
 
-function shown(entry: NavEntry, user: HeaderUser | null | undefined): boolean {
-  return entry.built && (!entry.sellersOnly || Boolean(user && isSellerRole(user.role)));
+function shown(
+  entry: SidebarEntry,
+  user: HeaderUser | null | undefined,
+  roles: readonly BusinessRole[],
+): boolean {
+  const byRole = entry.memberRoles === undefined || entry.memberRoles.some((role) => roles.includes(role));
+  return entry.built && byRole && (!entry.sellersOnly || Boolean(user && isSellerRole(user.role)));
 }
 
-/** The sidebar's groups for this user: built screens only; a group of one entry is a single link. */
-export function sidebarGroupsFor(user: HeaderUser | null | undefined): SidebarGroup[] {
+/**
+ * The sidebar's groups for this user, with their `roles` in the business they act for: built screens only;
+ * a group of one entry is a single link.
+ */
+export function sidebarGroupsFor(
+  user: HeaderUser | null | undefined,
+  roles: readonly BusinessRole[] = [],
+): SidebarGroup[] {
   return businessSidebarEntries.flatMap((group): SidebarGroup[] => {
-    const entries = group.entries.filter((entry) => shown(entry, user));
+    const entries = group.entries.filter((entry) => shown(entry, user, roles));
     if (entries.length === 0) return [];
     const [only] = entries;
     if (only && group.entries.length === 1) return [{ label: group.label, icon: group.icon, href: only.to }];

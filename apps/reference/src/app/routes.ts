@@ -79,6 +79,13 @@ const conversation = async () => ({ Component: (await import('../routes/conversa
 const businessPayouts = async () => ({
   Component: (await import('../routes/business-payouts')).BusinessPayoutsRoute,
 });
+// Awards over a spending limit and the rules they wait under (ADR 0091).
+const businessApprovals = async () => ({
+  Component: (await import('../routes/business-approvals')).BusinessApprovalsRoute,
+});
+const businessSettingsApprovals = async () => ({
+  Component: (await import('../routes/business-settings-approvals')).BusinessSettingsApprovalsRoute,
+});
 const adminDisputes = async () => ({
   Component: (await import('../routes/admin-disputes')).AdminDisputesRoute,
 });
@@ -156,6 +163,9 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'payments', lazy: payments, HydrateFallback: RoutePending },
   // A seller's balance and payouts, from the ledger.
   { path: 'business/payouts', lazy: businessPayouts, HydrateFallback: RoutePending },
+  // Awards waiting for approval, and the approval rules (ADR 0091).
+  { path: 'business/approvals', lazy: businessApprovals, HydrateFallback: RoutePending },
+  { path: 'business/settings/approvals', lazy: businessSettingsApprovals, HydrateFallback: RoutePending },
 ];
 
 /**

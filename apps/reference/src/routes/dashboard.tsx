@@ -21,7 +21,8 @@ export function DashboardRoute() {
   return (
     <DashboardScreen
       user={{ email: user.email, role: user.role }}
-      sidebarGroups={sidebarGroupsFor(user)}
+      // The roles in the business acted for.
+      sidebarGroups={sidebarGroupsFor(user, acting?.roles)}
       isBuilt={isBuiltPath}
       actingBusinessId={acting?.business_id ?? null}
     >

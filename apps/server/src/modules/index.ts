@@ -1,4 +1,5 @@
 import type { AnyServerModule } from '../plugins/openapi/operation.ts';
+import { approvalsModule } from './approvals/index.ts';
 import { authModule } from './auth/index.ts';
 import { businessModule } from './business/index.ts';
 import { documentsModule } from './documents/index.ts';
@@ -36,4 +37,5 @@ export const serverModules: readonly AnyServerModule[] = [
   paymentsModule,
   keysModule,
   webhooksModule,
+  approvalsModule,
 ];

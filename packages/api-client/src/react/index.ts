@@ -14,6 +14,8 @@ export type { AcceptProposalVariables, UseAcceptProposalOptions } from './operat
 export { useAcceptProposal } from './operations/accept-proposal';
 export type { UseAddBusinessMemberOptions } from './operations/add-business-member';
 export { useAddBusinessMember } from './operations/add-business-member';
+export type { ApproveAwardVariables, UseApproveAwardOptions } from './operations/approve-award';
+export { useApproveAward } from './operations/approve-award';
 export type {
   ApproveBusinessLinkRequestVariables,
   UseApproveBusinessLinkRequestOptions,
@@ -48,6 +50,8 @@ export type {
   UseDeclareIntentToBidOptions,
 } from './operations/declare-intent-to-bid';
 export { useDeclareIntentToBid } from './operations/declare-intent-to-bid';
+export type { DeclineAwardVariables, UseDeclineAwardOptions } from './operations/decline-award';
+export { useDeclineAward } from './operations/decline-award';
 export type {
   DeclineBusinessLinkRequestVariables,
   UseDeclineBusinessLinkRequestOptions,
@@ -65,6 +69,7 @@ export type {
   UseExportAuditEventsOptions,
 } from './operations/export-audit-events';
 export { useExportAuditEvents } from './operations/export-audit-events';
+export { getApprovalRulesQueryOptions, useGetApprovalRules } from './operations/get-approval-rules';
 export { getBusinessMetricsQueryOptions, useGetBusinessMetrics } from './operations/get-business-metrics';
 export { getConversationQueryOptions, useGetConversation } from './operations/get-conversation';
 export { getPaymentQueryOptions, useGetPayment } from './operations/get-payment';
@@ -82,6 +87,7 @@ export type {
 } from './operations/join-waitlist';
 export { useJoinWaitlist } from './operations/join-waitlist';
 export { adminDisputesQueryOptions, useAdminDisputes } from './operations/list-admin-disputes';
+export { listApprovalsQueryOptions, useListApprovals } from './operations/list-approvals';
 export {
   AUDIT_EVENTS_PAGE_SIZE,
   listAuditEventsQueryOptions,
@@ -153,6 +159,7 @@ export type {
   WorkflowFilters,
 } from './operations/query-keys';
 export {
+  approvalKeys,
   businessKeys,
   conversationKeys,
   dashboardKeys,
@@ -192,6 +199,11 @@ export { useSendContactMessage } from './operations/send-contact-message';
 export type { SendTypingVariables } from './operations/send-typing';
 export { useSendTyping } from './operations/send-typing';
 export type {
+  SetSubsidiaryBudgetVariables,
+  UseSetSubsidiaryBudgetOptions,
+} from './operations/set-subsidiary-budget';
+export { useSetSubsidiaryBudget } from './operations/set-subsidiary-budget';
+export type {
   SignOutBusinessMemberVariables,
   UseSignOutBusinessMemberOptions,
 } from './operations/sign-out-business-member';
@@ -203,6 +215,11 @@ export type {
 } from './operations/subscribe-newsletter';
 export { useSubscribeNewsletter } from './operations/subscribe-newsletter';
 export type { OperationMutationOptions } from './operations/types';
+export type {
+  UpdateApprovalRulesVariables,
+  UseUpdateApprovalRulesOptions,
+} from './operations/update-approval-rules';
+export { useUpdateApprovalRules } from './operations/update-approval-rules';
 export type { UpdateBusinessVariables, UseUpdateBusinessOptions } from './operations/update-business';
 export { useUpdateBusiness } from './operations/update-business';
 export type {

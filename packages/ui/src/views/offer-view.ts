@@ -34,6 +34,8 @@ type BadgeColor = NonNullable<ComponentProps<typeof Badge>['color']>;
 const STATUS: Record<string, { label: string; color: BadgeColor }> = {
   PENDING: { label: 'Pending', color: 'amber' },
   COUNTERED: { label: 'Countered', color: 'blue' },
+  // The buyer accepted the counter over a spending limit: its approvers decide (ADR 0091).
+  PENDING_APPROVAL: { label: 'Waiting for approval', color: 'orange' },
   ACCEPTED: { label: 'Accepted', color: 'green' },
   REJECTED: { label: 'Rejected', color: 'red' },
   WITHDRAWN: { label: 'Withdrawn', color: 'gray' },

@@ -1,5 +1,8 @@
 import { useToast } from '@robomarket/ui';
 
+/** A toast's words, fixed or read from the action's result (an accept that waits for approval says so). */
+type Words<T> = string | ((result: T) => string);
+
 /**
  * Wraps an action's promise so that its success is confirmed with a toast ("Product created") and its
  * failure passes through untouched to the component that shows it inline. Every create, edit, delete and
@@ -7,9 +10,10 @@ import { useToast } from '@robomarket/ui';
  */
 export function useOutcomeToast() {
   const toast = useToast();
-  return async function confirm<T>(action: Promise<T>, title: string, description?: string): Promise<T> {
+  return async function confirm<T>(action: Promise<T>, title: Words<T>, description?: Words<T>): Promise<T> {
     const result = await action;
-    toast.success(title, description);
+    const words = (text: Words<T> | undefined) => (typeof text === 'function' ? text(result) : text);
+    toast.success(words(title) ?? '', words(description) || undefined);
     return result;
   };
 }

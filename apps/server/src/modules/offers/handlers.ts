@@ -2,6 +2,7 @@ import { fromMinorUnits, isPositiveAmount } from '@robomarket/api-client/money';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { awardGate } from '../../lib/award-gate.ts';
 import { type AuthUser, currentUser } from '../../lib/current-user.ts';
 import { keyedMove } from '../../lib/idempotency.ts';
 import { invalidFields, minorUnitsOf, requireChargeable } from '../../lib/input-rules.ts';
@@ -16,6 +17,7 @@ import {
   insertWorkflow,
   newWorkflowDetailsStatus,
 } from '../workflows/index.ts';
+import { holdOfferForApproval } from './approval.ts';
 import {
   findOffer,
   insertOffer,
@@ -168,15 +170,18 @@ function partyOf(offer: OfferRow, user: AuthUser): OfferParty | undefined {
  * Accepts a locked offer: the DIRECT_ORDER workflow for its buyer at PRICE_AGREED, the seller invited (so
  * the seller sees it as a party), agreed price = the accepted price per unit × quantity.
  */
-async function acceptOffer(
+export async function acceptOffer(
   tx: Queryable,
   offer: OfferRow,
   party: OfferParty,
   actorId: string,
   at: Date,
 ): Promise<OfferRow> {
+  // A countered offer (or one whose accept of the counter waited for approval) is agreed at the counter.
   const unitMinor = BigInt(
-    offer.status === 'COUNTERED' ? (offer.counter_price_minor ?? '') : offer.price_minor,
+    offer.status === 'COUNTERED' || offer.status === 'PENDING_APPROVAL'
+      ? (offer.counter_price_minor ?? '')
+      : offer.price_minor,
   );
   const product = offer.product_id === null ? undefined : await lockProduct(tx, offer.product_id, false);
   const [membership] = await listMemberships(tx, offer.buyer_id);
@@ -227,7 +232,12 @@ async function moveOffer(
   at: Date,
 ): Promise<OfferRow> {
   const to = offerMove(offer.status, event, party);
+  if (to === 'ACCEPTED' && party === 'buyer') {
+    const held = await holdOfferForApproval(tx, actorId, offer, at);
+    if (held !== undefined) return held;
+  }
   if (to === 'ACCEPTED') return acceptOffer(tx, offer, party, actorId, at);
+  if (offer.status === 'PENDING_APPROVAL') await awardGate().cancel(tx, 'offer', offer.id, at);
   if (to === 'COUNTERED') {
     if (counterPriceMinor === undefined) throw new Error('COUNTERED without a price passed the checks');
     checkTotal(counterPriceMinor, offer.quantity, 'price');

@@ -2,6 +2,7 @@
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { createOffer, listMyOffers, listOffers, updateOfferStatus } from './handlers.ts';
 
+export { awardApprovedOffer, lockOfferAward, reopenOffer } from './approval.ts';
 export { buyerOffersOnProduct } from './buyer-offers.ts';
 
 /** Buyers' offers on products; an accepted offer becomes a DIRECT_ORDER workflow (contract tag `offers`). */

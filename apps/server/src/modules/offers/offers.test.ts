@@ -102,6 +102,8 @@ describe('the offer state machine', () => {
       'COUNTERED -REJECTED(buyer)',
       'COUNTERED -WITHDRAWN(buyer)',
       'COUNTERED -COUNTERED(seller)',
+      'PENDING_APPROVAL -WITHDRAWN(buyer)',
+      'PENDING_APPROVAL -REJECTED(seller)',
     ]);
   });
 

@@ -51,7 +51,7 @@ export async function insertOffer(db: Queryable, offer: NewOffer, now: Date): Pr
        INSERT INTO offers (product_id, product_name, seller_id, buyer_id, price_minor, currency, quantity,
          message, status, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5::bigint, $6, $7, $8, 'PENDING', $9, $9)
-       ON CONFLICT (product_id, buyer_id) WHERE status IN ('PENDING', 'COUNTERED') DO NOTHING
+       ON CONFLICT (product_id, buyer_id) WHERE status IN ('PENDING', 'COUNTERED', 'PENDING_APPROVAL') DO NOTHING
        RETURNING *)
      SELECT ${offerColumns} FROM inserted o`,
     [

@@ -13,7 +13,9 @@ export type OfferParty = 'buyer' | 'seller';
 
 /**
  * PENDING → ACCEPTED | REJECTED | COUNTERED (seller) | WITHDRAWN (buyer); COUNTERED → ACCEPTED | REJECTED |
- * WITHDRAWN (buyer) | COUNTERED again (seller, a new counter before the buyer answers). The rest are final.
+ * WITHDRAWN (buyer) | COUNTERED again (seller, a new counter before the buyer answers); PENDING_APPROVAL (the
+ * buyer's accept over a limit, made by `holdOfferForApproval`) → WITHDRAWN (buyer) | REJECTED (seller), and
+ * ACCEPTED or back to COUNTERED by the approvers' decision. The rest are final.
  */
 export const offerTransitions: readonly Transition<OfferStatus, OfferEvent>[] = [
   { from: 'PENDING', event: 'ACCEPTED', actors: ['seller'], to: 'ACCEPTED' },
@@ -24,6 +26,9 @@ export const offerTransitions: readonly Transition<OfferStatus, OfferEvent>[] = 
   { from: 'COUNTERED', event: 'REJECTED', actors: ['buyer'], to: 'REJECTED' },
   { from: 'COUNTERED', event: 'WITHDRAWN', actors: ['buyer'], to: 'WITHDRAWN' },
   { from: 'COUNTERED', event: 'COUNTERED', actors: ['seller'], to: 'COUNTERED' },
+  // Waiting for the buyer's approvers (ADR 0091): the buyer may still withdraw, the seller still reject.
+  { from: 'PENDING_APPROVAL', event: 'WITHDRAWN', actors: ['buyer'], to: 'WITHDRAWN' },
+  { from: 'PENDING_APPROVAL', event: 'REJECTED', actors: ['seller'], to: 'REJECTED' },
 ];
 
 const whose: Record<OfferParty, string> = { buyer: "the buyer's", seller: "the seller's" };

@@ -3,6 +3,7 @@ import { fromMinorUnits } from '@robomarket/api-client/money';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { awardGate } from '../../lib/award-gate.ts';
 import { type AuthUser, currentUser } from '../../lib/current-user.ts';
 import { keyedMove } from '../../lib/idempotency.ts';
 import { invalidFields, minorUnitsOf, requireChargeable } from '../../lib/input-rules.ts';
@@ -38,6 +39,7 @@ import {
   workflowNotFound,
   workflowTransitions,
 } from '../workflows/index.ts';
+import { holdForApproval } from './approval.ts';
 import {
   findProposal,
   insertProposal,
@@ -345,7 +347,8 @@ export const withdrawProposal: OperationHandler<'withdrawProposal'> = {
   handle: async (request, _reply, { db, now }) => {
     const { id, proposalId } = request.params;
     const withdrawn = await db.transaction(async (tx) => {
-      await ownPendingProposal(tx, request, id, proposalId);
+      const { proposal } = await ownPendingProposal(tx, request, id, proposalId);
+      if (proposal.status === 'PENDING_APPROVAL') await awardGate().cancel(tx, 'proposal', proposalId, now());
       return setProposalStatus(tx, proposalId, 'WITHDRAWN', now());
     });
     return proposalBody(withdrawn);
@@ -366,6 +369,7 @@ export const reviseProposal: OperationHandler<'reviseProposal'> = {
       const rfp = await findRfpOfWorkflow(tx, workflow.id);
       if (rfp !== undefined && bidsClosed(rfp, at)) throw bidDeadlinePassed();
       const fields = proposalFields(workflow, rfp, request.body, proposal.seller_id, currentUser(request).id);
+      if (proposal.status === 'PENDING_APPROVAL') await awardGate().cancel(tx, 'proposal', proposalId, at);
       await setProposalStatus(tx, proposalId, 'WITHDRAWN', at);
       const created = await insertProposal(tx, { ...fields, revises: proposalId }, at);
       if (created === undefined) throw new Error('the withdrawn proposal still blocks its revision');
@@ -398,13 +402,15 @@ export const listProposals: OperationHandler<'listProposals'> = {
 
 /**
  * Accepts a proposal inside the transaction holding the workflow's lock: the others are rejected, the
- * workflow PRICE_AGREED with its seller and price (its RFP follows). Returns the proposal.
+ * workflow PRICE_AGREED with its seller and price (its RFP follows). Returns the proposal. `event` is
+ * `approved` when the business's approvers complete an award that waited for them (ADR 0091).
  */
 export async function accept(
   tx: Queryable,
   workflow: Pick<WorkflowRow, 'id' | 'status'>,
   proposalId: string,
   at: Date,
+  event: 'accepted' | 'approved' = 'accepted',
 ): Promise<ProposalRow> {
   const proposal = await findProposal(tx, workflow.id, proposalId, true);
   if (proposal === undefined) throw proposalNotFound();
@@ -416,9 +422,11 @@ export async function accept(
   const proposalTo = transition(
     proposalTransitions,
     proposal.status,
-    'accepted',
+    event,
     'buyer',
-    'Only a PENDING proposal can be accepted',
+    event === 'accepted'
+      ? proposalRefusal(proposal.status)
+      : 'Only a proposal waiting for approval can be approved',
   );
   const accepted = await setProposalStatus(tx, proposal.id, proposalTo, at);
   await moveProposalsOf(tx, workflow.id, 'other_accepted', at, proposal.id);
@@ -430,10 +438,18 @@ export async function accept(
   return accepted;
 }
 
+/** The refusal of an accept of a proposal in `status`. */
+const proposalRefusal = (status: ProposalRow['status']) =>
+  status === 'PENDING_APPROVAL'
+    ? 'The proposal is already waiting for approval'
+    : 'Only a PENDING proposal can be accepted';
+
 /**
  * `POST /v2/workflows/{id}/proposals/{proposalId}/accept`: the buyer accepts a PENDING proposal; the
  * others are rejected, the workflow PRICE_AGREED with its seller and price, the RFP APPROVED, in one
- * transaction under the workflow's lock. The `Idempotency-Key` replays the outcome of its first use.
+ * transaction under the workflow's lock. An accept over the buyer's limits waits for approval instead
+ * (`holdForApproval`, ADR 0091): the proposal is PENDING_APPROVAL, the workflow unchanged, and the answer
+ * names the approval request. The `Idempotency-Key` replays the outcome of its first use.
  */
 export const acceptProposal: OperationHandler<'acceptProposal'> = {
   idempotent: true,
@@ -444,6 +460,9 @@ export const acceptProposal: OperationHandler<'acceptProposal'> = {
       const { workflow, userId } = await visibleWorkflow(request, tx, id, true);
       requireBuyer(workflow, 'Only the buyer may accept a proposal');
       return once(async () => {
+        if (await holdForApproval(tx, userId, workflow, proposalId, at)) {
+          return { statusCode: 200, id: proposalId };
+        }
         const accepted = await accept(tx, workflow, proposalId, at);
         if (workflow.business_id !== null) {
           await recordAudit(tx, {
@@ -463,10 +482,18 @@ export const acceptProposal: OperationHandler<'acceptProposal'> = {
         return { statusCode: 200, id: accepted.id };
       });
     });
-    // The accepted proposal and its workflow, read after the commit.
-    const { workflow } = await visibleWorkflow(request, db, id);
+    // The accepted (or waiting) proposal and its workflow, read after the commit.
+    const { workflow, userId } = await visibleWorkflow(request, db, id);
     const proposal = await findProposal(db, id, proposalId);
     if (proposal === undefined) throw proposalNotFound();
-    return { proposal: proposalBody(proposal), workflow: workflowBody(workflow, viewerOf(workflow)) };
+    const approval =
+      proposal.status === 'PENDING_APPROVAL'
+        ? await awardGate().pending(db, 'proposal', proposal.id, userId, at)
+        : undefined;
+    return {
+      proposal: proposalBody(proposal),
+      workflow: workflowBody(workflow, viewerOf(workflow)),
+      ...(approval === undefined ? {} : { approval }),
+    };
   },
 };

@@ -12,6 +12,7 @@ import {
 } from './handlers.ts';
 import { moveProposalsOf } from './repository.ts';
 
+export { awardApprovedProposal, lockProposalAward, reopenProposal } from './approval.ts';
 export { accept as acceptProposalOf, proposalBody } from './handlers.ts';
 export { findProposal, insertProposal } from './repository.ts';
 export { defaultStructuredTerms } from './rules.ts';

@@ -72,7 +72,7 @@ export async function insertProposal(
        INSERT INTO proposals (workflow_id, seller_id, price_minor, currency, description, terms, status,
          structured_terms, timeline, revises, created_at, updated_at, created_by)
        VALUES ($1, $2, $3::bigint, $4, $5, $6, 'PENDING', $7::json, $8::json, $10::uuid, $9, $9, $11)
-       ON CONFLICT (workflow_id, seller_id) WHERE status = 'PENDING' DO NOTHING
+       ON CONFLICT (workflow_id, seller_id) WHERE status IN ('PENDING', 'PENDING_APPROVAL') DO NOTHING
        RETURNING *)
      SELECT ${proposalColumns} FROM inserted p`,
     [

@@ -171,6 +171,13 @@ export interface World {
   /** The buyer's new PENDING offer on a new product of the seller. */
   newOffer(): Promise<{ productId: string; offerId: string }>;
   /**
+   * A new award waiting for approval (ADR 0091): on a new procurement, the invited seller's proposal is
+   * PENDING_APPROVAL and its request, asked by the buyer's colleague, waits for the buyer's APPROVERs.
+   */
+  newApproval(): Promise<string>;
+  /** A new subsidiary of the seller's business (its parent link approved); returns its id. */
+  newSubsidiary(): Promise<string>;
+  /**
    * A new workflow on which the invited seller and the losing seller proposed and the invited seller's
    * proposal is accepted (PRICE_AGREED: the losing seller's is REJECTED), then taken to `stage`: a sandbox
    * session opened (`pending`), paid (`paid`, funds held), the order started (`started`), the funds released
@@ -671,6 +678,30 @@ export async function createWorld(
     newRfpWorkflow,
     newOpenWorkflow,
     newKey: () => insertKey(`pk_matrix_spare_${String(++keys).padStart(19, '0')}`),
+    async newApproval() {
+      const { workflowId, proposalId } = await newProcurement();
+      await db.query(`UPDATE proposals SET status = 'PENDING_APPROVAL' WHERE id = $1`, [proposalId]);
+      const [row] = await db.query<{ id: string }>(
+        `INSERT INTO approval_requests (business_id, subject_type, subject_id, workflow_id, title, seller_name,
+           amount_minor, currency, requested_by, reasons, required_approvals, reopen_status, created_at,
+           expires_at)
+         VALUES ($1, 'proposal', $2, $3, 'Matrix award', 'Invited Robotics', 15000000, 'USD', $4,
+           ARRAY['member_limit'], 1, 'PENDING', now(), now() + interval '7 days')
+         RETURNING id`,
+        [buyerBusiness.id, proposalId, workflowId, buyerColleague.userId],
+      );
+      if (row === undefined) throw new Error('no approval request');
+      return row.id;
+    },
+    async newSubsidiary() {
+      const [row] = await db.query<{ id: string }>(
+        `INSERT INTO businesses (name, business_type, parent_business_id, created_at)
+         VALUES ($1, 'subsidiary', $2, now()) RETURNING id`,
+        [`Matrix subsidiary ${++products}`, sellerBusinessId],
+      );
+      if (row === undefined) throw new Error('no subsidiary');
+      return row.id;
+    },
     async newOffer() {
       const productId = await createProduct(app, seller.session, `Matrix offer part ${++products}`);
       const { id: offerId } = await call<{ id: string }>(

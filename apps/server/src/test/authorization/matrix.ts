@@ -610,6 +610,49 @@ const authorizationMatrix = {
   },
   // The invited seller's proposal: the other parties see the workflow but only the buyer accepts (the
   // losing seller's cell aims at a workflow it lost: the proposal does not matter).
+  // Approvals (ADR 0091): the acting business's APPROVERs decide; a member without APPROVER gets 403
+  // (the buyer's colleague, who also asked for the award), anyone outside the business 404.
+  listApprovals: {
+    request: () => ({ query: { scope: 'all' } }),
+    expect: signedIn(200),
+  },
+  approveAward: {
+    request: async (world) => ({
+      params: { approvalId: await world.newApproval() },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 403 }),
+  },
+  declineAward: {
+    request: async (world) => ({
+      params: { approvalId: await world.newApproval() },
+      body: { reason: 'Over the quarter budget' },
+    }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 403 }),
+  },
+  getApprovalRules: {
+    request: (world) => ({ params: { id: world.buyerBusinessId } }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 200, admin: 200 }),
+  },
+  updateApprovalRules: {
+    request: (world) => ({
+      params: { id: world.buyerBusinessId },
+      body: {
+        currency: 'USD',
+        threshold: '100000.00',
+        steps: [{ above: '50000.00', approvals: 2 }],
+        expires_after_days: 7,
+      },
+    }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 403, admin: 403 }),
+  },
+  setSubsidiaryBudget: {
+    request: async (world) => ({
+      params: { id: world.sellerBusinessId, subsidiaryId: await world.newSubsidiary() },
+      body: { budget: { amount: '250000.00', currency: 'USD' } },
+    }),
+    expect: signedIn(404, { seller: 200, colleague: 403, admin: 403 }),
+  },
   acceptProposal: {
     request: async (world, actor) => {
       const { workflowId, proposalId } =

@@ -1,5 +1,6 @@
 import type { GetBusinessMetricsQuery } from '../../operations/get-business-metrics';
 import type { AdminDisputesQuery } from '../../operations/list-admin-disputes';
+import type { ListApprovalsQuery } from '../../operations/list-approvals';
 import type { ListAuditEventsQuery } from '../../operations/list-audit-events';
 import type { ListPaymentsQuery } from '../../operations/list-payments';
 import type { ListProductsQuery } from '../../operations/list-products';
@@ -46,6 +47,17 @@ export const businessKeys = {
   subsidiaries: (id: string, query: ListSubsidiariesQuery) =>
     [...businessKeys.detail(id), 'subsidiaries', query] as const,
   search: (q: string) => [...businessKeys.all, 'search', q] as const,
+};
+
+/**
+ * Query keys of approvals: the inbox and a member's own requests under `approvalKeys.lists()`, a business's
+ * rules under `approvalKeys.rules(id)`. An approval or a decline refreshes `approvalKeys.all`.
+ */
+export const approvalKeys = {
+  all: ['approvals'] as const,
+  lists: () => [...approvalKeys.all, 'list'] as const,
+  list: (query: ListApprovalsQuery) => [...approvalKeys.lists(), query] as const,
+  rules: (id: string) => [...approvalKeys.all, 'rules', id] as const,
 };
 
 /** The filters of a workflow list, without the paging that the list's own query manages. */

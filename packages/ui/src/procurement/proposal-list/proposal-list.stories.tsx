@@ -149,6 +149,18 @@ export const AfterAcceptance: Story = {
   },
 };
 
+/** Accepted over the buyer's spending limit: it waits for an approver, with no Accept meanwhile. */
+export const WaitingForApproval: Story = {
+  args: {
+    proposals: [{ ...FIRST, status: 'PENDING_APPROVAL' }, SECOND],
+  },
+  play: async ({ canvas }) => {
+    const [waiting] = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(waiting).toHaveTextContent('Waiting for approval');
+    await expect(within(waiting as HTMLElement).queryByRole('button')).toBeNull();
+  },
+};
+
 /** Cancelling the confirmation accepts nothing. */
 export const AcceptCancelled: Story = {
   play: async ({ args, canvas, userEvent }) => {

@@ -16,12 +16,14 @@ type BadgeColor = NonNullable<ComponentProps<typeof Badge>['color']>;
 
 const STATUS: Record<string, { label: string; color: BadgeColor }> = {
   PENDING: { label: 'Pending', color: 'amber' },
+  // Accepted over the buyer's spending limit: no award until the buyer's approvers approve (ADR 0091).
+  PENDING_APPROVAL: { label: 'Waiting for approval', color: 'orange' },
   ACCEPTED: { label: 'Accepted', color: 'green' },
   REJECTED: { label: 'Rejected', color: 'red' },
   WITHDRAWN: { label: 'Withdrawn', color: 'gray' },
 };
 
-/** The words of a proposal status: 'Pending', 'Accepted', 'Rejected', 'Withdrawn'. */
+/** The words of a proposal status: 'Pending', 'Waiting for approval', 'Accepted', 'Rejected', 'Withdrawn'. */
 export function proposalStatusLabel(status: string): string {
   return STATUS[status]?.label ?? status;
 }

@@ -1,4 +1,5 @@
 import {
+  approvalKeys,
   dashboardKeys,
   rfpKeys,
   useAcceptProposal,
@@ -38,6 +39,8 @@ export function useAcceptProposalAndRefresh() {
       void queryClient.invalidateQueries({ queryKey: workflowKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       void queryClient.invalidateQueries({ queryKey: rfpKeys.all });
+      // An accept over the buyer's limits made an approval request (ADR 0091).
+      void queryClient.invalidateQueries({ queryKey: approvalKeys.all });
       return queryClient.invalidateQueries({ queryKey: workflowKeys.detail(workflow.id) });
     },
   });

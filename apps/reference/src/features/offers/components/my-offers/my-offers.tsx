@@ -25,8 +25,9 @@ export function MyOffers({ isSeller }: MyOffersProps) {
   const move = async (offer: OfferView, body: UpdateOfferStatusBody, done: string) => {
     if (offer.productId === null) throw new Error('This product was removed');
     try {
-      await update.mutateAsync({ productId: offer.productId, offerId: offer.id, body });
-      toast.success(done);
+      const moved = await update.mutateAsync({ productId: offer.productId, offerId: offer.id, body });
+      // Accepting a counter over the buyer's limits waits for the business's approvers (ADR 0091).
+      toast.success(moved.status === 'PENDING_APPROVAL' ? 'Waiting for approval' : done);
     } catch (reason) {
       toast.error(failureText(reason, 'Failed to update the offer'));
       throw reason;

@@ -62,13 +62,17 @@ export function ProductOffers({ product, userId, makeOfferOpen, onMakeOfferOpenC
     }
   }
 
-  const move = (offer: OfferView, body: UpdateOfferStatusBody) => {
+  const move = async (offer: OfferView, body: UpdateOfferStatusBody) => {
     const [title, description] = MOVED[body.status];
-    return outcome(
-      update.mutateAsync({ productId: product.id, offerId: offer.id, body }),
-      title,
-      description,
+    const moved = update.mutateAsync({ productId: product.id, offerId: offer.id, body });
+    // Accepting a counter over the buyer's limits waits for the business's approvers (ADR 0091).
+    const waits = await moved.then(
+      (answer) => answer.status === 'PENDING_APPROVAL',
+      () => false,
     );
+    return waits
+      ? outcome(moved, 'Waiting for approval', 'An approver of your business decides it.')
+      : outcome(moved, title, description);
   };
 
   const status = offers.isPending ? 'loading' : offers.isError ? 'error' : 'ready';

@@ -27,6 +27,7 @@ import {
   useWithdrawProposalAndRefresh,
 } from '../../api/workflow-mutations';
 import { isWorkflowMissing } from '../../lib/workflow-failure';
+import { AwardApprovalNotice } from './award-approval-notice';
 import { CancelWorkflowButton } from './cancel-workflow-button';
 import { LazyWorkflowDispute } from './lazy-workflow-dispute';
 import { WorkflowOverview } from './workflow-overview';
@@ -202,6 +203,7 @@ function WorkflowDetails({
       <WorkflowOverview workflow={workflow} viewer={seller ? 'seller' : 'buyer'} />
       <WorkflowPayment workflow={workflow} userId={userId} />
       <LazyWorkflowDispute workflow={workflow} role={escrowRoleOf(workflow, userId)} />
+      {isBuyer && <AwardApprovalNotice workflowId={workflow.id} />}
       <ProposalList
         status={proposals.isPending ? 'loading' : proposals.isError ? 'error' : 'ready'}
         proposals={proposalList}
@@ -209,7 +211,12 @@ function WorkflowDetails({
         onRetry={() => void proposals.refetch()}
         canAccept={isBuyer}
         onAccept={(proposalId) =>
-          confirm(accept.mutateAsync({ workflowId: workflow.id, proposalId }), 'Proposal accepted')
+          confirm(
+            accept.mutateAsync({ workflowId: workflow.id, proposalId }),
+            // Above the buyer's limits the award waits for the business's approvers (ADR 0091).
+            ({ approval }) => (approval ? 'Waiting for approval' : 'Proposal accepted'),
+            ({ approval }) => (approval ? 'An approver of your business decides this award.' : ''),
+          )
         }
         onWithdraw={
           ownProposals

@@ -1,0 +1,1 @@
+export { ApprovalRulesScreen } from './approval-rules-screen';

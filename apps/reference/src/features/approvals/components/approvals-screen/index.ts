@@ -1,0 +1,1 @@
+export { ApprovalsScreen } from './approvals-screen';

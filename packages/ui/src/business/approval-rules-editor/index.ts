@@ -1,0 +1,2 @@
+export type { ApprovalRulesEditorProps, ApprovalRulesValues } from './approval-rules-editor';
+export { ApprovalRulesEditor } from './approval-rules-editor';

@@ -1,0 +1,2 @@
+export type { ApprovalsInboxProps } from './approvals-inbox';
+export { ApprovalsInbox } from './approvals-inbox';
