@@ -619,13 +619,13 @@ export interface paths {
         get: operations["getProduct"];
         /**
          * Change a product
-         * @description The product's seller only. Changes only the fields sent.
+         * @description A SALES member of the business the product is listed under (its seller when it has none), whoever created it. Changes only the fields sent.
          */
         put: operations["updateProduct"];
         post?: never;
         /**
          * Remove a product from the catalogue
-         * @description The product's seller only. Pending offers on it are rejected; workflows already created from its
+         * @description A SALES member of the product's business (its seller when it has none). Pending offers on it are rejected; workflows already created from its
          *     offers are not affected.
          */
         delete: operations["deleteProduct"];
@@ -648,7 +648,7 @@ export interface paths {
         put?: never;
         /**
          * Add an image to a product
-         * @description The product's seller only. One PNG, JPEG or WebP image (at most 5 MB) as the multipart field `file`,
+         * @description A SALES member of the product's business (its seller when it has none). One PNG, JPEG or WebP image (at most 5 MB) as the multipart field `file`,
          *     recognised by its declared type (by its extension when the type is generic) and by its leading bytes.
          *     The server stores it under a generated name and appends `/api/images/{name}` to the product's
          *     `images`; the first image is the cover. A product holds at most 20 images: the check and the append
@@ -2405,6 +2405,11 @@ export interface components {
             seller_id: string;
             /** @description The seller's business name (the business the product is listed under), else the seller's first and last name. */
             seller_name: string;
+            /**
+             * Format: uuid
+             * @description The business the product is listed under: its SALES members change it, whoever created it (`seller_id`). Absent for a product of a seller without a business.
+             */
+            business_id?: string;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2481,8 +2486,22 @@ export interface components {
             sellerId: string;
             /** Format: uuid */
             buyerId: string;
-            /** @description The buyer as the seller sees them (their oldest business's name, else their name). */
+            /** @description The buyer as the seller sees them: the business the offer was made for, else the buyer's name. */
             buyerName: string;
+            /**
+             * Format: uuid
+             * @description The business the offer was made for: its PURCHASER members follow and answer it. Null for a customer's offer.
+             */
+            buyerBusinessId: string | null;
+            /**
+             * Format: uuid
+             * @description The business the product is listed under: its SALES members answer the offer. Null when the product's seller has no business.
+             */
+            sellerBusinessId: string | null;
+            /** @description Who made the offer, and for which business ("Sent by Ada Lovelace for Meridian Automation"). */
+            sentBy: components["schemas"]["OnBehalfOf"];
+            /** @description Who gave the latest answer (accept, counter, reject, withdraw) and for which business; null until then. */
+            answeredBy: components["schemas"]["OnBehalfOf"] | null;
             /** @description The buyer's price per unit. */
             price: components["schemas"]["Money"];
             /** @description The seller's latest counter, per unit; null unless the seller countered. */
@@ -2503,6 +2522,20 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description Who did something and the business they did it for: shown as "Sent by Ada Lovelace for Meridian Automation" (just "Sent by Ada Lovelace" without a business). */
+        OnBehalfOf: {
+            /** Format: uuid */
+            userId: string;
+            /** @description The person's first and last name. */
+            name: string;
+            /**
+             * Format: uuid
+             * @description The business they acted for; null for a customer acting for themselves.
+             */
+            businessId: string | null;
+            /** @description That business's name; null with `businessId`. */
+            businessName: string | null;
         };
         CreateOfferRequest: {
             /** @description Per unit, in the product's currency; whole (`.00`) in a currency without a minor unit (JPY, ...). */
@@ -2852,6 +2885,8 @@ export interface components {
             senderId: string;
             /** @description The sender's display name (their name, else their business's, else their e-mail). */
             senderName: string;
+            /** @description The sender and the business they wrote for ("Sent by Ada Lovelace for Meridian Automation"): any SALES member of the product's business answers for it, any PURCHASER of the buyer's business writes for it. */
+            sentBy: components["schemas"]["OnBehalfOf"];
             /** @description Plain text as the sender typed it; clients show it as text, never as HTML. */
             body: string;
             /** Format: date-time */
@@ -2879,6 +2914,16 @@ export interface components {
             sellerId: string;
             /** @description The seller's display name. */
             sellerName: string;
+            /**
+             * Format: uuid
+             * @description The business the buyer wrote for: its members read the conversation and its PURCHASER members write in it. Null for a customer.
+             */
+            buyerBusinessId: string | null;
+            /**
+             * Format: uuid
+             * @description The product's business: its members read the conversation and its SALES members answer. Null when the seller has no business.
+             */
+            sellerBusinessId: string | null;
             lastMessage: components["schemas"]["ConversationMessage"] | null;
             /** @description Messages from the other side after the caller's read mark. */
             unreadCount: number;
@@ -4354,6 +4399,8 @@ export interface operations {
                 maxPrice?: components["schemas"]["Money"];
                 /** @description Only this seller's products. */
                 sellerId?: string;
+                /** @description Only the products listed under this business (a business's My Products: every member's, whoever created them). */
+                businessId?: string;
                 /** @description Only products of sellers with this role. */
                 sellerType?: components["schemas"]["SellerRole"];
                 /** @description Full-text search over the name, the description and the specification values (English stemming; every word must match, the last ones also as the start of a longer word, so `grip` finds "gripper"). Letters and digits count; punctuation only separates words, so a query with no letter or digit finds nothing (an empty page, not an error). */
@@ -4411,7 +4458,7 @@ export interface operations {
             /** @description The body is invalid, or a price in a currency without a minor unit (JPY, ...) is not whole (`fields` names it and `currency`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not a seller. */
+            /** @description The caller is not a seller, or acts for a business without the SALES role (the product is listed under the business the caller acts for). */
             403: components["responses"]["Forbidden"];
         };
     };
@@ -4469,7 +4516,7 @@ export interface operations {
             /** @description The body is invalid, or the product's price in a currency without a minor unit (JPY, ...) would not be whole (`fields` names it, and `currency` when sent). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not the product's seller. */
+            /** @description The caller does not act for the product's seller (the business it is listed under, else its seller), or acts for it without the SALES role (a VIEWER, a PURCHASER). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -4495,7 +4542,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not the product's seller. */
+            /** @description The caller does not act for the product's seller (the business it is listed under, else its seller), or acts for it without the SALES role (a VIEWER, a PURCHASER). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -4531,7 +4578,7 @@ export interface operations {
              */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not the product's seller. */
+            /** @description The caller does not act for the product's seller (the business it is listed under, else its seller), or acts for it without the SALES role (a VIEWER, a PURCHASER). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The product already has 20 images. */

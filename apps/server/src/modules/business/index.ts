@@ -16,6 +16,7 @@ export { type AuditEvent, recordAudit } from './audit.ts';
 export { setParentBusiness } from './link-requests-repository.ts';
 export { isMemberOf } from './members-repository.ts';
 export { listMemberships, openBusiness } from './repository.ts';
+export { actsForOwner } from './work-owner.ts';
 
 /** Businesses, their members by invitation and consent, and parent links (contract tag `business`). */
 export const businessModule: ServerModule<'business'> = {

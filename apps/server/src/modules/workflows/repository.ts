@@ -154,14 +154,23 @@ export async function moveWorkflowRow(
   db: Queryable,
   move: { id: string; from: WorkflowStatus; to: WorkflowStatus; event: string; actor: string },
   now: Date,
-  agreed?: { sellerId: string; priceMinor: bigint },
+  agreed?: { sellerId: string; priceMinor: bigint; sellerBusinessId?: string | null },
 ): Promise<WorkflowRow> {
   const [row] = await db.query<WorkflowRow>(
     `UPDATE workflows AS w SET status = $2, updated_at = $3,
        seller_id = COALESCE($4::uuid, w.seller_id),
-       agreed_price_minor = COALESCE($5::bigint, w.agreed_price_minor)
+       agreed_price_minor = COALESCE($5::bigint, w.agreed_price_minor),
+       seller_business_id = CASE WHEN $6::boolean THEN $7::uuid ELSE w.seller_business_id END
      WHERE w.id = $1 RETURNING ${workflowColumns}`,
-    [move.id, move.to, now, agreed?.sellerId ?? null, agreed?.priceMinor.toString() ?? null],
+    [
+      move.id,
+      move.to,
+      now,
+      agreed?.sellerId ?? null,
+      agreed?.priceMinor.toString() ?? null,
+      agreed?.sellerBusinessId !== undefined,
+      agreed?.sellerBusinessId ?? null,
+    ],
   );
   if (row === undefined) throw new Error(`workflow ${move.id} vanished while locked`);
   await db.query(
