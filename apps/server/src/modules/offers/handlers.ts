@@ -37,7 +37,12 @@ const offerNotFound = () => new ApiError(404, 'not_found', 'Offer not found');
 const money = (minor: string | null) => (minor === null ? null : fromMinorUnits(minor));
 
 /** The contract's `OnBehalfOf`: who acted, and the business they acted for. */
-const onBehalfOf = (userId: string, name: string, businessId: string | null, businessName: string | null) => ({
+const onBehalfOf = (
+  userId: string,
+  name: string,
+  businessId: string | null,
+  businessName: string | null,
+) => ({
   userId,
   name,
   businessId,
@@ -178,13 +183,20 @@ export const listOffers: OperationHandler<'listOffers'> = {
   },
 };
 
-/** The offers made for the business `actor` acts for (by the actor alone without one). */
+/**
+ * The offers made for the business `actor` acts for; without one, those the actor made for no business (not
+ * those they made for a business they have left).
+ */
 const buyerScope = (actor: Actor) =>
-  actor.businessId === null ? { buyerId: actor.userId } : { buyerBusinessId: actor.businessId };
+  actor.businessId === null
+    ? { buyerId: actor.userId, buyerBusinessId: null }
+    : { buyerBusinessId: actor.businessId };
 
-/** The offers received by the business `actor` acts for (by the actor alone without one). */
+/** The offers received by the business `actor` acts for (without one, on the actor's own products). */
 const sellerScope = (actor: Actor) =>
-  actor.businessId === null ? { sellerId: actor.userId } : { sellerBusinessId: actor.businessId };
+  actor.businessId === null
+    ? { sellerId: actor.userId, sellerBusinessId: null }
+    : { sellerBusinessId: actor.businessId };
 
 /**
  * `GET /v2/offers`: the offers the caller's business made (`side=buyer`) or received on its products

@@ -157,8 +157,9 @@ export interface OfferScope {
   productId?: string;
   buyerId?: string;
   sellerId?: string;
-  buyerBusinessId?: string;
-  sellerBusinessId?: string;
+  /** A business's side; null: only rows of no business (a customer's own). */
+  buyerBusinessId?: string | null;
+  sellerBusinessId?: string | null;
 }
 
 /** A page of offers in `scope`, newest first; one more than `limit` says there is more. */
@@ -178,10 +179,12 @@ export async function listOffers(
   if (scope.productId !== undefined) where.push(`o.product_id = ${param(scope.productId, '::uuid')}`);
   if (scope.buyerId !== undefined) where.push(`o.buyer_id = ${param(scope.buyerId, '::uuid')}`);
   if (scope.sellerId !== undefined) where.push(`o.seller_id = ${param(scope.sellerId, '::uuid')}`);
-  if (scope.buyerBusinessId !== undefined) {
+  if (scope.buyerBusinessId === null) where.push('o.buyer_business_id IS NULL');
+  else if (scope.buyerBusinessId !== undefined) {
     where.push(`o.buyer_business_id = ${param(scope.buyerBusinessId, '::uuid')}`);
   }
-  if (scope.sellerBusinessId !== undefined) {
+  if (scope.sellerBusinessId === null) where.push('o.seller_business_id IS NULL');
+  else if (scope.sellerBusinessId !== undefined) {
     where.push(`o.seller_business_id = ${param(scope.sellerBusinessId, '::uuid')}`);
   }
   if (where.length === 0) throw new Error('an offer list needs a scope');
