@@ -1520,15 +1520,19 @@ export interface paths {
          *     of workflows where the caller is the chosen seller; `available` is the caller's `seller_payable`
          *     balance (released to it, not yet paid out); `paidOut` is what left the platform to its bank; `fees`
          *     sums the platform's fees on its orders. Any movement of an order (a release, a refund, a dispute's
-         *     split, a payout) counts by the accounts it posts to. Only money in `currency` is counted. Each user
-         *     sees its own payouts only: a buyer, or a seller that was not chosen, sees none of anyone else's.
-         *     Rows are the newest orders first, a page at a time.
+         *     split, a payout) counts by the accounts it posts to. Only money in `currency` is counted. The money
+         *     belongs to the business the caller acts for: every member of it reads the business's balance and
+         *     orders, whichever member sold (a caller without a business sees its own). Nobody sees another
+         *     business's payouts: a buyer, or a seller that was not chosen, sees none of anyone else's. Rows are the
+         *     newest orders first, a page at a time.
          */
         get: operations["getPayouts"];
         put?: never;
         /**
          * Pay out the available balance to the seller's bank
-         * @description The seller pays out its whole `available` balance in `currency` (sandbox: no bank is called). One
+         * @description An ADMIN of the business the caller acts for (or a seller without a business) pays out the business's
+         *     whole `available` balance in `currency` (sandbox: no bank is called), recorded in the business's audit
+         *     log as `payout.created`. One
          *     `payout` ledger movement per order with money available: `seller_payable` −amount, `seller_paid_out`
          *     +amount. Never pays out more than is available: two payouts at once pay once, and the second finds
          *     nothing left (409). Replays its first answer per `Idempotency-Key`.
@@ -1549,7 +1553,8 @@ export interface paths {
         };
         /**
          * A seller's Key Metrics for the dashboard
-         * @description The caller's figures as a seller, in `currency` (USD when omitted); buyer figures stay in
+         * @description The figures as a seller of the business the caller acts for (every member's deals and revenue, whoever
+         *     acted; the caller's own without a business), in `currency` (USD when omitted); buyer figures stay in
          *     `getBusinessMetrics`. `revenue` is the net the ledger credited to the caller (released to it, less
          *     fees; paid out or not). `activeDeals` counts open workflows (`WorkflowStatus`'s `x-sets.open`) where
          *     the caller is the chosen seller, is invited or has a pending proposal: the open workflows its
@@ -5995,6 +6000,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller acts for a business without the ADMIN role. */
+            403: components["responses"]["Forbidden"];
             /** @description Nothing is available to pay out in this currency. */
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];

@@ -64,7 +64,13 @@ export const uploadProductImage: OperationHandler<'uploadProductImage'> = {
     const name = generatedImageName(kind);
     await storeImage(imagesDir, name, part.data);
     try {
-      const result = await appendProductImage(db, product.id, product.seller_id, `${imagePathPrefix}${name}`, now());
+      const result = await appendProductImage(
+        db,
+        product.id,
+        product.seller_id,
+        `${imagePathPrefix}${name}`,
+        now(),
+      );
       if (result.outcome === 'gone') throw productNotFound();
       if (result.outcome === 'full') throw tooMany();
       return productBody(result.product);

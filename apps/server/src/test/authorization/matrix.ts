@@ -605,14 +605,15 @@ const authorizationMatrix = {
     }),
     expect: signedIn(404, { buyer: 200, buyerColleague: 403, invitedSeller: 403, losingSeller: 403 }),
   },
-  // Payouts: each caller reads and pays out only its own money as a seller (none for a buyer: 409).
+  // Payouts: each caller reads its business's money as a seller (its own without one) and an ADMIN pays it
+  // out (ADR 0090): none for a buyer (409); members without ADMIN (the colleagues) get 403.
   getPayouts: { request: () => ({}), expect: signedIn(200) },
   createPayout: {
     request: async (world) => {
       await world.newPayable('released');
       return { body: {}, headers: { 'idempotency-key': crypto.randomUUID() } };
     },
-    expect: signedIn(409, { invitedSeller: 200 }),
+    expect: signedIn(409, { invitedSeller: 200, colleague: 403, buyerColleague: 403 }),
   },
   refundEscrow: {
     request: async (world) => ({
