@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { SectionError, SectionLoading } from '../../internal/section-states';
+import { type OnBehalfOfView, onBehalfOfLine } from '../../views/on-behalf-of';
 
 /** A message as the thread shows it: the contract's Message fields of the same names. */
 export interface MessageView {
@@ -15,6 +16,8 @@ export interface MessageView {
   body: string;
   /** RFC 3339; shown as an en-US date and time. */
   createdAt: string;
+  /** Who sent it for which business: shown as "Sent by Ada Lovelace for Meridian Automation". */
+  sentBy?: OnBehalfOfView | undefined;
 }
 
 export interface MessageThreadProps {
@@ -178,6 +181,11 @@ function MessageRow({
               <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, timeZone)}</time>
             </Text>
           </Flex>
+          {message.sentBy?.businessName && (
+            <Text as="p" size="1" color="gray" style={{ overflowWrap: 'anywhere', margin: 0 }}>
+              {onBehalfOfLine(message.sentBy)}
+            </Text>
+          )}
           <Text
             as="p"
             size="2"

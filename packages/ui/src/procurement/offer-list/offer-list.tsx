@@ -11,6 +11,7 @@ import { SectionError, SectionLoading } from '../../internal/section-states';
 import { useAsyncSubmit } from '../../internal/use-async-submit';
 import { formatPrice } from '../../primitives/price-text';
 import { type OfferLink, type OfferView, priceLine } from '../../views/offer-view';
+import { onBehalfOfLine } from '../../views/on-behalf-of';
 import { productHref } from '../../views/product-view';
 import { workflowHref } from '../../views/workflow-view';
 import { OfferStatusBadge } from './offer-status-badge';
@@ -142,6 +143,16 @@ function OfferRow({ offer, viewer, showProduct, onAccept, onReject, onCounter, r
             <Text size="1" color="gray">
               Offered {total} · {formatShortDate(offer.createdAt)}
             </Text>
+            {offer.sentBy && (
+              <Text size="1" color="gray">
+                {onBehalfOfLine(offer.sentBy)}
+              </Text>
+            )}
+            {offer.answeredBy && (
+              <Text size="1" color="gray">
+                {onBehalfOfLine(offer.answeredBy, 'Answered')}
+              </Text>
+            )}
             {offer.counterPrice !== null && (
               <Text size="2">
                 {viewer === 'buyer' ? "Seller's counter" : 'Your counter'}:{' '}
