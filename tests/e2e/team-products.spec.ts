@@ -129,7 +129,7 @@ test.describe('team products', () => {
     // Forced through the pricing table, the server refuses and says why.
     await vintPage.goto('/business/products/pricing');
     const table = vintPage.getByRole('table', { name: 'Pricing' });
-    await table.getByLabel(`Price of ${name}`).fill('1.00');
+    await table.getByRole('textbox', { name: `Price of ${name}` }).fill('1.00');
     await table.getByRole('button', { name: `Save price of ${name}` }).click();
     await expect(
       vintPage.getByText(`Your role in ${company} does not allow this: it needs SALES`),
