@@ -5,7 +5,8 @@ import type { Membership } from '../api/types';
  * The membership the user acts for (ADR 0090): the business they joined first, as the server decides when
  * they have not chosen one; undefined for a user without a business (a customer acting for themselves).
  */
-export const actingMembership = (memberships: readonly Membership[]): Membership | undefined => memberships[0];
+export const actingMembership = (memberships: readonly Membership[]): Membership | undefined =>
+  memberships[0];
 
 /** Whether the acting membership holds `role`; a user without a business acts with every right. */
 export function actsWithRole(memberships: readonly Membership[], role: BusinessRole): boolean {
