@@ -822,13 +822,13 @@ export interface paths {
         get: operations["getProduct"];
         /**
          * Change a product
-         * @description The product's seller only. Changes only the fields sent.
+         * @description A SALES member of the business the product is listed under (its seller when it has none), whoever created it. Changes only the fields sent.
          */
         put: operations["updateProduct"];
         post?: never;
         /**
          * Remove a product from the catalogue
-         * @description The product's seller only. Pending offers on it are rejected; workflows already created from its
+         * @description A SALES member of the product's business (its seller when it has none). Pending offers on it are rejected; workflows already created from its
          *     offers are not affected.
          */
         delete: operations["deleteProduct"];
@@ -851,7 +851,7 @@ export interface paths {
         put?: never;
         /**
          * Add an image to a product
-         * @description The product's seller only. One PNG, JPEG or WebP image (at most 5 MB) as the multipart field `file`,
+         * @description A SALES member of the product's business (its seller when it has none). One PNG, JPEG or WebP image (at most 5 MB) as the multipart field `file`,
          *     recognised by its declared type (by its extension when the type is generic) and by its leading bytes.
          *     The server stores it under a generated name and appends `/api/images/{name}` to the product's
          *     `images`; the first image is the cover. A product holds at most 20 images: the check and the append
@@ -1726,15 +1726,19 @@ export interface paths {
          *     of workflows where the caller is the chosen seller; `available` is the caller's `seller_payable`
          *     balance (released to it, not yet paid out); `paidOut` is what left the platform to its bank; `fees`
          *     sums the platform's fees on its orders. Any movement of an order (a release, a refund, a dispute's
-         *     split, a payout) counts by the accounts it posts to. Only money in `currency` is counted. Each user
-         *     sees its own payouts only: a buyer, or a seller that was not chosen, sees none of anyone else's.
-         *     Rows are the newest orders first, a page at a time.
+         *     split, a payout) counts by the accounts it posts to. Only money in `currency` is counted. The money
+         *     belongs to the business the caller acts for: every member of it reads the business's balance and
+         *     orders, whichever member sold (a caller without a business sees its own). Nobody sees another
+         *     business's payouts: a buyer, or a seller that was not chosen, sees none of anyone else's. Rows are the
+         *     newest orders first, a page at a time.
          */
         get: operations["getPayouts"];
         put?: never;
         /**
          * Pay out the available balance to the seller's bank
-         * @description The seller pays out its whole `available` balance in `currency` (sandbox: no bank is called). One
+         * @description An ADMIN of the business the caller acts for (or a seller without a business) pays out the business's
+         *     whole `available` balance in `currency` (sandbox: no bank is called), recorded in the business's audit
+         *     log as `payout.created`. One
          *     `payout` ledger movement per order with money available: `seller_payable` −amount, `seller_paid_out`
          *     +amount. Never pays out more than is available: two payouts at once pay once, and the second finds
          *     nothing left (409). Replays its first answer per `Idempotency-Key`.
@@ -1755,7 +1759,8 @@ export interface paths {
         };
         /**
          * A seller's Key Metrics for the dashboard
-         * @description The caller's figures as a seller, in `currency` (USD when omitted); buyer figures stay in
+         * @description The figures as a seller of the business the caller acts for (every member's deals and revenue, whoever
+         *     acted; the caller's own without a business), in `currency` (USD when omitted); buyer figures stay in
          *     `getBusinessMetrics`. `revenue` is the net the ledger credited to the caller (released to it, less
          *     fees; paid out or not). `activeDeals` counts open workflows (`WorkflowStatus`'s `x-sets.open`) where
          *     the caller is the chosen seller, is invited or has a pending proposal: the open workflows its
@@ -2359,6 +2364,11 @@ export interface components {
             userId: string;
             /** @description The member's display name (their name, else their business's, else their e-mail). */
             name: string;
+            /**
+             * Format: uuid
+             * @description The business they acted for; null for a customer acting for themselves.
+             */
+            businessId?: string | null;
             businessName: string | null;
         };
         Password: string;
@@ -2848,6 +2858,11 @@ export interface components {
             seller_id: string;
             /** @description The seller's business name (the business the product is listed under), else the seller's first and last name. */
             seller_name: string;
+            /**
+             * Format: uuid
+             * @description The business the product is listed under: its SALES members change it, whoever created it (`seller_id`). Absent for a product of a seller without a business.
+             */
+            business_id?: string;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2925,8 +2940,22 @@ export interface components {
             sellerId: string;
             /** Format: uuid */
             buyerId: string;
-            /** @description The buyer as the seller sees them (their oldest business's name, else their name). */
+            /** @description The buyer as the seller sees them: the business the offer was made for, else the buyer's name. */
             buyerName: string;
+            /**
+             * Format: uuid
+             * @description The business the offer was made for: its PURCHASER members follow and answer it. Null for a customer's offer.
+             */
+            buyerBusinessId: string | null;
+            /**
+             * Format: uuid
+             * @description The business the product is listed under: its SALES members answer the offer. Null when the product's seller has no business.
+             */
+            sellerBusinessId: string | null;
+            /** @description Who made the offer, and for which business ("Sent by Ada Lovelace for Meridian Automation"). */
+            sentBy: components["schemas"]["SentBy"];
+            /** @description Who gave the latest answer (accept, counter, reject, withdraw) and for which business; null until then. */
+            answeredBy: components["schemas"]["SentBy"] | null;
             /** @description The buyer's price per unit. */
             price: components["schemas"]["Money"];
             /** @description The seller's latest counter, per unit; null unless the seller countered. */
@@ -3428,6 +3457,8 @@ export interface components {
             senderId: string;
             /** @description The sender's display name (their name, else their business's, else their e-mail). */
             senderName: string;
+            /** @description The sender and the business they wrote for ("Sent by Ada Lovelace for Meridian Automation"): any SALES member of the product's business answers for it, any PURCHASER of the buyer's business writes for it. */
+            sentBy: components["schemas"]["SentBy"];
             /** @description Plain text as the sender typed it; clients show it as text, never as HTML. */
             body: string;
             /** Format: date-time */
@@ -3455,6 +3486,16 @@ export interface components {
             sellerId: string;
             /** @description The seller's display name. */
             sellerName: string;
+            /**
+             * Format: uuid
+             * @description The business the buyer wrote for: its members read the conversation and its PURCHASER members write in it. Null for a customer.
+             */
+            buyerBusinessId: string | null;
+            /**
+             * Format: uuid
+             * @description The product's business: its members read the conversation and its SALES members answer. Null when the seller has no business.
+             */
+            sellerBusinessId: string | null;
             lastMessage: components["schemas"]["ConversationMessage"] | null;
             /** @description Messages from the other side after the caller's read mark. */
             unreadCount: number;
@@ -5237,6 +5278,8 @@ export interface operations {
                 maxPrice?: components["schemas"]["Money"];
                 /** @description Only this seller's products. */
                 sellerId?: string;
+                /** @description Only the products listed under this business (a business's My Products: every member's, whoever created them). */
+                businessId?: string;
                 /** @description Only products of sellers with this role. */
                 sellerType?: components["schemas"]["SellerRole"];
                 /** @description Full-text search over the name, the description and the specification values (English stemming; every word must match, the last ones also as the start of a longer word, so `grip` finds "gripper"). Letters and digits count; punctuation only separates words, so a query with no letter or digit finds nothing (an empty page, not an error). */
@@ -5294,7 +5337,7 @@ export interface operations {
             /** @description The body is invalid, or a price in a currency without a minor unit (JPY, ...) is not whole (`fields` names it and `currency`). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not a seller. */
+            /** @description The caller is not a seller, or acts for a business without the SALES role (the product is listed under the business the caller acts for). */
             403: components["responses"]["Forbidden"];
         };
     };
@@ -5352,7 +5395,7 @@ export interface operations {
             /** @description The body is invalid, or the product's price in a currency without a minor unit (JPY, ...) would not be whole (`fields` names it, and `currency` when sent). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not the product's seller. */
+            /** @description The caller does not act for the product's seller (the business it is listed under, else its seller), or acts for it without the SALES role (a VIEWER, a PURCHASER). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -5378,7 +5421,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not the product's seller. */
+            /** @description The caller does not act for the product's seller (the business it is listed under, else its seller), or acts for it without the SALES role (a VIEWER, a PURCHASER). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -5414,7 +5457,7 @@ export interface operations {
              */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is not the product's seller. */
+            /** @description The caller does not act for the product's seller (the business it is listed under, else its seller), or acts for it without the SALES role (a VIEWER, a PURCHASER). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The product already has 20 images. */
@@ -6833,6 +6876,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller acts for a business without the ADMIN role. */
+            403: components["responses"]["Forbidden"];
             /** @description Nothing is available to pay out in this currency. */
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];

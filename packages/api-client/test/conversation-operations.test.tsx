@@ -36,6 +36,12 @@ const message: components['schemas']['ConversationMessage'] = {
   conversationId,
   senderId: '7d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09',
   senderName: 'Buyer Works',
+  sentBy: {
+    userId: '7d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09',
+    name: 'Grace Hopper',
+    businessId: 'b0000000-0000-4000-8000-0000000000b1',
+    businessName: 'Buyer Works',
+  },
   body: 'Is it rated for 20 kg?',
   createdAt: '2026-01-01T00:00:00Z',
 };
@@ -47,6 +53,8 @@ const conversation: components['schemas']['Conversation'] = {
   buyerName: 'Buyer Works',
   sellerId: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
   sellerName: 'Northgate Robotics',
+  buyerBusinessId: 'b0000000-0000-4000-8000-0000000000b1',
+  sellerBusinessId: null,
   lastMessage: message,
   unreadCount: 0,
   createdAt: '2026-01-01T00:00:00Z',

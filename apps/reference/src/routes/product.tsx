@@ -5,7 +5,7 @@ import { useGetProduct } from '@robomarket/api-client/react';
 import { Breadcrumbs } from '@robomarket/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useAuth } from '../features/auth';
+import { actsForOwner, actsWithRole, useAuth } from '../features/auth';
 import { useContactSeller } from '../features/messages';
 import { ProductOffers } from '../features/offers';
 import { ProductPage } from '../features/products';
@@ -21,7 +21,7 @@ import { usePageTitle } from '../lib/page-title';
  */
 export function ProductRoute() {
   const { id = '' } = useParams();
-  const { user } = useAuth();
+  const { user, memberships } = useAuth();
   // The same query as the page's own (shared cache): one request.
   const query = useGetProduct(id);
   const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
@@ -36,7 +36,11 @@ export function ProductRoute() {
 
   const [offering, setOffering] = useState(false);
   const product = query.data;
-  const owner = user !== null && product !== undefined && product.seller_id === user.id;
+  // The user acts for the product's seller: its business's members (ADR 0090), else the seller alone.
+  const owner =
+    user !== null &&
+    product !== undefined &&
+    actsForOwner(memberships, user.id, { businessId: product.business_id, userId: product.seller_id });
   // Contact Seller opens the conversation about this product (ADR 0088); not for the product's own seller.
   const contactSeller = useContactSeller(id);
 
@@ -74,7 +78,8 @@ export function ProductRoute() {
             <ProductOffers
               key={product.id}
               product={product}
-              userId={user.id}
+              owner={owner}
+              mayAnswer={actsWithRole(memberships, 'SALES')}
               makeOfferOpen={offering}
               onMakeOfferOpenChange={setOffering}
             />

@@ -31,7 +31,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
 
 /**
  * GET /v2/products over an in-memory catalogue, answered in pages of `pageSize` with an opaque cursor
- * (the next index), filtered by `sellerId` as the server does. Every query it received is kept in `seen`.
+ * (the next index), filtered by `sellerId` and `businessId` as the server does. Every query it received is kept in `seen`.
  */
 export function listProductsHandler(
   catalogue: () => Product[],
@@ -41,7 +41,11 @@ export function listProductsHandler(
     const query = new URL(request.url).searchParams;
     seen.push(query);
     const sellerId = query.get('sellerId');
-    const all = catalogue().filter((product) => !sellerId || product.seller_id === sellerId);
+    const businessId = query.get('businessId');
+    const all = catalogue().filter(
+      (product) =>
+        (!sellerId || product.seller_id === sellerId) && (!businessId || product.business_id === businessId),
+    );
     const limit = Number(query.get('limit') ?? pageSize);
     const start = Number(query.get('cursor') ?? 0);
     const end = start + Math.min(limit, pageSize);

@@ -19,7 +19,8 @@ export type OfferView = Pick<
   | 'status'
   | 'workflowId'
   | 'createdAt'
->;
+> &
+  Partial<Pick<components['schemas']['Offer'], 'sentBy' | 'answeredBy'>>;
 
 /** A link the offer components render (React Router's Link in the app, a plain `<a>` by default). */
 export interface OfferLink {

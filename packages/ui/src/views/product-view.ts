@@ -33,6 +33,8 @@ export interface ProductView {
   seller_id?: string;
   /** The seller's business (or own) name; with `seller_id`, cards link it to the seller's products. */
   seller_name?: string;
+  /** The business the product is listed under; its SALES members change it. */
+  business_id?: string;
   created_at?: string;
   updated_at?: string;
 }

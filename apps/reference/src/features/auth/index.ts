@@ -4,6 +4,7 @@ export { HeaderAuth } from './components/header-auth';
 export { LoginScreen } from './components/login-screen';
 export { RegisterScreen } from './components/register-screen';
 export { RequireAuth } from './components/require-auth';
+export { actingMembership, actsForOwner, actsWithRole } from './lib/acting-membership';
 export { AuthProvider } from './session/auth-provider';
 export type { CreateSessionClient } from './session/auth-store';
 export { useAuth } from './session/use-auth';

@@ -27,6 +27,7 @@ export { memberLimitOf } from './limits.ts';
 export { setParentBusiness } from './link-requests-repository.ts';
 export { findMember as findBusinessMember, isMemberOf } from './members-repository.ts';
 export { chooseActingBusiness, listMemberships, openBusiness } from './repository.ts';
+export { actsForOwner } from './work-owner.ts';
 
 /** Businesses, their members by invitation and consent, and parent links (contract tag `business`). */
 export const businessModule: ServerModule<'business'> = {

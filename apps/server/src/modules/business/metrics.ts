@@ -3,6 +3,7 @@ import { currentUser } from '../../lib/current-user.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { dashboardFigures, sellerFigures } from '../../read-models/index.ts';
 import { accessTo } from './access.ts';
+import { actingFor } from './acting.ts';
 
 /**
  * `GET /v2/business/metrics`: the caller's own purchases, or with `business_id` the workflows of that
@@ -35,14 +36,24 @@ export function ratio(accepted: number, decided: number): string {
 }
 
 /**
- * `GET /v2/business/metrics/seller`: the caller's Key Metrics as a seller: revenue from the ledger, active
+ * `GET /v2/business/metrics/seller`: the Key Metrics as a seller of the business the caller acts for (every
+ * member's deals, ADR 0090; the caller's own without a business): revenue from the ledger, active
  * deals, win rate and the average time to award, in `currency` (USD when omitted).
  */
 export const getSellerMetrics: OperationHandler<'getSellerMetrics'> = {
   handle: async (request, _reply, { db }) => {
-    const user = currentUser(request);
+    const actor = await actingFor(request, db);
     const currency = request.query.currency ?? 'USD';
-    const row = await sellerFigures(db, user.id, currency);
+    const sellers =
+      actor.businessId === null
+        ? [actor.userId]
+        : (
+            await db.query<{ user_id: string }>(
+              'SELECT user_id FROM business_members WHERE business_id = $1',
+              [actor.businessId],
+            )
+          ).map((row) => row.user_id);
+    const row = await sellerFigures(db, sellers, currency);
     return {
       revenue: fromMinorUnits(row.revenue),
       activeDeals: row.active_deals,

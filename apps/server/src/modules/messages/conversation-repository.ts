@@ -9,6 +9,10 @@ export interface ConversationMessageRow {
   conversation_id: string;
   sender_id: string;
   sender_name: string;
+  /** The sender's own name, and the business they wrote for (null: for themselves). */
+  sender_person_name: string;
+  sender_business_id: string | null;
+  sender_business_name: string | null;
   body: string;
   created_at: Date;
 }
@@ -22,6 +26,8 @@ export interface ConversationRow {
   buyer_name: string;
   seller_id: string;
   seller_name: string;
+  buyer_business_id: string | null;
+  seller_business_id: string | null;
   created_at: Date;
   last_activity_at: Date;
   last_message: ConversationMessageRow | null;
@@ -29,23 +35,41 @@ export interface ConversationRow {
 }
 
 const messageColumns = `m.id, m.seq::text AS seq, m.conversation_id, m.sender_id, ${displayName('u')} AS sender_name,
+  u.person_name AS sender_person_name, m.sender_business_id,
+  (SELECT bp.name FROM business_profiles bp WHERE bp.id = m.sender_business_id) AS sender_business_name,
   m.body, m.created_at`;
 
-// Everything of a conversation for the user `$1`: the last message (as JSON, read back below) and the
-// messages from the other side after `$1`'s read mark.
+/**
+ * SQL: whether the conversation `c` is the caller's, the user `$1` acting for the business `$2` (ADR 0090):
+ * a side with a business is every member of it, a side without one its user alone.
+ */
+const callersSide = (side: 'buyer' | 'seller') =>
+  `(CASE WHEN c.${side}_business_id IS NULL THEN c.${side}_id = $1 ELSE c.${side}_business_id = $2::uuid END)`;
+const eitherSide = `(${callersSide('buyer')} OR ${callersSide('seller')})`;
+
+// Everything of a conversation for the user `$1` acting for `$2`: the last message (as JSON, read back below)
+// and the messages from the other side (neither the caller nor a colleague) after `$1`'s read mark.
 const conversationColumns = `c.id, c.product_id, c.product_name, c.buyer_id, ${displayName('b')} AS buyer_name,
-  c.seller_id, ${displayName('s')} AS seller_name, c.created_at, c.last_activity_at,
+  c.seller_id, ${displayName('s')} AS seller_name, c.buyer_business_id, c.seller_business_id, c.created_at,
+  c.last_activity_at,
   (SELECT row_to_json(last) FROM (
      SELECT ${messageColumns} FROM conversation_messages m JOIN party_names u ON u.user_id = m.sender_id
       WHERE m.conversation_id = c.id ORDER BY m.seq DESC LIMIT 1) last) AS last_message,
   (SELECT count(*)::int FROM conversation_messages m
     WHERE m.conversation_id = c.id AND m.sender_id <> $1
+      AND (m.sender_business_id IS NULL OR m.sender_business_id IS DISTINCT FROM $2::uuid)
       AND m.seq > COALESCE((SELECT r.last_read_seq FROM conversation_reads r
                              WHERE r.conversation_id = c.id AND r.user_id = $1), 0)) AS unread_count`;
 
 const conversationFrom = `conversations c
   JOIN party_names b ON b.user_id = c.buyer_id
   JOIN party_names s ON s.user_id = c.seller_id`;
+
+/** Who reads or writes: the user and the business they act for (null: themselves). */
+export interface ConversationCaller {
+  userId: string;
+  businessId: string | null;
+}
 
 /** JSON gives times as text; the row's `Date`s are what the contract serialises. */
 function withDates(row: ConversationRow): ConversationRow {
@@ -59,14 +83,30 @@ function withDates(row: ConversationRow): ConversationRow {
  */
 export async function openConversation(
   tx: Queryable,
-  conversation: { productId: string; productName: string; buyerId: string; sellerId: string },
+  conversation: {
+    productId: string;
+    productName: string;
+    buyerId: string;
+    sellerId: string;
+    buyerBusinessId: string | null;
+    sellerBusinessId: string | null;
+  },
   now: Date,
 ): Promise<{ id: string; created: boolean }> {
   const [inserted] = await tx.query<{ id: string }>(
-    `INSERT INTO conversations (product_id, product_name, buyer_id, seller_id, created_at, last_activity_at)
-     VALUES ($1, $2, $3, $4, $5, $5)
+    `INSERT INTO conversations (product_id, product_name, buyer_id, seller_id, created_at, last_activity_at,
+       buyer_business_id, seller_business_id)
+     VALUES ($1, $2, $3, $4, $5, $5, $6, $7)
      ON CONFLICT (product_id, buyer_id) DO NOTHING RETURNING id`,
-    [conversation.productId, conversation.productName, conversation.buyerId, conversation.sellerId, now],
+    [
+      conversation.productId,
+      conversation.productName,
+      conversation.buyerId,
+      conversation.sellerId,
+      now,
+      conversation.buyerBusinessId,
+      conversation.sellerBusinessId,
+    ],
   );
   if (inserted !== undefined) return { id: inserted.id, created: true };
   const existing = await findConversationId(tx, conversation.productId, conversation.buyerId);
@@ -88,47 +128,50 @@ export async function findConversationId(
 }
 
 /**
- * Conversation `id` as `userId` sees it, when `userId` is one of its two sides; else undefined. With `lock`
+ * Conversation `id` as `caller` sees it, when they act for one of its two sides; else undefined. With `lock`
  * the row is locked for update (writers hold it while inserting a message).
  */
 export async function findConversation(
   db: Queryable,
   id: string,
-  userId: string,
+  caller: ConversationCaller,
   lock = false,
 ): Promise<ConversationRow | undefined> {
+  const params = [caller.userId, caller.businessId, id];
   if (lock) {
     const [locked] = await db.query<{ id: string }>(
-      'SELECT id FROM conversations WHERE id = $1 AND (buyer_id = $2 OR seller_id = $2) FOR UPDATE',
-      [id, userId],
+      `SELECT c.id FROM conversations c WHERE c.id = $3 AND ${eitherSide} FOR UPDATE`,
+      params,
     );
     if (locked === undefined) return undefined;
   }
   const [row] = await db.query<ConversationRow>(
     `SELECT ${conversationColumns} FROM ${conversationFrom}
-      WHERE c.id = $2 AND (c.buyer_id = $1 OR c.seller_id = $1)`,
-    [userId, id],
+      WHERE c.id = $3 AND ${eitherSide}`,
+    params,
   );
   return row === undefined ? undefined : withDates(row);
 }
 
 /**
- * A page of `userId`'s conversations, most recently active first; one more than `limit`. The seller's side
- * lists a conversation once the buyer has written in it (opening one and writing nothing asks nothing).
+ * A page of the caller's side's conversations, most recently active first; one more than `limit`. The
+ * seller's side lists a conversation once the buyer has written in it (opening one and writing nothing asks
+ * nothing).
  */
 export async function listConversations(
   db: Queryable,
-  userId: string,
+  caller: ConversationCaller,
   limit: number,
   after: ListCursor | undefined,
 ): Promise<ConversationRow[]> {
   const rows = await db.query<ConversationRow>(
     `SELECT ${conversationColumns} FROM ${conversationFrom}
-      WHERE (c.buyer_id = $1
-             OR (c.seller_id = $1 AND EXISTS (SELECT 1 FROM conversation_messages m WHERE m.conversation_id = c.id)))
-        AND ($2::timestamptz IS NULL OR (c.last_activity_at, c.id) < ($2::timestamptz, $3::uuid))
-      ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $4`,
-    [userId, after?.createdAt ?? null, after?.id ?? null, limit + 1],
+      WHERE (${callersSide('buyer')}
+             OR (${callersSide('seller')}
+                 AND EXISTS (SELECT 1 FROM conversation_messages m WHERE m.conversation_id = c.id)))
+        AND ($3::timestamptz IS NULL OR (c.last_activity_at, c.id) < ($3::timestamptz, $4::uuid))
+      ORDER BY c.last_activity_at DESC, c.id DESC LIMIT $5`,
+    [caller.userId, caller.businessId, after?.createdAt ?? null, after?.id ?? null, limit + 1],
   );
   return rows.map(withDates);
 }
@@ -139,17 +182,18 @@ export async function listConversations(
  */
 export async function insertConversationMessage(
   tx: Queryable,
-  message: { conversationId: string; senderId: string; body: string },
+  message: { conversationId: string; senderId: string; senderBusinessId: string | null; body: string },
   now: Date,
 ): Promise<ConversationMessageRow> {
   const [row] = await tx.query<ConversationMessageRow>(
     `WITH inserted AS (
-       INSERT INTO conversation_messages (conversation_id, sender_id, body, created_at) VALUES ($1, $2, $3, $4)
+       INSERT INTO conversation_messages (conversation_id, sender_id, body, created_at, sender_business_id)
+       VALUES ($1, $2, $3, $4, $5)
        RETURNING *),
      touched AS (
        UPDATE conversations SET last_activity_at = GREATEST(last_activity_at, $4) WHERE id = $1)
      SELECT ${messageColumns} FROM inserted m JOIN party_names u ON u.user_id = m.sender_id`,
-    [message.conversationId, message.senderId, message.body, now],
+    [message.conversationId, message.senderId, message.body, now, message.senderBusinessId],
   );
   if (row === undefined) throw new Error('INSERT INTO conversation_messages returned no row');
   return row;

@@ -102,11 +102,19 @@ describe('POST /v2/products/{id}/conversations', () => {
       buyerName: 'Grace Hopper',
       sellerId: seller.user.id,
       sellerName: 'Grace Hopper',
+      buyerBusinessId: buyer.memberships[0]?.business_id,
+      sellerBusinessId: seller.memberships[0]?.business_id,
       lastMessage: {
         id: expect.any(String),
         conversationId: conversation.id,
         senderId: buyer.user.id,
         senderName: 'Grace Hopper',
+        sentBy: {
+          userId: buyer.user.id,
+          name: 'Grace Hopper',
+          businessId: buyer.memberships[0]?.business_id,
+          businessName: expect.any(String),
+        },
         body: 'Is it rated for 20 kg?',
         createdAt: expect.any(String),
       },
@@ -215,9 +223,9 @@ describe('who may read and write a conversation', () => {
     expectStatus(await get(seller, mine.id), 200);
   });
 
-  it('answers 404 to another buyer of the same product, a colleague on either side and another seller', async () => {
+  it('answers 404 to another buyer of the same product and another seller', async () => {
     const before = await counts();
-    for (const session of [secondBuyer, buyerColleague, sellerColleague, otherSeller]) {
+    for (const session of [secondBuyer, otherSeller]) {
       expectError(await get(session, mine.id), 404, 'not_found', 'Conversation not found');
       expectError(await messages(session, mine.id), 404, 'not_found');
       expectError(await post(session, mine.id, { body: 'Let me in' }), 404, 'not_found');
@@ -229,7 +237,7 @@ describe('who may read and write a conversation', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("lists each side's conversations only: the seller both, each buyer its own", async () => {
+  it("lists each side's conversations only: the seller's business both, each buyer's business its own", async () => {
     const sellers = expectStatus<ListJson>(await list(seller, '?limit=100'), 200);
     expect(sellers.conversations.map((c) => c.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
     const buyers = expectStatus<ListJson>(await list(buyer, '?limit=100'), 200);
@@ -237,7 +245,15 @@ describe('who may read and write a conversation', () => {
     expect(buyers.conversations.map((c) => c.id)).not.toContain(theirs.id);
     const seconds = expectStatus<ListJson>(await list(secondBuyer, '?limit=100'), 200);
     expect(seconds.conversations.map((c) => c.id)).toEqual([theirs.id]);
-    for (const session of [buyerColleague, sellerColleague, otherSeller]) {
+    // Colleagues share their business's conversations (ADR 0090).
+    const buyerColleagues = expectStatus<ListJson>(await list(buyerColleague, '?limit=100'), 200);
+    expect(buyerColleagues.conversations.map((c) => c.id)).toContain(mine.id);
+    expect(buyerColleagues.conversations.map((c) => c.id)).not.toContain(theirs.id);
+    const sellerColleagues = expectStatus<ListJson>(await list(sellerColleague, '?limit=100'), 200);
+    expect(sellerColleagues.conversations.map((c) => c.id)).toEqual(
+      expect.arrayContaining([mine.id, theirs.id]),
+    );
+    for (const session of [otherSeller]) {
       const other = await list(session, '?limit=100');
       expect(other.body).not.toContain(mine.id);
       expect(other.body).not.toContain('Private question');

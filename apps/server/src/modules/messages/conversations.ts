@@ -2,7 +2,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { currentUser } from '../../lib/current-user.ts';
 import { decodeListCursor, encodeListCursor, pageSize } from '../../lib/list-cursor.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { isMemberOf } from '../business/index.ts';
+import { type Actor, actingFor, actsForOwner, isMemberOf, requireRole } from '../business/index.ts';
 import { buyerOffersOnProduct } from '../offers/index.ts';
 import { lockProduct } from '../products/index.ts';
 import {
@@ -24,12 +24,18 @@ import { decodeMessageCursor, encodeMessageCursor } from './list-messages.ts';
 const conversationNotFound = () => new ApiError(404, 'not_found', 'Conversation not found');
 const tooMany = 'Too many messages to this conversation; try again later';
 
-/** The contract's `ConversationMessage`. */
+/** The contract's `ConversationMessage`: its sender, and the business they wrote for. */
 const conversationMessageBody = (message: ConversationMessageRow) => ({
   id: message.id,
   conversationId: message.conversation_id,
   senderId: message.sender_id,
   senderName: message.sender_name,
+  sentBy: {
+    userId: message.sender_id,
+    name: message.sender_person_name,
+    businessId: message.sender_business_id,
+    businessName: message.sender_business_id === null ? null : message.sender_business_name,
+  },
   body: message.body,
   createdAt: message.created_at,
 });
@@ -43,21 +49,31 @@ const conversationBody = (conversation: ConversationRow) => ({
   buyerName: conversation.buyer_name,
   sellerId: conversation.seller_id,
   sellerName: conversation.seller_name,
+  buyerBusinessId: conversation.buyer_business_id,
+  sellerBusinessId: conversation.seller_business_id,
   lastMessage: conversation.last_message === null ? null : conversationMessageBody(conversation.last_message),
   unreadCount: conversation.unread_count,
   createdAt: conversation.created_at,
   lastActivityAt: conversation.last_activity_at,
 });
 
+/** The role that writes for a side of a conversation: SALES for the product's business, PURCHASER for the buyer's. */
+function requireWriter(actor: Actor, conversation: ConversationRow): void {
+  const buyer = actsForOwner(actor, conversation.buyer_business_id, conversation.buyer_id);
+  requireRole(actor, [buyer ? 'PURCHASER' : 'SALES']);
+}
+
 /**
  * `POST /v2/products/{id}/conversations`: the caller's conversation with the product's seller, created on
- * the first call (201) and answered on later ones (200); `body` is sent as its message in the same
- * transaction. The product's seller and the members of the business it is listed under get 403 (as for an
- * offer). Past the caller's message limits on an existing conversation: 429, nothing written.
+ * the first call (201) and answered on later ones (200), for the business the caller acts for (a PURCHASER
+ * of it); `body` is sent as its message in the same transaction. The product's seller and the members of the
+ * business it is listed under get 403 (as for an offer). Past the caller's message limits on an existing
+ * conversation: 429, nothing written.
  */
 export const openProductConversation: OperationHandler<'openProductConversation'> = {
   handle: async (request, reply, { db, now, limiter }) => {
     const user = currentUser(request);
+    const actor = await actingFor(request, db);
     const text = request.body?.body;
     if (text !== undefined) {
       checkConversationText(text);
@@ -82,35 +98,46 @@ export const openProductConversation: OperationHandler<'openProductConversation'
       if (product.business_id !== null && (await isMemberOf(tx, product.business_id, user.id))) {
         throw new ApiError(403, 'forbidden', 'You cannot contact your own business about its product');
       }
+      requireRole(actor, ['PURCHASER']);
       const opened = await openConversation(
         tx,
-        { productId: product.id, productName: product.name, buyerId: user.id, sellerId: product.seller_id },
+        {
+          productId: product.id,
+          productName: product.name,
+          buyerId: user.id,
+          sellerId: product.seller_id,
+          buyerBusinessId: actor.businessId,
+          sellerBusinessId: product.business_id,
+        },
         now(),
       );
       if (text !== undefined) {
-        await findConversation(tx, opened.id, user.id, true);
+        await findConversation(tx, opened.id, actor, true);
         await insertConversationMessage(
           tx,
-          { conversationId: opened.id, senderId: user.id, body: text },
+          { conversationId: opened.id, senderId: user.id, senderBusinessId: actor.businessId, body: text },
           now(),
         );
       }
       return opened;
     });
-    const conversation = await findConversation(db, id, user.id);
+    const conversation = await findConversation(db, id, actor);
     if (conversation === undefined) throw new Error('the conversation just opened is not there');
     reply.code(created ? 201 : 200);
     return conversationBody(conversation);
   },
 };
 
-/** `GET /v2/conversations`: the caller's conversations, as buyer or seller, most recently active first. */
+/**
+ * `GET /v2/conversations`: the conversations of the caller's business (the caller's own without one), as
+ * buyer or seller, most recently active first.
+ */
 export const listConversations: OperationHandler<'listConversations'> = {
   handle: async (request, _reply, { db }) => {
-    const user = currentUser(request);
+    const actor = await actingFor(request, db);
     const limit = pageSize(request.query.limit);
     const after = request.query.cursor === undefined ? undefined : decodeListCursor(request.query.cursor);
-    const rows = await listConversationRows(db, user.id, limit, after);
+    const rows = await listConversationRows(db, actor, limit, after);
     const items = rows.slice(0, limit);
     const last = items.at(-1);
     return {
@@ -123,11 +150,14 @@ export const listConversations: OperationHandler<'listConversations'> = {
   },
 };
 
-/** `GET /v2/conversations/{id}`: for its two sides only (404 to anyone else), with the buyer's offers. */
+/**
+ * `GET /v2/conversations/{id}`: for the members of its two sides only (404 to anyone else), with the buyer's
+ * offers.
+ */
 export const getConversation: OperationHandler<'getConversation'> = {
   handle: async (request, _reply, { db }) => {
-    const user = currentUser(request);
-    const conversation = await findConversation(db, request.params.id, user.id);
+    const actor = await actingFor(request, db);
+    const conversation = await findConversation(db, request.params.id, actor);
     if (conversation === undefined) throw conversationNotFound();
     const offers =
       conversation.product_id === null
@@ -138,16 +168,20 @@ export const getConversation: OperationHandler<'getConversation'> = {
 };
 
 /**
- * `POST /v2/conversations/{id}/messages`: one of the two sides writes. The conversation's row lock is held
- * while inserting, so the side check and the insert are atomic and messages commit in their `seq` order.
+ * `POST /v2/conversations/{id}/messages`: one of the two sides writes (a SALES member of the product's
+ * business, a PURCHASER of the buyer's; VIEWERs read only). The conversation's row lock is held while
+ * inserting, so the side check and the insert are atomic and messages commit in their `seq` order.
  */
 export const createConversationMessage: OperationHandler<'createConversationMessage'> = {
   handle: async (request, reply, { db, now, limiter }) => {
     const user = currentUser(request);
+    const actor = await actingFor(request, db);
     const { body } = request.body;
     checkConversationText(body);
     const conversationId = request.params.id;
-    if ((await findConversation(db, conversationId, user.id)) === undefined) throw conversationNotFound();
+    const conversation = await findConversation(db, conversationId, actor);
+    if (conversation === undefined) throw conversationNotFound();
+    requireWriter(actor, conversation);
     await limitPerUserAndThread(
       user.id,
       conversationId,
@@ -156,9 +190,13 @@ export const createConversationMessage: OperationHandler<'createConversationMess
       tooMany,
     );
     const message = await db.transaction(async (tx) => {
-      if ((await findConversation(tx, conversationId, user.id, true)) === undefined)
+      if ((await findConversation(tx, conversationId, actor, true)) === undefined)
         throw conversationNotFound();
-      return insertConversationMessage(tx, { conversationId, senderId: user.id, body }, now());
+      return insertConversationMessage(
+        tx,
+        { conversationId, senderId: user.id, senderBusinessId: actor.businessId, body },
+        now(),
+      );
     });
     reply.code(201);
     return conversationMessageBody(message);
@@ -168,10 +206,10 @@ export const createConversationMessage: OperationHandler<'createConversationMess
 /** `GET /v2/conversations/{id}/messages`: oldest first; `cursor` and `since` as for a workflow's messages. */
 export const listConversationMessages: OperationHandler<'listConversationMessages'> = {
   handle: async (request, _reply, { db }) => {
-    const user = currentUser(request);
+    const actor = await actingFor(request, db);
     const { query } = request;
     const conversationId = request.params.id;
-    if ((await findConversation(db, conversationId, user.id)) === undefined) throw conversationNotFound();
+    if ((await findConversation(db, conversationId, actor)) === undefined) throw conversationNotFound();
     const limit = pageSize(query.limit);
     let after = query.cursor === undefined ? undefined : decodeMessageCursor(query.cursor);
     if (query.since !== undefined) {
@@ -198,7 +236,9 @@ export const markConversationRead: OperationHandler<'markConversationRead'> = {
   handle: async (request, reply, { db }) => {
     const user = currentUser(request);
     const conversationId = request.params.id;
-    if ((await findConversation(db, conversationId, user.id)) === undefined) throw conversationNotFound();
+    if ((await findConversation(db, conversationId, await actingFor(request, db))) === undefined) {
+      throw conversationNotFound();
+    }
     const seq = await conversationMessageSeq(db, conversationId, request.body.messageId);
     if (seq === undefined) {
       throw new ApiError(400, 'validation_failed', 'Unknown message', {

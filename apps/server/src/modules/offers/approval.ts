@@ -4,6 +4,7 @@
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { awardGate } from '../../lib/award-gate.ts';
+import { actorOf } from '../business/index.ts';
 import { acceptOffer } from './handlers.ts';
 import { findOffer, type OfferRow, updateOffer } from './repository.ts';
 
@@ -41,7 +42,12 @@ export async function holdOfferForApproval(
     at,
   );
   if (held === undefined) return undefined;
-  return updateOffer(tx, offer.id, { status: 'PENDING_APPROVAL' }, at);
+  return updateOffer(
+    tx,
+    offer.id,
+    { status: 'PENDING_APPROVAL', answeredBy: userId, answeredBusinessId: offer.buyer_business_id },
+    at,
+  );
 }
 
 /** Locks an offer waiting for approval; answers its status, or undefined when it is gone. */
@@ -68,7 +74,9 @@ export async function awardApprovedOffer(
   if (offer.status !== 'PENDING_APPROVAL') {
     throw new ApiError(409, 'conflict', 'The offer is no longer waiting for approval');
   }
-  const accepted = await acceptOffer(tx, offer, 'buyer', offer.buyer_id, at);
+  // The award is the requester's: the member whose accept waited for the approvals.
+  const requester = await actorOf(tx, offer.answered_by ?? offer.buyer_id);
+  const accepted = await acceptOffer(tx, offer, 'buyer', requester, at);
   if (accepted.workflow_id === null) throw new Error('an accepted offer has no order');
   return accepted.workflow_id;
 }
@@ -85,5 +93,14 @@ export async function reopenOffer(
   if (offer.status !== 'PENDING_APPROVAL') {
     throw new ApiError(409, 'conflict', 'The offer is no longer waiting for approval');
   }
-  await updateOffer(tx, offer.id, { status: 'COUNTERED' }, at);
+  await updateOffer(
+    tx,
+    offer.id,
+    {
+      status: 'COUNTERED',
+      answeredBy: offer.answered_by ?? offer.seller_id,
+      answeredBusinessId: offer.answered_business_id,
+    },
+    at,
+  );
 }

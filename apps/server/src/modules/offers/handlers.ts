@@ -9,7 +9,7 @@ import { invalidFields, minorUnitsOf, requireChargeable } from '../../lib/input-
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
-import { isMemberOf, listMemberships } from '../business/index.ts';
+import { type Actor, actingFor, actsForOwner, isMemberOf, requireRole } from '../business/index.ts';
 import { lockProduct } from '../products/index.ts';
 import {
   applyWorkflowEvent,
@@ -38,6 +38,19 @@ const offerNotFound = () => new ApiError(404, 'not_found', 'Offer not found');
 
 const money = (minor: string | null) => (minor === null ? null : fromMinorUnits(minor));
 
+/** The contract's `SentBy`: who acted, and the business they acted for. */
+const onBehalfOf = (
+  userId: string,
+  name: string,
+  businessId: string | null,
+  businessName: string | null,
+) => ({
+  userId,
+  name,
+  businessId,
+  businessName: businessId === null ? null : businessName,
+});
+
 /** The contract's `Offer`. */
 export const offerBody = (offer: OfferRow) => ({
   id: offer.id,
@@ -46,6 +59,23 @@ export const offerBody = (offer: OfferRow) => ({
   sellerId: offer.seller_id,
   buyerId: offer.buyer_id,
   buyerName: offer.buyer_name,
+  buyerBusinessId: offer.buyer_business_id,
+  sellerBusinessId: offer.seller_business_id,
+  sentBy: onBehalfOf(
+    offer.buyer_id,
+    offer.buyer_person_name,
+    offer.buyer_business_id,
+    offer.buyer_business_name,
+  ),
+  answeredBy:
+    offer.answered_by === null
+      ? null
+      : onBehalfOf(
+          offer.answered_by,
+          offer.answered_by_name ?? '',
+          offer.answered_business_id,
+          offer.answered_business_name,
+        ),
   price: fromMinorUnits(offer.price_minor),
   counterPrice: money(offer.counter_price_minor),
   agreedPrice: money(offer.agreed_price_minor),
@@ -79,7 +109,8 @@ function checkTotal(priceMinor: bigint, quantity: number, field: string): void {
 
 /**
  * `POST /v2/products/{id}/offers`: any signed-in user but the product's seller and the members of the
- * business it is listed under offers a price per unit. One open offer per buyer and product (409).
+ * business it is listed under offers a price per unit, for the business they act for (a PURCHASER of it).
+ * One open offer per buyer and product (409).
  */
 export const createOffer: OperationHandler<'createOffer'> = {
   beforeValidation: (request) => {
@@ -88,6 +119,7 @@ export const createOffer: OperationHandler<'createOffer'> = {
   },
   handle: async (request, reply, { db, now }) => {
     const user = currentUser(request);
+    const actor = await actingFor(request, db);
     const { body } = request;
     const priceMinor = minorUnitsOf(body.price);
     const quantity = body.quantity ?? 1;
@@ -103,6 +135,7 @@ export const createOffer: OperationHandler<'createOffer'> = {
       if (product.business_id !== null && (await isMemberOf(tx, product.business_id, user.id))) {
         throw new ApiError(403, 'forbidden', "You cannot make an offer on your own business's product");
       }
+      requireRole(actor, ['PURCHASER']);
       requireChargeable(product.currency, undefined, { price: priceMinor });
       const created = await insertOffer(
         tx,
@@ -111,6 +144,8 @@ export const createOffer: OperationHandler<'createOffer'> = {
           productName: product.name,
           sellerId: product.seller_id,
           buyerId: user.id,
+          buyerBusinessId: actor.businessId,
+          sellerBusinessId: product.business_id,
           priceMinor,
           currency: product.currency,
           quantity,
@@ -130,51 +165,80 @@ export const createOffer: OperationHandler<'createOffer'> = {
   },
 };
 
-/** `GET /v2/products/{id}/offers`: the product's seller sees every offer on it; anyone else their own. */
+/**
+ * `GET /v2/products/{id}/offers`: the members of the product's business (its seller without one) see every
+ * offer on it; anyone else the offers of the business they act for (their own without one).
+ */
 export const listOffers: OperationHandler<'listOffers'> = {
   handle: async (request, _reply, { db }) => {
-    const user = currentUser(request);
+    const actor = await actingFor(request, db);
     const { query } = request;
     const product = await lockProduct(db, request.params.id, false);
     if (product === undefined) throw productNotFound();
     const limit = pageSize(query.limit);
     const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
-    const scope =
-      product.seller_id === user.id ? { productId: product.id } : { productId: product.id, buyerId: user.id };
+    const scope = actsForOwner(actor, product.business_id, product.seller_id)
+      ? { productId: product.id }
+      : { productId: product.id, ...buyerScope(actor) };
     const page = pageOf(await listOfferRows(db, scope, query.status, limit, after), limit);
     return { offers: page.items.map(offerBody), next_cursor: page.nextCursor };
   },
 };
 
-/** `GET /v2/offers`: the offers the caller made (`side=buyer`) or received on its products (`side=seller`). */
+/**
+ * The offers made for the business `actor` acts for; without one, those the actor made for no business (not
+ * those they made for a business they have left).
+ */
+const buyerScope = (actor: Actor) =>
+  actor.businessId === null
+    ? { buyerId: actor.userId, buyerBusinessId: null }
+    : { buyerBusinessId: actor.businessId };
+
+/** The offers received by the business `actor` acts for (without one, on the actor's own products). */
+const sellerScope = (actor: Actor) =>
+  actor.businessId === null
+    ? { sellerId: actor.userId, sellerBusinessId: null }
+    : { sellerBusinessId: actor.businessId };
+
+/**
+ * `GET /v2/offers`: the offers the caller's business made (`side=buyer`) or received on its products
+ * (`side=seller`), whichever member acted; a caller without a business, their own.
+ */
 export const listMyOffers: OperationHandler<'listMyOffers'> = {
   handle: async (request, _reply, { db }) => {
-    const user = currentUser(request);
+    const actor = await actingFor(request, db);
     const { query } = request;
     const limit = pageSize(query.limit);
     const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
-    const scope = query.side === 'seller' ? { sellerId: user.id } : { buyerId: user.id };
+    const scope = query.side === 'seller' ? sellerScope(actor) : buyerScope(actor);
     const page = pageOf(await listOfferRows(db, scope, query.status, limit, after), limit);
     return { offers: page.items.map(offerBody), next_cursor: page.nextCursor };
   },
 };
 
-/** The caller's part in an offer, or undefined for anyone else (who gets the 404 of a missing offer). */
-function partyOf(offer: OfferRow, user: AuthUser): OfferParty | undefined {
-  if (offer.buyer_id === user.id) return 'buyer';
-  if (offer.seller_id === user.id) return 'seller';
+/**
+ * The actor's side of an offer (the buyer's business or the product's), or undefined for anyone else (who
+ * gets the 404 of a missing offer).
+ */
+function partyOf(offer: OfferRow, actor: Actor): OfferParty | undefined {
+  if (actsForOwner(actor, offer.buyer_business_id, offer.buyer_id)) return 'buyer';
+  if (actsForOwner(actor, offer.seller_business_id, offer.seller_id)) return 'seller';
   return undefined;
 }
 
+/** The role a side answers with: SALES for the product's business, PURCHASER for the buyer's. */
+const roleOf = (party: OfferParty) => (party === 'seller' ? 'SALES' : 'PURCHASER');
+
 /**
- * Accepts a locked offer: the DIRECT_ORDER workflow for its buyer at PRICE_AGREED, the seller invited (so
- * the seller sees it as a party), agreed price = the accepted price per unit × quantity.
+ * Accepts a locked offer: the DIRECT_ORDER workflow for its buyer's business at PRICE_AGREED, the product's
+ * business its seller's, the seller invited (so the seller sees it as a party), agreed price = the accepted
+ * price per unit × quantity.
  */
 export async function acceptOffer(
   tx: Queryable,
   offer: OfferRow,
   party: OfferParty,
-  actorId: string,
+  actor: Actor,
   at: Date,
 ): Promise<OfferRow> {
   // A countered offer (or one whose accept of the counter waited for approval) is agreed at the counter.
@@ -184,13 +248,12 @@ export async function acceptOffer(
       : offer.price_minor,
   );
   const product = offer.product_id === null ? undefined : await lockProduct(tx, offer.product_id, false);
-  const [membership] = await listMemberships(tx, offer.buyer_id);
   const unit = fromMinorUnits(unitMinor);
   const workflow = await insertWorkflow(
     tx,
     {
       buyerId: offer.buyer_id,
-      businessId: membership?.business_id ?? null,
+      businessId: offer.buyer_business_id,
       title: offer.product_name,
       description: `Direct order from an accepted offer: ${offer.quantity} × ${offer.product_name} at ${unit} ${offer.currency} each.`,
       requestType: 'DIRECT_ORDER',
@@ -210,16 +273,23 @@ export async function acceptOffer(
   await applyWorkflowEvent(tx, workflow, 'offer_accepted', party, {
     now: at,
     refusal: 'The order could not be created',
-    agreed: { sellerId: offer.seller_id, priceMinor: unitMinor * BigInt(offer.quantity) },
+    agreed: {
+      sellerId: offer.seller_id,
+      priceMinor: unitMinor * BigInt(offer.quantity),
+      sellerBusinessId: offer.seller_business_id,
+    },
   });
-  await insertInvitedSellers(tx, workflow.id, [offer.seller_id], actorId, at);
+  await insertInvitedSellers(tx, workflow.id, [offer.seller_id], actor.userId, at);
   return updateOffer(
     tx,
     offer.id,
-    { status: 'ACCEPTED', agreedPriceMinor: unitMinor, workflowId: workflow.id },
+    { status: 'ACCEPTED', agreedPriceMinor: unitMinor, workflowId: workflow.id, ...answered(actor) },
     at,
   );
 }
+
+/** Who answers: the actor and the business they act for. */
+const answered = (actor: Actor) => ({ answeredBy: actor.userId, answeredBusinessId: actor.businessId });
 
 /** Moves a locked offer by `event`; the counter price comes with COUNTERED. */
 async function moveOffer(
@@ -228,34 +298,35 @@ async function moveOffer(
   party: OfferParty,
   event: OfferEvent,
   counterPriceMinor: bigint | undefined,
-  actorId: string,
+  actor: Actor,
   at: Date,
 ): Promise<OfferRow> {
   const to = offerMove(offer.status, event, party);
   if (to === 'ACCEPTED' && party === 'buyer') {
-    const held = await holdOfferForApproval(tx, actorId, offer, at);
+    const held = await holdOfferForApproval(tx, actor.userId, offer, at);
     if (held !== undefined) return held;
   }
-  if (to === 'ACCEPTED') return acceptOffer(tx, offer, party, actorId, at);
+  if (to === 'ACCEPTED') return acceptOffer(tx, offer, party, actor, at);
   if (offer.status === 'PENDING_APPROVAL') await awardGate().cancel(tx, 'offer', offer.id, at);
   if (to === 'COUNTERED') {
     if (counterPriceMinor === undefined) throw new Error('COUNTERED without a price passed the checks');
     checkTotal(counterPriceMinor, offer.quantity, 'price');
-    return updateOffer(tx, offer.id, { status: to, counterPriceMinor }, at);
+    return updateOffer(tx, offer.id, { status: to, counterPriceMinor, ...answered(actor) }, at);
   }
-  return updateOffer(tx, offer.id, { status: to }, at);
+  return updateOffer(tx, offer.id, { status: to, ...answered(actor) }, at);
 }
 
 /**
- * `PUT /v2/products/{id}/offers/{offerId}`: the seller accepts, rejects or counters; the buyer withdraws or
- * answers a counter (moves in `state-machine.ts`). Under the offer's row lock, so two accepts make one
+ * `PUT /v2/products/{id}/offers/{offerId}`: the seller's side (a SALES member of the product's business)
+ * accepts, rejects or counters; the buyer's side (a PURCHASER of the buyer's business) withdraws or answers a
+ * counter (moves in `state-machine.ts`). Under the offer's row lock, so two accepts make one
  * order; the `Idempotency-Key` replays the first answer.
  */
 export const updateOfferStatus: OperationHandler<'updateOfferStatus'> = {
   idempotent: true,
   beforeValidation: checkPrice,
   handle: async (request, _reply, { db, now }) => {
-    const user = currentUser(request);
+    const actor = await actingFor(request, db);
     const { body, params } = request;
     if (body.status === 'COUNTERED' && body.price === undefined) {
       throw invalidFields('A counter needs a price', [{ field: 'price', message: 'is required to counter' }]);
@@ -270,11 +341,12 @@ export const updateOfferStatus: OperationHandler<'updateOfferStatus'> = {
     await keyedMove(request, db, at, async (tx, once) => {
       const offer = await findOffer(tx, params.id, params.offerId, true);
       if (offer === undefined) throw offerNotFound();
-      const party = partyOf(offer, user);
+      const party = partyOf(offer, actor);
       if (party === undefined) throw offerNotFound();
+      requireRole(actor, [roleOf(party)]);
       requireChargeable(offer.currency, undefined, { price: counterPriceMinor });
       return once(async () => {
-        const moved = await moveOffer(tx, offer, party, body.status, counterPriceMinor, user.id, at);
+        const moved = await moveOffer(tx, offer, party, body.status, counterPriceMinor, actor, at);
         return { statusCode: 200, id: moved.id };
       });
     });

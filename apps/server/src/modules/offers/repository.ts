@@ -10,6 +10,17 @@ export interface OfferRow {
   seller_id: string;
   buyer_id: string;
   buyer_name: string;
+  /** The business the offer was made for (null: a customer's), and the product's business. */
+  buyer_business_id: string | null;
+  seller_business_id: string | null;
+  /** The buyer's own name and the name of the business they offered for. */
+  buyer_person_name: string;
+  buyer_business_name: string | null;
+  /** Who gave the latest answer and for which business; null until answered. */
+  answered_by: string | null;
+  answered_by_name: string | null;
+  answered_business_id: string | null;
+  answered_business_name: string | null;
   price_minor: string;
   counter_price_minor: string | null;
   agreed_price_minor: string | null;
@@ -22,9 +33,17 @@ export interface OfferRow {
   updated_at: Date;
 }
 
-// The buyer's name as a seller sees it: the business it joined first, else the person's name.
+// The buyer's name as a seller sees it: the business the offer was made for, else the person's name. Beside
+// it who acted: the buyer's person and business, and who gave the latest answer (ADR 0090).
+const personName = (column: string) =>
+  `(SELECT n.person_name FROM party_names n WHERE n.user_id = ${column})`;
+const businessName = (column: string) => `(SELECT bp.name FROM business_profiles bp WHERE bp.id = ${column})`;
 const offerColumns = `o.id, o.product_id, o.product_name, o.seller_id, o.buyer_id,
-  (SELECT COALESCE(n.business_name, n.person_name) FROM party_names n WHERE n.user_id = o.buyer_id) AS buyer_name,
+  COALESCE(${businessName('o.buyer_business_id')}, ${personName('o.buyer_id')}) AS buyer_name,
+  o.buyer_business_id, o.seller_business_id,
+  ${personName('o.buyer_id')} AS buyer_person_name, ${businessName('o.buyer_business_id')} AS buyer_business_name,
+  o.answered_by, ${personName('o.answered_by')} AS answered_by_name,
+  o.answered_business_id, ${businessName('o.answered_business_id')} AS answered_business_name,
   o.price_minor::text AS price_minor, o.counter_price_minor::text AS counter_price_minor,
   o.agreed_price_minor::text AS agreed_price_minor, o.currency, o.quantity, o.message, o.status,
   o.workflow_id, o.created_at, o.updated_at`;
@@ -35,6 +54,9 @@ export interface NewOffer {
   productName: string;
   sellerId: string;
   buyerId: string;
+  /** The business the buyer acts for, and the product's business. */
+  buyerBusinessId: string | null;
+  sellerBusinessId: string | null;
   priceMinor: bigint;
   currency: Currency;
   quantity: number;
@@ -49,8 +71,8 @@ export async function insertOffer(db: Queryable, offer: NewOffer, now: Date): Pr
   const [row] = await db.query<OfferRow>(
     `WITH inserted AS (
        INSERT INTO offers (product_id, product_name, seller_id, buyer_id, price_minor, currency, quantity,
-         message, status, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5::bigint, $6, $7, $8, 'PENDING', $9, $9)
+         message, status, created_at, updated_at, buyer_business_id, seller_business_id)
+       VALUES ($1, $2, $3, $4, $5::bigint, $6, $7, $8, 'PENDING', $9, $9, $10, $11)
        ON CONFLICT (product_id, buyer_id) WHERE status IN ('PENDING', 'COUNTERED', 'PENDING_APPROVAL') DO NOTHING
        RETURNING *)
      SELECT ${offerColumns} FROM inserted o`,
@@ -64,6 +86,8 @@ export async function insertOffer(db: Queryable, offer: NewOffer, now: Date): Pr
       offer.quantity,
       offer.message,
       now,
+      offer.buyerBusinessId,
+      offer.sellerBusinessId,
     ],
   );
   return row;
@@ -89,6 +113,9 @@ export interface OfferChange {
   counterPriceMinor?: bigint;
   agreedPriceMinor?: bigint;
   workflowId?: string;
+  /** Who answered, and the business they answered for. */
+  answeredBy: string;
+  answeredBusinessId: string | null;
 }
 
 /** Writes a move of a locked offer; returns it. */
@@ -103,7 +130,8 @@ export async function updateOffer(
        UPDATE offers SET status = $2, updated_at = $3,
          counter_price_minor = COALESCE($4::bigint, counter_price_minor),
          agreed_price_minor = COALESCE($5::bigint, agreed_price_minor),
-         workflow_id = COALESCE($6::uuid, workflow_id)
+         workflow_id = COALESCE($6::uuid, workflow_id),
+         answered_by = $7, answered_business_id = $8
        WHERE id = $1 RETURNING *)
      SELECT ${offerColumns} FROM updated o`,
     [
@@ -113,17 +141,25 @@ export async function updateOffer(
       change.counterPriceMinor?.toString() ?? null,
       change.agreedPriceMinor?.toString() ?? null,
       change.workflowId ?? null,
+      change.answeredBy,
+      change.answeredBusinessId,
     ],
   );
   if (row === undefined) throw new Error(`offer ${id} vanished while locked`);
   return row;
 }
 
-/** Which offers a list holds: a product's, a buyer's, a seller's, or a buyer's on one product. */
+/**
+ * Which offers a list holds: a product's, a buyer's, a seller's, or a buyer's on one product; a business's
+ * side by its business id, a customer's by its user id.
+ */
 export interface OfferScope {
   productId?: string;
   buyerId?: string;
   sellerId?: string;
+  /** A business's side; null: only rows of no business (a customer's own). */
+  buyerBusinessId?: string | null;
+  sellerBusinessId?: string | null;
 }
 
 /** A page of offers in `scope`, newest first; one more than `limit` says there is more. */
@@ -143,6 +179,14 @@ export async function listOffers(
   if (scope.productId !== undefined) where.push(`o.product_id = ${param(scope.productId, '::uuid')}`);
   if (scope.buyerId !== undefined) where.push(`o.buyer_id = ${param(scope.buyerId, '::uuid')}`);
   if (scope.sellerId !== undefined) where.push(`o.seller_id = ${param(scope.sellerId, '::uuid')}`);
+  if (scope.buyerBusinessId === null) where.push('o.buyer_business_id IS NULL');
+  else if (scope.buyerBusinessId !== undefined) {
+    where.push(`o.buyer_business_id = ${param(scope.buyerBusinessId, '::uuid')}`);
+  }
+  if (scope.sellerBusinessId === null) where.push('o.seller_business_id IS NULL');
+  else if (scope.sellerBusinessId !== undefined) {
+    where.push(`o.seller_business_id = ${param(scope.sellerBusinessId, '::uuid')}`);
+  }
   if (where.length === 0) throw new Error('an offer list needs a scope');
   if (status !== undefined) where.push(`o.status = ${param(status)}`);
   if (after !== undefined) {

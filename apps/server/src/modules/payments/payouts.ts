@@ -4,12 +4,22 @@ import type { Currency } from '@robomarket/api-client/enums';
 import { fromMinorUnits } from '@robomarket/api-client/money';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { currentUser } from '../../lib/current-user.ts';
 import { keyedMove } from '../../lib/idempotency.ts';
 import { decodeListCursor, type ListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
+import { type Actor, actingFor, recordAudit, requireRole } from '../business/index.ts';
 import { payoutPostings, postTransaction } from './ledger.ts';
-import { lockAvailable, type PayoutOrderRow, sellerBalance, sellerOrders } from './payouts-repository.ts';
+import {
+  lockAvailable,
+  type PayoutOrderRow,
+  type PayoutOwner,
+  sellerBalance,
+  sellerOrders,
+} from './payouts-repository.ts';
+
+/** Whose money the actor sees: the business they act for (ADR 0090), else their own. */
+const ownerOf = (actor: Actor): PayoutOwner =>
+  actor.businessId === null ? { kind: 'user', id: actor.userId } : { kind: 'business', id: actor.businessId };
 
 /** The page the payout answers with: the contract's `Limit` default. */
 const firstPage = 20;
@@ -40,13 +50,13 @@ const orderBody = (row: PayoutOrderRow) => ({
 /** The contract's `Payouts`: the seller's balance and a page of its orders. */
 async function payoutsOf(
   db: Queryable,
-  sellerId: string,
+  owner: PayoutOwner,
   currency: Currency,
   limit: number,
   after: ListCursor | undefined,
 ) {
-  const balance = await sellerBalance(db, sellerId, currency);
-  const page = pageOf(await sellerOrders(db, sellerId, currency, limit, after), limit);
+  const balance = await sellerBalance(db, owner, currency);
+  const page = pageOf(await sellerOrders(db, owner, currency, limit, after), limit);
   return {
     balance: {
       heldInEscrow: fromMinorUnits(balance.held),
@@ -60,46 +70,65 @@ async function payoutsOf(
   };
 }
 
-/** `GET /v2/payouts`: the caller's balance as a seller and its orders, newest first. */
+/**
+ * `GET /v2/payouts`: the balance as a seller of the business the caller acts for (every member reads it), or
+ * the caller's own without one, and its orders, newest first.
+ */
 export const getPayouts: OperationHandler<'getPayouts'> = {
   handle: async (request, _reply, { db }) => {
-    const user = currentUser(request);
+    const owner = ownerOf(await actingFor(request, db));
     const { query } = request;
     const after = query.cursor === undefined ? undefined : decodeListCursor(query.cursor);
-    return payoutsOf(db, user.id, query.currency ?? 'USD', pageSize(query.limit), after);
+    return payoutsOf(db, owner, query.currency ?? 'USD', pageSize(query.limit), after);
   },
 };
 
 /**
- * `POST /v2/payouts`: the caller's whole available balance in a currency leaves for its bank, one `payout`
- * movement per order with money available; 409 when nothing is. Under the orders' row locks, so two
+ * `POST /v2/payouts`: the whole available balance in a currency of the business the caller acts for (an
+ * ADMIN of it; the caller's own without one) leaves for its bank, one `payout` movement per order with money
+ * available, recorded in the business's audit log; 409 when nothing is. Under the orders' row locks, so two
  * payouts at once pay once.
  */
 export const createPayout: OperationHandler<'createPayout'> = {
   idempotent: true,
   handle: async (request, _reply, { db, now }) => {
-    const user = currentUser(request);
+    const actor = await actingFor(request, db);
+    requireRole(actor, ['ADMIN']);
+    const owner = ownerOf(actor);
     const currency = request.body?.currency ?? 'USD';
     const at = now();
     await keyedMove(request, db, at, async (tx, once) =>
       once(async () => {
-        const available = await lockAvailable(tx, user.id, currency);
+        const available = await lockAvailable(tx, owner, currency);
         if (available.length === 0) {
           throw new ApiError(409, 'conflict', 'There is no available balance to pay out');
         }
-        for (const { payment_id, available: amount } of available) {
+        let total = 0n;
+        for (const { payment_id, owner_id, available: amount } of available) {
+          total += BigInt(amount);
           await postTransaction(
             tx,
             payment_id,
             'payout',
             currency,
-            payoutPostings(user.id, BigInt(amount)),
+            payoutPostings(owner_id, BigInt(amount)),
             at,
           );
         }
-        return { statusCode: 200, id: user.id };
+        if (actor.businessId !== null) {
+          await recordAudit(tx, {
+            businessId: actor.businessId,
+            actorId: actor.userId,
+            action: 'payout.created',
+            subjectType: 'payout',
+            subjectId: null,
+            details: { currency, amount: fromMinorUnits(total), orders: available.length },
+            at,
+          });
+        }
+        return { statusCode: 200, id: actor.userId };
       }),
     );
-    return payoutsOf(db, user.id, currency, firstPage, undefined);
+    return payoutsOf(db, owner, currency, firstPage, undefined);
   },
 };

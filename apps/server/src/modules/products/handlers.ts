@@ -10,7 +10,7 @@ import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import { isPlatformAdmin } from '../../lib/roles.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { SerialisedBody } from '../../plugins/openapi/serialised-body.ts';
-import { listMemberships } from '../business/index.ts';
+import { type Actor, actingFor, actsForOwner, requireRole } from '../business/index.ts';
 import { decodeProductCursor, searchQuery } from './catalogue-order.ts';
 import { lockProductImages } from './image-repository.ts';
 import { checkImageEntries, releaseImages } from './image-rules.ts';
@@ -46,6 +46,7 @@ export const productBody = (product: ProductRow) => ({
   specifications: product.specifications,
   seller_id: product.seller_id,
   seller_name: product.seller_name,
+  ...(product.business_id === null ? {} : { business_id: product.business_id }),
   created_at: product.created_at,
   updated_at: product.updated_at,
 });
@@ -93,23 +94,35 @@ function priceOf(price: string): bigint {
   return minor;
 }
 
+/** The 403 of a caller who does not act for the product's seller. */
+const notTheSeller = () => new ApiError(403, 'forbidden', "Only the product's seller may change it");
+
 /**
- * The product a caller may change: 404 when it does not exist; 403 when it does but the caller is neither
- * its seller nor a platform admin (products are public, so their existence is no secret).
+ * Whether `actor` may change `product`: a SALES member of the business it is listed under (ADR 0090), its
+ * seller when it has no business, or a platform admin. 403 (products are public, so their existence is no
+ * secret) for anyone else, and for a member of the business whose roles do not include SALES.
  */
+export function requireProductSeller(
+  request: FastifyRequest,
+  actor: Actor,
+  product: Pick<ProductRow, 'business_id' | 'seller_id'>,
+): void {
+  if (isPlatformAdmin(currentUser(request))) return;
+  if (!actsForOwner(actor, product.business_id, product.seller_id)) throw notTheSeller();
+  requireRole(actor, ['SALES']);
+}
+
+/** The product a caller may change (see `requireProductSeller`); 404 when it does not exist. */
 async function ownedProduct(request: FastifyRequest, id: string, db: Queryable): Promise<ProductRow> {
-  const user = currentUser(request);
   const product = await findProduct(db, id);
   if (product === undefined) throw notFound();
-  if (product.seller_id !== user.id && !isPlatformAdmin(user)) {
-    throw new ApiError(403, 'forbidden', "Only the product's seller may change it");
-  }
+  requireProductSeller(request, await actingFor(request, db), product);
   return product;
 }
 
 /**
- * `POST /v2/products`: a seller lists a product under their first business. Omitted fields get the
- * defaults (USD, ROBOT, NEW, no images, no specifications).
+ * `POST /v2/products`: a seller lists a product under the business they act for (a SALES member of it), or
+ * as themselves without one. Omitted fields get the defaults (USD, ROBOT, NEW, no images, no specifications).
  */
 export const createProduct: OperationHandler<'createProduct'> = {
   beforeValidation: prepareProductBody,
@@ -118,6 +131,8 @@ export const createProduct: OperationHandler<'createProduct'> = {
     if (!isSellerRole(user.role)) {
       throw new ApiError(403, 'forbidden', 'Only sellers may list products');
     }
+    const actor = await actingFor(request, db);
+    requireRole(actor, ['SALES']);
     const { body } = request;
     const priceMinor = priceOf(body.price);
     const compareAtMinor = body.compare_at_price === undefined ? null : priceOf(body.compare_at_price);
@@ -127,12 +142,11 @@ export const createProduct: OperationHandler<'createProduct'> = {
       compare_at_price: compareAtMinor,
     });
     checkImageEntries(body.images ?? [], []);
-    const [firstMembership] = await listMemberships(db, user.id);
     const product = await insertProduct(
       db,
       {
         sellerId: user.id,
-        businessId: firstMembership?.business_id ?? null,
+        businessId: actor.businessId,
         name: body.name,
         description: body.description,
         priceMinor,
@@ -165,7 +179,7 @@ export const getProduct: OperationHandler<'getProduct'> = {
   },
 };
 
-/** `PUT /v2/products/{id}`: its seller (or a platform admin) changes the fields sent. */
+/** `PUT /v2/products/{id}`: a SALES member of its business (or a platform admin) changes the fields sent. */
 export const updateProduct: OperationHandler<'updateProduct'> = {
   beforeValidation: prepareProductBody,
   handle: async (request, _reply, { db, now, services }) => {
@@ -235,7 +249,7 @@ export const updateProduct: OperationHandler<'updateProduct'> = {
   },
 };
 
-/** `DELETE /v2/products/{id}`: its seller (or a platform admin) removes it; 204. */
+/** `DELETE /v2/products/{id}`: a SALES member of its business (or a platform admin) removes it; 204. */
 export const deleteProduct: OperationHandler<'deleteProduct'> = {
   handle: async (request, reply, { db, services }) => {
     const product = await ownedProduct(request, request.params.id, db);
@@ -277,6 +291,7 @@ export const listProducts: OperationHandler<'listProducts'> = {
       minPriceMinor,
       maxPriceMinor,
       sellerId: query.sellerId?.toLowerCase(),
+      businessId: query.businessId?.toLowerCase(),
       sellerRole: query.sellerType,
       onSale: query.on_sale,
       search,
@@ -308,6 +323,7 @@ function listPageKey(
     minPriceMinor?: bigint;
     maxPriceMinor?: bigint;
     sellerId?: string;
+    businessId?: string;
     sellerRole?: string;
     onSale?: boolean;
     search?: string;
@@ -322,6 +338,7 @@ function listPageKey(
     filters.minPriceMinor?.toString(),
     filters.maxPriceMinor?.toString(),
     filters.sellerId,
+    filters.businessId,
     filters.sellerRole,
     filters.onSale === true,
     filters.search,

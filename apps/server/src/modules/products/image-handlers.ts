@@ -1,8 +1,8 @@
 import { ApiError } from '../../lib/api-error.ts';
-import { currentUser } from '../../lib/current-user.ts';
 import { readFilePart } from '../../lib/multipart.ts';
 import { demoImagesDir } from '../../paths.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
+import { actingFor, actsForOwner, requireRole } from '../business/index.ts';
 import { productBody } from './handlers.ts';
 import {
   generatedImageName,
@@ -34,7 +34,7 @@ const productNotFound = () => new ApiError(404, 'not_found', 'Product not found'
 const imageNotFound = () => new ApiError(404, 'not_found', 'Image not found');
 
 /**
- * `POST /v2/products/{id}/images`: the product's seller adds one PNG, JPEG or WebP image (the multipart field
+ * `POST /v2/products/{id}/images`: a SALES member of the product's business (its seller without one) adds one PNG, JPEG or WebP image (the multipart field
  * `file`, at most 5 MB, checked by its leading bytes), stored under a generated name and appended to the
  * product's images while it has fewer than 20.
  */
@@ -42,12 +42,13 @@ export const uploadProductImage: OperationHandler<'uploadProductImage'> = {
   bodyLimit: maxImageBytes + multipartOverhead,
   handle: async (request, _reply, { db, now, services }) => {
     const { imagesDir } = services.products;
-    const user = currentUser(request);
     const product = await findProduct(db, request.params.id);
     if (product === undefined) throw productNotFound();
-    if (product.seller_id !== user.id) {
+    const actor = await actingFor(request, db);
+    if (!actsForOwner(actor, product.business_id, product.seller_id)) {
       throw new ApiError(403, 'forbidden', "Only the product's seller may add images to it");
     }
+    requireRole(actor, ['SALES']);
     const part = readFilePart(request.body, request.headers['content-type']);
     if (part.data.length === 0) throw fileProblem('The image is empty', 'must not be empty');
     if (part.data.length > maxImageBytes)
@@ -63,7 +64,13 @@ export const uploadProductImage: OperationHandler<'uploadProductImage'> = {
     const name = generatedImageName(kind);
     await storeImage(imagesDir, name, part.data);
     try {
-      const result = await appendProductImage(db, product.id, user.id, `${imagePathPrefix}${name}`, now());
+      const result = await appendProductImage(
+        db,
+        product.id,
+        product.seller_id,
+        `${imagePathPrefix}${name}`,
+        now(),
+      );
       if (result.outcome === 'gone') throw productNotFound();
       if (result.outcome === 'full') throw tooMany();
       return productBody(result.product);

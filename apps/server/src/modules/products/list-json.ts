@@ -27,7 +27,7 @@ export function isoTime(text: string): string {
  * `GET /v2/products/{id}` and with the contract's schema).
  */
 export function productJson(row: ProductTextRow): string {
-  return `{"id":"${row.id}","name":${JSON.stringify(row.name)},"description":${JSON.stringify(row.description)},"price":"${fromMinorUnits(row.price_minor)}",${row.compare_at_minor === null ? '' : `"compare_at_price":"${fromMinorUnits(row.compare_at_minor)}",`}"currency":${JSON.stringify(row.currency)},"category":${JSON.stringify(row.category)},"condition":${JSON.stringify(row.condition)},"images":${row.images},"specifications":${row.specifications},"seller_id":"${row.seller_id}","seller_name":${JSON.stringify(row.seller_name)},"created_at":"${isoTime(row.created_at)}","updated_at":"${isoTime(row.updated_at)}"}`;
+  return `{"id":"${row.id}","name":${JSON.stringify(row.name)},"description":${JSON.stringify(row.description)},"price":"${fromMinorUnits(row.price_minor)}",${row.compare_at_minor === null ? '' : `"compare_at_price":"${fromMinorUnits(row.compare_at_minor)}",`}"currency":${JSON.stringify(row.currency)},"category":${JSON.stringify(row.category)},"condition":${JSON.stringify(row.condition)},"images":${row.images},"specifications":${row.specifications},"seller_id":"${row.seller_id}","seller_name":${JSON.stringify(row.seller_name)},${row.business_id === null ? '' : `"business_id":"${row.business_id}",`}"created_at":"${isoTime(row.created_at)}","updated_at":"${isoTime(row.updated_at)}"}`;
 }
 
 /** The contract's `ProductList` as JSON from the `limit + 1` rows a list query in the order `sort` fetched. */

@@ -100,6 +100,7 @@ describe('GET /v2/products', () => {
     expect(body.next_cursor).toEqual(expect.any(String));
     expect(Object.keys(body.products[0]).sort()).toEqual(
       [
+        'business_id',
         'category',
         'condition',
         'created_at',

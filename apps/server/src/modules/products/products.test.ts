@@ -61,6 +61,7 @@ describe('POST /v2/products', () => {
       ...body,
       seller_id: seller.user.id,
       seller_name: 'Owner Robotics',
+      business_id: seller.memberships[0]?.business_id,
       created_at: at,
       updated_at: at,
     });

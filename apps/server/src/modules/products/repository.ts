@@ -156,6 +156,8 @@ export interface ProductFilters {
   minPriceMinor?: bigint;
   maxPriceMinor?: bigint;
   sellerId?: string;
+  /** Only the products listed under this business. */
+  businessId?: string;
   sellerRole?: SellerRole;
   /** Only products with a "was" price. */
   onSale?: boolean;
@@ -190,6 +192,9 @@ function listQueryParts(
     where.push(`p.price_minor <= ${param(filters.maxPriceMinor.toString(), '::bigint')}`);
   }
   if (filters.sellerId !== undefined) where.push(`p.seller_id = ${param(filters.sellerId, '::uuid')}`);
+  if (filters.businessId !== undefined) {
+    where.push(`p.business_id = ${param(filters.businessId, '::uuid')}`);
+  }
   if (filters.sellerRole !== undefined) {
     where.push(
       `EXISTS (SELECT 1 FROM user_accounts u WHERE u.id = p.seller_id AND u.role = ${param(filters.sellerRole)})`,
@@ -294,6 +299,8 @@ export interface ProductTextRow {
   seller_id: string;
   /** The seller's business name, else first and last name. */
   seller_name: string;
+  /** The business the product is listed under, or null. */
+  business_id: string | null;
   /** The time in UTC as PostgreSQL writes a `timestamp` (`2026-03-02 09:00:00.123456`). */
   created_at: string;
   /** Likewise. */
@@ -302,7 +309,7 @@ export interface ProductTextRow {
 
 const productTextColumns = `p.id, p.name, p.description, p.price_minor::text AS price_minor,
   p.compare_at_minor::text AS compare_at_minor, p.currency, p.category, p.condition, p.images::text AS images,
-  p.specifications::text AS specifications, p.seller_id, ${sellerNameColumn},
+  p.specifications::text AS specifications, p.seller_id, ${sellerNameColumn}, p.business_id,
   (p.created_at AT TIME ZONE 'UTC')::text AS created_at, (p.updated_at AT TIME ZONE 'UTC')::text AS updated_at`;
 
 /** A listed product with the keys of its page's order (those the order uses; the others absent). */

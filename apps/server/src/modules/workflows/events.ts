@@ -37,7 +37,7 @@ export interface MoveOptions {
   /** The 409's message when the table has no such move from the workflow's status. */
   refusal?: string;
   /** The seller and price agreed by this move (`proposal_accepted`, `offer_accepted`). */
-  agreed?: { sellerId: string; priceMinor: bigint };
+  agreed?: { sellerId: string; priceMinor: bigint; sellerBusinessId?: string | null };
 }
 
 /**

@@ -198,18 +198,27 @@ export async function moveWorkflowRow(
   db: Queryable,
   move: { id: string; from: WorkflowStatus; to: WorkflowStatus; event: string; actor: string },
   now: Date,
-  agreed?: { sellerId: string; priceMinor: bigint },
+  agreed?: { sellerId: string; priceMinor: bigint; sellerBusinessId?: string | null },
 ): Promise<WorkflowRow> {
   const [row] = await db.query<WorkflowRow>(
     `UPDATE workflows AS w SET status = $2, updated_at = $3,
        seller_id = COALESCE($4::uuid, w.seller_id),
-       seller_business_id = CASE WHEN $4::uuid IS NULL THEN w.seller_business_id
+       agreed_price_minor = COALESCE($5::bigint, w.agreed_price_minor),
+       seller_business_id = CASE WHEN $6::boolean THEN $7::uuid
+         WHEN $4::uuid IS NULL THEN w.seller_business_id
          ELSE COALESCE((SELECT ws.business_id FROM workflow_sellers ws
                          WHERE ws.workflow_id = w.id AND ws.seller_id = $4::uuid),
-                       (SELECT a.business_id FROM acting_memberships a WHERE a.user_id = $4::uuid)) END,
-       agreed_price_minor = COALESCE($5::bigint, w.agreed_price_minor)
+                       (SELECT a.business_id FROM acting_memberships a WHERE a.user_id = $4::uuid)) END
      WHERE w.id = $1 RETURNING ${workflowColumns}`,
-    [move.id, move.to, now, agreed?.sellerId ?? null, agreed?.priceMinor.toString() ?? null],
+    [
+      move.id,
+      move.to,
+      now,
+      agreed?.sellerId ?? null,
+      agreed?.priceMinor.toString() ?? null,
+      agreed?.sellerBusinessId !== undefined,
+      agreed?.sellerBusinessId ?? null,
+    ],
   );
   if (row === undefined) throw new Error(`workflow ${move.id} vanished while locked`);
   await db.query(

@@ -104,11 +104,16 @@ const threadParties = (status: number, overrides: Partial<Expected> = {}): Expec
     ...overrides,
   });
 
-/** The two sides of the buyer's conversation about the seller's product (ADR 0088). */
-const conversationSide = (actor: ActorName): boolean => actor === 'buyer' || actor === 'seller';
+/**
+ * The two sides of the buyer's conversation about the seller's product (ADR 0088): since ADR 0090 each side
+ * is its business, so the buyer's and the seller's colleagues are sides too.
+ */
+const conversationSide = (actor: ActorName): boolean =>
+  actor === 'buyer' || actor === 'seller' || actor === 'buyerColleague' || actor === 'colleague';
 
 /** `status` for the conversation's two sides, 404 for every other signed-in actor. */
-const conversationSides = (status: number): Expected => signedIn(404, { buyer: status, seller: status });
+const conversationSides = (status: number): Expected =>
+  signedIn(404, { buyer: status, seller: status, buyerColleague: status, colleague: status });
 
 /** Actors who write for the buyer's side (the removed colleague still tries to). */
 const writesForBuyer = (actor: ActorName): boolean =>
@@ -325,7 +330,8 @@ const authorizationMatrix = {
     expect: signedIn(404, { buyer: 200, buyerColleague: 200, admin: 200, parentMember: 404 }),
   },
 
-  // Products: public to signed-in users; listed by sellers; changed by their seller or a platform admin.
+  // Products: public to signed-in users; listed by sellers; changed by a SALES member of their business (the
+  // seller's colleague included, ADR 0090) or a platform admin.
   listProducts: { request: () => ({}), expect: signedIn(200, { publishableKey: 200 }) },
   createProduct: {
     request: () => ({ body: { name: 'Matrix gripper', description: 'Two fingers.', price: '950.00' } }),
@@ -347,16 +353,16 @@ const authorizationMatrix = {
   },
   updateProduct: {
     request: async (world) => ({ params: { id: await world.newProduct() }, body: { name: 'Renamed arm' } }),
-    expect: signedIn(403, { seller: 200, admin: 200 }),
+    expect: signedIn(403, { seller: 200, colleague: 200, admin: 200 }),
   },
   deleteProduct: {
     request: async (world) => ({ params: { id: await world.newProduct() } }),
-    expect: signedIn(403, { seller: 204, admin: 204 }),
+    expect: signedIn(403, { seller: 204, colleague: 204, admin: 204 }),
   },
-  // Images: only the product's seller adds them (not even a platform admin); anyone sees them.
+  // Images: only the product's business adds them (not even a platform admin); anyone sees them.
   uploadProductImage: {
     request: async (world) => ({ params: { id: await world.newProduct() }, rawBody: imageUpload() }),
-    expect: signedIn(403, { seller: 200 }),
+    expect: signedIn(403, { seller: 200, colleague: 200 }),
   },
   getProductImage: {
     request: async (world) => {
@@ -374,9 +380,10 @@ const authorizationMatrix = {
     expect: everyone(200),
   },
 
-  // Offers: the product's seller sees every offer on it, anyone else only their own (an empty page); anyone
-  // signed in but the seller and its business's members offers. Only the offer's two parties see an offer:
-  // the seller answers a PENDING one (the buyer sees it, so 403), anyone else gets 404.
+  // Offers: the product's business sees every offer on it, anyone else only their business's own (an empty
+  // page); anyone signed in but the seller and its business's members offers. Only the offer's two
+  // businesses see an offer: the seller's side answers a PENDING one (the buyer's side sees it, so 403),
+  // anyone else gets 404.
   // The seller directory: every signed-in user finds sellers to name on an order; no e-mail is shown.
   listSellers: { request: () => ({ query: { q: 'a' } }), expect: signedIn(200), conceals: () => ['@'] },
   listOffers: {
@@ -399,12 +406,12 @@ const authorizationMatrix = {
         headers: { 'idempotency-key': crypto.randomUUID() },
       };
     },
-    expect: signedIn(404, { seller: 200, buyer: 403 }),
+    expect: signedIn(404, { seller: 200, colleague: 200, buyer: 403, buyerColleague: 403 }),
   },
   listMyOffers: { request: () => ({ query: { side: 'seller' } }), expect: signedIn(200) },
-  // Conversations about a product before an offer (ADR 0088): private to the buyer who asked and the
-  // product's seller. `customer` asked the same seller about the same product in a conversation of its own;
-  // the seller's colleague, the buyer's colleague, other sellers and admins are no side of the buyer's.
+  // Conversations about a product before an offer (ADR 0088): private to the business of the buyer who asked
+  // and the product's business (ADR 0090). `customer` asked the same seller about the same product in a
+  // conversation of its own; other sellers, admins and the removed colleague are no side of the buyer's.
   openProductConversation: {
     request: async (world) => ({
       params: { id: await world.newProduct() },
@@ -761,15 +768,21 @@ const authorizationMatrix = {
       losingSeller: 403,
     }),
   },
-  // Payouts: each caller reads and pays out only its own money as a seller (none for a buyer: 409).
+  // Payouts: each caller reads its business's money as a seller (its own without one) and an ADMIN pays it
+  // out (ADR 0090): none for a buyer (409); members without ADMIN (the colleagues) get 403.
   getPayouts: { request: () => ({}), expect: signedIn(200) },
   createPayout: {
     request: async (world) => {
       await world.newPayable('released');
       return { body: {}, headers: { 'idempotency-key': crypto.randomUUID() } };
     },
-    // Payouts are still the seller user's own here: the invited seller's colleagues have none (409).
-    expect: signedIn(409, { invitedSeller: 200, invitedSellerColleague: 409, invitedSellerViewer: 409 }),
+    expect: signedIn(409, {
+      invitedSeller: 200,
+      colleague: 403,
+      buyerColleague: 403,
+      invitedSellerColleague: 403,
+      invitedSellerViewer: 403,
+    }),
   },
   refundEscrow: {
     request: async (world) => ({

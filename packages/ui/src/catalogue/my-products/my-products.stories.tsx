@@ -145,3 +145,33 @@ export const DeleteFails: Story = {
 export const Dark: Story = {
   globals: { appearance: 'dark' },
 };
+
+/** A business member without the SALES role (a VIEWER): the business's products, no Add, Edit or Delete. */
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.queryByRole('button', { name: 'Add New Product' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Edit / })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Delete / })).toBeNull();
+    await expect(canvas.getByText(/Changing them needs the SALES role/)).toBeVisible();
+  },
+};
+
+/** Read-only and empty: no invitation to add a product. */
+export const ReadOnlyEmpty: Story = {
+  args: { readOnly: true, products: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Your business's products will appear here.")).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add New Product' })).toBeNull();
+  },
+};
+
+/** A SALES member whose account cannot list new products: Edit and Delete, no Add. */
+export const EditOnly: Story = {
+  args: { canAdd: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Add New Product' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Edit Servo Motor X2' })).toBeEnabled();
+  },
+};

@@ -1,5 +1,5 @@
-import { Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
-import { AlertDialog, Button, Card, Flex, Heading, VisuallyHidden } from '@radix-ui/themes';
+import { LockClosedIcon, Pencil1Icon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
+import { AlertDialog, Button, Callout, Card, Flex, Heading, VisuallyHidden } from '@radix-ui/themes';
 import { type ReactElement, type ReactNode, useId, useState } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { FormErrorCallout } from '../../internal/form-error-callout';
@@ -34,7 +34,18 @@ export interface MyProductsProps {
   container?: HTMLElement | null;
   /** Level of the section's heading: 1 when it is the page, 2 under a page heading. Product names sit one below. */
   headingLevel?: 1 | 2;
+  /**
+   * The viewer may not change the products (a business member without the SALES role): no Add, Edit or
+   * Delete, and a note saying why.
+   */
+  readOnly?: boolean;
+  /** Whether 'Add New Product' is offered (true by default; never when `readOnly`). */
+  canAdd?: boolean;
 }
+
+/** The note of a read-only list. */
+export const READ_ONLY_PRODUCTS_NOTE =
+  "You can see your business's products. Changing them needs the SALES role: ask an ADMIN of your business.";
 
 const FALLBACK_LOAD_ERROR = 'Failed to load products';
 const FALLBACK_DELETE_ERROR = 'Failed to delete product';
@@ -51,6 +62,8 @@ export function MyProducts({
   renderLink = plainLink,
   container,
   headingLevel = 1,
+  readOnly = false,
+  canAdd = true,
 }: MyProductsProps) {
   const titleId = useId();
   let body: ReactNode;
@@ -60,7 +73,14 @@ export function MyProducts({
     body = <LoadError message={error?.trim() || FALLBACK_LOAD_ERROR} onRetry={onRetry} />;
   } else if (products.length === 0) {
     body = (
-      <EmptyState title="No products yet" text="Add your first product to start selling on RoboMarket." />
+      <EmptyState
+        title="No products yet"
+        text={
+          readOnly
+            ? "Your business's products will appear here."
+            : 'Add your first product to start selling on RoboMarket.'
+        }
+      />
     );
   } else {
     body = (
@@ -69,6 +89,7 @@ export function MyProducts({
           <li key={product.id}>
             <OwnProductCard
               product={product}
+              readOnly={readOnly}
               onUpdate={onUpdate}
               onDelete={onDelete}
               renderLink={renderLink}
@@ -88,18 +109,28 @@ export function MyProducts({
           <Heading as={headingLevel === 1 ? 'h1' : 'h2'} size="7" id={titleId}>
             My Products
           </Heading>
-          <ProductForm
-            mode="create"
-            trigger={
-              <Button>
-                <PlusIcon aria-hidden />
-                Add New Product
-              </Button>
-            }
-            onSubmit={onCreate}
-            container={container}
-          />
+          {!readOnly && canAdd && (
+            <ProductForm
+              mode="create"
+              trigger={
+                <Button>
+                  <PlusIcon aria-hidden />
+                  Add New Product
+                </Button>
+              }
+              onSubmit={onCreate}
+              container={container}
+            />
+          )}
         </Flex>
+        {readOnly && (
+          <Callout.Root color="gray" size="1">
+            <Callout.Icon>
+              <LockClosedIcon aria-hidden />
+            </Callout.Icon>
+            <Callout.Text>{READ_ONLY_PRODUCTS_NOTE}</Callout.Text>
+          </Callout.Root>
+        )}
         {body}
       </section>
     </Flex>
@@ -108,6 +139,7 @@ export function MyProducts({
 
 interface OwnProductCardProps {
   product: ProductView;
+  readOnly: boolean;
   onUpdate: MyProductsProps['onUpdate'];
   onDelete: MyProductsProps['onDelete'];
   renderLink: NonNullable<MyProductsProps['renderLink']>;
@@ -117,6 +149,7 @@ interface OwnProductCardProps {
 
 function OwnProductCard({
   product,
+  readOnly,
   onUpdate,
   onDelete,
   renderLink,
@@ -136,30 +169,32 @@ function OwnProductCard({
           descriptionLines={2}
         >
           <PriceText price={product.price} currency={product.currency} size="4" />
-          <Flex gap="2" mt="auto" pt="2" justify="end">
-            <ProductForm
-              mode="edit"
-              trigger={
-                <Button variant="soft">
-                  <Pencil1Icon aria-hidden />
-                  Edit<VisuallyHidden> {product.name}</VisuallyHidden>
-                </Button>
-              }
-              initialValues={{
-                name: product.name,
-                description: product.description,
-                price: product.price,
-                category: product.category,
-                condition: product.condition,
-                images: product.images,
-                specifications: product.specifications,
-              }}
-              currency={product.currency}
-              onSubmit={(values) => onUpdate(product, values)}
-              container={container}
-            />
-            <DeleteProductButton product={product} onDelete={onDelete} container={container} />
-          </Flex>
+          {!readOnly && (
+            <Flex gap="2" mt="auto" pt="2" justify="end">
+              <ProductForm
+                mode="edit"
+                trigger={
+                  <Button variant="soft">
+                    <Pencil1Icon aria-hidden />
+                    Edit<VisuallyHidden> {product.name}</VisuallyHidden>
+                  </Button>
+                }
+                initialValues={{
+                  name: product.name,
+                  description: product.description,
+                  price: product.price,
+                  category: product.category,
+                  condition: product.condition,
+                  images: product.images,
+                  specifications: product.specifications,
+                }}
+                currency={product.currency}
+                onSubmit={(values) => onUpdate(product, values)}
+                container={container}
+              />
+              <DeleteProductButton product={product} onDelete={onDelete} container={container} />
+            </Flex>
+          )}
         </ProductCardBody>
       </article>
     </Card>

@@ -185,3 +185,38 @@ export const OtherPartyTyping: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeVisible();
   },
 };
+
+/** Colleagues write for their businesses: each message says who sent it for which business. */
+export const SentForBusinesses: Story = {
+  args: {
+    messages: [
+      {
+        ...SAMPLE_MESSAGES[0],
+        id: 'm2000000-0000-4000-8000-000000000001',
+        senderId: BUYER_ID,
+        senderName: 'Grace Hopper',
+        body: 'Is the arm rated for 20 kg?',
+        createdAt: '2026-03-09T09:15:00Z',
+        sentBy: { userId: BUYER_ID, name: 'Grace Hopper', businessId: 'b1', businessName: 'Buyer Works' },
+      },
+      {
+        id: 'm2000000-0000-4000-8000-000000000002',
+        senderId: SELLER_ID,
+        senderName: 'Ada Lovelace',
+        body: 'Yes, 20 kg at full reach.',
+        createdAt: '2026-03-09T09:42:00Z',
+        sentBy: {
+          userId: SELLER_ID,
+          name: 'Ada Lovelace',
+          businessId: 'b2',
+          businessName: 'Meridian Automation',
+        },
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('log')).getAllByRole('listitem');
+    await expect(items[1]).toHaveTextContent('Sent by Ada Lovelace for Meridian Automation');
+    await expect(items[0]).toHaveTextContent('Sent by Grace Hopper for Buyer Works');
+  },
+};

@@ -158,3 +158,31 @@ export const LoadError: Story = {
 };
 
 export const Dark: Story = { globals: { appearance: 'dark' } };
+
+/** Offers of businesses: who sent each for which business, and which colleague answered. */
+export const SentForBusinesses: Story = {
+  args: {
+    offers: [
+      {
+        ...PENDING,
+        sentBy: { userId: 'u1', name: 'Katherine Johnson', businessId: 'b1', businessName: 'Buyer Works' },
+        answeredBy: null,
+      },
+      {
+        ...COUNTERED,
+        sentBy: { userId: 'u2', name: 'Grace Hopper', businessId: 'b1', businessName: 'Buyer Works' },
+        answeredBy: {
+          userId: 'u3',
+          name: 'Ada Lovelace',
+          businessId: 'b2',
+          businessName: 'Meridian Automation',
+        },
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const rows = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent('Sent by Katherine Johnson for Buyer Works');
+    await expect(rows[1]).toHaveTextContent('Answered by Ada Lovelace for Meridian Automation');
+  },
+};

@@ -12,6 +12,7 @@ import { useAsyncSubmit } from '../../internal/use-async-submit';
 import { formatPrice } from '../../primitives/price-text';
 import { type OfferLink, type OfferView, priceLine } from '../../views/offer-view';
 import { productHref } from '../../views/product-view';
+import { sentByText } from '../../views/sent-by';
 import { workflowHref } from '../../views/workflow-view';
 import { OfferStatusBadge } from './offer-status-badge';
 
@@ -142,6 +143,16 @@ function OfferRow({ offer, viewer, showProduct, onAccept, onReject, onCounter, r
             <Text size="1" color="gray">
               Offered {total} · {formatShortDate(offer.createdAt)}
             </Text>
+            {offer.sentBy && (
+              <Text size="1" color="gray">
+                {sentByText(offer.sentBy)}
+              </Text>
+            )}
+            {offer.answeredBy && (
+              <Text size="1" color="gray">
+                {sentByText(offer.answeredBy, 'Answered')}
+              </Text>
+            )}
             {offer.counterPrice !== null && (
               <Text size="2">
                 {viewer === 'buyer' ? "Seller's counter" : 'Your counter'}:{' '}

@@ -125,3 +125,23 @@ export const NoOffer: Story = {
     await expect(canvas.queryByRole('heading')).toBeNull();
   },
 };
+
+/** A colleague's offer, countered by a member of the seller's business: who acted for whom. */
+export const CounteredByColleague: Story = {
+  args: {
+    offer: {
+      ...COUNTERED,
+      sentBy: { userId: 'u1', name: 'Katherine Johnson', businessId: 'b1', businessName: 'Buyer Works' },
+      answeredBy: {
+        userId: 'u3',
+        name: 'Ada Lovelace',
+        businessId: 'b2',
+        businessName: 'Meridian Automation',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Sent by Katherine Johnson for Buyer Works/)).toBeVisible();
+    await expect(canvas.getByText('Answered by Ada Lovelace for Meridian Automation')).toBeVisible();
+  },
+};

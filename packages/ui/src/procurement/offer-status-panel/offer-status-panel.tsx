@@ -5,6 +5,7 @@ import { formatShortDate } from '../../internal/format';
 import { plainLink } from '../../internal/plain-link';
 import { SectionError, SectionLoading } from '../../internal/section-states';
 import { type OfferLink, type OfferView, priceLine } from '../../views/offer-view';
+import { sentByText } from '../../views/sent-by';
 import { workflowHref } from '../../views/workflow-view';
 import { OFFER_UPDATE_FAILED, OfferStatusBadge } from '../offer-list';
 
@@ -65,7 +66,13 @@ export function OfferStatusPanel({
         </Flex>
         <Text size="1" color="gray">
           Sent {formatShortDate(offer.createdAt)}
+          {offer.sentBy && <> · {sentByText(offer.sentBy)}</>}
         </Text>
+        {offer.answeredBy && (
+          <Text size="1" color="gray">
+            {sentByText(offer.answeredBy, 'Answered')}
+          </Text>
+        )}
         {offer.status === 'COUNTERED' && offer.counterPrice !== null && (
           <Text size="3">
             The seller countered with{' '}

@@ -23,8 +23,10 @@ export interface OfferedProduct {
 export interface ProductOffersProps {
   /** The product on the page. */
   product: OfferedProduct;
-  /** The signed-in user's id. */
-  userId: string;
+  /** The signed-in user acts for the product's seller (its business, ADR 0090): they see every offer on it. */
+  owner: boolean;
+  /** The user may answer offers (a SALES member; a member without SALES only sees them). */
+  mayAnswer?: boolean;
   /** Whether the Make an Offer dialog is open (its button is in the product's details). */
   makeOfferOpen: boolean;
   /** Told when the dialog opens or closes. */
@@ -40,12 +42,17 @@ const MOVED: Record<UpdateOfferStatusBody['status'], [string, string | undefined
 };
 
 /**
- * The offers part of /product/{id}: the product's seller sees every offer on it and accepts, rejects or
- * counters; anyone else makes an offer in the dialog and follows its status, answering a counter. Each
+ * The offers part of /product/{id}: the product's business sees every offer on it and its SALES members
+ * accept, reject or counter; anyone else makes an offer in the dialog and follows its status, answering a counter. Each
  * outcome is toasted; failures also stay where they happened (the dialog, the confirmation).
  */
-export function ProductOffers({ product, userId, makeOfferOpen, onMakeOfferOpenChange }: ProductOffersProps) {
-  const owner = product.seller_id === userId;
+export function ProductOffers({
+  product,
+  owner,
+  mayAnswer = true,
+  makeOfferOpen,
+  onMakeOfferOpenChange,
+}: ProductOffersProps) {
   const offers = useListOffers(product.id);
   const toast = useToast();
   const create = useCreateOffer();
@@ -86,9 +93,9 @@ export function ProductOffers({ product, userId, makeOfferOpen, onMakeOfferOpenC
         offers={offers.data?.offers}
         error={error}
         onRetry={() => void offers.refetch()}
-        onAccept={(offer) => move(offer, { status: 'ACCEPTED' })}
-        onReject={(offer) => move(offer, { status: 'REJECTED' })}
-        onCounter={(offer, price) => move(offer, { status: 'COUNTERED', price })}
+        onAccept={mayAnswer ? (offer) => move(offer, { status: 'ACCEPTED' }) : undefined}
+        onReject={mayAnswer ? (offer) => move(offer, { status: 'REJECTED' }) : undefined}
+        onCounter={mayAnswer ? (offer, price) => move(offer, { status: 'COUNTERED', price }) : undefined}
         renderLink={renderRouterLink}
       />
     );

@@ -1,1 +1,1 @@
-export { MyProductsManager } from './my-products-manager';
+export { MyProductsManager, type ProductsOwner } from './my-products-manager';

@@ -7,11 +7,18 @@ import { useDeleteProductAndRefresh } from '../../api/product-mutations';
 import { useSaveProductWithImages } from '../../api/save-product-with-images';
 import { renderRouterLink } from '../../lib/render-router-link';
 
+/** Whose products a list shows: a business's (every member's), or one seller's without a business. */
+export type ProductsOwner = { businessId: string } | { sellerId: string };
+
 export interface MyProductsManagerProps {
-  /** The signed-in seller's user id: the list shows the products whose `seller_id` it is. */
-  sellerId: string;
+  /** Whose products the list shows. */
+  owner: ProductsOwner;
   /** 2 when the page already has its own level-1 heading (the Home greeting). */
   headingLevel?: 1 | 2;
+  /** The user may look but not change them (a business member without the SALES role). */
+  readOnly?: boolean;
+  /** Whether 'Add New Product' is offered. */
+  canAdd?: boolean;
 }
 
 // The contract's largest page: a seller's whole range usually arrives in one request.
@@ -19,14 +26,19 @@ const PAGE_SIZE = 100;
 const DELETE_FAILED = 'Failed to delete product';
 
 /**
- * A seller's product management (product-spec §2 My Products): their own products, with Add New Product,
- * Edit and Delete. A save uploads the chosen image files after the product (see useSaveProductWithImages).
+ * A seller's product management (product-spec §2 My Products): their business's products (their own without
+ * a business), with Add New Product, Edit and Delete; read only for a member without the SALES role. A save uploads the chosen image files after the product (see useSaveProductWithImages).
  * Each change refreshes the list before its dialog closes. Save failures show the
  * server's message (the form falls back to the spec's wording); delete failures say 'Failed to delete
  * product', with the server's reason when it gave one.
  */
-export function MyProductsManager({ sellerId, headingLevel = 1 }: MyProductsManagerProps) {
-  const query = useListProducts({ sellerId, limit: PAGE_SIZE });
+export function MyProductsManager({
+  owner,
+  headingLevel = 1,
+  readOnly = false,
+  canAdd = true,
+}: MyProductsManagerProps) {
+  const query = useListProducts({ ...owner, limit: PAGE_SIZE });
   const save = useSaveProductWithImages();
   const remove = useDeleteProductAndRefresh();
   const confirm = useOutcomeToast();
@@ -42,6 +54,8 @@ export function MyProductsManager({ sellerId, headingLevel = 1 }: MyProductsMana
   return (
     <MyProducts
       headingLevel={headingLevel}
+      readOnly={readOnly}
+      canAdd={canAdd}
       status={query.isPending ? 'loading' : query.isError && !query.data ? 'error' : 'ready'}
       products={products}
       error={failureText(query.error, 'Failed to load products')}

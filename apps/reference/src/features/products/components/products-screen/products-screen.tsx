@@ -19,7 +19,7 @@ export interface ProductsScreenProps {
 export function ProductsScreen({ userId, role, headingLevel = 1 }: ProductsScreenProps) {
   return isSellerRole(role) ? (
     <Suspense fallback={<MyProductsPending />}>
-      <LazyMyProductsManager sellerId={userId} headingLevel={headingLevel} />
+      <LazyMyProductsManager owner={{ sellerId: userId }} headingLevel={headingLevel} />
     </Suspense>
   ) : (
     <Catalogue headingLevel={headingLevel} />

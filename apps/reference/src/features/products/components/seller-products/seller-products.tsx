@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { failureText } from '../../../../lib/failure-text';
 import { useUpdateProductAndRefresh } from '../../api/product-mutations';
-import { MyProductsManager } from '../my-products-manager';
+import { MyProductsManager, type ProductsOwner } from '../my-products-manager';
 
 /** The three views of /business/products, each at its own address. */
 const VIEWS = [
@@ -25,8 +25,8 @@ export function viewOf(pathname: string): ViewKey {
 const PAGE_SIZE = 100;
 
 /** The seller's products for the tables, every page fetched in turn. */
-function useOwnProducts(sellerId: string) {
-  const query = useListProducts({ sellerId, limit: PAGE_SIZE });
+function useOwnProducts(owner: ProductsOwner) {
+  const query = useListProducts({ ...owner, limit: PAGE_SIZE });
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
@@ -39,8 +39,8 @@ function useOwnProducts(sellerId: string) {
   } as const;
 }
 
-function InventoryView({ sellerId }: { sellerId: string }) {
-  const own = useOwnProducts(sellerId);
+function InventoryView({ owner }: { owner: ProductsOwner }) {
+  const own = useOwnProducts(owner);
   return (
     <ProductInventory
       headingLevel={1}
@@ -52,8 +52,8 @@ function InventoryView({ sellerId }: { sellerId: string }) {
   );
 }
 
-function PricingView({ sellerId }: { sellerId: string }) {
-  const own = useOwnProducts(sellerId);
+function PricingView({ owner }: { owner: ProductsOwner }) {
+  const own = useOwnProducts(owner);
   const update = useUpdateProductAndRefresh();
   return (
     <ProductPricing
@@ -70,15 +70,19 @@ function PricingView({ sellerId }: { sellerId: string }) {
 }
 
 export interface SellerProductsProps {
-  /** The signed-in seller's user id. */
-  sellerId: string;
+  /** Whose products: the business the user acts for (ADR 0090), else the signed-in seller's own. */
+  owner: ProductsOwner;
+  /** The user may look but not change them (a member without SALES); a forced change shows the 403. */
+  readOnly?: boolean;
+  /** Whether the user may list new products (a seller account acting with SALES). */
+  canAdd?: boolean;
 }
 
 /**
- * A seller's /business/products: tabs for the catalog (My Products, where products and their images are
+ * A seller's /business/products (its business's, whoever created them): tabs for the catalog (My Products, where products and their images are
  * added and edited), the inventory table and the pricing table, each tab a link to its own address.
  */
-export function SellerProducts({ sellerId }: SellerProductsProps) {
+export function SellerProducts({ owner, readOnly = false, canAdd = true }: SellerProductsProps) {
   const { pathname } = useLocation();
   const current = viewOf(pathname);
   return (
@@ -95,9 +99,9 @@ export function SellerProducts({ sellerId }: SellerProductsProps) {
           ))}
         </Flex>
       </nav>
-      {current === 'catalog' && <MyProductsManager sellerId={sellerId} />}
-      {current === 'inventory' && <InventoryView sellerId={sellerId} />}
-      {current === 'pricing' && <PricingView sellerId={sellerId} />}
+      {current === 'catalog' && <MyProductsManager owner={owner} readOnly={readOnly} canAdd={canAdd} />}
+      {current === 'inventory' && <InventoryView owner={owner} />}
+      {current === 'pricing' && <PricingView owner={owner} />}
     </Flex>
   );
 }
