@@ -22,7 +22,7 @@ import { listSubsidiaries } from './subsidiaries.ts';
 
 export { accessTo, lockBusiness } from './access.ts';
 export { type Actor, actingFor, actorOf, mayAct, requireRole } from './acting.ts';
-export { type AuditEvent, recordAudit } from './audit.ts';
+export { recordAudit } from './audit.ts';
 export { memberLimitOf } from './limits.ts';
 export { setParentBusiness } from './link-requests-repository.ts';
 export { findMember as findBusinessMember, isMemberOf } from './members-repository.ts';
