@@ -1,3 +1,4 @@
+import type { BusinessRole } from '@robomarket/api-client/enums';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -47,9 +48,9 @@ describe('business settings', () => {
         },
       ]),
       http.post('*/v2/business/member', async ({ request }) => {
-        const body = (await request.json()) as { email: string; role: 'MEMBER' | 'ADMIN' };
+        const body = (await request.json()) as { email: string; roles: BusinessRole[] };
         invites.push(body);
-        return HttpResponse.json(anInvitation({ email: body.email, role: body.role }), { status: 201 });
+        return HttpResponse.json(anInvitation({ email: body.email, roles: body.roles }), { status: 201 });
       }),
     );
     const { user } = renderApp('/business/settings', { cookies: signedInCookies() });
@@ -64,7 +65,10 @@ describe('business settings', () => {
     expect(
       await panel.findByText("If this e-mail belongs to an account, they'll get an invitation."),
     ).toBeTruthy();
-    expect(invites).toEqual([{ business_id: BUSINESS_ID, email: 'new@example.com', role: 'MEMBER' }]);
+    // Nothing ticked: the invitee may read only (least privilege) until an ADMIN gives more.
+    expect(invites).toEqual([
+      { business_id: BUSINESS_ID, email: 'new@example.com', roles: ['VIEWER'], spending_limit: null },
+    ]);
   });
 
   it('shows a MEMBER no invite form; leaving asks first, then the business is gone', async () => {

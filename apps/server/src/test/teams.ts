@@ -3,7 +3,7 @@
 import type { BusinessRole } from '@robomarket/api-client/enums';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/db.ts';
-import type { Session } from './accounts.ts';
+import { registerCustomer, type Session } from './accounts.ts';
 import { addMembership } from './memberships.ts';
 import { send } from './procurement.ts';
 
@@ -22,6 +22,19 @@ export async function actFor(
     businessId,
     session.user.id,
   ]);
+}
+
+/** A new colleague: an account registered with `names` that acts for `businessId` with `roles`. */
+export async function newColleague(
+  app: FastifyInstance,
+  db: Queryable,
+  businessId: string,
+  roles: readonly BusinessRole[],
+  names: Parameters<typeof registerCustomer>[1] = {},
+): Promise<Session> {
+  const colleague = await registerCustomer(app, names);
+  await actFor(db, businessId, colleague, roles);
+  return colleague;
 }
 
 /** The ADMIN `admin` removes the member `userId` from `businessId` through the API; throws unless 204. */

@@ -106,6 +106,7 @@ describe('cookie delivery (browsers)', () => {
     const { response, cookie, access } = await browserSession();
     expect(Object.keys(response.json()).sort()).toEqual([
       'access_token',
+      'acting_business_id',
       'expires_in',
       'memberships',
       'token_type',

@@ -67,41 +67,26 @@ export async function upsertInvitation(
   return row;
 }
 
-/** A page of the pending, unexpired invitations to an e-mail, newest first; one more than `limit`. */
+/**
+ * A page of the pending, unexpired invitations to an e-mail (`{ email }`, the invitee's) or from a business
+ * (`{ businessId }`, its members'), newest first; one more than `limit` says there is more.
+ */
 export async function listPendingInvitations(
   db: Queryable,
-  email: string,
+  to: { email: string } | { businessId: string },
   now: Date,
   limit: number,
   after: ListCursor | undefined,
 ): Promise<Invitation[]> {
+  const [column, value] = 'email' in to ? ['i.email', to.email] : ['i.business_id', to.businessId];
   return db.query<Invitation>(
     `SELECT ${invitationColumns}
        FROM business_invitations i JOIN businesses b ON b.id = i.business_id
-      WHERE i.email = $1 AND i.status = 'PENDING' AND i.expires_at > $2
+      WHERE ${column} = $1 AND i.status = 'PENDING' AND i.expires_at > $2
         AND ($3::timestamptz IS NULL OR (i.created_at, i.id) < ($3::timestamptz, $4::uuid))
       ORDER BY i.created_at DESC, i.id DESC
       LIMIT $5`,
-    [email, now, after?.createdAt ?? null, after?.id ?? null, limit + 1],
-  );
-}
-
-/** A page of a business's pending, unexpired invitations, newest first; one more than `limit`. */
-export async function listBusinessPendingInvitations(
-  db: Queryable,
-  businessId: string,
-  now: Date,
-  limit: number,
-  after: ListCursor | undefined,
-): Promise<Invitation[]> {
-  return db.query<Invitation>(
-    `SELECT ${invitationColumns}
-       FROM business_invitations i JOIN businesses b ON b.id = i.business_id
-      WHERE i.business_id = $1 AND i.status = 'PENDING' AND i.expires_at > $2
-        AND ($3::timestamptz IS NULL OR (i.created_at, i.id) < ($3::timestamptz, $4::uuid))
-      ORDER BY i.created_at DESC, i.id DESC
-      LIMIT $5`,
-    [businessId, now, after?.createdAt ?? null, after?.id ?? null, limit + 1],
+    [value, now, after?.createdAt ?? null, after?.id ?? null, limit + 1],
   );
 }
 

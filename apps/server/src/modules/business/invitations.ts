@@ -10,7 +10,6 @@ import {
   decideInvitation,
   type Invitation,
   isMemberByEmail,
-  listBusinessPendingInvitations,
   listPendingInvitations,
   upsertInvitation,
   withdrawInvitation,
@@ -99,7 +98,7 @@ export const listMyInvitations: OperationHandler<'listMyInvitations'> = {
     const limit = pageSize(request.query.limit);
     const after = cursor === undefined ? undefined : decodeListCursor(cursor);
     const email = currentUser(request).email.toLowerCase();
-    const page = pageOf(await listPendingInvitations(db, email, now(), limit, after), limit);
+    const page = pageOf(await listPendingInvitations(db, { email }, now(), limit, after), limit);
     return { invitations: page.items.map(invitationBody), next_cursor: page.nextCursor };
   },
 };
@@ -163,7 +162,7 @@ export const listBusinessInvitations: OperationHandler<'listBusinessInvitations'
     const limit = pageSize(request.query.limit);
     const after = cursor === undefined ? undefined : decodeListCursor(cursor);
     await accessTo(request, id, db, false);
-    const page = pageOf(await listBusinessPendingInvitations(db, id, now(), limit, after), limit);
+    const page = pageOf(await listPendingInvitations(db, { businessId: id }, now(), limit, after), limit);
     return { invitations: page.items.map(invitationBody), next_cursor: page.nextCursor };
   },
 };

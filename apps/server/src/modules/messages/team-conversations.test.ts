@@ -1,11 +1,11 @@
 // Product conversations belong to the two businesses (ADR 0090): the buyer's PURCHASERs ask, the product's
 // SALES members answer, every member reads, and each message says who wrote it for which business.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerBusiness, registerCustomer, type Session } from '../../test/accounts.ts';
+import { registerBusiness, type Session } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { expectStatus, send } from '../../test/procurement.ts';
 import { expectError } from '../../test/requests.ts';
-import { actFor, businessOf, removeMember } from '../../test/teams.ts';
+import { businessOf, newColleague, removeMember } from '../../test/teams.ts';
 import { countConversationRows } from './index.ts';
 
 const testApp = useTestApp();
@@ -25,18 +25,19 @@ beforeAll(async () => {
   const { db } = database;
   seller = await registerBusiness(app, { company_name: 'Meridian Automation' });
   sellerBusinessId = businessOf(seller);
-  sellerSales = await registerCustomer(app, { first_name: 'Ada', last_name: 'Lovelace' });
-  await actFor(db, sellerBusinessId, sellerSales, ['SALES']);
-  sellerViewer = await registerCustomer(app, { first_name: 'Vic' });
-  await actFor(db, sellerBusinessId, sellerViewer, ['VIEWER']);
+  sellerSales = await newColleague(app, db, sellerBusinessId, ['SALES'], {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+  });
+  sellerViewer = await newColleague(app, db, sellerBusinessId, ['VIEWER'], { first_name: 'Vic' });
   buyer = await registerBusiness(app, { company_name: 'Buyer Works' });
   buyerBusinessId = businessOf(buyer);
-  buyerPurchaser = await registerCustomer(app, { first_name: 'Katherine', last_name: 'Johnson' });
-  await actFor(db, buyerBusinessId, buyerPurchaser, ['PURCHASER']);
-  buyerViewer = await registerCustomer(app, { first_name: 'Val' });
-  await actFor(db, buyerBusinessId, buyerViewer, ['VIEWER']);
-  removed = await registerCustomer(app, { first_name: 'Rem' });
-  await actFor(db, sellerBusinessId, removed, ['SALES']);
+  buyerPurchaser = await newColleague(app, db, buyerBusinessId, ['PURCHASER'], {
+    first_name: 'Katherine',
+    last_name: 'Johnson',
+  });
+  buyerViewer = await newColleague(app, db, buyerBusinessId, ['VIEWER'], { first_name: 'Val' });
+  removed = await newColleague(app, db, sellerBusinessId, ['SALES'], { first_name: 'Rem' });
   rival = await registerBusiness(app, { company_name: 'Rival Robotics' });
 });
 

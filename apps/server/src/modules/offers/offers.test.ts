@@ -324,7 +324,8 @@ describe('updateOfferStatus', () => {
     expectStatus(await send(app, 'GET', workflowUrl, seller), 200);
     expectStatus(await send(app, 'GET', workflowUrl, buyerColleague), 200);
     expectError(await send(app, 'GET', workflowUrl, stranger), 404, 'not_found');
-    expectError(await send(app, 'GET', workflowUrl, sellerColleague), 404, 'not_found');
+    // The seller's colleague is the same seller party (ADR 0089): the business's order is theirs to see.
+    expectStatus(await send(app, 'GET', workflowUrl, sellerColleague), 200);
     const sellersList = expectStatus<{ workflows: Workflow[] }>(
       await send(app, 'GET', '/v2/workflows?requestType=DIRECT_ORDER', seller),
       200,

@@ -1,12 +1,12 @@
 // Offers belong to businesses (ADR 0090): the buyer's PURCHASERs make, follow and answer them, the product's
 // SALES members answer them, VIEWERs read; each answer says who acted for which business.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerBusiness, registerCustomer, type Session } from '../../test/accounts.ts';
+import { registerBusiness, type Session } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { dataFingerprint } from '../../test/fuzz/contract-checks.ts';
 import { expectStatus, send } from '../../test/procurement.ts';
 import { expectError } from '../../test/requests.ts';
-import { actFor, businessOf, removeMember } from '../../test/teams.ts';
+import { businessOf, newColleague, removeMember } from '../../test/teams.ts';
 
 const testApp = useTestApp();
 // Meridian Automation sells; Buyer Works buys.
@@ -29,24 +29,25 @@ beforeAll(async () => {
   const { db } = database;
   seller = await registerBusiness(app, { company_name: 'Meridian Automation' });
   sellerBusinessId = businessOf(seller);
-  sellerSales = await registerCustomer(app, { first_name: 'Ada', last_name: 'Lovelace' });
-  await actFor(db, sellerBusinessId, sellerSales, ['SALES']);
-  sellerSales2 = await registerCustomer(app, { first_name: 'Alan', last_name: 'Turing' });
-  await actFor(db, sellerBusinessId, sellerSales2, ['SALES']);
-  sellerPurchaser = await registerCustomer(app, { first_name: 'Pat' });
-  await actFor(db, sellerBusinessId, sellerPurchaser, ['PURCHASER']);
-  sellerViewer = await registerCustomer(app, { first_name: 'Vic' });
-  await actFor(db, sellerBusinessId, sellerViewer, ['VIEWER']);
+  sellerSales = await newColleague(app, db, sellerBusinessId, ['SALES'], {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+  });
+  sellerSales2 = await newColleague(app, db, sellerBusinessId, ['SALES'], {
+    first_name: 'Alan',
+    last_name: 'Turing',
+  });
+  sellerPurchaser = await newColleague(app, db, sellerBusinessId, ['PURCHASER'], { first_name: 'Pat' });
+  sellerViewer = await newColleague(app, db, sellerBusinessId, ['VIEWER'], { first_name: 'Vic' });
   buyer = await registerBusiness(app, { company_name: 'Buyer Works' });
   buyerBusinessId = businessOf(buyer);
-  buyerPurchaser = await registerCustomer(app, { first_name: 'Katherine', last_name: 'Johnson' });
-  await actFor(db, buyerBusinessId, buyerPurchaser, ['PURCHASER']);
-  buyerSales = await registerCustomer(app, { first_name: 'Sam' });
-  await actFor(db, buyerBusinessId, buyerSales, ['SALES']);
-  buyerViewer = await registerCustomer(app, { first_name: 'Val' });
-  await actFor(db, buyerBusinessId, buyerViewer, ['VIEWER']);
-  removedBuyer = await registerCustomer(app, { first_name: 'Rem' });
-  await actFor(db, buyerBusinessId, removedBuyer, ['PURCHASER']);
+  buyerPurchaser = await newColleague(app, db, buyerBusinessId, ['PURCHASER'], {
+    first_name: 'Katherine',
+    last_name: 'Johnson',
+  });
+  buyerSales = await newColleague(app, db, buyerBusinessId, ['SALES'], { first_name: 'Sam' });
+  buyerViewer = await newColleague(app, db, buyerBusinessId, ['VIEWER'], { first_name: 'Val' });
+  removedBuyer = await newColleague(app, db, buyerBusinessId, ['PURCHASER'], { first_name: 'Rem' });
   rival = await registerBusiness(app, { company_name: 'Rival Robotics' });
 });
 

@@ -109,11 +109,25 @@ const threadParties = (status: number, overrides: Partial<Expected> = {}): Expec
  * is its business, so the buyer's and the seller's colleagues are sides too.
  */
 const conversationSide = (actor: ActorName): boolean =>
-  actor === 'buyer' || actor === 'seller' || actor === 'buyerColleague' || actor === 'colleague';
+  actor === 'buyer' ||
+  actor === 'seller' ||
+  actor === 'buyerColleague' ||
+  actor === 'buyerViewer' ||
+  actor === 'colleague';
 
-/** `status` for the conversation's two sides, 404 for every other signed-in actor. */
-const conversationSides = (status: number): Expected =>
-  signedIn(404, { buyer: status, seller: status, buyerColleague: status, colleague: status });
+/**
+ * `status` for the conversation's two sides (`viewerStatus` for the buyer's VIEWER, who reads but does not
+ * write), 404 for every other signed-in actor: a parent business does not read its subsidiary's questions.
+ */
+const conversationSides = (status: number, viewerStatus = status): Expected =>
+  signedIn(404, {
+    buyer: status,
+    seller: status,
+    buyerColleague: status,
+    colleague: status,
+    buyerViewer: viewerStatus,
+    parentMember: 404,
+  });
 
 /** Actors who write for the buyer's side (the removed colleague still tries to). */
 const writesForBuyer = (actor: ActorName): boolean =>
@@ -395,7 +409,13 @@ const authorizationMatrix = {
       params: { id: await world.newProduct() },
       body: { price: '10000.00', quantity: 1, message: 'Matrix offer' },
     }),
-    expect: signedIn(201, { seller: 403, colleague: 403 }),
+    expect: signedIn(201, {
+      seller: 403,
+      colleague: 403,
+      buyerViewer: 403,
+      invitedSellerColleague: 403,
+      invitedSellerViewer: 403,
+    }),
   },
   updateOfferStatus: {
     request: async (world) => {
@@ -406,7 +426,13 @@ const authorizationMatrix = {
         headers: { 'idempotency-key': crypto.randomUUID() },
       };
     },
-    expect: signedIn(404, { seller: 200, colleague: 200, buyer: 403, buyerColleague: 403 }),
+    expect: signedIn(404, {
+      seller: 200,
+      colleague: 200,
+      buyer: 403,
+      buyerColleague: 403,
+      parentMember: 404,
+    }),
   },
   listMyOffers: { request: () => ({ query: { side: 'seller' } }), expect: signedIn(200) },
   // Conversations about a product before an offer (ADR 0088): private to the business of the buyer who asked
@@ -417,7 +443,13 @@ const authorizationMatrix = {
       params: { id: await world.newProduct() },
       body: { body: 'Matrix question' },
     }),
-    expect: signedIn(201, { seller: 403, colleague: 403 }),
+    expect: signedIn(201, {
+      seller: 403,
+      colleague: 403,
+      buyerViewer: 403,
+      invitedSellerColleague: 403,
+      invitedSellerViewer: 403,
+    }),
   },
   listConversations: {
     request: () => ({}),
@@ -430,7 +462,7 @@ const authorizationMatrix = {
   },
   createConversationMessage: {
     request: (world) => ({ params: { id: world.conversationId }, body: { body: 'A matrix answer.' } }),
-    expect: conversationSides(201),
+    expect: conversationSides(201, 403),
   },
   listConversationMessages: {
     request: (world) => ({ params: { id: world.conversationId } }),
@@ -628,18 +660,18 @@ const authorizationMatrix = {
       params: { approvalId: await world.newApproval() },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 403 }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 403, parentMember: 404 }),
   },
   declineAward: {
     request: async (world) => ({
       params: { approvalId: await world.newApproval() },
       body: { reason: 'Over the quarter budget' },
     }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 403 }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 403, parentMember: 404 }),
   },
   getApprovalRules: {
     request: (world) => ({ params: { id: world.buyerBusinessId } }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 200, admin: 200 }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 200, admin: 200, parentMember: 404 }),
   },
   updateApprovalRules: {
     request: (world) => ({
@@ -651,7 +683,7 @@ const authorizationMatrix = {
         expires_after_days: 7,
       },
     }),
-    expect: signedIn(404, { buyer: 200, buyerColleague: 403, admin: 403 }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 403, admin: 403, parentMember: 404 }),
   },
   setSubsidiaryBudget: {
     request: async (world) => ({
@@ -782,6 +814,7 @@ const authorizationMatrix = {
       buyerColleague: 403,
       invitedSellerColleague: 403,
       invitedSellerViewer: 403,
+      parentMember: 409,
     }),
   },
   refundEscrow: {

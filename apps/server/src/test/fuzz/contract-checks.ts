@@ -12,8 +12,10 @@ const sharedStatuses = ['503'];
 /** What the contract says an operation may answer: the statuses, and a JSON schema for those with a body. */
 export interface DeclaredResponses {
   statuses: Set<number>;
-  /** Response schema by status; a declared status missing here has no body. */
+  /** Response schema by status; a declared status missing here has no JSON body. */
   schemas: Map<number, Record<string, unknown> | boolean>;
+  /** Media types other than JSON a status declares (a CSV export), by status. */
+  otherMedia: Map<number, string[]>;
 }
 
 /** The responses an operation declares, read from the parsed contract. */
@@ -26,7 +28,13 @@ export function declaredResponses(contract: Contract, operation: ContractOperati
   const schemas = new Map<number, Record<string, unknown> | boolean>();
   for (const [status, schema] of Object.entries(operation.schema.response ?? {}))
     schemas.set(Number(status), schema);
-  return { statuses, schemas };
+  const otherMedia = new Map<number, string[]>();
+  for (const [status, response] of Object.entries(responses)) {
+    const content = isObject(response) && isObject(response.content) ? Object.keys(response.content) : [];
+    const other = content.filter((media) => media !== 'application/json');
+    if (other.length > 0) otherMedia.set(Number(status), other);
+  }
+  return { statuses, schemas, otherMedia };
 }
 
 /** Why a response breaks the contract, or undefined when it keeps it. */
@@ -39,8 +47,15 @@ export function contractBreach(
   if (status >= 500) return '5xx';
   if (!declared.statuses.has(status)) return `undeclared status ${status}`;
   const schema = declared.schemas.get(status);
-  if (schema === undefined)
-    return response.body === '' ? undefined : `a body on ${status}, which declares none`;
+  if (schema === undefined) {
+    const media = declared.otherMedia.get(status);
+    if (media === undefined)
+      return response.body === '' ? undefined : `a body on ${status}, which declares none`;
+    const type = String(response.headers['content-type'] ?? '');
+    return media.some((declaredType) => type.startsWith(declaredType))
+      ? undefined
+      : `content-type ${type} instead of ${media.join(' or ')}`;
+  }
   if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) {
     return `content-type ${String(response.headers['content-type'])} instead of JSON`;
   }
