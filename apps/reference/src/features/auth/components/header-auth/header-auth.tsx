@@ -1,6 +1,6 @@
 import { Flex } from '@radix-ui/themes';
-import { BusinessSwitcher, HeaderAuthArea, type ProfileMenuItem } from '@robomarket/ui';
-import { Suspense, useRef, useState } from 'react';
+import { HeaderAuthArea, type ProfileMenuItem } from '@robomarket/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useContinueAfterSignIn } from '../../lib/origin';
 import { useAuth } from '../../session/use-auth';
@@ -8,6 +8,10 @@ import type { HeaderDialog } from './header-dialogs';
 import { HeaderDialogsPending } from './header-dialogs-pending';
 import { LazyHeaderDialogs, preloadHeaderDialogs } from './lazy-header-dialogs';
 import { useWarmUpOnIntent } from './use-warm-up';
+
+const BusinessSwitcherSlot = lazy(async () => ({
+  default: (await import('./business-switcher-slot')).BusinessSwitcherSlot,
+}));
 
 export interface HeaderAuthProps {
   /**
@@ -61,12 +65,10 @@ export function HeaderAuth({ linkToPages = false, menuItems }: HeaderAuthProps) 
 
   return (
     <Flex ref={area} className="header-auth" align="center" gap="4" wrap="wrap">
-      {auth.user && (
-        <BusinessSwitcher
-          businesses={auth.memberships}
-          actingBusinessId={auth.actingBusinessId}
-          onChoose={auth.chooseBusiness}
-        />
+      {auth.user && auth.memberships.length > 1 && (
+        <Suspense fallback={null}>
+          <BusinessSwitcherSlot />
+        </Suspense>
       )}
       <HeaderAuthArea
         user={auth.user}

@@ -18,7 +18,7 @@ import {
   WorkflowTimeline,
 } from '@robomarket/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import {
@@ -27,13 +27,17 @@ import {
   useWithdrawProposalAndRefresh,
 } from '../../api/workflow-mutations';
 import { isWorkflowMissing } from '../../lib/workflow-failure';
-import { AwardApprovalNotice } from './award-approval-notice';
 import { CancelWorkflowButton } from './cancel-workflow-button';
 import { LazyWorkflowDispute } from './lazy-workflow-dispute';
 import { WorkflowOverview } from './workflow-overview';
 import { escrowRoleOf, WorkflowPayment } from './workflow-payment';
 import '../../../../lib/stage-colours/stage-colours.css';
 import { failureText } from '../../../../lib/failure-text';
+
+/** Loaded when a buyer opens the page: most workflows never wait for an approval (keeps the page's budget). */
+const AwardApprovalNotice = lazy(async () => ({
+  default: (await import('./award-approval-notice')).AwardApprovalNotice,
+}));
 
 type Workflow = components['schemas']['Workflow'];
 type Proposal = components['schemas']['Proposal'];
@@ -203,7 +207,11 @@ function WorkflowDetails({
       <WorkflowOverview workflow={workflow} viewer={seller ? 'seller' : 'buyer'} />
       <WorkflowPayment workflow={workflow} userId={userId} />
       <LazyWorkflowDispute workflow={workflow} role={escrowRoleOf(workflow, userId)} />
-      {isBuyer && <AwardApprovalNotice workflowId={workflow.id} />}
+      {isBuyer && (
+        <Suspense fallback={null}>
+          <AwardApprovalNotice workflowId={workflow.id} />
+        </Suspense>
+      )}
       <ProposalList
         status={proposals.isPending ? 'loading' : proposals.isError ? 'error' : 'ready'}
         proposals={proposalList}
