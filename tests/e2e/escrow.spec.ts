@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 // The escrow moves on the workflow page (issue 12 §5-7) in Chromium against the real server: the buyer pays
 // (the checkout page is its own journey: payment is confirmed through the sandbox API here), the chosen
 // seller starts the order, the buyer releases the funds; on a second deal the buyer asks for a refund. A
-// colleague of the buyer sees the state and no buttons; another business's user gets 'Workflow not found'.
+// VIEWER colleague of the buyer sees the state and no buttons; another business's user gets 'Workflow not found'.
 
 // Each test signs in one or two people in fresh browser contexts: slow on a busy two-core machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -43,11 +43,11 @@ async function register(request: APIRequestContext, label: string, customer = fa
   return { account, token: session.access_token, businessId: session.memberships[0]?.business_id ?? '' };
 }
 
-/** `colleague` joins `buyer`'s business: invited by e-mail, then accepting. */
+/** `colleague` joins `buyer`'s business as a VIEWER (reads only): invited by e-mail, then accepting. */
 async function join(request: APIRequestContext, buyer: Party, colleague: Party) {
   const invited = await request.post('/v2/business/member', {
     headers: bearer(buyer),
-    data: { business_id: buyer.businessId, email: colleague.account.email },
+    data: { business_id: buyer.businessId, email: colleague.account.email, roles: ['VIEWER'] },
   });
   expect(invited.status(), await invited.text()).toBe(201);
   const list = await request.get('/v2/business/invitations', { headers: bearer(colleague) });
@@ -113,7 +113,7 @@ test.describe('escrow on the workflow page', () => {
     await expect(card.getByRole('button')).toHaveText(['Mark as Delivered']);
   });
 
-  test("the buyer's colleague sees the state and no buttons; another business gets not found", async ({
+  test("the buyer's VIEWER colleague sees the state and no buttons; another business gets not found", async ({
     browser,
   }) => {
     const page = await workflowPage(browser, colleague, released, { opened });
