@@ -1,25 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { ApprovalCard, type ApprovalView } from './approval-card';
+import { WAITING_APPROVAL } from '../../internal/fixtures/approvals';
+import { ApprovalCard } from './approval-card';
 
-const WAITING: ApprovalView = {
-  id: 'a1',
-  subject_type: 'proposal',
-  title: 'Warehouse picking robots',
-  seller_name: 'Seller Robotics',
-  amount: '30000.00',
-  currency: 'USD',
-  requested_by_name: 'Pat Purchaser',
-  reasons: ['member_limit'],
-  required_approvals: 1,
-  approvals: [],
-  status: 'PENDING',
-  decline_reason: null,
-  decided_by_name: null,
-  can_decide: true,
-  created_at: '2026-03-02T09:00:00Z',
-  expires_at: '2026-03-09T09:00:00Z',
-};
+const WAITING = WAITING_APPROVAL;
 
 const meta = {
   title: 'Business/ApprovalCard',

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Flex, IconButton, Spinner, Text, TextField } from '@radix-ui/themes';
+import { Badge, Card, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import type { components } from '@robomarket/api-client';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { SearchStatus } from '../../internal/search-status';
 
 /** A business the parent search found: the contract's BusinessSearchResult (id and name, nothing else). */
 export type ParentOption = components['schemas']['BusinessSearchResult'];
@@ -132,29 +133,14 @@ export function ParentBusinessField({
       <Text id={hintId} size="1" color="gray">
         Type at least {PARENT_SEARCH_MIN} characters of your parent company's name.
       </Text>
-      {status === 'loading' && (
-        <Flex role="status" align="center" gap="2">
-          <Spinner size="1" />
-          <Text size="2" color="gray">
-            Finding businesses...
-          </Text>
-        </Flex>
-      )}
-      {status === 'error' && (
-        <Flex role="alert" align="center" gap="3">
-          <Text size="2" color="red">
-            {error?.trim() || 'Could not search businesses.'}
-          </Text>
-          <Button type="button" size="1" variant="soft" onClick={onRetry}>
-            Retry
-          </Button>
-        </Flex>
-      )}
-      {status === 'ready' && results.length === 0 && (
-        <Text size="2" color="gray" role="status">
-          No business matches “{query.trim()}”
-        </Text>
-      )}
+      <SearchStatus
+        status={status}
+        count={results.length}
+        loading="Finding businesses..."
+        failure={error?.trim() || 'Could not search businesses.'}
+        empty={`No business matches “${query.trim()}”`}
+        onRetry={onRetry}
+      />
       <Card size="1" hidden={!open}>
         <div
           id={listId}

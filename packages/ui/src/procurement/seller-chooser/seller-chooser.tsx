@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Flex, IconButton, Spinner, Text, TextField } from '@radix-ui/themes';
+import { Badge, Card, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import type { components } from '@robomarket/api-client';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { SearchStatus } from '../../internal/search-status';
 
 /** A seller as the directory lists it (the contract's SellerSummary). */
 export type SellerOption = components['schemas']['SellerSummary'];
@@ -132,29 +133,14 @@ export function SellerChooser({
           {problem}
         </Text>
       )}
-      {status === 'loading' && (
-        <Flex role="status" align="center" gap="2">
-          <Spinner size="1" />
-          <Text size="2" color="gray">
-            Finding sellers...
-          </Text>
-        </Flex>
-      )}
-      {status === 'error' && (
-        <Flex role="alert" align="center" gap="3">
-          <Text size="2" color="red">
-            Could not load sellers.
-          </Text>
-          <Button type="button" size="1" variant="soft" onClick={onRetry}>
-            Retry
-          </Button>
-        </Flex>
-      )}
-      {status === 'ready' && results.length === 0 && (
-        <Text size="2" color="gray" role="status">
-          {query.trim() === '' ? 'No sellers yet' : `No sellers match “${query.trim()}”`}
-        </Text>
-      )}
+      <SearchStatus
+        status={status}
+        count={results.length}
+        loading="Finding sellers..."
+        failure="Could not load sellers."
+        empty={query.trim() === '' ? 'No sellers yet' : `No sellers match “${query.trim()}”`}
+        onRetry={onRetry}
+      />
       <Card size="1" hidden={status !== 'ready' || results.length === 0}>
         <div
           id={listId}
