@@ -83,7 +83,8 @@ export default [
   { name: 'signed-in shell (/home): JS + CSS', path: shell, limit: '200 KB' },
   { name: "a seller's Home: shell + product management", path: sellerShell, limit: '195 KB' },
   // Measured 186.5 KB with the thread, composer and live events (issue 13); held under the signed-in 200 KB.
-  { name: 'workflow page (/workflow/:id): shell + route', path: workflowPage, limit: '195 KB' },
+  // 198 KB since the route map carries the fleet's screens and the proposal form its acceptance test (docs/benchmarks.md).
+  { name: 'workflow page (/workflow/:id): shell + route', path: workflowPage, limit: '198 KB' },
   { name: 'widget loader (widgets.js)', path: [loader], limit: '1 KB' },
   ...widgetEntries.map(({ name, files }) => ({
     name: `${name} widget: loader + runtime + its chunks`,

@@ -5,7 +5,8 @@
 //   of an enum the code needs (an enum's `x-sets`, a schema marked `x-subset-of` another enum) as a list,
 //   a type and a type guard each;
 // - packages/api-client/src/limits.gen.ts: the limits (lengths, ranges, patterns, item counts) of every
-//   request body's fields, with no imports, so every form enforces the contract's limits before sending.
+//   request body's fields, with no imports, so every form enforces the contract's limits before sending;
+// - packages/api-client/src/legacy/schema.gen.ts: the legacy generation's types, from openapi.legacy.yaml.
 // With --check, fails when the committed output is stale.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -14,11 +15,13 @@ import { parse } from 'yaml';
 
 const root = new URL('../', import.meta.url);
 const contractUrl = new URL('openapi.yaml', root);
-const header = '// Generated from openapi.yaml by `pnpm gen`. Do not edit.\n\n';
+const legacyContractUrl = new URL('openapi.legacy.yaml', root);
+const headerFor = (file) => `// Generated from ${file} by \`pnpm gen\`. Do not edit.\n\n`;
+const header = headerFor('openapi.yaml');
 
-async function schemaTypes() {
-  const ast = await openapiTS(contractUrl, { alphabetize: false });
-  return header + astToString(ast);
+async function schemaTypes(url = contractUrl, file = 'openapi.yaml') {
+  const ast = await openapiTS(url, { alphabetize: false });
+  return headerFor(file) + astToString(ast);
 }
 
 /** `ProductCategory` → `productCategoryValues`, the name openapi-typescript's own `enumValues` uses. */
@@ -129,6 +132,10 @@ const outputs = [
   { target: new URL('packages/api-client/src/schema.gen.ts', root), make: schemaTypes },
   { target: new URL('packages/api-client/src/enums.gen.ts', root), make: enumModule },
   { target: new URL('packages/api-client/src/limits.gen.ts', root), make: limitsModule },
+  {
+    target: new URL('packages/api-client/src/legacy/schema.gen.ts', root),
+    make: () => schemaTypes(legacyContractUrl, 'openapi.legacy.yaml'),
+  },
 ];
 
 let stale = false;

@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // The waits above are bounded at 10 s; a test holds several of them.
+    testTimeout: 30_000,
   },
 });

@@ -16,8 +16,9 @@ export default defineConfig({
       fileName: 'index',
     },
     rolldownOptions: {
-      // Dependencies and peers stay imports, so an app bundles one React and one Radix Themes.
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//],
+      // Dependencies and peers stay imports, so an app bundles one React and one Radix Themes (and uPlot in the
+      // chart's own chunk).
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^uplot($|\/)/],
     },
   },
 });

@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
+    // The waits in test/setup.ts are bounded at 10 s; a test holds several of them.
+    testTimeout: 30_000,
   },
 });

@@ -13,6 +13,7 @@
 //   pnpm bench --api           the API figures only (no static-asset figures, so no build needed)
 //   pnpm bench --streams       1,000 live event streams and 100 messages instead (streams.mjs; --postgres too)
 //   pnpm bench --site          Lighthouse's four scores on every prerendered public page instead (site.mjs)
+//   pnpm bench --iot           fleet telemetry on PostgreSQL instead: ingest points/s and 24 h charts (iot.mjs)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,6 +34,11 @@ if (args.has('--soak')) {
 
 if (args.has('--site')) {
   await import('./site.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+
+if (args.has('--iot')) {
+  await import('./iot.mjs');
   process.exit(process.exitCode ?? 0);
 }
 

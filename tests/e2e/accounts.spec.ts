@@ -30,7 +30,7 @@ test.describe('accounts', () => {
 
     await expect(page).toHaveURL('/account-settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
-    await expect(page.getByRole('main').getByText(account.email)).toBeVisible();
+    await expect(page.getByRole('main').getByText(account.email, { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByText('Customer', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('main').getByText('(customer)')).toHaveCount(0);
     await expect(headerOf(page).getByText(`Welcome, ${account.email}`)).toBeVisible();
@@ -114,10 +114,13 @@ test.describe('accounts', () => {
 
     // Scripts see only the hint; the refresh token is in an HttpOnly cookie scoped to the auth paths, like
     // the device cookie the sign-in limits use to recognise this browser. The access token for plain document
-    // links and workflow event streams is HttpOnly too, and scoped to those two paths only.
+    // links and the event streams (a workflow's, the bell's, a device's) is HttpOnly too, and scoped to those
+    // paths only.
     expect(await page.evaluate(() => document.cookie)).toBe('session-hint=1');
     const cookies = await context.cookies();
     expect(cookies.map((cookie) => cookie.name).sort()).toEqual([
+      'auth-token',
+      'auth-token',
       'auth-token',
       'auth-token',
       'refresh-token',
@@ -125,7 +128,12 @@ test.describe('accounts', () => {
       'session-hint',
     ]);
     const accessCookies = cookies.filter((cookie) => cookie.name === 'auth-token');
-    expect(accessCookies.map((cookie) => cookie.path).sort()).toEqual(['/api/documents', '/v2/workflows']);
+    expect(accessCookies.map((cookie) => cookie.path).sort()).toEqual([
+      '/api/documents',
+      '/v2/fleet',
+      '/v2/notifications/events',
+      '/v2/workflows',
+    ]);
     for (const cookie of accessCookies) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     expect(cookies.find((cookie) => cookie.name === 'robomarket-device')).toMatchObject({
       httpOnly: true,

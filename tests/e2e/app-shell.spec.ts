@@ -24,10 +24,17 @@ const primaryNav = (page: Page) => page.getByRole('navigation', { name: 'Primary
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 const announcer = (page: Page) => page.locator('[data-route-announcer]');
 
-/** The title is right, and (after an in-app navigation) it was said in the polite live region. */
+/**
+ * The title is right and, after an in-app navigation, the page said where it is once: the focus is on its
+ * heading, or (a page with no heading yet) its title was said in the polite live region, never both.
+ */
 async function expectTitle(page: Page, title: string, { announced = true } = {}) {
   await expect(page).toHaveTitle(title);
-  if (announced) await expect(announcer(page)).toHaveText(title);
+  if (!announced) return;
+  await expect(async () => {
+    const headingFocused = await page.evaluate(() => document.activeElement?.matches('main h1') ?? false);
+    await expect(announcer(page)).toHaveText(headingFocused ? '' : title, { timeout: 0 });
+  }).toPass();
 }
 
 async function signIn(page: Page, email: string, password: string) {

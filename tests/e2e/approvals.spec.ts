@@ -13,7 +13,7 @@ import { uniqueEmail } from '../fixtures/emails';
 import { expect, test } from './fixtures';
 
 // Approvals before an award (issue 26, Must show 3; ADR 0091), in Chromium against the real server: an
-// ADMIN invites a PURCHASER with a 20,000 limit and an APPROVER; the PURCHASER accepts a 30,000 proposal,
+// ADMIN invites a PURCHASER with a 20,000 limit on the Team page, and an APPROVER; the PURCHASER accepts a 30,000 proposal,
 // which waits; the APPROVER approves it in another browser context and the price is agreed.
 
 /** Registers a business whose founder is its ADMIN; answers the founder and the business's id. */
@@ -40,16 +40,10 @@ async function registerBusinessOwner(request: APIRequestContext) {
   return { owner, businessId: session.memberships[0]?.business_id ?? '' };
 }
 
-/**
- * The ADMIN invites a new customer with `roles` (and a spending limit) through the API, and the invitee
- * accepts by consent; answers the member.
- */
-async function inviteMember(
+/** Registers a customer account through the API; answers it as a party. */
+async function registerPerson(
   request: APIRequestContext,
-  admin: Party,
-  businessId: string,
   person: { firstName: string; lastName: string },
-  body: { roles: string[]; spending_limit?: { amount: string; currency: string } },
 ): Promise<Party> {
   const account = anAccount(uniqueEmail(person.lastName.toLowerCase()), person);
   const registered = await request.post('/v2/auth/register', {
@@ -63,23 +57,42 @@ async function inviteMember(
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const session = (await registered.json()) as { access_token: string; user: { id: string } };
-  const member: Party = {
+  return {
     account,
     token: session.access_token,
     id: session.user.id,
     name: `${account.firstName} ${account.lastName}`,
   };
-  const invited = await request.post('/v2/business/member', {
-    headers: bearer(admin),
-    data: { business_id: businessId, email: account.email, ...body },
-  });
-  expect(invited.status(), await invited.text()).toBeLessThan(300);
+}
+
+/** The invitee accepts their one pending invitation, by consent. */
+async function acceptInvitation(request: APIRequestContext, member: Party): Promise<void> {
   const invitations = await request.get('/v2/business/invitations', { headers: bearer(member) });
   const [invitation] = ((await invitations.json()) as { invitations: { id: string }[] }).invitations;
   const accepted = await request.post(`/v2/business/invitations/${invitation?.id}/accept`, {
     headers: bearer(member),
   });
   expect(accepted.status(), await accepted.text()).toBeLessThan(300);
+}
+
+/**
+ * The ADMIN invites a new customer with `roles` (and a spending limit) through the API, and the invitee
+ * accepts by consent; answers the member.
+ */
+async function inviteMember(
+  request: APIRequestContext,
+  admin: Party,
+  businessId: string,
+  person: { firstName: string; lastName: string },
+  body: { roles: string[]; spending_limit?: { amount: string; currency: string } },
+): Promise<Party> {
+  const member = await registerPerson(request, person);
+  const invited = await request.post('/v2/business/member', {
+    headers: bearer(admin),
+    data: { business_id: businessId, email: member.account.email, ...body },
+  });
+  expect(invited.status(), await invited.text()).toBeLessThan(300);
+  await acceptInvitation(request, member);
   return member;
 }
 
@@ -91,12 +104,23 @@ test.describe('approvals', () => {
     // Three accounts sign in, in two browsers: slower than one page's journey.
     test.slow();
     const { owner, businessId } = await registerBusinessOwner(request);
-    const purchaser = await inviteMember(
-      request,
-      owner,
-      businessId,
-      { firstName: 'Pat', lastName: 'Purchaser' },
-      { roles: ['PURCHASER'], spending_limit: { amount: '20000.00', currency: 'USD' } },
+
+    // The ADMIN invites the PURCHASER on the Team page: ticks Purchaser, sets a 20,000 USD limit.
+    const purchaser = await registerPerson(request, { firstName: 'Pat', lastName: 'Purchaser' });
+    const team = await partyPage(browser, owner, '/business/team');
+    await expect(team.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await team.getByLabel('E-mail').fill(purchaser.account.email);
+    await team.getByRole('checkbox', { name: /^Viewer/ }).click();
+    await team.getByRole('checkbox', { name: /^Purchaser/ }).click();
+    await team.getByRole('checkbox', { name: 'No limit' }).click();
+    await team.getByLabel('Amount').fill('20000');
+    await team.getByRole('button', { name: 'Send Invitation' }).click();
+    const sent = team.getByRole('article', { name: purchaser.account.email });
+    await expect(sent).toContainText('20,000.00 USD');
+    await acceptInvitation(request, purchaser);
+    await team.reload();
+    await expect(team.getByRole('article', { name: 'Pat Purchaser' })).toContainText(
+      'Spending limit: 20,000.00 USD',
     );
     const approver = await inviteMember(
       request,

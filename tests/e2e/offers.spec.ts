@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 // product, the demo seller counters in another browser, the buyer accepts the counter, and both see the
 // DIRECT_ORDER workflow at PRICE_AGREED.
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const DEMO_SELLER = { email: 'seller@robomarket.dev', password: 'RoboMarket2026' };
 

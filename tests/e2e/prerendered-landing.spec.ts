@@ -149,7 +149,10 @@ test.describe('the prerendered landing page', () => {
 
     const errors = watchErrors(page);
     await page.goto('/');
-    await expect(page.getByText(`You're signed in as ${member.email}.`).first()).toBeVisible();
+    // The session is restored by a refresh after the prerendered page hydrates, which may outlast the default 5 s.
+    await expect(page.getByText(`You're signed in as ${member.email}.`).first()).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByRole('link', { name: 'Go to Home' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Join Waitlist' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);

@@ -120,8 +120,9 @@ test.describe('procurement', () => {
     await page.getByRole('checkbox', { name: 'CE Marking' }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     // Step 3: Budget & Timeline (dates default to today and 30 days later).
-    await page.getByLabel('Minimum budget').fill('10000');
-    await page.getByLabel('Maximum budget').fill('50000');
+    // Amounts as people write them: commas between thousands, one decimal.
+    await page.getByLabel('Minimum budget').fill('10,000');
+    await page.getByLabel('Maximum budget').fill('50000.0');
     await page.getByRole('button', { name: 'Next' }).click();
     // Step 4: Review, money without decimals.
     await expect(page.getByText('$10,000').first()).toBeVisible();
@@ -145,10 +146,15 @@ test.describe('procurement', () => {
 
     // A budget range that misses this RFP's 10,000-50,000 finds nothing of this run.
     await filters.getByLabel('Industry').fill('logist');
-    await filters.getByLabel(/Minimum budget/).fill('60000');
+    await filters.getByLabel(/Minimum budget/).fill('60,000');
     await filters.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/industry=logist/);
-    await expect(page).toHaveURL(/minBudget=60000/);
+    await expect(page).toHaveURL(/minBudget=60000\.00/);
+    // The API reads a budget filter as typed, and names the parameter when it is not an amount.
+    expect((await request.get('/v2/rfps?minBudget=60,000')).status()).toBe(200);
+    const refused = await request.get('/v2/rfps?minBudget=60.000,5');
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).message).toMatch(/^minBudget must be an amount such as 30000, 30,000/);
     await expect(page.getByRole('listitem').filter({ hasText: runTag })).toHaveCount(0);
     // Nothing at all matches an industry nobody wrote.
     await filters.getByLabel('Industry').fill(`${runTag}-none`);

@@ -157,6 +157,30 @@ test.describe('security headers', () => {
     expect(seen.violations).toEqual([]);
   });
 
+  test('the legacy API reference and the migration guide render under the policy', async ({ page }) => {
+    test.setTimeout(90_000);
+    const seen = await watch(page);
+    // /docs/legacy opens /docs with the legacy definition chosen in the top bar's selector.
+    expectStrictPolicy(await page.goto('/docs/legacy'));
+    await expect(page.locator('.topbar select option:checked')).toHaveText('Legacy (deprecated)');
+    await expect(page.getByRole('heading', { name: /RoboMarket legacy API \(deprecated\)/ })).toBeVisible();
+    const login = page.locator('.opblock-deprecated .opblock-summary', { hasText: '/auth/login' }).first();
+    await expect(login).toBeVisible();
+    // The reference links the guide, which maps each call to v2.
+    const guide = page.getByRole('link', { name: 'migration guide' });
+    await expect(guide).toHaveAttribute('href', '/docs/migrating-from-legacy');
+    expectStrictPolicy(await page.goto('/docs/migrating-from-legacy'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Migrating from the legacy API to v2' }),
+    ).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'POST /rfp.CreateRFP' })).toBeVisible();
+    // And back: the v2 reference is the selector's first choice.
+    await page.getByRole('link', { name: 'API reference' }).click();
+    await expect(page.locator('.topbar select option:checked')).toHaveText('v2 (current)');
+    await expect(page.locator('.opblock-summary', { hasText: '/v2/waitlist/signup' }).first()).toBeVisible();
+    expect(seen.violations).toEqual([]);
+  });
+
   test('the widget demo works under the policy', async ({ page }) => {
     const seen = await watch(page);
     expectStrictPolicy(await page.goto('/widgets/demo.html'));

@@ -9,8 +9,16 @@ import {
   type RateLimiter,
   type RateLimitStore,
 } from './lib/rate-limits.ts';
-import { serverModules } from './modules/index.ts';
-import { contractPath as defaultContractPath } from './paths.ts';
+import {
+  loadLegacyContract,
+  migrationGuidePath,
+  registerDevInbox,
+  registerLegacyApi,
+  scheduleRecurringJobs,
+  serverModules,
+  startJobRunner,
+} from './modules/index.ts';
+import { contractPath as defaultContractPath, migrationGuideFile } from './paths.ts';
 import { registerCors } from './plugins/cors.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -28,9 +36,12 @@ import type {
   AnyServerModule,
   Authenticator,
   CorsRule,
+  JobContext,
+  JobDefinitions,
   ModuleOptions,
   ModuleServices,
   ModuleStartContext,
+  OperationContext,
   RouteHandlers,
 } from './plugins/openapi/operation.ts';
 import { registerOperations } from './plugins/openapi/routes.ts';
@@ -68,6 +79,20 @@ export interface BuildAppOptions extends ModuleOptions {
   now?: () => Date;
   /** Create the demo accounts when the database has no users (`DEMO_DATA`); off unless asked. */
   demoData?: boolean;
+  /**
+   * How often the job runner looks for due jobs besides when one is enqueued, in ms (default 1000); 0 runs
+   * no jobs (tests run them with `runDueJobs`).
+   */
+  jobPollMs?: number;
+  /** The `Sunset` date of the legacy generation's answers (`LEGACY_SUNSET`); see `modules/legacy`. */
+  legacySunset?: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the app's jobs run with (its database, clock, log and the modules' services). */
+    jobContext: JobContext;
+  }
 }
 
 /** The union of what each module provides; a name two modules provide is a wiring mistake and throws. */
@@ -95,6 +120,8 @@ export interface ComposedModules {
   authenticators: Record<string, Authenticator>;
   /** Every rate limit with its default, by name. */
   rateLimits: Record<string, RateLimit>;
+  /** Every kind of job on the queue, by job name. */
+  jobs: JobDefinitions;
 }
 
 /** Puts the modules together: their operations, security checks and rate limits. */
@@ -103,6 +130,7 @@ export function composeModules(modules: readonly AnyServerModule[] = serverModul
     operations: merge(modules, 'operation', (module) => module.operations),
     authenticators: merge(modules, 'security check', (module) => module.authenticators ?? {}),
     rateLimits: merge(modules, 'rate limit', (module) => module.rateLimits ?? {}),
+    jobs: merge(modules, 'job', (module) => module.jobs ?? {}),
   };
 }
 
@@ -197,7 +225,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Each module starts what it keeps while the app runs (caches, timers, listeners) and hands back its
   // services; they stop when the app closes, after the HTTP server, the last started first.
   const started = await startModules(modules, { db: options.db, now, log: app.log, options });
-  app.addHook('onClose', () => started.stop());
+  let stopJobs = async () => {};
+  app.addHook('onClose', async () => {
+    await stopJobs();
+    await started.stop();
+  });
   try {
     registerSecurityHeaders(app);
     registerUrlChecks(app);
@@ -206,36 +238,62 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         options.staticRoots === undefined ? undefined : await registerStatic(app, options.staticRoots),
     });
     await registerCors(app, { contract, operations, rules: started.cors });
-    await registerDocs(app, { document: contract.document, source });
+    // The legacy generation (issue 29), translated onto the v2 operations; not with a contract of a test's own.
+    const legacy =
+      options.contractPath === undefined && options.operations === undefined
+        ? loadLegacyContract()
+        : undefined;
+    await registerDocs(app, {
+      document: contract.document,
+      source,
+      legacy:
+        legacy === undefined
+          ? undefined
+          : {
+              source: legacy.source,
+              guide: { path: migrationGuidePath, markdown: readFileSync(migrationGuideFile, 'utf8') },
+            },
+    });
+    registerDevInbox(app, options.db);
     const events = createEventBus(options.db, (error) =>
       app.log.error({ err: error }, 'Listening for workflow events failed'),
     );
     app.decorate('workflowEvents', events);
     // Before the HTTP server closes: it would otherwise wait for every open event stream to end.
     app.addHook('preClose', async () => events.close());
-    registerOperations(app, {
-      contract,
-      operations,
-      authenticators,
-      context: {
-        db: options.db,
-        limiter: createLimiters(
-          composed.rateLimits,
-          options.rateLimits ?? {},
-          createRateLimitStore({ db: options.db, now }),
-        ),
-        now,
-        events,
-        services: started.services,
-      },
-    });
+    const context: OperationContext = {
+      db: options.db,
+      limiter: createLimiters(
+        composed.rateLimits,
+        options.rateLimits ?? {},
+        createRateLimitStore({ db: options.db, now }),
+      ),
+      now,
+      events,
+      services: started.services,
+    };
+    registerOperations(app, { contract, operations, authenticators, context });
+    if (legacy !== undefined) {
+      await registerLegacyApi(app, {
+        authenticators,
+        context,
+        source: legacy.source,
+        sunset: options.legacySunset,
+      });
+    }
     if (options.demoData) {
       const created = await seedDemoData(options.db, now());
       if (created.length > 0)
         app.log.info({ accounts: created }, 'Created the demo accounts (see apps/server/README.md)');
     }
+    // Every instance may: one occurrence of each recurring job waits at a time (its unique key).
+    await scheduleRecurringJobs(options.db, composed.jobs, now());
+    const jobContext: JobContext = { db: options.db, now, log: app.log, services: started.services };
+    app.decorate('jobContext', jobContext);
+    stopJobs = await startJobRunner(composed.jobs, jobContext, options.jobPollMs ?? 1000);
     await app.ready();
   } catch (error) {
+    await stopJobs();
     await started.stop();
     throw error;
   }

@@ -33,6 +33,30 @@ export interface Config {
    * `register=200/3600` for a test run that signs up many accounts from one address). Empty by default.
    */
   rateLimits: Record<string, RateLimit>;
+  /**
+   * `REQUIRE_EMAIL_VERIFICATION`: whether an account confirms its e-mail before it pays or awards; on unless
+   * `0` or `false` (ADR 0097).
+   */
+  requireVerifiedEmail: boolean;
+  /**
+   * `SMTP_URL`: the SMTP server mail is delivered to (`smtp://user:pass@host:587`, `smtps://...:465`). Unset:
+   * mail is only kept in the outbox and shown at the local inbox `/dev/mail`.
+   */
+  smtpUrl: string | undefined;
+  /** `MAIL_FROM`: the sender of every mail, default `RoboMarket <no-reply@robomarket.example>`. */
+  mailFrom: string;
+  /** `PUBLIC_URL`: the address people reach the server at, for links in mails; default `http://localhost:{PORT}`. */
+  publicUrl: string;
+  /**
+   * `MQTT_PORT`: the port of the embedded MQTT broker devices may post points through (on `HOST`, e.g. 1883);
+   * unset by default: no broker.
+   */
+  mqttPort: number | undefined;
+  /**
+   * `LEGACY_SUNSET`: the day (`YYYY-MM-DD`, UTC) after which the legacy API generation may stop answering,
+   * sent in its `Sunset` header; default 2027-12-01.
+   */
+  legacySunset: Date | undefined;
 }
 
 /**
@@ -50,6 +74,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`PORT must be a port number (0-65535), got "${env.PORT}"`);
   }
+  const mqttPort = env.MQTT_PORT === undefined || env.MQTT_PORT === '' ? undefined : Number(env.MQTT_PORT);
+  if (mqttPort !== undefined && (!Number.isInteger(mqttPort) || mqttPort < 1 || mqttPort > 65_535)) {
+    throw new Error(`MQTT_PORT must be a port number (1-65535), got "${env.MQTT_PORT}"`);
+  }
+  const legacySunset = readDay(env.LEGACY_SUNSET, 'LEGACY_SUNSET');
   const logLevel = env.LOG_LEVEL || 'info';
   if (!logLevels.includes(logLevel)) {
     throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${logLevel}"`);
@@ -81,7 +110,59 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: env.DEMO_DATA !== '0',
     poolMax,
     rateLimits: readRateLimits(env.RATE_LIMITS),
+    requireVerifiedEmail:
+      env.REQUIRE_EMAIL_VERIFICATION !== '0' && env.REQUIRE_EMAIL_VERIFICATION !== 'false',
+    ...readMailSettings(env, port),
+    mqttPort,
+    legacySunset,
   };
+}
+
+/** A `YYYY-MM-DD` day (UTC midnight), or undefined when unset; throws naming the variable when unusable. */
+function readDay(value: string | undefined, name: string): Date | undefined {
+  if (value === undefined || value === '') return undefined;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : undefined;
+  if (day === undefined || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
+    throw new Error(`${name} must be a day as YYYY-MM-DD, got "${value}"`);
+  }
+  return day;
+}
+
+/** `SMTP_URL`, `MAIL_FROM` and `PUBLIC_URL` (ADR 0095), checked. */
+function readMailSettings(
+  env: NodeJS.ProcessEnv,
+  port: number,
+): Pick<Config, 'smtpUrl' | 'mailFrom' | 'publicUrl'> {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl !== undefined && !isUrl(smtpUrl, ['smtp:', 'smtps:'])) {
+    throw new Error(`SMTP_URL must be an smtp:// or smtps:// address, got "${smtpUrl}"`);
+  }
+  const mailFrom = env.MAIL_FROM || defaultMailFrom;
+  if (!isMailFrom(mailFrom)) {
+    throw new Error(
+      `MAIL_FROM must be an address like "RoboMarket <no-reply@example.com>", got "${mailFrom}"`,
+    );
+  }
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!isUrl(publicUrl, ['http:', 'https:'])) {
+    throw new Error(`PUBLIC_URL must be an http:// or https:// address, got "${env.PUBLIC_URL}"`);
+  }
+  return { smtpUrl, mailFrom, publicUrl };
+}
+
+/** The sender when `MAIL_FROM` is unset. */
+const defaultMailFrom = 'RoboMarket <no-reply@robomarket.example>';
+
+/** `address@host` or `Name <address@host>`, on one line. */
+const isMailFrom = (value: string): boolean =>
+  /^(?:[^<>\p{Cc}]{1,100} <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/u.test(value);
+
+function isUrl(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol) && !/\s/.test(value);
+  } catch {
+    return false;
+  }
 }
 
 const rateLimitEntry = /^([A-Za-z][\w-]*)=(\d{1,9})\/(\d{1,9})$/;

@@ -62,9 +62,16 @@ async function main(): Promise<void> {
       },
       trustProxy: config.trustProxy,
       jwtSecret: config.jwtSecret,
+      auth: { requireVerifiedEmail: config.requireVerifiedEmail },
       rateLimits: config.rateLimits,
       documentsDir: config.documentsDir,
       imagesDir: config.imagesDir,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      publicUrl: config.publicUrl,
+      mqttPort: config.mqttPort,
+      mqttHost: config.host,
+      legacySunset: config.legacySunset,
       // Seeded below, once the server listens: health answers while the demo accounts are made.
       demoData: false,
     });

@@ -30,7 +30,10 @@ export interface CreateClientOptions {
  * with an ApiError: 'Max retries exceeded', 'No refresh token available' or 'Authentication failed. Please
  * log in again.'. A per-call `fetch` option bypasses the session and retries.
  */
-export type ApiClient<TSession extends ClientSession | null = ClientSession | null> = Client<paths> & {
+export type ApiClient<
+  TSession extends ClientSession | null = ClientSession | null,
+  Paths extends {} = paths,
+> = Client<Paths> & {
   /** The auth session, or null for a client created with `session: false`. */
   readonly session: TSession;
   /** The root URL the client was created with ('' for the page's own origin), for streams opened beside it. */
@@ -42,6 +45,18 @@ export type ApiClient<TSession extends ClientSession | null = ClientSession | nu
 const CREDENTIAL_PATH_ENDINGS = ['/auth/login', '/auth/register', '/auth/refresh'];
 // With cookie delivery these carry `X-Token-Delivery: cookie`, so no answer puts a refresh token in a body.
 const TOKEN_PATH_ENDINGS = [...CREDENTIAL_PATH_ENDINGS, '/auth/logout'];
+
+/**
+ * Where a generation's session calls live: v2's under `/v2/auth/…`, the legacy generation's under `/auth/…`
+ * (openapi.legacy.yaml). Both take and answer the same bodies.
+ */
+type AuthPrefix = '/v2' | '';
+
+/** The session's two calls, under a generation's prefix. */
+type SessionPaths = {
+  '/auth/refresh': paths['/v2/auth/refresh'];
+  '/auth/logout': paths['/v2/auth/logout'];
+};
 
 /** The delivery when none is asked for: the cookie in a browser, the body elsewhere. */
 const defaultDelivery = (): TokenDelivery => (typeof document === 'undefined' ? 'body' : 'cookie');
@@ -55,6 +70,18 @@ export function createClient(
 /** Creates a client; its session is null when `session` is false. */
 export function createClient(options?: CreateClientOptions): ApiClient;
 export function createClient(options: CreateClientOptions = {}): ApiClient {
+  return createGenerationClient<paths>(options, '/v2');
+}
+
+/**
+ * The machinery behind {@link createClient} and the legacy generation's `createLegacyClient`: openapi-fetch
+ * over `Paths`, with the session (bearer header, pre-emptive refresh, one refresh-and-retry on a 401) and the
+ * retries, the session's refresh and logout called under `authPrefix`.
+ */
+export function createGenerationClient<Paths extends {}>(
+  options: CreateClientOptions,
+  authPrefix: AuthPrefix,
+): ApiClient<ClientSession | null, Paths> {
   const baseUrl = options.baseUrl ?? '';
   const retryDelayMs = options.retryDelayMs ?? 200;
   const rawFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
@@ -67,15 +94,15 @@ export function createClient(options: CreateClientOptions = {}): ApiClient {
   const credentials: RequestCredentials = 'same-origin';
   if (options.session !== false) {
     // The session's own calls bypass the session logic: no pre-emptive refresh, no refresh on their 401.
-    const refreshClient = createFetchClient<paths>({
-      baseUrl,
+    const refreshClient = createFetchClient<SessionPaths>({
+      baseUrl: `${baseUrl}${authPrefix}`,
       headers: options.headers,
       credentials,
       fetch: (request) => sendWithRetries(request, rawFetch),
     });
     // Logout is best effort and must not keep a signing-out user waiting through retries.
-    const logoutClient = createFetchClient<paths>({
-      baseUrl,
+    const logoutClient = createFetchClient<SessionPaths>({
+      baseUrl: `${baseUrl}${authPrefix}`,
       headers: options.headers,
       credentials,
       fetch: rawFetch,
@@ -87,13 +114,13 @@ export function createClient(options: CreateClientOptions = {}): ApiClient {
       refreshTokens: async (refreshToken) => {
         const tokens = await unwrap(
           refreshToken === null
-            ? refreshClient.POST('/v2/auth/refresh', { params: { header: { 'X-Token-Delivery': 'cookie' } } })
-            : refreshClient.POST('/v2/auth/refresh', { body: { refresh_token: refreshToken } }),
+            ? refreshClient.POST('/auth/refresh', { params: { header: { 'X-Token-Delivery': 'cookie' } } })
+            : refreshClient.POST('/auth/refresh', { body: { refresh_token: refreshToken } }),
         );
         return { access_token: tokens.access_token, refresh_token: tokens.refresh_token };
       },
       revokeTokens: ({ accessToken, refreshToken }) =>
-        logoutClient.POST('/v2/auth/logout', {
+        logoutClient.POST('/auth/logout', {
           params: { header: delivery === 'cookie' ? { 'X-Token-Delivery': 'cookie' } : {} },
           headers: { Authorization: `Bearer ${accessToken}` },
           body: refreshToken ? { refresh_token: refreshToken } : {},
@@ -122,7 +149,7 @@ export function createClient(options: CreateClientOptions = {}): ApiClient {
     });
   };
 
-  const client = createFetchClient<paths>({
+  const client = createFetchClient<Paths>({
     baseUrl,
     headers: options.headers,
     credentials,

@@ -124,6 +124,14 @@ export type PricedWorkflowStatus = (typeof pricedWorkflowStatusValues)[number];
 export const isPricedWorkflowStatus = (value: string): value is PricedWorkflowStatus =>
   (pricedWorkflowStatusValues as readonly string[]).includes(value);
 
+/** The order is under way or done (ORDER_IN_PROGRESS, ORDER_COMPLETED): its delivered units may be registered as devices (`registerIotDevice`). */
+export const orderedWorkflowStatusValues = ["ORDER_IN_PROGRESS", "ORDER_COMPLETED"] as const;
+/** One of {@link orderedWorkflowStatusValues}. */
+export type OrderedWorkflowStatus = (typeof orderedWorkflowStatusValues)[number];
+/** Whether `value` is one of {@link orderedWorkflowStatusValues}. */
+export const isOrderedWorkflowStatus = (value: string): value is OrderedWorkflowStatus =>
+  (orderedWorkflowStatusValues as readonly string[]).includes(value);
+
 /** Derived from the status: REQUEST_CREATED, MATCHING_SELLERS → DRAFT; NEGOTIATION_IN_PROGRESS → NEGOTIATION; PRICE_AGREED, PAYMENT_PENDING → REVIEW; PAYMENT_COMPLETED, ORDER_IN_PROGRESS → APPROVED; ORDER_COMPLETED, ORDER_CANCELLED → COMPLETED. */
 export const workflowStageValues = ["DRAFT", "NEGOTIATION", "REVIEW", "APPROVED", "COMPLETED"] as const;
 /** One of {@link workflowStageValues}. */
@@ -232,3 +240,58 @@ export type DisputeActor = (typeof disputeActorValues)[number];
 export const disputeResponseActionValues = ["accept_refund", "offer_partial", "contest"] as const;
 /** One of {@link disputeResponseActionValues}. */
 export type DisputeResponseAction = (typeof disputeResponseActionValues)[number];
+
+/** queued: waiting for its time (or for a retry); running: claimed by a runner; done: finished; dead: failed every attempt, kept for an operator to see and replay. */
+export const jobStateValues = ["queued", "running", "done", "dead"] as const;
+/** One of {@link jobStateValues}. */
+export type JobState = (typeof jobStateValues)[number];
+
+/** From the last point and the open alerts: NEVER_SEEN (no point yet), OFFLINE (no point for 10 minutes), ALERT (an open or acknowledged alert), ONLINE otherwise. */
+export const iotDeviceStatusValues = ["NEVER_SEEN", "ONLINE", "OFFLINE", "ALERT"] as const;
+/** One of {@link iotDeviceStatusValues}. */
+export type IotDeviceStatus = (typeof iotDeviceStatusValues)[number];
+
+/** OWNED, the devices the acting business bought; SOLD, those it sold. */
+export const iotFleetSideValues = ["OWNED", "SOLD"] as const;
+/** One of {@link iotFleetSideValues}. */
+export type IotFleetSide = (typeof iotFleetSideValues)[number];
+
+/** The contract's `IotCredentialStatus`. */
+export const iotCredentialStatusValues = ["ACTIVE", "REVOKED"] as const;
+/** One of {@link iotCredentialStatusValues}. */
+export type IotCredentialStatus = (typeof iotCredentialStatusValues)[number];
+
+/** The contract's `IotRange`. */
+export const iotRangeValues = ["1h", "24h", "7d", "30d"] as const;
+/** One of {@link iotRangeValues}. */
+export type IotRange = (typeof iotRangeValues)[number];
+
+/** RAW points (1h), per-MINUTE roll-ups (24h), per-HOUR roll-ups (7d, 30d). */
+export const iotResolutionValues = ["RAW", "MINUTE", "HOUR"] as const;
+/** One of {@link iotResolutionValues}. */
+export type IotResolution = (typeof iotResolutionValues)[number];
+
+/** BELOW or ABOVE `threshold` for `forMinutes`; ERROR_CODE, an `error_code` point (with a threshold, only that code); OFFLINE, no point for `forMinutes`. */
+export const iotRuleKindValues = ["BELOW", "ABOVE", "ERROR_CODE", "OFFLINE"] as const;
+/** One of {@link iotRuleKindValues}. */
+export type IotRuleKind = (typeof iotRuleKindValues)[number];
+
+/** The contract's `IotSeverity`. */
+export const iotSeverityValues = ["WARNING", "CRITICAL"] as const;
+/** One of {@link iotSeverityValues}. */
+export type IotSeverity = (typeof iotSeverityValues)[number];
+
+/** The contract's `IotAlertStatus`. */
+export const iotAlertStatusValues = ["OPEN", "ACKNOWLEDGED", "RESOLVED"] as const;
+/** One of {@link iotAlertStatusValues}. */
+export type IotAlertStatus = (typeof iotAlertStatusValues)[number];
+
+/** NONE (the deal has no test), WAITING (units still short, or none registered), PASSED (every unit met it), FAILED (a unit reported a critical error code, or the window ended short). */
+export const acceptanceStatusValues = ["NONE", "WAITING", "PASSED", "FAILED"] as const;
+/** One of {@link acceptanceStatusValues}. */
+export type AcceptanceStatus = (typeof acceptanceStatusValues)[number];
+
+/** What a notification tells about. `business.invitation`: invited to join a business. `rfp.new_matching`: a new RFP in a category the business follows. `rfp.invited`: the buyer invited the seller to bid. `proposal.received|revised|withdrawn`: to the buyer's side. `proposal.accepted`, `proposal.rejected`: to the seller (a losing seller hears only of its own rejection, never of the winner). `offer.received`, `offer.countered`, `offer.accepted`, `offer.rejected`: the other side of an offer. `message.received`: a message in a thread the person reads (mails batched: at most one per thread per 10 minutes). `payment.held`, `order.started`, `payment.released`, `payment.refunded`, `payment.disputed`: the deal's parties. `approval.needed`: the business's approvers. `iot.alert_raised`: an alert rule fired on a device (the owning business's ADMIN and PURCHASER members). `iot.acceptance_passed`: every delivered unit met the deal's acceptance test (the buyer's side). */
+export const notificationTypeValues = ["business.invitation", "rfp.new_matching", "rfp.invited", "proposal.received", "proposal.revised", "proposal.withdrawn", "proposal.accepted", "proposal.rejected", "offer.received", "offer.countered", "offer.accepted", "offer.rejected", "message.received", "payment.held", "order.started", "payment.released", "payment.refunded", "payment.disputed", "approval.needed", "iot.alert_raised", "iot.acceptance_passed"] as const;
+/** One of {@link notificationTypeValues}. */
+export type NotificationType = (typeof notificationTypeValues)[number];

@@ -2,6 +2,13 @@
 // test/exports.test.ts snapshots this list, so adding or removing an export is a visible change.
 // Nothing here imports React: the hooks live in '@robomarket/api-client/react'.
 
+export type {
+  ApiVersion,
+  ApiVersionSettings,
+  CreateVersionedClientOptions,
+  VersionedClient,
+} from './api-versions';
+export { apiVersions, createVersionedClient, defaultApiVersion, isApiVersion } from './api-versions';
 export type { ApiClient, CreateClientOptions } from './client';
 export { createClient, MAX_ATTEMPTS } from './client';
 export {
@@ -19,6 +26,8 @@ export type { AcceptInvitationData } from './operations/accept-invitation';
 export { acceptInvitation } from './operations/accept-invitation';
 export type { AcceptProposalData } from './operations/accept-proposal';
 export { acceptProposal } from './operations/accept-proposal';
+export type { AcknowledgeIotAlertData } from './operations/acknowledge-iot-alert';
+export { acknowledgeIotAlert } from './operations/acknowledge-iot-alert';
 export type { AddBusinessMemberBody, AddBusinessMemberData } from './operations/add-business-member';
 export { addBusinessMember } from './operations/add-business-member';
 export type { ApproveAwardData } from './operations/approve-award';
@@ -32,9 +41,15 @@ export type {
   ChooseActingBusinessData,
 } from './operations/choose-acting-business';
 export { chooseActingBusiness } from './operations/choose-acting-business';
+export type { ConfirmEmailChangeBody } from './operations/confirm-email-change';
+export { confirmEmailChange } from './operations/confirm-email-change';
+export type { ConfirmPasswordResetBody } from './operations/confirm-password-reset';
+export { confirmPasswordReset } from './operations/confirm-password-reset';
 export { confirmSandboxPayment } from './operations/confirm-sandbox-payment';
 export type { CreateConversationMessageData } from './operations/create-conversation-message';
 export { createConversationMessage } from './operations/create-conversation-message';
+export type { CreateIotAlertRuleBody, CreateIotAlertRuleData } from './operations/create-iot-alert-rule';
+export { createIotAlertRule } from './operations/create-iot-alert-rule';
 export type { CreateMessageBody, MessageData } from './operations/create-message';
 export { createMessage } from './operations/create-message';
 export type { CreateOfferBody, CreateOfferData } from './operations/create-offer';
@@ -65,6 +80,9 @@ export type { DeclineBusinessLinkRequestData } from './operations/decline-busine
 export { declineBusinessLinkRequest } from './operations/decline-business-link-request';
 export { declineInvitation } from './operations/decline-invitation';
 export { declineOrderInvitation } from './operations/decline-order-invitation';
+export { deleteIotAlertRule } from './operations/delete-iot-alert-rule';
+export type { DeleteMeBody } from './operations/delete-me';
+export { deleteMe } from './operations/delete-me';
 export { deleteProduct } from './operations/delete-product';
 export { deleteWorkflow } from './operations/delete-workflow';
 export type { ExportAuditEventsQuery } from './operations/export-audit-events';
@@ -73,10 +91,17 @@ export type { GetApprovalRulesData } from './operations/get-approval-rules';
 export { getApprovalRules } from './operations/get-approval-rules';
 export type { GetBusinessMetricsData, GetBusinessMetricsQuery } from './operations/get-business-metrics';
 export { getBusinessMetrics } from './operations/get-business-metrics';
+export type { BusinessNotificationSettingsData } from './operations/get-business-notification-settings';
+export { getBusinessNotificationSettings } from './operations/get-business-notification-settings';
 export type { GetConversationData } from './operations/get-conversation';
 export { getConversation } from './operations/get-conversation';
+export { getIotDevice } from './operations/get-iot-device';
+export type { GetIotSeriesQuery, IotSeriesSetData } from './operations/get-iot-series';
+export { getIotSeries } from './operations/get-iot-series';
 export type { GetMeData } from './operations/get-me';
 export { getMe } from './operations/get-me';
+export type { NotificationPreferencesData } from './operations/get-notification-preferences';
+export { getNotificationPreferences } from './operations/get-notification-preferences';
 export type { PaymentData } from './operations/get-payment';
 export { getPayment } from './operations/get-payment';
 export type { GetPayoutsData, GetPayoutsQuery } from './operations/get-payouts';
@@ -87,14 +112,20 @@ export type { GetRfpData } from './operations/get-rfp';
 export { getRfp } from './operations/get-rfp';
 export type { GetSellerMetricsData, GetSellerMetricsQuery } from './operations/get-seller-metrics';
 export { getSellerMetrics } from './operations/get-seller-metrics';
+export type { UnreadNotificationCountData } from './operations/get-unread-notification-count';
+export { getUnreadNotificationCount } from './operations/get-unread-notification-count';
 export type { GetWorkflowData } from './operations/get-workflow';
 export { getWorkflow } from './operations/get-workflow';
+export type { GetWorkflowAcceptanceData } from './operations/get-workflow-acceptance';
+export { getWorkflowAcceptance } from './operations/get-workflow-acceptance';
 export type { InviteSellersBody, InviteSellersData } from './operations/invite-sellers';
 export { inviteSellers } from './operations/invite-sellers';
 export type { JoinWaitlistBody, JoinWaitlistData } from './operations/join-waitlist';
 export { joinWaitlist } from './operations/join-waitlist';
 export type { AdminDisputesData, AdminDisputesQuery } from './operations/list-admin-disputes';
 export { listAdminDisputes } from './operations/list-admin-disputes';
+export type { AdminJobsData, AdminJobsQuery, JobData } from './operations/list-admin-jobs';
+export { listAdminJobs } from './operations/list-admin-jobs';
 export type { ListApprovalsData, ListApprovalsQuery } from './operations/list-approvals';
 export { listApprovals } from './operations/list-approvals';
 export type { ListAuditEventsData, ListAuditEventsQuery } from './operations/list-audit-events';
@@ -122,12 +153,23 @@ export type { ListConversationsData, ListConversationsQuery } from './operations
 export { listConversations } from './operations/list-conversations';
 export type { ListDocumentsData, ListDocumentsQuery } from './operations/list-documents';
 export { listDocuments } from './operations/list-documents';
+export type { ListIotAlertRulesData } from './operations/list-iot-alert-rules';
+export { listIotAlertRules } from './operations/list-iot-alert-rules';
+export type { ListIotAlertsData, ListIotAlertsQuery } from './operations/list-iot-alerts';
+export { listIotAlerts } from './operations/list-iot-alerts';
+export type { ListIotDevicesData, ListIotDevicesQuery } from './operations/list-iot-devices';
+export { listIotDevices } from './operations/list-iot-devices';
+export type { ListIotMetricsData, ListIotMetricsQuery } from './operations/list-iot-metrics';
+export { listIotMetrics } from './operations/list-iot-metrics';
 export type { ListMessagesData, ListMessagesQuery } from './operations/list-messages';
 export { listMessages } from './operations/list-messages';
 export type { ListMyInvitationsData, ListMyInvitationsQuery } from './operations/list-my-invitations';
 export { listMyInvitations } from './operations/list-my-invitations';
 export type { ListMyOffersData, ListMyOffersQuery } from './operations/list-my-offers';
 export { listMyOffers } from './operations/list-my-offers';
+// Notifications (ADR 0096).
+export type { ListNotificationsData, ListNotificationsQuery } from './operations/list-notifications';
+export { listNotifications } from './operations/list-notifications';
 export type { ListOffersData, ListOffersQuery } from './operations/list-offers';
 export { listOffers } from './operations/list-offers';
 export type { ListPaymentsData, ListPaymentsQuery } from './operations/list-payments';
@@ -151,12 +193,17 @@ export type { ListThreadsData } from './operations/list-threads';
 export { listThreads } from './operations/list-threads';
 export type { DisputeData, WorkflowDisputesData } from './operations/list-workflow-disputes';
 export { listWorkflowDisputes } from './operations/list-workflow-disputes';
+export type { IotDeviceData, IotDeviceListData } from './operations/list-workflow-iot-devices';
+export { listWorkflowIotDevices } from './operations/list-workflow-iot-devices';
 export type { ListWorkflowsData, ListWorkflowsQuery } from './operations/list-workflows';
 export { listWorkflows } from './operations/list-workflows';
 export type { LoginBody, LoginData } from './operations/login';
 export { login } from './operations/login';
+export { markAllNotificationsRead } from './operations/mark-all-notifications-read';
 export { markConversationRead } from './operations/mark-conversation-read';
 export { markMessagesRead } from './operations/mark-messages-read';
+export type { MarkNotificationReadData } from './operations/mark-notification-read';
+export { markNotificationRead } from './operations/mark-notification-read';
 export type { MarkOrderDeliveredData } from './operations/mark-order-delivered';
 export { markOrderDelivered } from './operations/mark-order-delivered';
 export type { OpenDisputeBody } from './operations/open-dispute';
@@ -167,16 +214,30 @@ export type { RecordPageViewBody } from './operations/record-page-view';
 export { recordPageView } from './operations/record-page-view';
 export type { RefundEscrowBody } from './operations/refund-escrow';
 export { refundEscrow } from './operations/refund-escrow';
+export type { IotDeviceCredentialData, RegisterIotDeviceBody } from './operations/register-iot-device';
+export { registerIotDevice } from './operations/register-iot-device';
 export type { RegisterUserBody, RegisterUserData } from './operations/register-user';
 export { registerUser } from './operations/register-user';
 export { rejectDisputeOffer } from './operations/reject-dispute-offer';
 export { releaseEscrow } from './operations/release-escrow';
 export { removeBusinessMember } from './operations/remove-business-member';
+export { replayJob } from './operations/replay-job';
+export { requestDataExport } from './operations/request-data-export';
+export type { RequestEmailChangeBody } from './operations/request-email-change';
+export { requestEmailChange } from './operations/request-email-change';
+// Account lifecycle (ADR 0097).
+export type { RequestPasswordResetBody } from './operations/request-password-reset';
+export { requestPasswordReset } from './operations/request-password-reset';
+export { resendVerificationEmail } from './operations/resend-verification-email';
+export type { ResolveIotAlertData } from './operations/resolve-iot-alert';
+export { resolveIotAlert } from './operations/resolve-iot-alert';
 export type { DisputeResponseBody } from './operations/respond-to-dispute';
 export { respondToDispute } from './operations/respond-to-dispute';
 export type { ReviseProposalData } from './operations/revise-proposal';
 export { reviseProposal } from './operations/revise-proposal';
+export { revokeIotDeviceCredential } from './operations/revoke-iot-device-credential';
 export { revokePublishableKey } from './operations/revoke-publishable-key';
+export { rotateIotDeviceCredential } from './operations/rotate-iot-device-credential';
 export type { SearchBusinessesData, SearchBusinessesQuery } from './operations/search-businesses';
 export { searchBusinesses } from './operations/search-businesses';
 export type { SendContactMessageBody, SendContactMessageData } from './operations/send-contact-message';
@@ -191,14 +252,23 @@ export { startOrder } from './operations/start-order';
 export type { SubscribeNewsletterBody, SubscribeNewsletterData } from './operations/subscribe-newsletter';
 export { subscribeNewsletter } from './operations/subscribe-newsletter';
 export type { OperationBody, OperationData, OperationId, OperationQuery } from './operations/types';
+export type { UnsubscribeData } from './operations/unsubscribe-from-notifications';
+export { unsubscribeFromNotifications } from './operations/unsubscribe-from-notifications';
 export type { UpdateApprovalRulesBody, UpdateApprovalRulesData } from './operations/update-approval-rules';
 export { updateApprovalRules } from './operations/update-approval-rules';
 export type { UpdateBusinessBody, UpdateBusinessData } from './operations/update-business';
 export { updateBusiness } from './operations/update-business';
 export type { UpdateBusinessMemberBody, UpdateBusinessMemberData } from './operations/update-business-member';
 export { updateBusinessMember } from './operations/update-business-member';
+export { updateBusinessNotificationSettings } from './operations/update-business-notification-settings';
+export type { UpdateIotAlertRuleBody, UpdateIotAlertRuleData } from './operations/update-iot-alert-rule';
+export { updateIotAlertRule } from './operations/update-iot-alert-rule';
+export type { UpdateIotDeviceBody } from './operations/update-iot-device';
+export { updateIotDevice } from './operations/update-iot-device';
 export type { UpdateMeBody, UpdateMeData } from './operations/update-me';
 export { updateMe } from './operations/update-me';
+export type { UpdateNotificationPreferencesBody } from './operations/update-notification-preferences';
+export { updateNotificationPreferences } from './operations/update-notification-preferences';
 export type { UpdateOfferStatusBody, UpdateOfferStatusData } from './operations/update-offer-status';
 export { updateOfferStatus } from './operations/update-offer-status';
 export type { UpdateProductBody, UpdateProductData } from './operations/update-product';
@@ -209,6 +279,8 @@ export type { UploadDocumentData, UploadDocumentOptions } from './operations/upl
 export { uploadDocument } from './operations/upload-document';
 export type { UploadProductImageData } from './operations/upload-product-image';
 export { uploadProductImage } from './operations/upload-product-image';
+export type { VerifyEmailBody } from './operations/verify-email';
+export { verifyEmail } from './operations/verify-email';
 export { withdrawBusinessInvitation } from './operations/withdraw-business-invitation';
 export { withdrawDispute } from './operations/withdraw-dispute';
 export type { WithdrawProposalData } from './operations/withdraw-proposal';
@@ -216,6 +288,26 @@ export { withdrawProposal } from './operations/withdraw-proposal';
 export type { components, operations, paths } from './schema.gen';
 export type { AuthTokens, ClientSession, SessionOptions, TokenClaims, TokenDelivery } from './session';
 export { decodeToken, REFRESH_THRESHOLD_SECONDS } from './session';
+export type {
+  IotDeviceEvent,
+  IotDeviceEventHandlers,
+  IotDeviceStreamEvent,
+  SubscribeIotDeviceEventsOptions,
+} from './subscribe-iot-device-events';
+export {
+  iotDeviceEventsUrl,
+  parseIotDeviceEvent,
+  subscribeIotDeviceEvents,
+} from './subscribe-iot-device-events';
+export type {
+  NotificationEventHandlers,
+  SubscribeNotificationEventsOptions,
+} from './subscribe-notification-events';
+export {
+  notificationEventsUrl,
+  parseUnreadEvent,
+  subscribeNotificationEvents,
+} from './subscribe-notification-events';
 export type {
   CreateEventSource,
   EventSourceLike,

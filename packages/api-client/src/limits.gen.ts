@@ -111,6 +111,54 @@ export const changePasswordRequestLimits = {
   }
 } as const;
 
+/** The limits of `AccountTokenRequest`'s fields. */
+export const accountTokenRequestLimits = {
+  "token": {
+    "minLength": 20,
+    "maxLength": 100,
+    "pattern": "^[A-Za-z0-9_-]{20,100}$"
+  }
+} as const;
+
+/** The limits of `PasswordResetRequest`'s fields. */
+export const passwordResetRequestLimits = {
+  "email": {
+    "maxLength": 254
+  }
+} as const;
+
+/** The limits of `PasswordResetConfirmRequest`'s fields. */
+export const passwordResetConfirmRequestLimits = {
+  "token": {
+    "minLength": 20,
+    "maxLength": 100,
+    "pattern": "^[A-Za-z0-9_-]{20,100}$"
+  },
+  "password": {
+    "minLength": 8,
+    "maxLength": 128
+  }
+} as const;
+
+/** The limits of `EmailChangeRequest`'s fields. */
+export const emailChangeRequestLimits = {
+  "email": {
+    "maxLength": 254
+  },
+  "password": {
+    "minLength": 1,
+    "maxLength": 128
+  }
+} as const;
+
+/** The limits of `DeleteAccountRequest`'s fields. */
+export const deleteAccountRequestLimits = {
+  "password": {
+    "minLength": 1,
+    "maxLength": 128
+  }
+} as const;
+
 /** The limits of `UpdateMeRequest`'s fields. */
 export const updateMeRequestLimits = {
   "first_name": {
@@ -515,16 +563,33 @@ export const disputeDecisionRequestLimits = {
 
 /** The limits of `RegisterIotDeviceRequest`'s fields. */
 export const registerIotDeviceRequestLimits = {
-  "name": {
-    "minLength": 1,
-    "maxLength": 200
-  },
   "serialNumber": {
     "minLength": 1,
     "maxLength": 100
   },
   "model": {
+    "minLength": 1,
     "maxLength": 200
+  },
+  "name": {
+    "minLength": 1,
+    "maxLength": 200
+  }
+} as const;
+
+/** The limits of `UpdateIotDeviceRequest`'s fields. */
+export const updateIotDeviceRequestLimits = {
+  "name": {
+    "minLength": 1,
+    "maxLength": 200
+  },
+  "sharedMetrics": {
+    "maxItems": 20,
+    "items": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^\\s*[A-Za-z][A-Za-z0-9_.\\-]{0,63}\\s*$"
+    }
   }
 } as const;
 
@@ -533,5 +598,13 @@ export const postIotMetricsRequestLimits = {
   "metrics": {
     "minItems": 1,
     "maxItems": 500
+  }
+} as const;
+
+/** The limits of `UnsubscribeRequest`'s fields. */
+export const unsubscribeRequestLimits = {
+  "token": {
+    "minLength": 1,
+    "maxLength": 200
   }
 } as const;

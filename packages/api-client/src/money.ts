@@ -199,12 +199,18 @@ export function isPositiveAmount(amount: unknown): amount is string {
   return minor !== undefined && minor > 0n;
 }
 
+// Commas only between thousands: "30,000" and "1,200,000", never "30,00" (a decimal comma) or "3,0000".
+const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.|$)/;
+
 /**
  * A typed amount ("50000", "1200.5", "1,200.50", ".5", "12.") as the contract's decimal string with two
- * decimals ("1200.50"); undefined when it is not a non-negative amount with at most two decimals.
+ * decimals ("1200.50"); undefined when it is not a non-negative amount with at most two decimals, or has a
+ * comma anywhere but between thousands ("30,00", "30.000,5").
  */
 export function toMoneyString(typed: string): string | undefined {
-  const match = TYPED.exec(typed.trim().replaceAll(',', ''));
+  const trimmed = typed.trim();
+  if (trimmed.includes(',') && !GROUPED.test(trimmed)) return undefined;
+  const match = TYPED.exec(trimmed.replaceAll(',', ''));
   if (match === null) return undefined;
   const [, whole = '', fraction = ''] = match;
   if (whole === '' && fraction === '') return undefined;

@@ -216,7 +216,13 @@ export interface paths {
         get: operations["getMe"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete the signed-in user's account
+         * @description Erases the person's data (names, e-mail, phone, password, memberships, sessions); deal records stay for the other party, who sees "Deleted user".
+         *     Refused with 409 (code `conflict`) and the reason in `message` and `error` while the user is the last ADMIN of a business
+         *     (`last_business_admin`) or a payment of theirs is held in escrow (`funds_in_escrow`).
+         */
+        delete: operations["deleteMe"];
         options?: never;
         head?: never;
         /**
@@ -263,6 +269,179 @@ export interface paths {
          *     Attempts at `current_password` are counted per account before the check (429 over the limit).
          */
         post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a password reset link
+         * @description Mails a single-use link (valid 30 minutes) to the account with this e-mail. The answer is the same 202
+         *     whether the address belongs to an account or not. Requests are limited per address and per client
+         *     address (429 with `Retry-After`).
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link's token
+         * @description The token is used up; every session of the account ends, and the account is told by mail. A used,
+         *     expired, unknown or forged token is a 400 (`error` `invalid_token`).
+         */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an e-mail address with a verification link's token
+         * @description Marks the account's address verified. A used, expired, unknown or forged token is a 400
+         *     (code `validation_failed`, `error` `invalid_token`).
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auth/me/verification-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the verification link again
+         * @description Limited per account (429 with `Retry-After`). An address already verified gets no mail.
+         */
+        post: operations["resendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auth/me/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in user's e-mail address
+         * @description Mails a confirmation link (valid 24 hours) to the new address and a notice to the current one. The
+         *     address changes only when the link is followed (`POST /v2/auth/email-change/confirm`).
+         */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auth/email-change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new e-mail address with the link's token
+         * @description The account's e-mail becomes the new address, verified. A used, expired, unknown or forged token is a
+         *     400 (`invalid_token`); an address taken meanwhile by another account is a 409.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auth/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ask for an archive of the signed-in user's data (as a link from the privacy policy)
+         * @description The same as `POST /v2/auth/me/export`, for a plain link: a job builds the JSON archive and mails a
+         *     single-use download link (valid 24 hours) to the account's address. Limited per account (429).
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        /**
+         * Ask for an archive of the signed-in user's data
+         * @description A job builds a JSON archive of the user's data and mails a single-use download link (valid 24 hours)
+         *     to the account's address. Limited per account (429).
+         */
+        post: operations["requestDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auth/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a data export with the mailed link's token
+         * @description Answers the archive as a JSON attachment and uses the token up. A used, expired, unknown or forged
+         *     token is a 400 (`error` `invalid_token`).
+         */
+        get: operations["downloadDataExport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -695,9 +874,10 @@ export interface paths {
         };
         /**
          * Spending metrics for the dashboard
-         * @description Without `business_id`, the workflows the caller is the buyer of; with it, the workflows that belong
-         *     to that business (made by its members while it was their first business; the caller must be a
-         *     member, 404 otherwise). Only workflows in `currency` are counted.
+         * @description Without `business_id`, the workflows of the business the caller acts for (`PUT /v2/auth/me/business`;
+         *     a user without a business: the workflows they are the buyer of); with it, the workflows that belong
+         *     to that business (the caller must be a member, 404 otherwise). Only workflows in `currency` are
+         *     counted.
          *     `totalSpend` sums completed payments; `activeWorkflows` counts open workflows (`WorkflowStatus`'s
          *     `x-sets.open`: neither ORDER_COMPLETED nor ORDER_CANCELLED); `savings` sums, over agreed, not cancelled workflows with a budget maximum, that
          *     maximum minus the agreed price (never below zero for one workflow).
@@ -771,9 +951,12 @@ export interface paths {
         /**
          * The seller directory
          * @description Sellers a buyer can name on a DIRECT_ORDER or CUSTOM_ORDER (`createWorkflow`'s `sellerIds`), sorted by
-         *     name: accounts with a seller role, each with its display name, its business's name and how many
-         *     products it lists. `q` narrows to sellers whose name or business name contains it (case-insensitive).
-         *     The caller is never listed. No e-mail address is shown.
+         *     name: one row per selling business (a business with a member whose account has a seller role), with
+         *     the business's name and how many products the business lists, and one row per seller account without
+         *     a business. A business's `id` is the member who answers for it (ADR 0089: inviting that id invites the
+         *     business, whose SALES members act as one seller): a member acting for it, with SALES, joined first.
+         *     `q` narrows to sellers whose business name or person name contains it (case-insensitive). The caller
+         *     and the business the caller acts for are never listed. No e-mail address is shown.
          */
         get: operations["listSellers"];
         put?: never;
@@ -985,7 +1168,9 @@ export interface paths {
         };
         /**
          * The workflows the caller is a party to
-         * @description As buyer (or a member of the buyer's business) or as an invited seller.
+         * @description As buyer (or a member of the buyer's business) or as an invited seller, for the business the caller
+         *     acts for (`PUT /v2/auth/me/business`) only: a member of several businesses sees one business's work at
+         *     a time. A user without a business sees the workflows they take part in themselves.
          */
         get: operations["listWorkflows"];
         put?: never;
@@ -1086,8 +1271,8 @@ export interface paths {
         };
         /**
          * List RFPs, including the marketplace
-         * @description The caller sees the RFPs of its own workflows (any status), those of workflows it is invited to, and
-         *     every SUBMITTED or UNDER_REVIEW RFP (the marketplace). With a publishable key or without credentials
+         * @description The caller sees the RFPs of its own workflows (any status), those of workflows it is invited to (both
+         *     for the business it acts for only), and every SUBMITTED or UNDER_REVIEW RFP (the marketplace). With a publishable key or without credentials
          *     (the RFP feed widget on partner sites), only the marketplace. `minBudget` and `maxBudget` keep RFPs
          *     whose budget range overlaps the given range; `industry` matches case-insensitively anywhere in the
          *     RFP's industry. Newest first.
@@ -1456,8 +1641,9 @@ export interface paths {
         /**
          * Ask the product's seller a question (open or reopen the conversation about the product)
          * @description A pre-deal thread between the caller (the buyer) and the product's seller about the product, private
-         *     to the two of them. There is one conversation per buyer and product: the first call creates it (201),
-         *     a later one answers the same conversation (200). With `body`, the first message is sent in the same
+         *     to the two sides. There is one conversation per buying business and product (per user for a customer
+         *     without a business): the first call by any PURCHASER of the business the caller acts for creates it
+         *     (201), a later one by any of them answers the same conversation (200). With `body`, the first message is sent in the same
          *     step (the same rules and limits as `createConversationMessage`). The product's seller and the members
          *     of the business it is listed under get 403; a product that does not exist 404.
          */
@@ -1609,8 +1795,9 @@ export interface paths {
         /**
          * Payments of the workflows the caller is a party to
          * @description Newest first, with a cursor: the payments of workflows the caller buys (or whose buyer's business the
-         *     caller belongs to), and of workflows where the caller is the chosen seller. Other invited sellers and
-         *     strangers see none. Reading expires open sessions past their lifetime first.
+         *     caller belongs to), and of workflows where the caller is the chosen seller, for the business the caller
+         *     acts for only. Other invited sellers and strangers see none. Reading expires open sessions past their
+         *     lifetime first.
          */
         get: operations["listPayments"];
         put?: never;
@@ -1968,6 +2155,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jobs on the queue for the platform admins
+         * @description Platform admins (role `admin`) only; everyone else signed in gets 403. The jobs in `state` (dead, those
+         *     that failed every attempt, when omitted), newest first, with the count of jobs in each state. A job
+         *     shows its name, key, attempts and last error, never its payload (it may carry personal data).
+         */
+        get: operations["listAdminJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/jobs/{jobId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A platform admin replays a dead job
+         * @description Puts a dead job back on the queue, due now, with its attempts counted from zero; a runner takes it
+         *     within a moment. Everyone else signed in gets 403.
+         */
+        post: operations["replayJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mail the server sent, for the platform admins
+         * @description Platform admins (role `admin`) only; everyone else signed in gets 403. Newest first: to whom, which
+         *     template, the subject and how its delivery went (ADR 0095). Not the bodies: they hold single-use
+         *     links (password reset, e-mail verification) that no one but the recipient may follow. `to` filters by
+         *     recipient (any case), `undelivered=true` keeps the mail not delivered yet.
+         */
+        get: operations["listAdminMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/workflows/{id}/iot/register": {
         parameters: {
             query?: never;
@@ -1978,11 +2231,197 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Register a delivered device
-         * @description The buyer registers a device of a paid workflow (PAYMENT_COMPLETED or later, not cancelled). The
-         *     answer carries the device's secret token; it is shown this once and stored only hashed.
+         * Register a delivered unit as a device (seller)
+         * @description The workflow's chosen seller (a SALES member of its business) registers one delivered unit once the
+         *     order is in progress (ORDER_IN_PROGRESS or ORDER_COMPLETED): its serial number, model and the product
+         *     it came from. The device belongs to the buyer's business (the workflow's buying business, or the buyer
+         *     without one). The answer carries the device's secret credential: shown this once, stored only hashed
+         *     (ADR 0099). Serial numbers are trimmed; one serial number is registered once per selling business.
+         *     The buyer's side and other invited sellers get 403; anyone else 404.
          */
         post: operations["registerIotDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/iot/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The devices registered on a workflow
+         * @description For the buyer's side and the chosen seller's business, oldest first. Other invited sellers get 403;
+         *     anyone else 404.
+         */
+        get: operations["listWorkflowIotDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/workflows/{id}/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the delivered units stand against the deal's acceptance test
+         * @description The acceptance test the awarded proposal or offer carried, evaluated over each registered unit's
+         *     telemetry (ADR 0100): operating hours counted from the unit's `operating_hours` counter and critical
+         *     error codes seen (`error_code` points) since the unit was registered, within `withinDays` of the
+         *     delivery. When every unit meets it the test PASSED: the buyer is told, and unless the buyer disputes
+         *     within the inspection period the escrow is released automatically, the evidence kept on the timeline.
+         *     For the buyer's side and the chosen seller's business; other invited sellers 403; anyone else 404.
+         */
+        get: operations["getWorkflowAcceptance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/fleet/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The acting business's fleet
+         * @description `side=OWNED` (the default): the devices the acting business owns (bought), with status, battery and
+         *     last seen. `side=SOLD`: the devices the acting business sold, for support; for those only the metrics
+         *     each owner shares are readable. Newest registration first. `status` filters by the status computed
+         *     from the last point and the open alerts.
+         */
+        get: operations["listIotDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/fleet/devices/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device's id. */
+                deviceId: components["parameters"]["IotDeviceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One device
+         * @description For the owning business's members, and the selling business's members (`viewer` SELLER). Anyone else 404.
+         */
+        get: operations["getIotDevice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename a device or choose the metrics shared with its seller
+         * @description The owning business's ADMIN or PURCHASER. `sharedMetrics` lists the metric names the seller may read
+         *     for support (an empty list shares nothing). The seller's members get 403; anyone else 404.
+         */
+        patch: operations["updateIotDevice"];
+        trace?: never;
+    };
+    "/v2/fleet/devices/{deviceId}/credential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device's id. */
+                deviceId: components["parameters"]["IotDeviceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new credential (the old one stops working)
+         * @description The owning business's ADMIN; also the seller's SALES member until the owner first rotates it (the
+         *     seller sets the unit up). The new credential is shown this once. The previous one is refused at once,
+         *     on every instance. Others of the owner or seller get 403; anyone else 404.
+         */
+        post: operations["rotateIotDeviceCredential"];
+        /**
+         * Revoke the credential (the device can no longer post)
+         * @description The owning business's ADMIN. A revoked device posts nothing until a new credential is issued.
+         */
+        delete: operations["revokeIotDeviceCredential"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/fleet/devices/{deviceId}/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Chart data of a device's metrics over a time range
+         * @description Up to 6 metrics over `range` ending at `to` (now by default): raw points for 1h, per-minute roll-ups
+         *     for 24h, per-hour roll-ups for 7d and 30d (`resolution`), each bucket with its average, minimum,
+         *     maximum, last value and count. For the owner's members; for the seller's, only shared metrics (others
+         *     come back with no points). Anyone else 404.
+         */
+        get: operations["getIotSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/fleet/devices/{deviceId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's live points, status and alerts (Server-Sent Events)
+         * @description A `text/event-stream` that stays open, for the device page. Each event has an `event:` name and one
+         *     `data:` line of JSON (`IotDeviceEvent`):
+         *
+         *     | event | data |
+         *     |---|---|
+         *     | `device` | `IotDevice` (at connect, then whenever its status, battery or last seen changes) |
+         *     | `points` | `IotPointBatch` (points as they are stored; for a seller, shared metrics only) |
+         *     | `alert` | `IotAlert` (raised, acknowledged or resolved) |
+         *     | `end` | `StreamEnd` (the last event) |
+         *
+         *     Fanned out through the database to every instance. Re-checked like a workflow's stream: it ends with
+         *     `access_revoked` when the caller may no longer read the device (left the business, sharing withdrawn
+         *     leaves a seller's stream open with no points). Limits as `streamWorkflowEvents`. Accepts the
+         *     `auth-token` cookie, set under `Path=/v2/fleet` with every token pair delivered to a browser session.
+         */
+        get: operations["streamIotDeviceEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2000,16 +2439,138 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A device's metrics, newest first
-         * @description For the parties of the device's workflow.
+         * A device's raw points, newest first
+         * @description For the owner's members; for the seller's, shared metrics only. Anyone else 404.
          */
         get: operations["listIotMetrics"];
         put?: never;
         /**
-         * Post a batch of metrics (device)
-         * @description Authenticated with the device's own token, which is valid only for this device.
+         * Post a batch of points (device)
+         * @description Authenticated by the device's own credential only (valid for this device; a revoked or rotated one is
+         *     401). Points with the same device, metric and timestamp as a stored one are duplicates and change
+         *     nothing; out-of-order and late points are stored (late ones older than the retention period are
+         *     dropped and counted). A point more than 5 minutes in the future, or a value that is not a finite
+         *     number, refuses the whole batch with 400 and stores nothing. Metric names are trimmed and lower-cased
+         *     (`Battery-Level` is stored as `battery_level`). Well-known metrics: `battery` (%), `uptime` (s),
+         *     `operating_hours` (h, a counter), `position_x`, `position_y` (m), `error_code` (the code),
+         *     `utilisation` (%), `temperature` (°C). Per device at most 20 batches per second (429 past it).
+         *     The same batch may be published over MQTT (opt-in port, topic `devices/{id}/metrics`, username the
+         *     device id, password the credential).
          */
         post: operations["postIotMetrics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/fleet/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The acting business's alert rules
+         * @description Any member of the acting business, oldest first.
+         */
+        get: operations["listIotAlertRules"];
+        put?: never;
+        /**
+         * Add an alert rule
+         * @description The acting business's ADMIN or PURCHASER. A rule watches one metric of every device the business owns,
+         *     or one device (`deviceId`): BELOW or ABOVE a threshold for `forMinutes`, ERROR_CODE (a code seen; a
+         *     threshold narrows it to that code), OFFLINE (no point for `forMinutes`). At most 50 rules.
+         */
+        post: operations["createIotAlertRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/fleet/rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert rule's id. */
+                ruleId: components["parameters"]["IotRuleId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an alert rule
+         * @description The rule's business's ADMIN or PURCHASER; other members 403; anyone else 404.
+         */
+        put: operations["updateIotAlertRule"];
+        post?: never;
+        /**
+         * Remove an alert rule (its alerts stay)
+         * @description The rule's business's ADMIN or PURCHASER; other members 403; anyone else 404.
+         */
+        delete: operations["deleteIotAlertRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/fleet/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Alerts raised on the acting business's devices, newest first
+         * @description Any member of the owning business. `status` and `deviceId` filter.
+         */
+        get: operations["listIotAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/fleet/alerts/{alertId}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge an open alert
+         * @description Any member of the owning business but a VIEWER (403); anyone else 404.
+         */
+        post: operations["acknowledgeIotAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/fleet/alerts/{alertId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve an alert
+         * @description Any member of the owning business but a VIEWER (403); anyone else 404.
+         */
+        post: operations["resolveIotAlert"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2061,7 +2622,7 @@ export interface paths {
          * @description For those who read the document's thread only (404 for anyone else, another seller of the same
          *     workflow included). Plain links cannot set
          *     headers, so this operation also accepts the `auth-token` cookie, which the server sets (HttpOnly,
-         *     `Path=/api/documents`, and again under `Path=/v2/workflows` for event streams, as long as the access
+         *     `Path=/api/documents`, and again under `Path=/v2/workflows` and `Path=/v2/notifications/events` for event streams, as long as the access
          *     token lives) with every token pair it delivers to a
          *     browser session (`X-Token-Delivery: cookie`) and clears on logout. Served with the stored media type,
          *     `Content-Disposition: attachment` (the document's `originalName` as `filename*`, RFC 6266) and
@@ -2110,7 +2671,9 @@ export interface paths {
          * @description Every member of the acting business reads its approval requests, newest first. `scope=to_decide`
          *     (the default) lists the PENDING ones the caller may still approve (an APPROVER who did not ask for
          *     the award and has not approved it yet); `scope=requested` the caller's own requests, in any status;
-         *     `scope=all` every request of the business. A customer (no business) has none.
+         *     `scope=all` every request of the business. An award over the budget a parent business set for its
+         *     subsidiary is decided by the parent's APPROVERs: it is listed for the parent's members too, and only
+         *     they may decide it. A customer (no business) has none.
          */
         get: operations["listApprovals"];
         put?: never;
@@ -2205,10 +2768,203 @@ export interface paths {
          * Set (or remove) a subsidiary's budget
          * @description Only an ADMIN of the parent business (`id`) of a subsidiary whose parent link is approved. Once the
          *     subsidiary's awards (workflows agreed and not cancelled, in the budget's currency) would pass the
-         *     budget, an award waits for the subsidiary's approvers. `budget: null` removes it. Recorded in the
+         *     budget, an award waits for the parent's approvers. `budget: null` removes it. Recorded in the
          *     parent's audit log.
          */
         put: operations["setSubsidiaryBudget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications, newest first
+         * @description What the caller was told in the app: each with a title, a link to the object it is about (a path of
+         *     the app) and whether it was read. A notification reaches only those who may see its object.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of the caller's notifications are unread
+         * @description The bell's number. Clients that hold `streamNotificationEvents` open are told each change; while it is
+         *     not open they ask again when the window regains focus and every 30 seconds (one indexed query).
+         */
+        get: operations["getUnreadNotificationCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/notifications/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live unread count (Server-Sent Events)
+         * @description A `text/event-stream` that stays open, for the bell. Each event has an `event:` name and one `data:`
+         *     line of JSON:
+         *
+         *     | event | data |
+         *     |---|---|
+         *     | `unread` | `UnreadNotificationCount` (at connect, then whenever the caller's unread count changes) |
+         *     | `end` | `StreamEnd` (the last event: the server ends the stream) |
+         *
+         *     `NotificationEvent` describes each event as `{event, data}`. The count changes when a notification is
+         *     created for the caller, or when the caller reads one or all; it is told once the change commits, to
+         *     the caller only, on every instance. A comment line (`: ping`) is sent every 20 seconds. Events are not
+         *     replayed; the first event after (re)connecting is the current count.
+         *
+         *     Before each event and at each ping the stream re-checks the session and the access token it was opened
+         *     with: when the token has expired it sends `end` with `token_expired` (refresh, then reconnect), when
+         *     the session has ended `signed_out` (do not reconnect), and closes. A user may hold 5 open streams per
+         *     server instance (shared with `streamWorkflowEvents`), and an instance 1,000 in all; past either limit
+         *     the answer is 429. Browsers' `EventSource` cannot set headers, so this operation also accepts the
+         *     `auth-token` cookie, which the server sets under `Path=/v2/notifications/events` with every token pair
+         *     it delivers to a browser session. Clients that cannot keep the stream open ask
+         *     `getUnreadNotificationCount` instead.
+         */
+        get: operations["streamNotificationEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/notifications/{notificationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one notification read
+         * @description Marking a read notification again changes nothing. Another person's notification is a 404.
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every notification of the caller read */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off e-mail for one event type with the token of a mail's unsubscribe link
+         * @description One click, no sign-in: the token in a notification mail's unsubscribe link (and its
+         *     `List-Unsubscribe` header) turns off e-mail and the digest for that mail's event type. The token may
+         *     be used again (the answer is the same). A token the server did not issue is a 400.
+         */
+        post: operations["unsubscribeFromNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/auth/me/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notification preferences, per event type and channel
+         * @description One entry per event type, in the order of `NotificationType`. A type never changed has the defaults:
+         *     in the app and by e-mail, no digest.
+         */
+        get: operations["getNotificationPreferences"];
+        /**
+         * Change the caller's notification preferences
+         * @description Changes the event types sent; the others keep theirs. `digest` gathers the type's mails into one
+         *     daily mail instead of one mail each (with `email` off too, the digest still carries them).
+         */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/business/{id}/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which new RFPs the business hears about, and who hears
+         * @description Every member reads them. A business that never saved settings hears about no new RFP.
+         */
+        get: operations["getBusinessNotificationSettings"];
+        /**
+         * Choose the categories of new RFPs the business hears about, and who hears
+         * @description Only an ADMIN. When an RFP enters the marketplace in one of `rfpCategories` (compared without case),
+         *     the members holding `rfpRecipientRole` are told (in the app and as their preferences say for
+         *     `rfp.new_matching`). The buyer's own business is never told of its own RFP. Recorded in the audit log.
+         */
+        put: operations["updateBusinessNotificationSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2303,6 +3059,12 @@ export interface components {
          * @example 19999999999999.98
          */
         MoneyTotal: string;
+        /**
+         * @description An amount in a filter, as a person types it: whole or with one or two decimals, with or without commas between thousands, spaces around it allowed (`30000`, `30,000`, `30000.5`, `30000.50`, ` 30000 `). The server reads it as the two-decimal `Money` it stands for (`30000.00`, `30000.50`) before filtering. Exponents, signs, a decimal comma and more than 13 whole digits are refused with a 400 naming the parameter. Bodies that store an amount take `Money` only.
+         * @example 30,000
+         * @example 30000.5
+         */
+        MoneyQuery: string;
         /**
          * @description An amount greater than zero with exactly two decimals.
          * @example 499.99
@@ -2410,6 +3172,55 @@ export interface components {
             current_password: string;
             new_password: components["schemas"]["Password"];
         };
+        /** @description The token of a mailed link (base64url). */
+        AccountToken: string;
+        AccountTokenRequest: {
+            token: components["schemas"]["AccountToken"];
+        };
+        PasswordResetRequest: {
+            email: components["schemas"]["Email"];
+        };
+        PasswordResetConfirmRequest: {
+            token: components["schemas"]["AccountToken"];
+            password: components["schemas"]["Password"];
+        };
+        EmailChangeRequest: {
+            email: components["schemas"]["Email"];
+            password: string;
+        };
+        DeleteAccountRequest: {
+            password: string;
+        };
+        DataExportRequested: {
+            /** Format: uuid */
+            id: string;
+        };
+        /**
+         * @description Everything the server keeps about the user, as of `exported_at`: the profile, memberships, sessions,
+         *     the deals they took part in as the buyer or a seller, their notifications and notification preferences.
+         */
+        DataExportArchive: {
+            /** Format: date-time */
+            exported_at: string;
+            user: {
+                [key: string]: unknown;
+            };
+            memberships: {
+                [key: string]: unknown;
+            }[];
+            sessions: {
+                [key: string]: unknown;
+            }[];
+            deals: {
+                [key: string]: unknown;
+            }[];
+            notifications: {
+                [key: string]: unknown;
+            }[];
+            notification_preferences: {
+                [key: string]: unknown;
+            }[];
+        };
         UpdateMeRequest: {
             first_name?: components["schemas"]["PersonName"];
             last_name?: components["schemas"]["PersonName"];
@@ -2430,6 +3241,8 @@ export interface components {
         };
         /** @description The signed-in user with their business memberships. */
         CurrentUser: {
+            /** @description Whether the user confirmed their e-mail address (the link mailed at sign-up). Unverified accounts browse but may not pay or award (403). */
+            email_verified: boolean;
             /** Format: uuid */
             id: string;
             email: components["schemas"]["Email"];
@@ -2749,6 +3562,8 @@ export interface components {
             business_id: string;
             /** @description The subsidiary's name. */
             name: string;
+            /** @description The budget the parent set for the subsidiary (`setSubsidiaryBudget`); null without one. Awards past it wait for the parent's approvers. */
+            budget: components["schemas"]["SpendingLimit"] | null;
             /**
              * @description The subsidiary's open workflows in `currency`, most recently updated first (at most 5), for the parent
              *     to open read-only.
@@ -2972,6 +3787,8 @@ export interface components {
              * @description The DIRECT_ORDER workflow created when the offer was accepted.
              */
             workflowId: string | null;
+            /** @description The acceptance test the offer carries; null without one. Always sent by the server. */
+            acceptanceTest?: components["schemas"]["AcceptanceTest"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2984,6 +3801,8 @@ export interface components {
             quantity?: number;
             /** @description A note to the seller; blank is stored as none. */
             message?: string;
+            /** @description The acceptance test the buyer asks for (ADR 0100): accepting the offer agrees to it, and it carries to the order. */
+            acceptanceTest?: components["schemas"]["AcceptanceTest"];
         };
         UpdateOfferStatusRequest: {
             /**
@@ -3071,6 +3890,8 @@ export interface components {
             sellerPartyId: string | null;
             /** @description The caller acts for that seller (a member with SALES, or a seller without a business). */
             actsForSeller: boolean;
+            /** @description The caller reads only as a member of the buyer's parent business: it sees the workflow and changes nothing (ADR 0089). */
+            parentReader: boolean;
         };
         /** @description `budgetRangeMin` may not exceed `budgetRangeMax` (400). A DIRECT_ORDER names its seller with `productId` or with one id in `sellerIds`; a CUSTOM_ORDER names one or more in `sellerIds`; an RFP names none (400 otherwise). */
         CreateWorkflowRequest: {
@@ -3098,14 +3919,19 @@ export interface components {
         SellerSummary: {
             /**
              * Format: uuid
-             * @description The seller's account id, as `createWorkflow`'s `sellerIds` and `inviteSellers` take it.
+             * @description The account that answers for the seller, as `createWorkflow`'s `sellerIds` and `inviteSellers` take it: the seller itself, or for a business the member chosen for it.
              */
             id: string;
-            /** @description The person's name. */
+            /** @description The person's name (for a business, the member who answers for it). */
             name: string;
-            /** @description The business the seller joined first, if any. */
+            /**
+             * Format: uuid
+             * @description The selling business; null for a seller without a business.
+             */
+            businessId: string | null;
+            /** @description The selling business's name; null for a seller without a business. */
             businessName: string | null;
-            /** @description How many products the seller lists. */
+            /** @description How many products the business (or the seller without a business) lists. */
             productCount: number;
         };
         SellerList: {
@@ -3365,6 +4191,8 @@ export interface components {
             timeline: components["schemas"]["Timeline"] | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description The acceptance test the proposal carries (ADR 0100); null without one. Always sent by the server. */
+            acceptanceTest?: components["schemas"]["AcceptanceTest"] | null;
             /** @description The member of the seller's business who sent this proposal (any member with SALES acts as the seller; `sellerId` stays the seller party's key), and that business. */
             sentBy?: components["schemas"]["SentBy"];
             /** Format: date-time */
@@ -3377,6 +4205,8 @@ export interface components {
             terms: string;
             structured_terms?: components["schemas"]["StructuredTerms"];
             timeline?: components["schemas"]["Timeline"];
+            /** @description What the delivered units must show in their telemetry before the escrow is released automatically. */
+            acceptanceTest?: components["schemas"]["AcceptanceTest"];
         };
         ProposalList: {
             proposals: components["schemas"]["Proposal"][];
@@ -3591,6 +4421,16 @@ export interface components {
             event: "end";
             data: components["schemas"]["StreamEnd"];
         };
+        /** @description One Server-Sent Event of `GET /v2/notifications/events`, as its `event:` name and parsed `data:`. */
+        NotificationEvent: {
+            /** @constant */
+            event: "unread";
+            data: components["schemas"]["UnreadNotificationCount"];
+        } | {
+            /** @constant */
+            event: "end";
+            data: components["schemas"]["StreamEnd"];
+        };
         /** @description Why the server ended an event stream; its last event. */
         StreamEnd: {
             /**
@@ -3770,8 +4610,73 @@ export interface components {
         DisputeList: {
             disputes: components["schemas"]["Dispute"][];
         };
+        /**
+         * @description queued: waiting for its time (or for a retry); running: claimed by a runner; done: finished; dead: failed every attempt, kept for an operator to see and replay.
+         * @enum {string}
+         */
+        JobState: "queued" | "running" | "done" | "dead";
+        Job: {
+            id: string;
+            /** @description The kind of job (e.g. `mail.deliver`). */
+            name: string;
+            /** @description Its key, when at most one job of its name and key may wait at a time. */
+            key: string | null;
+            state: components["schemas"]["JobState"];
+            attempts: number;
+            max_attempts: number;
+            /**
+             * Format: date-time
+             * @description When it is due (its next attempt, when queued).
+             */
+            run_at: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @description The message of its last failure. */
+            last_error: string | null;
+        };
+        JobCounts: {
+            queued: number;
+            running: number;
+            done: number;
+            dead: number;
+        };
+        JobPage: {
+            jobs: components["schemas"]["Job"][];
+            counts: components["schemas"]["JobCounts"];
+            next_cursor: string | null;
+        };
         DisputePage: {
             disputes: components["schemas"]["Dispute"][];
+            next_cursor: string | null;
+        };
+        /** @description One mail the server sent or is sending, without its body. */
+        AdminMail: {
+            /** Format: uuid */
+            id: string;
+            /** @description The recipient's address. */
+            to: string;
+            /** @description The kind of mail (`password.changed`, ...). */
+            template: string;
+            subject: string;
+            /**
+             * Format: date-time
+             * @description When the change the mail tells about was made.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the SMTP server took it (with no SMTP server, when it was kept); null while waiting.
+             */
+            sent_at: string | null;
+            /** @description How many times delivery was tried. */
+            attempts: number;
+            /** @description Why the last try failed, while the mail is not delivered. */
+            last_error: string | null;
+        };
+        AdminMailPage: {
+            mails: components["schemas"]["AdminMail"][];
             next_cursor: string | null;
         };
         /** @description A note to the other party and the admins. No bidirectional controls (U+202A-202E, U+2066-2069), which could make it read differently from what was sent. */
@@ -3798,30 +4703,101 @@ export interface components {
             refundAmount?: components["schemas"]["Money"];
             message?: components["schemas"]["DisputeMessage"];
         };
+        /**
+         * @description From the last point and the open alerts: NEVER_SEEN (no point yet), OFFLINE (no point for 10 minutes),
+         *     ALERT (an open or acknowledged alert), ONLINE otherwise.
+         * @enum {string}
+         */
+        IotDeviceStatus: "NEVER_SEEN" | "ONLINE" | "OFFLINE" | "ALERT";
+        /**
+         * @description OWNED, the devices the acting business bought; SOLD, those it sold.
+         * @enum {string}
+         */
+        IotFleetSide: "OWNED" | "SOLD";
+        /** @enum {string} */
+        IotCredentialStatus: "ACTIVE" | "REVOKED";
+        /**
+         * @default 24h
+         * @enum {string}
+         */
+        IotRange: "1h" | "24h" | "7d" | "30d";
+        /**
+         * @description RAW points (1h), per-MINUTE roll-ups (24h), per-HOUR roll-ups (7d, 30d).
+         * @enum {string}
+         */
+        IotResolution: "RAW" | "MINUTE" | "HOUR";
+        /**
+         * @description A metric's name as devices send it; stored trimmed, lower-cased, `-` as `_` (`Battery-Level` is
+         *     `battery_level`).
+         * @example battery
+         */
+        IotMetricName: string;
         IotDevice: {
             /** Format: uuid */
             id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The deal the device came from.
+             */
             workflowId: string;
+            workflowTitle: string;
             name: string;
             serialNumber: string;
-            model: string | null;
+            model: string;
+            /** Format: uuid */
+            productId: string | null;
+            productName: string | null;
+            /**
+             * Format: uuid
+             * @description The buying business; null when the buyer is a customer without one.
+             */
+            ownerBusinessId: string | null;
+            ownerName: string;
+            sellerName: string;
+            status: components["schemas"]["IotDeviceStatus"];
+            /** @description The last `battery` point, in percent. */
+            battery: number | null;
+            /** Format: date-time */
+            lastSeenAt: string | null;
+            credentialStatus: components["schemas"]["IotCredentialStatus"];
+            /** Format: date-time */
+            credentialIssuedAt: string;
+            /** @description The metrics the owner shares with the seller for support. */
+            sharedMetrics: string[];
+            /**
+             * @description How the caller reads the device.
+             * @enum {string}
+             */
+            viewer: "OWNER" | "SELLER";
             /** Format: date-time */
             createdAt: string;
         };
-        RegisterIotDeviceRequest: {
-            name: string;
-            serialNumber: string;
-            model?: string;
+        IotDeviceList: {
+            devices: components["schemas"]["IotDevice"][];
+            next_cursor: string | null;
         };
-        RegisterIotDeviceResponse: {
+        RegisterIotDeviceRequest: {
+            serialNumber: string;
+            model: string;
+            /** @description Defaults to the model and serial number. */
+            name?: string;
+            /**
+             * Format: uuid
+             * @description The product the unit came from; the workflow's product when left out.
+             */
+            productId?: string;
+        };
+        IotDeviceCredential: {
             device: components["schemas"]["IotDevice"];
-            /** @description The device's secret token. Shown only in this answer. */
-            token: string;
+            /** @description The device's secret credential (`dev_` and 43 characters). Shown only in this answer. */
+            credential: string;
+        };
+        UpdateIotDeviceRequest: {
+            name?: string;
+            sharedMetrics?: components["schemas"]["IotMetricName"][];
         };
         IotMetricInput: {
-            /** @example battery_level */
-            name: string;
+            name: components["schemas"]["IotMetricName"];
             /** @description Any finite number; readings such as temperatures may be negative. */
             value: number;
             unit?: string;
@@ -3832,8 +4808,12 @@ export interface components {
             metrics: components["schemas"]["IotMetricInput"][];
         };
         PostIotMetricsResponse: {
-            /** @description How many metrics were stored. */
+            /** @description How many points were stored. */
             accepted: number;
+            /** @description Points already stored (same metric and timestamp), left unchanged. */
+            duplicates: number;
+            /** @description Points older than the retention period, not stored. */
+            dropped: number;
         };
         IotMetric: {
             name: string;
@@ -3845,6 +4825,192 @@ export interface components {
         IotMetricList: {
             metrics: components["schemas"]["IotMetric"][];
             next_cursor: string | null;
+        };
+        IotPointBatch: {
+            /** Format: uuid */
+            deviceId: string;
+            metrics: components["schemas"]["IotMetric"][];
+        };
+        IotBucket: {
+            /**
+             * Format: date-time
+             * @description The bucket's start (the point's time at RAW resolution).
+             */
+            t: string;
+            avg: number;
+            min: number;
+            max: number;
+            last: number;
+            count: number;
+        };
+        IotSeries: {
+            metric: string;
+            unit: string | null;
+            points: components["schemas"]["IotBucket"][];
+        };
+        IotSeriesSet: {
+            /** Format: uuid */
+            deviceId: string;
+            range: components["schemas"]["IotRange"];
+            resolution: components["schemas"]["IotResolution"];
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            series: components["schemas"]["IotSeries"][];
+        };
+        /** @description One Server-Sent Event of `GET /v2/fleet/devices/{deviceId}/events`, as its `event:` name and parsed `data:`. */
+        IotDeviceEvent: {
+            /** @constant */
+            event: "device";
+            data: components["schemas"]["IotDevice"];
+        } | {
+            /** @constant */
+            event: "points";
+            data: components["schemas"]["IotPointBatch"];
+        } | {
+            /** @constant */
+            event: "alert";
+            data: components["schemas"]["IotAlert"];
+        } | {
+            /** @constant */
+            event: "end";
+            data: components["schemas"]["StreamEnd"];
+        };
+        /**
+         * @description BELOW or ABOVE `threshold` for `forMinutes`; ERROR_CODE, an `error_code` point (with a threshold, only
+         *     that code); OFFLINE, no point for `forMinutes`.
+         * @enum {string}
+         */
+        IotRuleKind: "BELOW" | "ABOVE" | "ERROR_CODE" | "OFFLINE";
+        /** @enum {string} */
+        IotSeverity: "WARNING" | "CRITICAL";
+        IotAlertRuleInput: {
+            /**
+             * @description One line, without control or bidirectional formatting characters.
+             * @example Battery low
+             */
+            name: string;
+            kind: components["schemas"]["IotRuleKind"];
+            /** @description Required for BELOW and ABOVE; `error_code` for ERROR_CODE; left out for OFFLINE. */
+            metric?: components["schemas"]["IotMetricName"];
+            /** @description Required for BELOW and ABOVE; the code for ERROR_CODE (optional). */
+            threshold?: number;
+            forMinutes: number;
+            severity: components["schemas"]["IotSeverity"];
+            /**
+             * Format: uuid
+             * @description One device of the business; null or left out for every device.
+             */
+            deviceId?: string | null;
+            /** @default true */
+            enabled: boolean;
+        };
+        IotAlertRule: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            kind: components["schemas"]["IotRuleKind"];
+            metric: string | null;
+            threshold: number | null;
+            forMinutes: number;
+            severity: components["schemas"]["IotSeverity"];
+            /** Format: uuid */
+            deviceId: string | null;
+            enabled: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        IotAlertRuleList: {
+            rules: components["schemas"]["IotAlertRule"][];
+        };
+        /** @enum {string} */
+        IotAlertStatus: "OPEN" | "ACKNOWLEDGED" | "RESOLVED";
+        IotAlert: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            deviceId: string;
+            deviceName: string;
+            /**
+             * Format: uuid
+             * @description Null once the rule was removed.
+             */
+            ruleId: string | null;
+            ruleName: string;
+            kind: components["schemas"]["IotRuleKind"];
+            severity: components["schemas"]["IotSeverity"];
+            status: components["schemas"]["IotAlertStatus"];
+            /** @example battery below 15 for 10 minutes (12.5) */
+            message: string;
+            /** @description The reading that raised it (the code for ERROR_CODE); null for OFFLINE. */
+            value: number | null;
+            /** Format: date-time */
+            raisedAt: string;
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            /** @description The member's name. */
+            acknowledgedBy: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** @description The member's name; null when resolved by the server (the condition cleared). */
+            resolvedBy: string | null;
+        };
+        IotAlertPage: {
+            alerts: components["schemas"]["IotAlert"][];
+            next_cursor: string | null;
+        };
+        /**
+         * @description What each delivered unit must show in its own telemetry before the escrow is released automatically:
+         *     at least `minOperatingHours` of operation (the rise of its `operating_hours` counter) with no critical
+         *     error code (`error_code` points listed in `criticalErrorCodes`; any code when the list is empty),
+         *     within `withinDays` of its registration.
+         */
+        AcceptanceTest: {
+            /** @example 40 */
+            minOperatingHours: number;
+            /** @example 14 */
+            withinDays: number;
+            criticalErrorCodes: number[];
+        };
+        /**
+         * @description NONE (the deal has no test), WAITING (units still short, or none registered), PASSED (every unit met
+         *     it), FAILED (a unit reported a critical error code, or the window ended short).
+         * @enum {string}
+         */
+        AcceptanceStatus: "NONE" | "WAITING" | "PASSED" | "FAILED";
+        AcceptanceUnit: {
+            /** Format: uuid */
+            deviceId: string;
+            deviceName: string;
+            serialNumber: string;
+            /** @description Hours of operation counted in the window. */
+            operatingHours: number;
+            /** @description The critical codes seen, with when. */
+            criticalErrors: {
+                code: number;
+                /** Format: date-time */
+                at: string;
+            }[];
+            /** Format: date-time */
+            windowEndsAt: string;
+            passed: boolean;
+        };
+        WorkflowAcceptance: {
+            /** Format: uuid */
+            workflowId: string;
+            test: components["schemas"]["AcceptanceTest"] | null;
+            status: components["schemas"]["AcceptanceStatus"];
+            units: components["schemas"]["AcceptanceUnit"][];
+            /** Format: date-time */
+            evaluatedAt: string | null;
+            /** Format: date-time */
+            passedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the escrow is released automatically unless the buyer disputes (after PASSED).
+             */
+            releaseAt: string | null;
         };
         UploadProductImageRequest: {
             /** @description The image, PNG, JPEG or WebP, at most 5 MB. */
@@ -3893,6 +5059,66 @@ export interface components {
         WebhookReceived: {
             /** @constant */
             received: true;
+        };
+        /**
+         * @description What a notification tells about. `business.invitation`: invited to join a business.
+         *     `rfp.new_matching`: a new RFP in a category the business follows. `rfp.invited`: the buyer invited
+         *     the seller to bid. `proposal.received|revised|withdrawn`: to the buyer's side. `proposal.accepted`,
+         *     `proposal.rejected`: to the seller (a losing seller hears only of its own rejection, never of the
+         *     winner). `offer.received`, `offer.countered`, `offer.accepted`, `offer.rejected`: the other side of an
+         *     offer. `message.received`: a message in a thread the person reads (mails batched: at most one per
+         *     thread per 10 minutes). `payment.held`, `order.started`, `payment.released`, `payment.refunded`,
+         *     `payment.disputed`: the deal's parties. `approval.needed`: the business's approvers.
+         *     `iot.alert_raised`: an alert rule fired on a device (the owning business's ADMIN and PURCHASER
+         *     members). `iot.acceptance_passed`: every delivered unit met the deal's acceptance test (the buyer's
+         *     side).
+         * @enum {string}
+         */
+        NotificationType: "business.invitation" | "rfp.new_matching" | "rfp.invited" | "proposal.received" | "proposal.revised" | "proposal.withdrawn" | "proposal.accepted" | "proposal.rejected" | "offer.received" | "offer.countered" | "offer.accepted" | "offer.rejected" | "message.received" | "payment.held" | "order.started" | "payment.released" | "payment.refunded" | "payment.disputed" | "approval.needed" | "iot.alert_raised" | "iot.acceptance_passed";
+        Notification: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["NotificationType"];
+            /** @description One sentence for people. */
+            title: string;
+            /** @description The path of the app that shows the object (e.g. `/rfp/details/{id}`). */
+            link: string;
+            /** @description What the object is (`workflow`, `rfp`, `proposal`, `offer`, `business`, ...). */
+            subjectType: string;
+            /** Format: uuid */
+            subjectId: string;
+            read: boolean;
+            /** Format: date-time */
+            readAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NotificationList: {
+            notifications: components["schemas"]["Notification"][];
+            next_cursor: string | null;
+        };
+        UnreadNotificationCount: {
+            unread: number;
+        };
+        NotificationPreference: {
+            type: components["schemas"]["NotificationType"];
+            in_app: boolean;
+            email: boolean;
+            digest: boolean;
+        };
+        NotificationPreferences: {
+            preferences: components["schemas"]["NotificationPreference"][];
+        };
+        BusinessNotificationSettings: {
+            /** @description The RFP categories the business hears about (none: no RFP news); no control or bidirectional characters. */
+            rfpCategories: string[];
+            rfpRecipientRole: components["schemas"]["BusinessRole"];
+        };
+        UnsubscribeRequest: {
+            token: string;
+        };
+        UnsubscribeResult: {
+            type: components["schemas"]["NotificationType"];
         };
     };
     responses: {
@@ -4053,6 +5279,8 @@ export interface components {
         ThreadSellerId: string;
         /** @description The workflow's id. */
         WorkflowId: string;
+        /** @description The job's id (a whole number). */
+        JobId: string;
         /** @description The dispute's id. */
         DisputeId: string;
         /** @description The payment's id. */
@@ -4063,6 +5291,12 @@ export interface components {
         RfpId: string;
         /** @description The device's id. */
         DeviceId: string;
+        /** @description The device's id. */
+        IotDeviceId: string;
+        /** @description The alert rule's id. */
+        IotRuleId: string;
+        /** @description The alert's id. */
+        IotAlertId: string;
     };
     requestBodies: never;
     headers: {
@@ -4379,6 +5613,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    deleteMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is deleted; it can no longer sign in. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `password` is wrong. */
+            403: components["responses"]["Forbidden"];
+            /** @description The account cannot be deleted yet (`error` `last_business_admin` or `funds_in_escrow`). */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
     updateMe: {
         parameters: {
             query?: never;
@@ -4458,6 +5721,221 @@ export interface operations {
             /** @description `current_password` is wrong (not a 401: the session itself is valid). */
             403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description If an account has this e-mail, a reset link is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; sign in with it. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input, or the link is used, expired or not one of ours (code `validation_failed`, `error` `invalid_token`). */
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The address is verified. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input, or the link is used, expired or not one of ours (code `validation_failed`, `error` `invalid_token`). */
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new link is on its way (earlier links stop working). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The confirmation link is on its way to the new address. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `password` is wrong. */
+            403: components["responses"]["Forbidden"];
+            /** @description Another account has this e-mail. */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The e-mail is changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input, or the link is used, expired or not one of ours (code `validation_failed`, `error` `invalid_token`). */
+            400: components["responses"]["BadRequest"];
+            /** @description Another account took this e-mail meanwhile. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive is being built; the link comes by mail. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportRequested"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    requestDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive is being built; the link comes by mail. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportRequested"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    downloadDataExport: {
+        parameters: {
+            query: {
+                token: components["schemas"]["AccountToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportArchive"];
+                };
+            };
+            /** @description Bad input, or the link is used, expired or not one of ours (code `validation_failed`, `error` `invalid_token`). */
+            400: components["responses"]["BadRequest"];
         };
     };
     getBusiness: {
@@ -5273,9 +6751,9 @@ export interface operations {
                 category?: components["schemas"]["ProductCategory"];
                 condition?: components["schemas"]["ProductCondition"];
                 /** @description Only products at this price or more. */
-                minPrice?: components["schemas"]["Money"];
+                minPrice?: components["schemas"]["MoneyQuery"];
                 /** @description Only products at this price or less. */
-                maxPrice?: components["schemas"]["Money"];
+                maxPrice?: components["schemas"]["MoneyQuery"];
                 /** @description Only this seller's products. */
                 sellerId?: string;
                 /** @description Only the products listed under this business (a business's My Products: every member's, whoever created them). */
@@ -5838,8 +7316,8 @@ export interface operations {
                 /** @description Only RFPs in one of these statuses. Repeat the parameter for several. */
                 status?: components["schemas"]["RfpStatus"][];
                 industry?: string;
-                minBudget?: components["schemas"]["Money"];
-                maxBudget?: components["schemas"]["Money"];
+                minBudget?: components["schemas"]["MoneyQuery"];
+                maxBudget?: components["schemas"]["MoneyQuery"];
                 workflowId?: string;
                 /**
                  * @description `own`: only the RFPs of workflows the caller buys in (its own and its business's, any status), as
@@ -7195,6 +8673,97 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    listAdminJobs: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["JobState"];
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs and the counts by state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not a platform admin. */
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    replayJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id (a whole number). */
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not a platform admin. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The job is not dead (waiting, running or done). */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAdminMail: {
+        parameters: {
+            query?: {
+                to?: components["schemas"]["Email"];
+                undelivered?: boolean;
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sent mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMailPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not a platform admin. */
+            403: components["responses"]["Forbidden"];
+        };
+    };
     registerIotDevice: {
         parameters: {
             query?: never;
@@ -7211,32 +8780,285 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The device and its token. */
+            /** @description The device and its credential. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RegisterIotDeviceResponse"];
+                    "application/json": components["schemas"]["IotDeviceCredential"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is a party to the workflow but not its buyer. */
+            /** @description The caller is a party to the workflow but not its chosen seller with SALES. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The workflow is not paid, or a device with this serial number is already registered to it. */
+            /** @description The order is not in progress, or this serial number is already registered by this seller. */
             409: components["responses"]["Conflict"];
+        };
+    };
+    listWorkflowIotDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow's devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IotDeviceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWorkflowAcceptance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow's id. */
+                id: components["parameters"]["WorkflowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test and its evaluation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowAcceptance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listIotDevices: {
+        parameters: {
+            query?: {
+                side?: components["schemas"]["IotFleetSide"];
+                status?: components["schemas"]["IotDeviceStatus"];
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IotDeviceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getIotDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device's id. */
+                deviceId: components["parameters"]["IotDeviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IotDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateIotDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device's id. */
+                deviceId: components["parameters"]["IotDeviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIotDeviceRequest"];
+            };
+        };
+        responses: {
+            /** @description The device. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IotDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rotateIotDeviceCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device's id. */
+                deviceId: components["parameters"]["IotDeviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device and its new credential. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IotDeviceCredential"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeIotDeviceCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device's id. */
+                deviceId: components["parameters"]["IotDeviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device, its credential REVOKED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IotDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getIotSeries: {
+        parameters: {
+            query: {
+                metric: components["schemas"]["IotMetricName"][];
+                range?: components["schemas"]["IotRange"];
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The device's id. */
+                deviceId: components["parameters"]["IotDeviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IotSeriesSet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    streamIotDeviceEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device's id. */
+                deviceId: components["parameters"]["IotDeviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    /** @description Always `no-cache`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
         };
     };
     listIotMetrics: {
         parameters: {
             query?: {
-                /** @description Only metrics with this name. */
-                name?: string;
-                /** @description Only metrics recorded at or after this time. */
+                /** @description Only points of this metric. */
+                name?: components["schemas"]["IotMetricName"];
+                /** @description Only points recorded at or after this time. */
                 from?: string;
-                /** @description Only metrics recorded before this time. */
+                /** @description Only points recorded before this time. */
                 to?: string;
                 /** @description The page size. */
                 limit?: components["parameters"]["Limit"];
@@ -7252,7 +9074,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of metrics. */
+            /** @description A page of points. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7282,7 +9104,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The batch is accepted. */
+            /** @description The batch is stored. */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -7292,10 +9114,203 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description No device token, or not the token of this device. */
+            /** @description No device credential, or not the current credential of this device. */
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
+        };
+    };
+    listIotAlertRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IotAlertRuleList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createIotAlertRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IotAlertRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The rule. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IotAlertRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The business has 50 rules already. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateIotAlertRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert rule's id. */
+                ruleId: components["parameters"]["IotRuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IotAlertRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IotAlertRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteIotAlertRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert rule's id. */
+                ruleId: components["parameters"]["IotRuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listIotAlerts: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["IotAlertStatus"];
+                deviceId?: string;
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of alerts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IotAlertPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    acknowledgeIotAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert's id. */
+                alertId: components["parameters"]["IotAlertId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alert, ACKNOWLEDGED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IotAlert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The alert is not OPEN. */
+            409: components["responses"]["Conflict"];
+        };
+    };
+    resolveIotAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert's id. */
+                alertId: components["parameters"]["IotAlertId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alert, RESOLVED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IotAlert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The alert is RESOLVED already. */
+            409: components["responses"]["Conflict"];
         };
     };
     listDocuments: {
@@ -7508,7 +9523,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is a member without APPROVER, or asked for the award. */
+            /** @description The caller is a member without APPROVER, asked for the award, or is an approver of the subsidiary whose award is over the budget its parent set (the parent's APPROVERs decide it). */
             403: components["responses"]["Forbidden"];
             /** @description No such request in the business the caller acts for. */
             404: components["responses"]["NotFound"];
@@ -7544,7 +9559,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The caller is a member without APPROVER, or asked for the award. */
+            /** @description The caller is a member without APPROVER, asked for the award, or is an approver of the subsidiary whose award is over the budget its parent set (the parent's APPROVERs decide it). */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The request is no longer PENDING. */
@@ -7643,6 +9658,263 @@ export interface operations {
             /** @description The caller is a member of the parent but not an ADMIN. */
             403: components["responses"]["Forbidden"];
             /** @description No such business visible to the caller, or the other business is not its subsidiary. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description `true`: only the unread ones. */
+                unread?: boolean;
+                /** @description The page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The previous page's `next_cursor`. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUnreadNotificationCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadNotificationCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    streamNotificationEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    /** @description Always `no-cache`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Too many open event streams (5 per user or 1,000 per instance); retry after `Retry-After` seconds. */
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The notification's id. */
+                notificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such notification of the caller's. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count after (0). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadNotificationCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    unsubscribeFromNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description E-mail for the event type is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResult"];
+                };
+            };
+            /** @description The token is not one the server issued. */
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferences"];
+            };
+        };
+        responses: {
+            /** @description Every preference after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description An event type named twice. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getBusinessNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessNotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such business, or the caller is not a member of it. */
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBusinessNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id. */
+                id: components["parameters"]["BusinessId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessNotificationSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessNotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is a member but not an ADMIN. */
+            403: components["responses"]["Forbidden"];
+            /** @description No such business, or the caller is not a member of it. */
             404: components["responses"]["NotFound"];
         };
     };

@@ -178,6 +178,7 @@ describe('business fetchers', () => {
           created_at: '2026-01-01T00:00:00Z',
           memberships: [],
           acting_business_id: businessId,
+          email_verified: true,
         });
       }),
       mockOperation('get', '/v2/business/search', ({ request }) => {
@@ -186,7 +187,9 @@ describe('business fetchers', () => {
       }),
       mockOperation('get', '/v2/business/{id}/subsidiaries', () =>
         HttpResponse.json({
-          subsidiaries: [{ business_id: businessId, name: 'North Works', ...figures, workflows: [] }],
+          subsidiaries: [
+            { business_id: businessId, name: 'North Works', ...figures, workflows: [], budget: null },
+          ],
           total: { ...figures, currency: 'USD' as const },
           currency: 'USD' as const,
         }),

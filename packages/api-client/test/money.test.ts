@@ -42,10 +42,16 @@ describe('money', () => {
     expect(toMoneyString('0')).toBe('0.00');
     expect(toMoneyString('.5')).toBe('0.50');
     expect(toMoneyString('12.')).toBe('12.00');
+    expect(toMoneyString(' 30,000 ')).toBe('30000.00');
+    expect(toMoneyString('1,234,567,890,123.4')).toBe('1234567890123.40');
   });
 
   it('refuses typed text that is not an amount', () => {
-    for (const typed of ['', '.', '-1', '1.234', 'abc', '1e5', '12345678901234', '1\u00002']) {
+    for (const typed of [
+      ...['', '.', '-1', '1.234', 'abc', '1e5', '12345678901234', '1\u00002', 'Infinity'],
+      // A comma anywhere but between thousands is not read as one: "30,00" may be thirty.
+      ...['30,00', '3,0000', '30.000,5', ',300', '300,', '1,,000', '10,000,000,000,000'],
+    ]) {
       expect(toMoneyString(typed)).toBeUndefined();
     }
   });

@@ -118,7 +118,7 @@ describe('operation fetchers', () => {
     const passwords: unknown[] = [];
     server.use(
       mockOperation('get', '/v2/auth/me', () =>
-        HttpResponse.json({ ...user, memberships: [], acting_business_id: null }),
+        HttpResponse.json({ ...user, memberships: [], acting_business_id: null, email_verified: true }),
       ),
       mockOperation('patch', '/v2/auth/me', async ({ request }) => {
         patches.push(await request.json());

@@ -23,6 +23,16 @@ export type {
   BusinessAccountValues,
 } from './business/business-account-form';
 export { ACCOUNT_SAVED_MESSAGE, BusinessAccountForm } from './business/business-account-form';
+// Notifications (ADR 0096): the header's bell and list, preferences, a business's RFP news settings.
+export type {
+  BusinessNotificationSettingsFormProps,
+  BusinessNotificationSettingsValues,
+} from './business/business-notification-settings-form';
+export {
+  BusinessNotificationSettingsForm,
+  NOTIFICATION_SETTINGS_SAVED,
+  parseCategories,
+} from './business/business-notification-settings-form';
 export type {
   BusinessSidebarProps,
   SidebarGroup,
@@ -62,6 +72,14 @@ export { LinkRequestList } from './business/link-request-list';
 export type { MemberGrantValues, MemberListProps, MemberView } from './business/member-list';
 export { LAST_ADMIN_MESSAGE, LAST_ADMIN_ROLE_MESSAGE, MemberList } from './business/member-list';
 export type {
+  NotificationPreferencesTableProps,
+  NotificationPreferenceView,
+} from './business/notification-preferences-table';
+export {
+  NOTIFICATION_TYPE_LABELS,
+  NotificationPreferencesTable,
+} from './business/notification-preferences-table';
+export type {
   ParentBusinessFieldProps,
   ParentOption,
   ParentSearch,
@@ -82,6 +100,8 @@ export {
   normaliseSpendingLimit,
   SpendingLimitEditor,
 } from './business/spending-limit-editor';
+export type { SubsidiaryBudgetDialogProps } from './business/subsidiary-budget-dialog';
+export { BUDGET_PROBLEM, SubsidiaryBudgetDialog } from './business/subsidiary-budget-dialog';
 export type { CategoryTilesProps } from './catalogue/category-tiles';
 export { CategoryTiles } from './catalogue/category-tiles';
 export type { MyProductsProps } from './catalogue/my-products';
@@ -100,12 +120,50 @@ export type { ProductListProps, ProductListStatus } from './catalogue/product-li
 export { ProductList } from './catalogue/product-list';
 export type { ProductPricingProps } from './catalogue/product-pricing';
 export { ProductPricing } from './catalogue/product-pricing';
+// The fleet (ADR 0100): alerts, alert rules and the acceptance test of a deal.
+export type { AcceptanceTestCardProps } from './fleet/acceptance-test-card';
+export { AcceptanceTestCard } from './fleet/acceptance-test-card';
+export type {
+  AcceptanceTestDraft,
+  AcceptanceTestFieldsProps,
+  AcceptanceTestProblems,
+} from './fleet/acceptance-test-fields';
+export {
+  AcceptanceTestFields,
+  acceptanceTestDraftOf,
+  checkAcceptanceTest,
+  emptyAcceptanceTestDraft,
+} from './fleet/acceptance-test-fields';
+export type { AlertListProps } from './fleet/alert-list';
+export { AlertList } from './fleet/alert-list';
+export type { AlertRuleEditorProps, AlertRuleInput, RuleDeviceOption } from './fleet/alert-rule-editor';
+export { AlertRuleEditor, ruleCondition } from './fleet/alert-rule-editor';
+export type { DeviceCredentialDialogProps } from './fleet/device-credential-dialog';
+export { DeviceCredentialDialog } from './fleet/device-credential-dialog';
+export type { DeviceSharingFormProps } from './fleet/device-sharing-form';
+export { DeviceSharingForm } from './fleet/device-sharing-form';
+export type { DeviceStatusBadgeProps } from './fleet/device-status-badge';
+export { DeviceStatusBadge, deviceStatusText } from './fleet/device-status-badge';
+export type { DeviceStatusFilter, DeviceTableProps } from './fleet/device-table';
+export { DeviceTable } from './fleet/device-table';
+export type { MetricChartPanelProps, SeriesSetView } from './fleet/metric-chart-panel';
+export { MAX_CHART_METRICS, MetricChartPanel } from './fleet/metric-chart-panel';
+export type {
+  RegisterDeviceDialogProps,
+  RegisterDeviceValues,
+  RegisteredDevice,
+} from './fleet/register-device-dialog';
+export { RegisterDeviceDialog } from './fleet/register-device-dialog';
 export type { ConversationListProps } from './messaging/conversation-list';
 export { ConversationList } from './messaging/conversation-list';
 export type { MessageComposerProps, MessageSendOptions } from './messaging/message-composer';
 export { MAX_MESSAGE_LENGTH, MESSAGE_SEND_FAILED, MessageComposer } from './messaging/message-composer';
 export type { MessageThreadProps, MessageView } from './messaging/message-thread';
 export { formatMessageTime, MessageThread } from './messaging/message-thread';
+export type { NotificationBellProps } from './messaging/notification-bell';
+export { bellLabel, NotificationBell } from './messaging/notification-bell';
+export type { NotificationListProps, NotificationView } from './messaging/notification-list';
+export { NotificationList } from './messaging/notification-list';
 export type { ProductConversationProps } from './messaging/product-conversation';
 export { CONVERSATION_NOT_FOUND_TEXT, ProductConversation } from './messaging/product-conversation';
 export { THREAD_CLOSED_TEXT, ThreadClosedNotice } from './messaging/thread-closed-notice';
@@ -167,6 +225,8 @@ export type { Role, RoleBadgeProps } from './primitives/role-badge';
 export { ROLES, RoleBadge, roleLabel } from './primitives/role-badge';
 export type { SearchBarProps, SearchCategory, SearchQuery } from './primitives/search-bar';
 export { isSearchCategory, SearchBar, searchCategories, searchPlaceholder } from './primitives/search-bar';
+export type { SkipLinkProps } from './primitives/skip-link';
+export { SkipLink } from './primitives/skip-link';
 export type { Toaster, ToastMessage, ToastProviderProps, ToastTone } from './primitives/toaster';
 export { TOAST_DURATION_MS, ToastProvider, useToast } from './primitives/toaster';
 export type { DocumentKind, DocumentListProps, DocumentView } from './procurement/document-list';
@@ -197,6 +257,12 @@ export {
   proposalStatusLabel,
   WITHDRAW_FAILED,
 } from './procurement/proposal-list';
+export type { ReadOnlyWorkflowNoticeProps } from './procurement/read-only-workflow-notice';
+export {
+  PARENT_READER_TEXT,
+  ReadOnlyWorkflowNotice,
+  roleReaderText,
+} from './procurement/read-only-workflow-notice';
 export type { RfpDetailsProps, RfpDetailsStatus } from './procurement/rfp-details';
 export { RfpDetails } from './procurement/rfp-details';
 export type { RfpCardProps, RfpMarketplaceFilters, RfpMarketplaceProps } from './procurement/rfp-marketplace';
@@ -235,6 +301,22 @@ export type {
 export { hasWorkflowFilters, WorkflowFilters, WorkflowTable } from './procurement/workflow-table';
 export type { TimelineStep, TimelineStepState, WorkflowTimelineProps } from './procurement/workflow-timeline';
 export { timelineSteps, WorkflowTimeline } from './procurement/workflow-timeline';
+export type {
+  DeleteAccountDialogProps,
+  ForgotPasswordDialogProps,
+  ResetPasswordDialogProps,
+  UnverifiedEmailNoticeProps,
+  VerifyEmailState,
+  VerifyEmailStatusProps,
+} from './site/account-recovery';
+export {
+  DeleteAccountDialog,
+  ForgotPasswordDialog,
+  RESET_MAIL_SENT,
+  ResetPasswordDialog,
+  UnverifiedEmailNotice,
+  VerifyEmailStatus,
+} from './site/account-recovery';
 export type { BusinessSwitcherProps, SwitcherBusiness } from './site/business-switcher';
 export { BusinessSwitcher } from './site/business-switcher';
 export type { ContactFormProps, ContactValues } from './site/contact-form';
@@ -251,6 +333,8 @@ export {
   CookieSettingsForm,
   DEFAULT_COOKIE_CHOICES,
 } from './site/cookie-consent';
+export type { DeadJobsTableProps, JobCountsView, JobView } from './site/dead-jobs-table';
+export { DeadJobsTable } from './site/dead-jobs-table';
 export type { GuestWelcomeCardProps, GuestWelcomeLink } from './site/guest-welcome-card';
 export { GuestWelcomeCard } from './site/guest-welcome-card';
 export type { HeaderAuthAreaProps, HeaderUser } from './site/header-auth-area';
@@ -269,8 +353,13 @@ export type { SignInDialogProps, SignInValues } from './site/sign-in-dialog';
 export { SignInDialog } from './site/sign-in-dialog';
 export type { WaitlistFormProps, WaitlistStatus } from './site/waitlist-form';
 export { WaitlistForm } from './site/waitlist-form';
+export type { AcceptanceTestView, WorkflowAcceptanceView } from './views/acceptance-view';
+export { acceptanceTestSentence } from './views/acceptance-view';
+export type { AlertRuleView, AlertView } from './views/alert-view';
 export type { ConversationLink, ConversationView } from './views/conversation-view';
 export { conversationHref, counterpartName } from './views/conversation-view';
+export type { DeviceLink, DeviceStatus, DeviceView } from './views/device-view';
+export { deviceHref, metricLabel, metricUnit, WELL_KNOWN_METRICS } from './views/device-view';
 export type { DisputeEventView, DisputeView } from './views/dispute-view';
 export type { OfferLink, OfferView } from './views/offer-view';
 export { offerStatusLabel, totalOf } from './views/offer-view';
@@ -289,6 +378,7 @@ export type { ProposalStatus, ProposalView, StructuredTermsView } from './views/
 export type { MilestoneView, RfpTimelineView, RfpView } from './views/rfp-view';
 export type { SentByView } from './views/sent-by';
 export { sentByText } from './views/sent-by';
+export { formatExactTime, formatTimeAgo } from './views/time-ago';
 export type { WorkflowLink, WorkflowStage, WorkflowStatus } from './views/workflow-view';
 export {
   detailActionHint,

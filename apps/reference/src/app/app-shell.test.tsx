@@ -8,8 +8,8 @@ import { aProduct, listProductsHandler } from '../test/product-fixtures';
 import { renderApp } from '../test/render-app';
 import { listWorkflowsHandler, metricsHandler, paymentsHandler } from '../test/workflow-fixtures';
 
-// The signed-in app shell (issue 8 §1, §4): primary navigation, logo, breadcrumbs, titles and their
-// announcement, over the real route table.
+// The signed-in app shell (issue 8 §1, §4; issue 30): primary navigation, logo, breadcrumbs, titles, the
+// skip link and the focus after a navigation, over the real route table.
 
 const primaryNav = () => screen.getByRole('navigation', { name: 'Primary' });
 const navLinks = () =>
@@ -22,6 +22,7 @@ const currentNavLinks = () =>
     .filter((link) => link.getAttribute('aria-current') === 'page')
     .map((link) => link.textContent);
 const announcer = () => document.querySelector('[data-route-announcer]');
+const focusedHeading = () => (document.activeElement?.tagName === 'H1' ? document.activeElement : null);
 
 function signInAs(role: 'customer' | 'dealer' | 'parent_dealership' | 'child_dealership' | 'admin') {
   server.use(
@@ -185,7 +186,29 @@ describe('document titles', () => {
     await vi.waitFor(() => expect(document.title).toBe('Product not found · RoboMarket'));
   });
 
-  it('announces the new title politely after a navigation, but not on the first page', async () => {
+  it.each([
+    ['a guest on the landing page', '/', null],
+    ['a customer at Home', '/home', 'customer'],
+    ['a dealer in the business pages', '/business/products', 'dealer'],
+  ] as const)(
+    'the first Tab reaches "Skip to main content" for %s, and Enter puts the focus on main',
+    async (_, path, role) => {
+      if (role) signInAs(role);
+      const { user } = renderApp(path, role ? { cookies: signedInCookies() } : {});
+      await screen.findByRole('heading', { level: 1 });
+      await user.tab();
+      const skip = screen.getByRole('link', { name: 'Skip to main content' });
+      expect(document.activeElement).toBe(skip);
+      await user.keyboard('{Enter}');
+      expect(document.activeElement).toBe(screen.getByRole('main'));
+      await user.tab();
+      // The next Tab continues after the header: in the page, or the footer when the page has no control.
+      expect(screen.getByRole('banner').contains(document.activeElement)).toBe(false);
+      expect(document.activeElement).not.toBe(document.body);
+    },
+  );
+
+  it("moves the focus to the new page's heading after a navigation, and says nothing twice", async () => {
     const product = aProduct({ name: 'Vector C10' });
     server.use(http.get('*/v2/products/:id', () => HttpResponse.json(product)));
     signInAs('customer');
@@ -195,14 +218,23 @@ describe('document titles', () => {
     expect(region?.getAttribute('role')).toBe('status');
     expect(region?.getAttribute('aria-live')).toBe('polite');
     expect(region?.textContent).toBe('');
+    // The first page is the browser's own load: the focus stays where the browser put it.
+    expect(document.activeElement).toBe(document.body);
 
     await act(() => router.navigate('/account-settings'));
-    await vi.waitFor(() => expect(announcer()?.textContent).toBe('Account Settings · RoboMarket'));
+    await vi.waitFor(() => expect(document.title).toBe('Account Settings · RoboMarket'));
+    await vi.waitFor(() => expect(focusedHeading()).toBe(screen.getByRole('heading', { level: 1 })));
+    expect(announcer()?.textContent).toBe('');
 
     await act(() => router.navigate(`/product/${product.id}`));
-    await vi.waitFor(() => expect(announcer()?.textContent).toBe('Vector C10 · RoboMarket'));
+    await vi.waitFor(() =>
+      expect(focusedHeading()).toBe(screen.getByRole('heading', { level: 1, name: 'Vector C10' })),
+    );
+    expect(announcer()?.textContent).toBe('');
 
     await act(() => router.navigate('/home'));
-    await vi.waitFor(() => expect(announcer()?.textContent).toBe('Home · RoboMarket'));
+    await vi.waitFor(() =>
+      expect(focusedHeading()).toBe(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada' })),
+    );
   });
 });

@@ -52,8 +52,8 @@ export const businessSidebarEntries: readonly SidebarGroupEntry[] = [
     label: 'Robotics',
     icon: 'robotics',
     entries: [
-      { label: 'Fleet', to: '/business/robots/fleet', built: false },
-      { label: 'Maintenance', to: '/business/robots/maintenance', built: false },
+      { label: 'Fleet', to: '/business/robots/fleet', built: true },
+      { label: 'Maintenance', to: '/business/robots/maintenance', built: true },
     ],
   },
   {
@@ -71,10 +71,10 @@ export const businessSidebarEntries: readonly SidebarGroupEntry[] = [
     label: 'Settings',
     icon: 'settings',
     entries: [
-      // The spec's notifications page is not built yet; the audit log sits beside security (ADR 0092).
+      // The audit log sits beside security (ADR 0092).
       { label: 'Businesses', to: '/business/settings', built: true },
       { label: 'Account', to: '/business/settings/account', built: true },
-      { label: 'Notifications', to: '/business/settings/notifications', built: false },
+      { label: 'Notifications', to: '/business/settings/notifications', built: true },
       { label: 'Security', to: '/business/settings/security', built: true },
       { label: 'Audit log', to: '/business/settings/audit', built: true },
       { label: 'Approvals', to: '/business/settings/approvals', built: true, memberRoles: ['ADMIN'] },

@@ -33,6 +33,39 @@ describe('header auth area', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
   });
 
+  it('by keyboard: Sign In and Register give the focus back to the button that opened them when they close', async () => {
+    const { user } = renderApp('/');
+    const signIn = await header().findByRole('button', { name: 'Sign In' });
+    signIn.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(document.activeElement).toBe(signIn));
+
+    const register = header().getByRole('button', { name: 'Register' });
+    register.focus();
+    await user.keyboard('{Enter}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Register' })).getByRole('button', { name: 'Cancel' }),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(document.activeElement).toBe(register));
+
+    // Sign In's own Register button goes with Sign In: closing Register gives the focus to Sign In's opener.
+    signIn.focus();
+    await user.keyboard('{Enter}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sign In' })).getByRole('button', {
+        name: 'Register',
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(document.activeElement).toBe(signIn));
+  });
+
   it('signed in: "Welcome, {email}" and a profile menu whose items navigate and close it', async () => {
     const bearers: string[] = [];
     server.use(meHandler(aCurrentUser(), bearers));
@@ -62,7 +95,9 @@ describe('header auth area', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     // The screen is its own chunk: the address changes once it has arrived.
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account-settings'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Settings' }, { timeout: 10_000 }),
+    ).toBeTruthy();
 
     // An outside click closes it without navigating.
     await user.click(header().getByRole('button', { name: 'Profile menu' }));

@@ -72,6 +72,15 @@ describe('navigation entries', () => {
     expect(profileMenuEntries.find((entry) => entry.label === 'Disputes')?.to).toBe('/admin/disputes');
   });
 
+  it('shows Jobs (the dead-letter list) in the profile menu to platform admins only', () => {
+    const labels = (role: HeaderUser['role']) =>
+      visibleEntries(profileMenuEntries, { ...customer, role }).map((entry) => entry.label);
+    expect(labels('admin')).toContain('Jobs');
+    expect(labels('customer')).not.toContain('Jobs');
+    expect(labels('dealer')).not.toContain('Jobs');
+    expect(profileMenuEntries.find((entry) => entry.label === 'Jobs')?.to).toBe('/admin/jobs');
+  });
+
   it('lists the unbuilt screens of the spec, hidden until built', () => {
     const hidden = (entries: readonly NavEntry[]) => entries.filter((e) => !e.built).map((e) => e.label);
     // Issue 12 built the last of them, the payment history.

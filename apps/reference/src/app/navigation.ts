@@ -55,6 +55,7 @@ export const profileMenuEntries: readonly NavEntry[] = [
   { label: 'Account Settings', to: '/account-settings', built: true },
   { label: 'Business Settings', to: '/business/settings', built: true },
   { label: 'Disputes', to: '/admin/disputes', built: true, adminsOnly: true },
+  { label: 'Jobs', to: '/admin/jobs', built: true, adminsOnly: true },
 ];
 
 /** The marketplace sections of the secondary navigation (product-spec §2), in menu order. */

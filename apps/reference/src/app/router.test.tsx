@@ -81,14 +81,14 @@ describe('app routes', () => {
     expect(screen.getByRole('search', { name: 'Search the marketplace' })).toBeTruthy();
   });
 
-  it('shows the logo everywhere but /home and the search everywhere but /home and /about', async () => {
+  it('shows the logo on every page, /home included, and the search everywhere but /home and /about', async () => {
     server.use(
       meHandler(),
       listProductsHandler(() => []),
     );
     const { router } = renderApp('/home', { cookies: signedInCookies() });
     await screen.findByRole('heading', { name: 'Welcome back, Ada' });
-    expect(screen.queryByRole('link', { name: 'RoboMarket home' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'RoboMarket home' }).getAttribute('href')).toBe('/home');
     expect(screen.queryByRole('search')).toBeNull();
 
     await act(() => router.navigate('/about'));

@@ -16,6 +16,9 @@ import { RoutePending } from './route-pending';
  * `lazy` resolves to the route's Component. On a first page load the layouts and RequireAuth render at
  * once and the screen's own HydrateFallback (RoutePending) fills their outlet until its chunk arrives.
  */
+const businessRobotsMaintenance = async () => ({
+  Component: (await import('../routes/business-robots-maintenance')).BusinessRobotsMaintenanceRoute,
+});
 const accountSettings = async () => ({
   Component: (await import('../routes/account-settings')).AccountSettingsRoute,
 });
@@ -47,6 +50,12 @@ const businessSettingsAudit = async () => ({
 const businessRfps = async () => ({
   Component: (await import('../routes/business-rfps')).BusinessRfpsRoute,
 });
+const businessSettingsNotifications = async () => ({
+  Component: (await import('../routes/business-settings-notifications')).BusinessSettingsNotificationsRoute,
+});
+const notificationsUnsubscribe = async () => ({
+  Component: (await import('../routes/notifications-unsubscribe')).NotificationsUnsubscribeRoute,
+});
 const rfpCreate = async () => ({ Component: (await import('../routes/rfp-create')).RfpCreateRoute });
 const rfpDetails = async () => ({ Component: (await import('../routes/rfp-details')).RfpDetailsRoute });
 const rfpEdit = async () => ({ Component: (await import('../routes/rfp-edit')).RfpEditRoute });
@@ -62,6 +71,19 @@ const trending = async () => ({ Component: (await import('../routes/trending')).
 const newProducts = async () => ({ Component: (await import('../routes/new-products')).NewProductsRoute });
 const sell = async () => ({ Component: (await import('../routes/sell')).SellRoute });
 const register = async () => ({ Component: (await import('../routes/register')).RegisterRoute });
+// Account lifecycle (ADR 0097): the pages mailed links open.
+const forgotPassword = async () => ({
+  Component: (await import('../routes/account-recovery')).ForgotPasswordRoute,
+});
+const resetPassword = async () => ({
+  Component: (await import('../routes/account-recovery')).ResetPasswordRoute,
+});
+const verifyEmail = async () => ({
+  Component: (await import('../routes/account-recovery')).VerifyEmailRoute,
+});
+const confirmEmail = async () => ({
+  Component: (await import('../routes/account-recovery')).ConfirmEmailRoute,
+});
 const checkout = async () => ({ Component: (await import('../routes/checkout')).CheckoutRoute });
 
 const policy = async () => {
@@ -86,8 +108,21 @@ const businessApprovals = async () => ({
 const businessSettingsApprovals = async () => ({
   Component: (await import('../routes/business-settings-approvals')).BusinessSettingsApprovalsRoute,
 });
+// The fleet (issue 28): robots from the deals, one robot's page.
+const businessRobots = async () => ({
+  Component: (await import('../routes/business-robots')).BusinessRobotsRoute,
+});
+const businessRobotsFleet = async () => ({
+  Component: (await import('../routes/business-robots')).BusinessRobotsFleetRoute,
+});
+const businessRobotDevice = async () => ({
+  Component: (await import('../routes/business-robots')).BusinessRobotDeviceRoute,
+});
 const adminDisputes = async () => ({
   Component: (await import('../routes/admin-disputes')).AdminDisputesRoute,
+});
+const adminJobs = async () => ({
+  Component: (await import('../routes/admin-jobs')).AdminJobsRoute,
 });
 
 /*
@@ -158,6 +193,8 @@ export const protectedRoutes: RouteObject[] = [
   { path: 'messages/:id', lazy: conversation, HydrateFallback: RoutePending },
   // Platform admins decide contested disputes (the screen itself turns everyone else away).
   { path: 'admin/disputes', lazy: adminDisputes, HydrateFallback: RoutePending },
+  // Platform admins see the job queue's dead jobs and replay them (ADR 0094).
+  { path: 'admin/jobs', lazy: adminJobs, HydrateFallback: RoutePending },
 
   // Payment history (product-spec §2, issue 12).
   { path: 'payments', lazy: payments, HydrateFallback: RoutePending },
@@ -166,6 +203,18 @@ export const protectedRoutes: RouteObject[] = [
   // Awards waiting for approval, and the approval rules (ADR 0091).
   { path: 'business/approvals', lazy: businessApprovals, HydrateFallback: RoutePending },
   { path: 'business/settings/approvals', lazy: businessSettingsApprovals, HydrateFallback: RoutePending },
+  // The robots from the deals and their telemetry (issue 28).
+  { path: 'business/robots', lazy: businessRobots, HydrateFallback: RoutePending },
+  { path: 'business/robots/fleet', lazy: businessRobotsFleet, HydrateFallback: RoutePending },
+  { path: 'business/robots/devices/:deviceId', lazy: businessRobotDevice, HydrateFallback: RoutePending },
+  // What the business hears about (ADR 0096).
+  {
+    path: 'business/settings/notifications',
+    lazy: businessSettingsNotifications,
+    HydrateFallback: RoutePending,
+  },
+  // The fleet's alerts and alert rules (ADR 0100).
+  { path: 'business/robots/maintenance', lazy: businessRobotsMaintenance, HydrateFallback: RoutePending },
 ];
 
 /**
@@ -179,12 +228,18 @@ export const upcomingProtectedPaths: string[] = [];
 export const mainRoutes: RouteObject[] = [
   { path: 'login', lazy: login, HydrateFallback: RoutePending },
   { path: 'register', lazy: register, HydrateFallback: RoutePending },
+  { path: 'forgot-password', lazy: forgotPassword, HydrateFallback: RoutePending },
+  { path: 'reset-password', lazy: resetPassword, HydrateFallback: RoutePending },
+  { path: 'verify-email', lazy: verifyEmail, HydrateFallback: RoutePending },
+  { path: 'confirm-email', lazy: confirmEmail, HydrateFallback: RoutePending },
   // How selling works: for guests too, who are invited to register a business.
   { path: 'sell', lazy: sell, HydrateFallback: RoutePending },
   // The policies as pages, their short addresses, and the policy viewer's demo page (product-spec §2).
   { path: 'policy/:name', lazy: policy, HydrateFallback: RoutePending },
   ...Object.keys(policyRedirects).map((path) => ({ path: path.slice(1), Component: PolicyRedirectRoute })),
   { path: 'policy-examples', lazy: policyExamples, HydrateFallback: RoutePending },
+  // A notification mail's one-click unsubscribe link: no sign-in (ADR 0096).
+  { path: 'notifications/unsubscribe', lazy: notificationsUnsubscribe, HydrateFallback: RoutePending },
   {
     id: 'protected',
     Component: RequireAuth,

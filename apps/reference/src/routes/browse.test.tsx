@@ -61,6 +61,21 @@ describe('/browse', () => {
     );
   });
 
+  it('filters by a price typed with commas between thousands, asking the server for the exact amount', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      meHandler(customer),
+      listProductsHandler(() => [aProduct({ name: 'Servo' })], { seen }),
+    );
+    const { router, user } = renderApp('/browse', { cookies: signedInCookies() });
+    expect(await screen.findByRole('heading', { name: 'Servo' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Min price'), '30,000');
+    await user.type(screen.getByLabelText('Max price'), '45000.5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() => expect(queries(seen)).toContain('minPrice=30000.00&maxPrice=45000.50'));
+    expect(router.state.location.search).toContain('minPrice=30000.00');
+  });
+
   it("shows a seller's products under the seller's name", async () => {
     const seen: URLSearchParams[] = [];
     server.use(

@@ -47,6 +47,7 @@ function subsidiariesHandler(asked: string[] = []) {
               name: 'Meridian North',
               ...figures,
               workflows: [{ id: WORKFLOW_ID, title: 'Pallet movers', status: 'PAYMENT_COMPLETED' }],
+              budget: null,
             },
           ]
         : [];
@@ -102,6 +103,68 @@ describe('dashboard: a parent and its subsidiaries', () => {
     const request = await screen.findByRole('article', { name: 'Meridian South' });
     await userEvent.click(within(request).getByRole('button', { name: 'Approve Meridian South' }));
     await waitFor(() => expect(approved).toEqual([`${BUSINESS_ID}/${linkRequest.id}`]));
+  });
+
+  it("lets the parent's ADMIN set a subsidiary's budget, and shows it once saved", {
+    timeout: 30_000,
+  }, async () => {
+    const saved: unknown[] = [];
+    let budget: Schemas['SpendingLimit'] | null = null;
+    server.use(
+      meHandler(PARENT),
+      linkRequestsHandler([]),
+      http.get('*/v2/business/:id/subsidiaries', () =>
+        HttpResponse.json({
+          subsidiaries: [
+            { business_id: NORTH_ID, name: 'Meridian North', ...figures, workflows: [], budget },
+          ],
+          total: { ...figures, currency: 'USD' },
+          currency: 'USD',
+        }),
+      ),
+      http.put('*/v2/business/:id/subsidiaries/:subsidiaryId/budget', async ({ params, request }) => {
+        const body = (await request.json()) as { budget: Schemas['SpendingLimit'] | null };
+        saved.push({ id: params.id, subsidiaryId: params.subsidiaryId, ...body });
+        budget = body.budget;
+        return HttpResponse.json({
+          business_id: String(params.id),
+          subsidiary_id: String(params.subsidiaryId),
+          budget,
+          spent: '1500.00',
+        });
+      }),
+    );
+    renderApp('/business/dashboard', { cookies: signedInCookies() });
+    const table = await screen.findByRole('table', { name: 'Subsidiaries of Meridian Holdings' }, SLOW);
+    const north = await within(table).findByRole('row', { name: /Meridian North/ });
+    expect(within(north).getByText('No budget')).toBeTruthy();
+    await userEvent.click(within(north).getByRole('button', { name: 'Set budget for Meridian North' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Budget of Meridian North' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'No budget' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '250000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save budget' }));
+    expect(await screen.findByText('Budget saved', {}, SLOW)).toBeTruthy();
+    expect(saved).toEqual([
+      { id: BUSINESS_ID, subsidiaryId: NORTH_ID, budget: { amount: '250000.00', currency: 'USD' } },
+    ]);
+    expect(await within(table).findByText('250,000.00 USD', {}, SLOW)).toBeTruthy();
+  });
+
+  it('offers a member who is not an ADMIN no Set budget', async () => {
+    server.use(
+      meHandler(
+        aCurrentUser({
+          role: 'parent_dealership',
+          user_type: 'BUSINESS',
+          memberships: [membership(BUSINESS_ID, 'Meridian Holdings', false)],
+        }),
+      ),
+      subsidiariesHandler(),
+    );
+    renderApp('/business/dashboard', { cookies: signedInCookies() });
+    const table = await screen.findByRole('table', { name: 'Subsidiaries of Meridian Holdings' }, SLOW);
+    expect(await within(table).findByText('No budget')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Set budget/ })).toBeNull();
   });
 
   it('says when the roll-up failed and loads it again on Try Again', async () => {

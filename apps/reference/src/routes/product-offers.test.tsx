@@ -64,6 +64,33 @@ describe('offers on the product page', () => {
     expect(screen.getByText("Waiting for the seller's answer.")).toBeTruthy();
   });
 
+  it('lets a buyer ask for an acceptance test with the offer', async () => {
+    const product = aProduct({ name: 'Welding Arm' });
+    const sent: unknown[] = [];
+    let offers: Offer[] = [];
+    const test = { minOperatingHours: 40, withinDays: 14, criticalErrorCodes: [] };
+    server.use(
+      meHandler(),
+      http.get('*/v2/products/:id/offers', () => HttpResponse.json({ offers, next_cursor: null })),
+      http.post('*/v2/products/:id/offers', async ({ request }) => {
+        sent.push(await request.json());
+        offers = [anOffer(product, { acceptanceTest: test })];
+        return HttpResponse.json(offers[0], { status: 201 });
+      }),
+      http.get('*/v2/products/:id', () => HttpResponse.json(product)),
+    );
+    renderApp(`/product/${product.id}`, { cookies: signedInCookies() });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Make an Offer' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make an Offer' });
+    await user.type(within(dialog).getByLabelText('Your price per unit'), '20000');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Add an acceptance test' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Offer' }));
+    await waitFor(() => expect(sent).toEqual([{ price: '20000.00', quantity: 1, acceptanceTest: test }]), {
+      timeout: 5000,
+    });
+  });
+
   it("shows the product's seller the offers instead of Make an Offer, and sends a counter", async () => {
     const seller = aCurrentUser({ role: 'parent_dealership', user_type: 'BUSINESS' });
     const product = aProduct({ name: 'Welding Arm', seller_id: seller.id });

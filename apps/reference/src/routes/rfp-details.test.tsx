@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { errorBody, meHandler, signedInCookies } from '../test/auth-fixtures';
@@ -190,6 +190,14 @@ describe('/rfp/submit/{id}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/rfp/details/${rfp.id}`), WAIT);
     expect(sent).toEqual([{ status: 'SUBMITTED' }]);
     expect(await screen.findByText('RFP submitted')).toBeTruthy();
+    // The focus is on the RFP page's heading, not left on body by the button that went away.
+    await waitFor(
+      () =>
+        expect(document.activeElement).toBe(
+          within(screen.getByRole('main')).getByRole('heading', { level: 1 }),
+        ),
+      WAIT,
+    );
   });
 
   it('shows why a submission failed and stays', async () => {

@@ -48,7 +48,7 @@ describe('/rfp/marketplace', () => {
       meHandler(),
       listRfpsHandler(() => [], seen),
     );
-    renderApp('/rfp/marketplace?industry=Health&maxBudget=90000.00&minBudget=oops', {
+    renderApp('/rfp/marketplace?industry=Health&maxBudget=90,000&minBudget=oops', {
       cookies: signedInCookies(),
     });
     expect(await screen.findByText('No matching RFPs found', {}, WAIT)).toBeTruthy();

@@ -74,6 +74,35 @@ describe('/rfp/respond/{id}', () => {
     ]);
   }, 20_000);
 
+  it('sends the acceptance test the seller adds, its codes normalised', async () => {
+    const rfp = aRfp();
+    const bodies: unknown[] = [];
+    server.use(
+      seller(),
+      getRfpHandler(rfp),
+      http.post('*/v2/workflows/:id/proposals', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(PROPOSAL, { status: 201 });
+      }),
+    );
+    const { user, router } = renderApp(`/rfp/respond/${rfp.id}`, { cookies: signedInCookies() });
+    await fillProposal(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Add an acceptance test' }));
+    await user.type(screen.getByLabelText('Critical error codes'), '31, 44, 31');
+    expect(
+      screen.getByText(
+        'Each delivered unit reports ≥ 40 h of operation with no critical error code (31, 44) within 14 days.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit Proposal' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/workflow/${WORKFLOW_ID}`), WAIT);
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        acceptanceTest: { minOperatingHours: 40, withinDays: 14, criticalErrorCodes: [31, 44] },
+      }),
+    ]);
+  }, 20_000);
+
   it('revises a pending proposal from ?revise=, starting from what it offered', async () => {
     const rfp = aRfp();
     const pending = {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, meHandler, signedInCookies } from '../test/auth-fixtures';
@@ -52,12 +52,14 @@ const SELLERS = [
   {
     id: '7d7b1c1e-0000-4000-8000-000000000001',
     name: 'Ada Brook',
+    businessId: 'b0b0b0b0-0000-4000-8000-000000000004',
     businessName: 'Apex Welding',
     productCount: 3,
   },
   {
     id: '7d7b1c1e-0000-4000-8000-000000000002',
     name: 'Ben Ode',
+    businessId: 'b0b0b0b0-0000-4000-8000-000000000005',
     businessName: 'Bolt Automation',
     productCount: 0,
   },
@@ -148,6 +150,12 @@ describe('workflow create', { timeout: 30_000 }, () => {
       'A cell for line 4.',
     );
     expect(screen.getByLabelText('Title')).toHaveProperty('value', 'Palletising cell');
+    // The focus is on the wizard's heading, not left on body by the button that went away.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(screen.getByRole('main')).getByRole('heading', { level: 1 }),
+      ),
+    );
   });
 
   it('sends a buyer who left the wizard back to the same workflow instead of creating another', async () => {

@@ -168,7 +168,13 @@ describe('workflow details', { timeout: 30_000 }, () => {
       meHandler(aCurrentUser({ id: colleague })),
       getWorkflowHandler(() =>
         aWorkflow({
-          access: { buyerSide: true, actsForBuyer: true, sellerPartyId: null, actsForSeller: false },
+          access: {
+            buyerSide: true,
+            actsForBuyer: true,
+            sellerPartyId: null,
+            actsForSeller: false,
+            parentReader: false,
+          },
         }),
       ),
       proposalsHandler(() => [
@@ -190,7 +196,13 @@ describe('workflow details', { timeout: 30_000 }, () => {
       meHandler(aCurrentUser({ id: viewer })),
       getWorkflowHandler(() =>
         aWorkflow({
-          access: { buyerSide: true, actsForBuyer: false, sellerPartyId: null, actsForSeller: false },
+          access: {
+            buyerSide: true,
+            actsForBuyer: false,
+            sellerPartyId: null,
+            actsForSeller: false,
+            parentReader: false,
+          },
         }),
       ),
       proposalsHandler(() => [aProposal()]),
@@ -201,6 +213,80 @@ describe('workflow details', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Pending', {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Accept proposal/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel Workflow' })).toBeNull();
+    // No composer and no upload: the page says why, in the workflow and where the composer was.
+    const conversation = await screen.findByRole('complementary', { name: 'Conversation' }, SLOW);
+    expect(
+      await within(conversation).findByText(
+        'You can read this workflow. Writing messages and acting on it needs the PURCHASER role: ask an ADMIN of your business.',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByText(/needs the PURCHASER role/)).toHaveLength(2);
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /upload/i })).toBeNull();
+  });
+
+  it("shows a parent business's member the subsidiary's workflow read-only, saying why", async () => {
+    const parentMember = '7c0e0000-0000-4000-8000-00000000c013';
+    server.use(
+      meHandler(aCurrentUser({ id: parentMember })),
+      getWorkflowHandler(() =>
+        aWorkflow({
+          access: {
+            buyerSide: true,
+            actsForBuyer: false,
+            sellerPartyId: null,
+            actsForSeller: false,
+            parentReader: true,
+          },
+        }),
+      ),
+      proposalsHandler(() => [aProposal()]),
+      documentsHandler(() => []),
+      rfpsHandler([anRfp()]),
+    );
+    renderApp(PATH, { cookies: signedInCookies(parentMember) });
+    expect(await screen.findByText('Pending', {}, SLOW)).toBeTruthy();
+    const conversation = await screen.findByRole('complementary', { name: 'Conversation' }, SLOW);
+    expect(
+      await within(conversation).findByText(
+        'This workflow belongs to one of your subsidiaries: your business can read it but not change it.',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Accept proposal/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Workflow' })).toBeNull();
+  });
+
+  it('offers a seller-side VIEWER no composer, no withdraw and no order form', async () => {
+    const viewer = '7c0e0000-0000-4000-8000-00000000c014';
+    server.use(
+      meHandler(aCurrentUser({ id: viewer, role: 'parent_dealership', user_type: 'BUSINESS' })),
+      getWorkflowHandler(() =>
+        aWorkflow({
+          requestType: 'CUSTOM_ORDER',
+          access: {
+            buyerSide: false,
+            actsForBuyer: false,
+            sellerPartyId: SELLER_ID,
+            actsForSeller: false,
+            parentReader: false,
+          },
+        }),
+      ),
+      proposalsHandler(() => [aProposal()]),
+      documentsHandler(() => []),
+      rfpsHandler([]),
+    );
+    renderApp(PATH, { cookies: signedInCookies(viewer) });
+    const conversation = await screen.findByRole('complementary', { name: 'Conversation' }, SLOW);
+    expect(await within(conversation).findByText(/needs the SALES role/, {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Send your proposal' })).toBeNull();
   });
 
   it("lets the seller withdraw or revise its pending proposal, and tells it to wait for the buyer's decision", async () => {

@@ -5,9 +5,10 @@ import { Breadcrumbs } from '@robomarket/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../features/auth';
+import { LazyWorkflowDevices } from '../features/fleet';
 import { useWorkflowThreads, WorkflowMessages } from '../features/messages';
 import { OrderProposal } from '../features/proposals';
-import { isWorkflowMissing, WorkflowDetailsScreen } from '../features/workflows';
+import { isWorkflowMissing, readOnlyReason, WorkflowDetailsScreen } from '../features/workflows';
 import { renderBreadcrumbLink } from '../lib/breadcrumb-link';
 import { usePageTitle } from '../lib/page-title';
 
@@ -88,6 +89,7 @@ export function WorkflowRoute() {
                 userId={user.id}
                 threads={threads}
                 typing={typing}
+                readOnly={readOnlyReason(query.data?.access)}
                 onSelectThread={(sellerId) =>
                   setSearch(
                     (current) => {
@@ -101,6 +103,8 @@ export function WorkflowRoute() {
               />
             }
           />
+          {/* The delivered robots, once the order is under way (issue 28): a chunk of its own. */}
+          {query.data && <LazyWorkflowDevices workflow={query.data} />}
         </Flex>
       </Container>
     </Section>

@@ -30,6 +30,7 @@ export function aCurrentUser(overrides: Partial<Schemas['CurrentUser']> = {}): S
     role: 'customer',
     created_at: '2025-01-15T09:30:00Z',
     memberships: [],
+    email_verified: true,
     ...overrides,
     // The business acted for is the first membership unless the override names another (or none).
     acting_business_id:
@@ -41,7 +42,7 @@ export function aCurrentUser(overrides: Partial<Schemas['CurrentUser']> = {}): S
 
 /** A login or registration answer for `user`, as a browser gets it: the refresh token is in the cookie. */
 export function anAuthSession(user: Schemas['CurrentUser'] = aCurrentUser()): Schemas['AuthSession'] {
-  const { memberships, acting_business_id, ...plainUser } = user;
+  const { memberships, acting_business_id, email_verified: _verified, ...plainUser } = user;
   return {
     access_token: accessTokenFor(user.id),
     token_type: 'Bearer',

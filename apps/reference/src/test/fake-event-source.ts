@@ -1,7 +1,12 @@
 // The browser's EventSource for tests of live pages: each stream the page opens is recorded, and the test
 // opens it and sends events by hand. Install with `vi.stubGlobal('EventSource', FakeEventSource)`.
+// The header's bell opens its own stream on every signed-in page; it is kept apart (`bell`), so that
+// `opened` and `latest()` are the page's streams.
+const bellPath = '/v2/notifications/events';
+
 export class FakeEventSource {
   static readonly opened: FakeEventSource[] = [];
+  static readonly bell: FakeEventSource[] = [];
   readonly listeners = new Map<string, Array<(event: Event) => void>>();
   closed = false;
 
@@ -9,7 +14,8 @@ export class FakeEventSource {
     readonly url: string,
     readonly init?: { withCredentials?: boolean },
   ) {
-    FakeEventSource.opened.push(this);
+    const bell = new URL(url, 'http://localhost').pathname.endsWith(bellPath);
+    (bell ? FakeEventSource.bell : FakeEventSource.opened).push(this);
   }
 
   addEventListener(type: string, listener: (event: Event) => void): void {
@@ -41,5 +47,6 @@ export class FakeEventSource {
   /** Forgets the streams of earlier tests. */
   static reset(): void {
     FakeEventSource.opened.length = 0;
+    FakeEventSource.bell.length = 0;
   }
 }

@@ -11,7 +11,10 @@ const root = join(work, 'templates');
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe.skipIf(process.env.DATABASE_URL)('a fresh PGlite data folder from the prepared template', () => {
-  it('is made once, then copied into each fresh folder, migrated and usable', async () => {
+  // Runs every migration on a fresh embedded database, which takes a while on a busy machine.
+  it('is made once, then copied into each fresh folder, migrated and usable', {
+    timeout: 120_000,
+  }, async () => {
     const template = await ensurePgliteTemplate({ root });
     expect(await ensurePgliteTemplate({ root })).toBe(template);
     expect(readdirSync(root)).toHaveLength(1);

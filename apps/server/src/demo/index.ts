@@ -6,6 +6,7 @@ import type { Db } from '../db/db.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { countUsers, type Registration, registerAccount, setRole } from '../modules/auth/index.ts';
 import { listMemberships, setParentBusiness } from '../modules/business/index.ts';
+import { seedDemoFleet } from './fleet.ts';
 import { seedDemoPayments } from './payments.ts';
 import { seedDemoProcurement } from './procurement.ts';
 import { type DemoSellerKey, seedDemoProducts } from './products.ts';
@@ -109,6 +110,8 @@ export async function seedDemoData(db: Db, now: Date): Promise<string[]> {
   await seedDemoKey(db, demoSellerEmail, now);
   // Then one order in escrow and one completed, for /payments and the dashboard (`payments.ts`).
   await seedDemoPayments(db, now);
+  // And a living fleet: three robots of an order in progress with a day of telemetry (`fleet.ts`).
+  await seedDemoFleet(db, now);
   return created;
 }
 

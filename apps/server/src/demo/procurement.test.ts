@@ -21,7 +21,8 @@ describe('the demo marketplace', () => {
       'REQUEST_CREATED',
       'MATCHING_SELLERS',
       'NEGOTIATION_IN_PROGRESS',
-      // The demo orders (`payments.ts`): one in escrow, one completed.
+      // The demo orders (`payments.ts`): one in escrow, one completed; and the fleet's order (`fleet.ts`).
+      'ORDER_IN_PROGRESS',
       'ORDER_IN_PROGRESS',
       'ORDER_COMPLETED',
     ]);
@@ -44,8 +45,9 @@ describe('the demo marketplace', () => {
     const metrics = (
       await testApp.app.inject({ method: 'GET', url: '/v2/business/metrics', headers: bearer(buyer) })
     ).json();
-    // 72450.00 + 27800.00 paid; saved (90000.00 − 72450.00) + (35000.00 − 27800.00).
-    expect(metrics).toMatchObject({ activeWorkflows: 4, totalSpend: '100250.00', savings: '24750.00' });
+    // 72450.00 + 27800.00 + 118500.00 paid; saved (90000.00 − 72450.00) + (35000.00 − 27800.00)
+    // + (140000.00 − 118500.00).
+    expect(metrics).toMatchObject({ activeWorkflows: 5, totalSpend: '218750.00', savings: '46250.00' });
     const payments = (
       await testApp.app.inject({ method: 'GET', url: '/v2/payments', headers: bearer(buyer) })
     ).json().payments;
@@ -56,6 +58,7 @@ describe('the demo marketplace', () => {
         p.escrowStatus,
       ]),
     ).toEqual([
+      ['118500.00', 'COMPLETED', 'PENDING'],
       ['27800.00', 'COMPLETED', 'PENDING'],
       ['72450.00', 'COMPLETED', 'RELEASED'],
     ]);
@@ -63,7 +66,7 @@ describe('the demo marketplace', () => {
     const sellerPayments = (
       await testApp.app.inject({ method: 'GET', url: '/v2/payments', headers: bearer(seller) })
     ).json().payments;
-    expect(sellerPayments).toHaveLength(2);
+    expect(sellerPayments).toHaveLength(3);
   });
 
   it('seeds nothing more on a restart', async () => {

@@ -174,6 +174,7 @@ export async function seedDemoProcurement(db: Db, now: Date): Promise<number> {
           terms: demo.proposal.terms,
           structuredTerms: defaultStructuredTerms(timeline, content.technicalRequirements.certifications),
           timeline,
+          acceptanceTest: null,
         },
         at,
       );

@@ -16,12 +16,29 @@ export interface AuthUser {
   user_type: UserType;
   /** The e-mail, lower-case. */
   email: string;
+  /** Whether the user must still confirm their e-mail address before paying or awarding (ADR 0097). */
+  unverified: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, on operations that require a token. */
     user?: AuthUser;
+  }
+}
+
+/**
+ * Refuses (403) a caller who has not confirmed their e-mail address yet: unverified accounts browse, but do
+ * not pay or award. `error` is `email_not_verified`, so the app offers to send the link again.
+ */
+export function requireVerifiedEmail(user: AuthUser): void {
+  if (user.unverified) {
+    throw new ApiError(
+      403,
+      'forbidden',
+      'Confirm your e-mail address first: follow the link we mailed you, or send it again from Account Settings',
+      { detail: 'email_not_verified' },
+    );
   }
 }
 

@@ -78,17 +78,24 @@ export const mayRead = (roles: readonly PartyRole[], part: WorkflowPart): boolea
 
 /**
  * SQL: whether user `user` (an SQL expression, e.g. `$1`) may read `part` of workflow `workflow` (e.g.
- * `w.id`), or, with `roles`, holds one of those roles. Reads the `workflow_parties` view.
+ * `w.id`), or, with `roles`, holds one of those roles. Reads the `workflow_parties` view. With `acting`,
+ * only as a member of the business the user acts for (`acting_memberships`), or, for a user without a
+ * business, in their own name: the lists of "my" work show the acting business's work only.
  */
 export function inAudience(
   part: WorkflowPart | readonly PartyRole[],
   workflow: string,
   user: string,
+  scope: 'any-business' | 'acting' = 'any-business',
 ): string {
   const roles = typeof part === 'string' ? audiences[part] : part;
   const list = roles.map((role) => `'${role}'`).join(', ');
+  const acting =
+    scope === 'acting'
+      ? ` AND wp.business_id IS NOT DISTINCT FROM (SELECT a.business_id FROM acting_memberships a WHERE a.user_id = ${user})`
+      : '';
   return `EXISTS (SELECT 1 FROM workflow_parties wp
-     WHERE wp.workflow_id = ${workflow} AND wp.user_id = ${user} AND wp.party IN (${list}))`;
+     WHERE wp.workflow_id = ${workflow} AND wp.user_id = ${user} AND wp.party IN (${list})${acting})`;
 }
 
 /**

@@ -83,6 +83,12 @@ function storedKey(name: string, key: string): string {
   return `${name}:${createHash('sha256').update(key).digest('base64url')}`;
 }
 
+/** Deletes the counters expired at `at` (the daily clean-up job); answers how many. */
+export async function deleteExpiredRateLimits(q: Queryable, at: Date): Promise<number> {
+  const rows = await q.query('DELETE FROM rate_limits WHERE expires_at <= $1 RETURNING 1', [at]);
+  return rows.length;
+}
+
 /**
  * Fixed-window rate limits in the database (`rate_limits`), so that every server instance on one database
  * shares the counts and concurrent requests cannot slip past a limit: each hit is one atomic upsert.
@@ -93,8 +99,7 @@ export function createRateLimitStore(options: RateLimitStoreOptions): RateLimitS
   let lastSweep = Number.NEGATIVE_INFINITY;
 
   async function sweep(): Promise<number> {
-    const rows = await db.query('DELETE FROM rate_limits WHERE expires_at <= $1 RETURNING 1', [now()]);
-    return rows.length;
+    return deleteExpiredRateLimits(db, now());
   }
 
   async function sweepNowAndThen(at: Date): Promise<void> {

@@ -1,10 +1,19 @@
+export { scheduleRecurringJobs, startJobRunner } from './jobs/index.ts';
+export { loadLegacyContract, migrationGuidePath, registerLegacyApi } from './legacy/index.ts';
+export { registerDevInbox } from './mail/index.ts';
+
 import type { AnyServerModule } from '../plugins/openapi/operation.ts';
 import { approvalsModule } from './approvals/index.ts';
 import { authModule } from './auth/index.ts';
 import { businessModule } from './business/index.ts';
 import { documentsModule } from './documents/index.ts';
+import { iotModule } from './iot/index.ts';
+import { jobsModule } from './jobs/index.ts';
 import { keysModule } from './keys/index.ts';
+import { legacyModule } from './legacy/index.ts';
+import { mailModule } from './mail/index.ts';
 import { messagesModule } from './messages/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 import { offersModule } from './offers/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { productsModule } from './products/index.ts';
@@ -38,4 +47,9 @@ export const serverModules: readonly AnyServerModule[] = [
   keysModule,
   webhooksModule,
   approvalsModule,
+  jobsModule,
+  mailModule,
+  notificationsModule,
+  iotModule,
+  legacyModule,
 ];

@@ -52,9 +52,14 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     if (first !== undefined) {
       const context = error.validationContext ?? 'request';
       const fields = fieldProblems(context, first);
+      // A query parameter a person typed is named in the message itself: there is no form field to mark.
+      const [queryProblem] = context === 'querystring' ? (fields ?? []) : [];
       return send(reply, 400, {
         code: 'validation_failed',
-        message: 'Request validation failed',
+        message:
+          queryProblem === undefined
+            ? 'Request validation failed'
+            : `${queryProblem.field} ${queryProblem.message}`,
         error: describeValidationError(context, first),
         ...(fields === undefined ? {} : { fields }),
       });

@@ -37,8 +37,8 @@ beforeAll(async () => {
 
   database = await createTestDatabase();
   const staticRoots = { reference, widgets };
-  app = await buildApp({ db: database.db, staticRoots });
-  proxied = await buildApp({ db: database.db, staticRoots, trustProxy: true });
+  app = await buildApp({ jobPollMs: 0, db: database.db, staticRoots });
+  proxied = await buildApp({ jobPollMs: 0, db: database.db, staticRoots, trustProxy: true });
   bare = await buildApp({
     db: database.db,
     staticRoots: { reference: join(root, 'missing'), widgets: join(root, 'missing') },

@@ -45,7 +45,7 @@ beforeAll(async () => {
   precompress(widgets);
 
   database = await createTestDatabase();
-  app = await buildApp({ db: database.db, staticRoots: { reference, widgets } });
+  app = await buildApp({ jobPollMs: 0, db: database.db, staticRoots: { reference, widgets } });
   bare = await buildApp({
     db: database.db,
     staticRoots: { reference: join(root, 'missing-reference'), widgets: join(root, 'missing-widgets') },

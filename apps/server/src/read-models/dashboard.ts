@@ -58,6 +58,8 @@ export interface SubsidiaryFigures extends DashboardFigures {
   business_id: string;
   name: string;
   workflows: Array<{ id: string; title: string; status: WorkflowStatus }>;
+  /** The parent's budget for the subsidiary (minor units as text); null without one. */
+  budget: { amount_minor: string; currency: string } | null;
 }
 
 /** How many of a subsidiary's open workflows the roll-up links to. */
@@ -80,7 +82,9 @@ export function subsidiaryFigures(
                         FROM (SELECT w.id, w.title, w.status, w.updated_at FROM workflows w
                                WHERE w.business_id = s.id AND w.currency = $2 AND w.status = ANY($3::text[])
                                ORDER BY w.updated_at DESC, w.id LIMIT ${linkedWorkflows}) o), '[]'::json)
-              AS workflows
+              AS workflows,
+            (SELECT json_build_object('amount_minor', b.amount_minor::text, 'currency', b.currency)
+               FROM subsidiary_budgets b WHERE b.subsidiary_id = s.id AND b.parent_id = $1) AS budget
        FROM businesses s
       WHERE s.parent_business_id = $1
       ORDER BY lower(s.name), s.id`,

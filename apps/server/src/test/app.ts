@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { type BuildAppOptions, buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp, composeModules } from '../app.ts';
+import { runDueJobs } from '../modules/jobs/index.ts';
 import { bearer, type Session } from './accounts.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
@@ -36,6 +37,11 @@ export interface TestApp {
   database: TestDatabase;
   /** Calls the API (usable as a detached function: `const { call } = testApp`). */
   call: CallApi;
+  /**
+   * Runs the jobs due by the app's clock until none is due (jobs they enqueue included); answers how many
+   * ran. Test apps run no jobs on their own.
+   */
+  runJobs(): Promise<number>;
   /** Closes the app, then the database. */
   close(): Promise<void>;
 }
@@ -43,11 +49,19 @@ export interface TestApp {
 /** Builds the app with the given options on a fresh, migrated test database. */
 export async function createTestApp(options: Omit<BuildAppOptions, 'db'> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db, ...options });
+  // Accounts signed up in tests need not confirm their e-mail to pay or award, unless a test is about it.
+  const app = await buildApp({
+    db: database.db,
+    jobPollMs: 0,
+    ...options,
+    auth: { requireVerifiedEmail: false, ...options.auth },
+  });
+  const { jobs } = composeModules(options.modules);
   return {
     app,
     database,
     call: caller(() => app),
+    runJobs: () => runDueJobs(jobs, app.jobContext, 1000),
     async close() {
       await app.close();
       await database.close();
@@ -78,6 +92,7 @@ export function useTestApp(options: Omit<BuildAppOptions, 'db'> = {}): TestApp {
       return current().database;
     },
     call: caller(() => current().app),
+    runJobs: () => current().runJobs(),
     close: () => current().close(),
   };
 }

@@ -24,6 +24,11 @@ async function openTestPglite(migrated: boolean): Promise<Db> {
 export interface TestDatabase {
   /** The connection, migrated. */
   db: Db;
+  /**
+   * Opens another connection to the same data, as a second server instance would (PostgreSQL: a pool of its
+   * own on the schema; PGlite, one process's database: the same connection). The caller closes it.
+   */
+  connectAgain(): Promise<Db>;
   /** Closes it and throws its data away. */
   close(): Promise<void>;
 }
@@ -36,13 +41,16 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   const url = process.env.DATABASE_URL;
   if (!url) {
     const db = await openTestPglite(options.migrate !== false);
-    return { db, close: () => db.close() };
+    // Closing the same PGlite through the second handle would close it under the first: it does nothing.
+    const again = { ...db, close: async () => {} } as Db;
+    return { db, connectAgain: async () => again, close: () => db.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const db = await openPostgres(url, { schema, maxConnections: 4 });
   if (options.migrate !== false) await migrate(db);
   return {
     db,
+    connectAgain: () => openPostgres(url, { schema, maxConnections: 4 }),
     async close() {
       await db.close();
       const client = new pg.Client({ connectionString: url });

@@ -12,6 +12,11 @@ export type { UseAcceptInvitationOptions } from './operations/accept-invitation'
 export { useAcceptInvitation } from './operations/accept-invitation';
 export type { AcceptProposalVariables, UseAcceptProposalOptions } from './operations/accept-proposal';
 export { useAcceptProposal } from './operations/accept-proposal';
+export type {
+  AcknowledgeIotAlertVariables,
+  UseAcknowledgeIotAlertOptions,
+} from './operations/acknowledge-iot-alert';
+export { useAcknowledgeIotAlert } from './operations/acknowledge-iot-alert';
 export type { UseAddBusinessMemberOptions } from './operations/add-business-member';
 export { useAddBusinessMember } from './operations/add-business-member';
 export type { ApproveAwardVariables, UseApproveAwardOptions } from './operations/approve-award';
@@ -25,6 +30,8 @@ export type { ConfirmSandboxPaymentVariables } from './operations/confirm-sandbo
 export { useConfirmSandboxPayment } from './operations/confirm-sandbox-payment';
 export type { CreateConversationMessageVariables } from './operations/create-conversation-message';
 export { useCreateConversationMessage } from './operations/create-conversation-message';
+export type { UseCreateIotAlertRuleOptions } from './operations/create-iot-alert-rule';
+export { useCreateIotAlertRule } from './operations/create-iot-alert-rule';
 export type { CreateMessageVariables } from './operations/create-message';
 export { useCreateMessage } from './operations/create-message';
 export type { CreateOfferVariables, UseCreateOfferOptions } from './operations/create-offer';
@@ -60,6 +67,11 @@ export { useDeclineBusinessLinkRequest } from './operations/decline-business-lin
 export type { UseDeclineInvitationOptions } from './operations/decline-invitation';
 export { useDeclineInvitation } from './operations/decline-invitation';
 export { useDeclineOrderInvitation } from './operations/decline-order-invitation';
+export type {
+  DeleteIotAlertRuleVariables,
+  UseDeleteIotAlertRuleOptions,
+} from './operations/delete-iot-alert-rule';
+export { useDeleteIotAlertRule } from './operations/delete-iot-alert-rule';
 export type { UseDeleteProductOptions } from './operations/delete-product';
 export { useDeleteProduct } from './operations/delete-product';
 export type { UseDeleteWorkflowOptions } from './operations/delete-workflow';
@@ -71,14 +83,27 @@ export type {
 export { useExportAuditEvents } from './operations/export-audit-events';
 export { getApprovalRulesQueryOptions, useGetApprovalRules } from './operations/get-approval-rules';
 export { getBusinessMetricsQueryOptions, useGetBusinessMetrics } from './operations/get-business-metrics';
+export { useBusinessNotificationSettings } from './operations/get-business-notification-settings';
 export { getConversationQueryOptions, useGetConversation } from './operations/get-conversation';
+export type { UseGetIotDeviceOptions } from './operations/get-iot-device';
+export { getIotDeviceQueryOptions, useGetIotDevice } from './operations/get-iot-device';
+export type { UseGetIotSeriesOptions } from './operations/get-iot-series';
+export { getIotSeriesQueryOptions, useGetIotSeries } from './operations/get-iot-series';
+export { useNotificationPreferences } from './operations/get-notification-preferences';
 export { getPaymentQueryOptions, useGetPayment } from './operations/get-payment';
 export type { PayoutFilters } from './operations/get-payouts';
 export { getPayoutPagesQueryOptions, useGetPayoutPages } from './operations/get-payouts';
 export { getProductQueryOptions, useGetProduct } from './operations/get-product';
 export { getRfpQueryOptions, useGetRfp } from './operations/get-rfp';
 export { getSellerMetricsQueryOptions, useGetSellerMetrics } from './operations/get-seller-metrics';
+// Notifications (ADR 0096).
+export type { UseUnreadNotificationCountOptions } from './operations/get-unread-notification-count';
+export { unreadCountRefreshMs, useUnreadNotificationCount } from './operations/get-unread-notification-count';
 export { getWorkflowQueryOptions, useGetWorkflow } from './operations/get-workflow';
+export {
+  getWorkflowAcceptanceQueryOptions,
+  useGetWorkflowAcceptance,
+} from './operations/get-workflow-acceptance';
 export type { InviteSellersVariables, UseInviteSellersOptions } from './operations/invite-sellers';
 export { useInviteSellers } from './operations/invite-sellers';
 export type {
@@ -87,6 +112,7 @@ export type {
 } from './operations/join-waitlist';
 export { useJoinWaitlist } from './operations/join-waitlist';
 export { adminDisputesQueryOptions, useAdminDisputes } from './operations/list-admin-disputes';
+export { adminJobsQueryOptions, useAdminJobs } from './operations/list-admin-jobs';
 export { listApprovalsQueryOptions, useListApprovals } from './operations/list-approvals';
 export {
   AUDIT_EVENTS_PAGE_SIZE,
@@ -114,6 +140,10 @@ export {
   useListConversations,
 } from './operations/list-conversations';
 export { listDocumentsQueryOptions, useListDocuments } from './operations/list-documents';
+export { listIotAlertRulesQueryOptions, useListIotAlertRules } from './operations/list-iot-alert-rules';
+export { listIotAlertsQueryOptions, useListIotAlerts } from './operations/list-iot-alerts';
+export { listIotDevicesQueryOptions, useListIotDevices } from './operations/list-iot-devices';
+export { listIotMetricsQueryOptions, useListIotMetrics } from './operations/list-iot-metrics';
 export {
   listMessagesQueryOptions,
   MESSAGES_PAGE_SIZE,
@@ -121,6 +151,7 @@ export {
 } from './operations/list-messages';
 export { listMyInvitationsQueryOptions, useListMyInvitations } from './operations/list-my-invitations';
 export { listMyOffersQueryOptions, useListMyOffers } from './operations/list-my-offers';
+export { useListNotifications } from './operations/list-notifications';
 export { listOffersQueryOptions, useListOffers } from './operations/list-offers';
 export type { PaymentFilters } from './operations/list-payments';
 export {
@@ -141,11 +172,17 @@ export { listSellersQueryOptions, useListSellers } from './operations/list-selle
 export { listSubsidiariesQueryOptions, useListSubsidiaries } from './operations/list-subsidiaries';
 export { listThreadsQueryOptions, useListThreads } from './operations/list-threads';
 export { useWorkflowDisputes, workflowDisputesQueryOptions } from './operations/list-workflow-disputes';
+export {
+  listWorkflowIotDevicesQueryOptions,
+  useListWorkflowIotDevices,
+} from './operations/list-workflow-iot-devices';
 export { listWorkflowsQueryOptions, useListWorkflows } from './operations/list-workflows';
+export { useMarkAllNotificationsRead } from './operations/mark-all-notifications-read';
 export type { MarkConversationReadVariables } from './operations/mark-conversation-read';
 export { useMarkConversationRead } from './operations/mark-conversation-read';
 export type { MarkMessagesReadVariables } from './operations/mark-messages-read';
 export { useMarkMessagesRead } from './operations/mark-messages-read';
+export { useMarkNotificationRead } from './operations/mark-notification-read';
 export { useMarkOrderDelivered } from './operations/mark-order-delivered';
 export type { OpenDisputeVariables } from './operations/open-dispute';
 export { useOpenDispute } from './operations/open-dispute';
@@ -153,6 +190,9 @@ export type { OpenProductConversationVariables } from './operations/open-product
 export { useOpenProductConversation } from './operations/open-product-conversation';
 export type {
   AuditEventFilters,
+  IotAlertFilters,
+  IotDeviceFilters,
+  IotMetricFilters,
   ProductFilters,
   RfpFilters,
   SellerSearch,
@@ -164,6 +204,10 @@ export {
   conversationKeys,
   dashboardKeys,
   disputeKeys,
+  iotAlertKeys,
+  iotDeviceKeys,
+  jobKeys,
+  notificationKeys,
   offerKeys,
   paymentKeys,
   productKeys,
@@ -173,6 +217,11 @@ export {
 } from './operations/query-keys';
 export type { RefundEscrowVariables } from './operations/refund-escrow';
 export { useRefundEscrow } from './operations/refund-escrow';
+export type {
+  RegisterIotDeviceVariables,
+  UseRegisterIotDeviceOptions,
+} from './operations/register-iot-device';
+export { useRegisterIotDevice } from './operations/register-iot-device';
 export { useRejectDisputeOffer } from './operations/reject-dispute-offer';
 export type { EscrowVariables } from './operations/release-escrow';
 export { useReleaseEscrow } from './operations/release-escrow';
@@ -181,15 +230,23 @@ export type {
   UseRemoveBusinessMemberOptions,
 } from './operations/remove-business-member';
 export { useRemoveBusinessMember } from './operations/remove-business-member';
+export type { ReplayJobVariables } from './operations/replay-job';
+export { useReplayJob } from './operations/replay-job';
+export type { ResolveIotAlertVariables, UseResolveIotAlertOptions } from './operations/resolve-iot-alert';
+export { useResolveIotAlert } from './operations/resolve-iot-alert';
 export type { RespondToDisputeVariables } from './operations/respond-to-dispute';
 export { useRespondToDispute } from './operations/respond-to-dispute';
 export type { ReviseProposalVariables, UseReviseProposalOptions } from './operations/revise-proposal';
 export { useReviseProposal } from './operations/revise-proposal';
+export type { UseRevokeIotDeviceCredentialOptions } from './operations/revoke-iot-device-credential';
+export { useRevokeIotDeviceCredential } from './operations/revoke-iot-device-credential';
 export type {
   RevokePublishableKeyVariables,
   UseRevokePublishableKeyOptions,
 } from './operations/revoke-publishable-key';
 export { useRevokePublishableKey } from './operations/revoke-publishable-key';
+export type { UseRotateIotDeviceCredentialOptions } from './operations/rotate-iot-device-credential';
+export { useRotateIotDeviceCredential } from './operations/rotate-iot-device-credential';
 export { searchBusinessesQueryOptions, useSearchBusinesses } from './operations/search-businesses';
 export type {
   SendContactMessageVariables,
@@ -215,6 +272,7 @@ export type {
 } from './operations/subscribe-newsletter';
 export { useSubscribeNewsletter } from './operations/subscribe-newsletter';
 export type { OperationMutationOptions } from './operations/types';
+export { useUnsubscribeFromNotifications } from './operations/unsubscribe-from-notifications';
 export type {
   UpdateApprovalRulesVariables,
   UseUpdateApprovalRulesOptions,
@@ -227,6 +285,15 @@ export type {
   UseUpdateBusinessMemberOptions,
 } from './operations/update-business-member';
 export { useUpdateBusinessMember } from './operations/update-business-member';
+export { useUpdateBusinessNotificationSettings } from './operations/update-business-notification-settings';
+export type {
+  UpdateIotAlertRuleVariables,
+  UseUpdateIotAlertRuleOptions,
+} from './operations/update-iot-alert-rule';
+export { useUpdateIotAlertRule } from './operations/update-iot-alert-rule';
+export type { UpdateIotDeviceVariables, UseUpdateIotDeviceOptions } from './operations/update-iot-device';
+export { useUpdateIotDevice } from './operations/update-iot-device';
+export { useUpdateNotificationPreferences } from './operations/update-notification-preferences';
 export type {
   UpdateOfferStatusVariables,
   UseUpdateOfferStatusOptions,
@@ -254,5 +321,7 @@ export { useWithdrawProposal } from './operations/withdraw-proposal';
 export { idempotencyKeyOf } from './payment-moves';
 export type { QueryHooks } from './query-hooks';
 export { createQueryHooks, useQueryHooks } from './query-hooks';
+export type { IotDeviceEventsState, UseIotDeviceEventsOptions } from './use-iot-device-events';
+export { useIotDeviceEvents } from './use-iot-device-events';
 export type { TypingUser, UseWorkflowEventsOptions, WorkflowEventsState } from './use-workflow-events';
 export { TYPING_TIMEOUT_MS, useWorkflowEvents } from './use-workflow-events';

@@ -20,7 +20,7 @@ export type OfferView = Pick<
   | 'workflowId'
   | 'createdAt'
 > &
-  Partial<Pick<components['schemas']['Offer'], 'sentBy' | 'answeredBy'>>;
+  Partial<Pick<components['schemas']['Offer'], 'sentBy' | 'answeredBy' | 'acceptanceTest'>>;
 
 /** A link the offer components render (React Router's Link in the app, a plain `<a>` by default). */
 export interface OfferLink {

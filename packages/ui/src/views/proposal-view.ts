@@ -29,6 +29,8 @@ export interface ProposalView {
   createdAt: string;
   /** The proposal this one revised, with its price; null or absent for a first proposal. */
   revisedFrom?: { proposalId: string; price: string } | null;
+  /** The acceptance test the proposal carries (ADR 0100); null or absent without one. */
+  acceptanceTest?: components['schemas']['AcceptanceTest'] | null;
   /** The seller's member who sent it and the business they sent it for; absent: not shown. */
   sentBy?: SentByView | undefined;
 }

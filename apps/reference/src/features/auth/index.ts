@@ -1,4 +1,11 @@
 // The auth feature's public surface: routes and layouts import from here, never from its folders.
+export {
+  AccountLifecycleSection,
+  ConfirmEmailChangeScreen,
+  ForgotPasswordScreen,
+  ResetPasswordScreen,
+  VerifyEmailScreen,
+} from './components/account-recovery';
 export { AccountSettingsScreen } from './components/account-settings-screen';
 export { HeaderAuth } from './components/header-auth';
 export { LoginScreen } from './components/login-screen';

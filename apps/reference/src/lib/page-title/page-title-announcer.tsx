@@ -9,10 +9,45 @@ export interface PageTitleAnnouncerProps {
 }
 
 /**
- * Sets the document title the pages report and, after an in-app navigation, says it in a polite live
- * region, as a screen reader would on a full page load. The first page is not announced: the browser's
- * own load already reads its title. A page announces once, when its title is first known, so a product
- * page speaks its product's name rather than 'Loading'.
+ * After an in-app navigation, moves the focus to the new page's heading (the `h1` in `main`), so a keyboard
+ * continues from the top of the page and a screen reader reads where it is, rather than the focus falling to
+ * `body`. Leaves it alone while a dialog holds it (the /login page).
+ * Returns whether the heading took the focus.
+ */
+function focusPageHeading(): boolean {
+  if (document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) return false;
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+  if (document.activeElement !== heading) return false;
+  keepFromClosingMenu(heading);
+  return true;
+}
+
+/** How long after a navigation a closing menu may still give the focus back to its button. */
+const menuCloseMs = 1000;
+
+/**
+ * A menu that led here gives the focus back to its button as it closes, which may come after the heading took
+ * it (its closing animation ends later): for that moment the heading takes it back.
+ */
+function keepFromClosingMenu(heading: HTMLElement): void {
+  const reclaim = (event: FocusEvent) => {
+    if (event.target instanceof Element && event.target.matches('[aria-haspopup="menu"]')) {
+      heading.focus({ preventScroll: true });
+    }
+  };
+  document.addEventListener('focusin', reclaim);
+  setTimeout(() => document.removeEventListener('focusin', reclaim), menuCloseMs);
+}
+
+/**
+ * Sets the document title the pages report and, after an in-app navigation, puts the focus on the new
+ * page's heading, which a screen reader then reads, as it would the title on a full page load. A page with
+ * no heading yet has its title said in a polite live region instead, never both. The first page is left
+ * alone: the browser's own load already reads its title. A page does this once, when its title is first
+ * known, so a product page speaks its product's name rather than 'Loading'.
  */
 export function PageTitleAnnouncer({ children }: PageTitleAnnouncerProps) {
   const { pathname } = useLocation();
@@ -23,7 +58,7 @@ export function PageTitleAnnouncer({ children }: PageTitleAnnouncerProps) {
     document.title = title;
     if (reportedPath === announcedPath.current) return;
     announcedPath.current = reportedPath;
-    setMessage(title);
+    setMessage(focusPageHeading() ? '' : title);
   }, []);
 
   return (

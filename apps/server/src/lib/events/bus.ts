@@ -1,6 +1,6 @@
 import { type WorkflowStatus, workflowStatusValues } from '@robomarket/api-client/enums';
-import { schemaChannel } from '../../db/channel.ts';
 import type { Db } from '../../db/db.ts';
+import { createTopicBus, type TopicBus } from './topic-bus.ts';
 
 /**
  * One live event of a workflow as it leaves the database (migration 0012: triggers and `sendTyping` call
@@ -17,7 +17,12 @@ export type WorkflowNotification =
       sellerId: string | null;
     }
   | { type: 'status'; workflowId: string; status: WorkflowStatus; updatedAt: string }
-  | { type: 'proposal'; workflowId: string; proposalId: string; sellerId: string };
+  | { type: 'proposal'; workflowId: string; proposalId: string; sellerId: string }
+  /** A user's unread notification count changed (ADR 0096); its topic is `unreadTopic(userId)`, not a workflow. */
+  | { type: 'unread'; workflowId: string; userId: string };
+
+/** The bus topic of a user's unread-count changes: subscribe to it in place of a workflow's id. */
+export const unreadTopic = (userId: string) => `unread:${userId}`;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,25 +31,12 @@ declare module 'fastify' {
   }
 }
 
-/** Called with each event of the workflow it subscribed to. */
-export type WorkflowListener = (event: WorkflowNotification) => void;
-
 /**
  * The process's events of all workflows: one LISTEN per process (PGlite's own session, or one dedicated
- * PostgreSQL connection), fanned out in memory to the subscribers of each workflow.
+ * PostgreSQL connection), fanned out in memory to the subscribers of each workflow (its topic is the
+ * workflow's id, or `unreadTopic`).
  */
-export interface EventBus {
-  /**
-   * Calls `listener` with every later event of `workflowId` until the returned function is called. Resolves
-   * once the process listens, so nothing committed after it resolves is missed. `onClosed` is called if
-   * the bus closes first (the server shutting down), so the subscriber can end its stream.
-   */
-  subscribe(workflowId: string, listener: WorkflowListener, onClosed?: () => void): Promise<() => void>;
-  /** How many subscriptions are open (tests check that closed streams free theirs). */
-  readonly listenerCount: number;
-  /** Stops listening and tells every open subscription (`onClosed`); later subscriptions fail. */
-  close(): Promise<void>;
-}
+export type EventBus = TopicBus<WorkflowNotification>;
 
 const text = (value: unknown): value is string => typeof value === 'string';
 const statuses = new Set<string>(workflowStatusValues);
@@ -61,6 +53,8 @@ export function parseNotification(payload: string): WorkflowNotification | undef
   if (typeof value !== 'object' || value === null) return undefined;
   const fields: Record<string, unknown> = { ...value };
   const { t, w } = fields;
+  if (t === 'unread' && text(fields.u))
+    return { type: 'unread', workflowId: unreadTopic(fields.u), userId: fields.u };
   if (!text(w)) return undefined;
   // The thread (`s`): a seller's id, or null for the buyer side's broadcast.
   const thread = fields.s ?? null;
@@ -89,70 +83,17 @@ export function parseNotification(payload: string): WorkflowNotification | undef
 
 /** The event bus of `db`. It starts listening at the first subscription. */
 export function createEventBus(db: Db, onError: (error: Error) => void = () => {}): EventBus {
-  const byWorkflow = new Map<string, Set<WorkflowListener>>();
-  const closers = new Set<() => void>();
-  let count = 0;
-  let closed = false;
-  let started: Promise<() => Promise<void>> | undefined;
-
-  const deliver = (payload: string) => {
-    const event = parseNotification(payload);
-    if (event === undefined) return;
-    // A copy: a listener may unsubscribe (a stream closing) while its neighbours are called.
-    for (const listener of [...(byWorkflow.get(event.workflowId) ?? [])]) {
-      try {
-        listener(event);
-      } catch (error) {
-        onError(error instanceof Error ? error : new Error(String(error)));
-      }
-    }
-  };
-
-  const start = () => {
-    started ??= schemaChannel(db, 'robomarket_events_')
-      .then((channel) => db.listen(channel, deliver, { onError }))
-      .catch((error: unknown) => {
-        started = undefined;
-        throw error;
-      });
-    return started;
-  };
-
-  return {
-    async subscribe(workflowId, listener, onClosed) {
-      if (closed) throw new Error('The event bus is closed');
-      await start();
-      if (closed) throw new Error('The event bus is closed');
-      const listeners = byWorkflow.get(workflowId) ?? new Set();
-      byWorkflow.set(workflowId, listeners);
-      // A function of its own, so subscribing one listener twice still takes two slots.
-      const slot: WorkflowListener = (event) => listener(event);
-      listeners.add(slot);
-      count += 1;
-      const closer = () => onClosed?.();
-      closers.add(closer);
-      let open = true;
-      return () => {
-        if (!open || closed) return;
-        open = false;
-        count -= 1;
-        closers.delete(closer);
-        listeners.delete(slot);
-        if (listeners.size === 0 && byWorkflow.get(workflowId) === listeners) byWorkflow.delete(workflowId);
-      };
-    },
-    get listenerCount() {
-      return count;
-    },
-    async close() {
-      closed = true;
-      byWorkflow.clear();
-      count = 0;
-      for (const closer of closers) closer();
-      closers.clear();
-      const stop = await started?.catch(() => undefined);
-      started = undefined;
-      await stop?.();
-    },
-  };
+  return createTopicBus<WorkflowNotification>(
+    db,
+    [
+      {
+        prefix: 'robomarket_events_',
+        parse: (payload) => {
+          const event = parseNotification(payload);
+          return event === undefined ? undefined : { topic: event.workflowId, event };
+        },
+      },
+    ],
+    onError,
+  );
 }

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { composeModules } from '../../app.ts';
 import { registerBusiness, registerCustomer, type Session } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { addMembership } from '../../test/memberships.ts';
 import { expectStatus, newMarketplaceRfp, proposalPayload, propose, send } from '../../test/procurement.ts';
 import { expectError, missingId } from '../../test/requests.ts';
+import { runDueJobs } from '../jobs/index.ts';
 import { expireLapsedApprovals } from './index.ts';
 
 const testApp = useTestApp();
@@ -406,6 +408,15 @@ describe('races', () => {
     }
   });
 
+  it('expires a lapsed request on the recurring job `approvals.expire-lapsed` (ADR 0094)', async () => {
+    const { workflowId, proposalId, accepted } = await heldAward();
+    const later = () => new Date(Date.now() + 30 * 24 * 60 * 60_000);
+    const { jobs } = composeModules();
+    await runDueJobs(jobs, { ...testApp.app.jobContext, now: later }, 10_000);
+    expect(await proposalStatus(workflowId, proposalId)).toBe('PENDING');
+    expectError(await approve(accepted.approval?.id ?? '', approver), 409, 'conflict');
+  });
+
   it('cancels a waiting request when the buyer accepts another proposal', async () => {
     const { workflowId, proposalId, otherId, accepted } = await heldAward();
     await setLimit(buyer.user.id, '200000.00');
@@ -614,10 +625,48 @@ describe('subsidiary budgets', () => {
         200,
       );
       expect(set).toMatchObject({ budget: { amount, currency: 'USD' }, spent: first.spent });
+      // The parent's roll-up shows the budget beside the subsidiary's figures.
+      const rollUp = expectStatus<{ subsidiaries: { business_id: string; budget: unknown }[] }>(
+        await send(app, 'GET', `/v2/business/${parentId}/subsidiaries`, parent),
+        200,
+      );
+      expect(rollUp.subsidiaries.find((row) => row.business_id === businessId)?.budget).toEqual({
+        amount,
+        currency: 'USD',
+      });
       const { accepted } = await heldAward();
       expect(accepted.approval?.reasons).toEqual(['subsidiary_budget']);
       const { accepted: within } = await heldAward('50000.00');
       expect(within.proposal.status).toBe('ACCEPTED');
+      // The parent's approvers decide an award over the budget; the subsidiary's own may not.
+      const heldId = accepted.approval?.id ?? '';
+      const parentApprover = await registerCustomer(app, { first_name: 'Pat', last_name: 'Parent' });
+      await addMembership(database.db, parentId, parentApprover.user.id, ['APPROVER']);
+      const inbox = async (session: Session) =>
+        expectStatus<{ approvals: Approval[] }>(await send(app, 'GET', '/v2/approvals', session), 200)
+          .approvals;
+      expect((await inbox(approver)).map((request) => request.id)).not.toContain(heldId);
+      const parentsInbox = await inbox(parentApprover);
+      expect(parentsInbox.find((request) => request.id === heldId)).toMatchObject({
+        can_decide: true,
+        reasons: ['subsidiary_budget'],
+      });
+      expectError(
+        await approve(heldId, approver),
+        403,
+        'forbidden',
+        "This award is over the budget your parent business set: the parent's approvers decide it",
+      );
+      expectError(await decline(heldId, approver), 403, 'forbidden');
+      expectError(await approve(heldId, stranger), 404, 'not_found');
+      // The parent's owner (ADMIN, APPROVER too) approves: the award proceeds.
+      expect(expectStatus<Approval>(await approve(heldId, parentApprover), 200).status).toBe('APPROVED');
+      const { accepted: second } = await heldAward();
+      const declined = expectStatus<Approval>(
+        await decline(second.approval?.id ?? '', parent, 'Over the quarter'),
+        200,
+      );
+      expect(declined).toMatchObject({ status: 'DECLINED', decline_reason: 'Over the quarter' });
       expectStatus(await send(app, 'PUT', budgetUrl, parent, { budget: null }), 200);
       const { accepted: free } = await heldAward();
       expect(free.proposal.status).toBe('ACCEPTED');

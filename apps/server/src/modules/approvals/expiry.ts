@@ -2,8 +2,12 @@
 // already see a lapsed request as EXPIRED and no one can approve it; the sweep makes the rows say so.
 import type { Db, Queryable } from '../../db/db.ts';
 import { recordAudit } from '../business/index.ts';
+import type { JobDefinition } from '../jobs/index.ts';
 import { closeApproval, findApproval, lapsedApprovals, pendingOfWorkflow } from './repository.ts';
 import { lockSubject, reopenSubject } from './subjects.ts';
+
+/** How often lapsed requests are expired. */
+const approvalSweepIntervalMs = 60_000;
 
 /** How many lapsed requests one sweep expires. */
 const sweepBatch = 100;
@@ -59,24 +63,11 @@ export async function cancelWorkflowApprovals(tx: Queryable, workflowId: string,
   }
 }
 
-/** Starts the sweep every `intervalMs` (0: never); the returned function stops it. */
-export function startApprovalSweep(
-  db: Db,
-  now: () => Date,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-): () => void {
-  if (intervalMs <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireLapsedApprovals(db, now())
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** `approvals.expire-lapsed`: lapsed requests expire every minute on the queue (ADR 0094). */
+export const expireLapsedJob: JobDefinition = {
+  async run(_payload, { db, now }) {
+    await expireLapsedApprovals(db, now());
+  },
+  maxAttempts: 3,
+  schedule: () => ({ every: approvalSweepIntervalMs }),
+};

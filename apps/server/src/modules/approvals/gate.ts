@@ -5,6 +5,7 @@ import type { components } from '@robomarket/api-client/schema';
 import type { Queryable } from '../../db/db.ts';
 import type { AwardAsked, AwardGate, AwardKind } from '../../lib/award-gate.ts';
 import { actorOf, mayAct, memberLimitOf, recordAudit } from '../business/index.ts';
+import { notifyApprovalNeeded } from '../notifications/index.ts';
 import { approvalBody } from './body.ts';
 import {
   awardedBy,
@@ -36,6 +37,7 @@ async function limitsOf(db: Queryable, businessId: string, userId: string, curre
     member: member === null ? null : { minor: member.amountMinor, currency: member.currency },
     rules,
     budget,
+    parentId: profile?.parent_business_id ?? null,
   };
 }
 
@@ -48,10 +50,14 @@ async function hold(tx: Queryable, userId: string, award: AwardAsked, at: Date) 
   const { reasons, required } = weighAward({ minor: award.amountMinor, currency: award.currency }, limits);
   if (reasons.length === 0) return undefined;
   const days = limits.rules?.expires_after_days ?? defaultExpiresAfterDays;
+  // Over the parent's budget for this subsidiary, the parent's approvers decide.
+  const deciderBusinessId =
+    reasons.includes('subsidiary_budget') && limits.parentId !== null ? limits.parentId : businessId;
   const id = await insertApproval(
     tx,
     {
       businessId,
+      deciderBusinessId,
       subjectType: award.kind,
       subjectId: award.subjectId,
       workflowId: award.workflowId,
@@ -68,6 +74,7 @@ async function hold(tx: Queryable, userId: string, award: AwardAsked, at: Date) 
     },
     at,
   );
+  await notifyApprovalNeeded(tx, at, { businessId, approvalId: id, title: award.title, actorId: userId });
   await recordAudit(tx, {
     businessId,
     actorId: userId,
@@ -113,7 +120,11 @@ async function pending(
   const row = await findPendingApproval(db, kind, subjectId, at);
   if (row === undefined) return undefined;
   const actor = await actorOf(db, userId);
-  return approvalBody(row, userId, mayAct(actor, ['APPROVER']) && actor.businessId === row.business_id);
+  return approvalBody(
+    row,
+    userId,
+    mayAct(actor, ['APPROVER']) && actor.businessId === row.decider_business_id,
+  );
 }
 
 /** The gate `index.ts` plugs in. */

@@ -32,7 +32,11 @@ const approvalNotFound = () => new ApiError(404, 'not_found', 'Approval request 
 
 /** The body for `actor`: they decide it while it waits when they hold APPROVER in its business. */
 const bodyFor = (row: ApprovalRow, actor: Actor) =>
-  approvalBody(row, actor.userId, actor.businessId === row.business_id && mayAct(actor, ['APPROVER']));
+  approvalBody(
+    row,
+    actor.userId,
+    actor.businessId === row.decider_business_id && mayAct(actor, ['APPROVER']),
+  );
 
 /**
  * `GET /v2/approvals`: the acting business's requests, newest first; `to_decide` (the default) the ones
@@ -68,14 +72,26 @@ export const listApprovals: OperationHandler<'listApprovals'> = {
 };
 
 /**
- * The request `id` as its decider finds it: 404 outside the acting business, 403 without APPROVER or for
- * the member who asked for the award. Not locked: the decision locks the subject first, then the request.
+ * The request `id` as its decider finds it: 404 outside the acting business (the requester's, or the parent
+ * that decides an award over its subsidiary's budget), 403 for the subsidiary's own approvers on such an
+ * award, without APPROVER, or for the member who asked for the award. Not locked: the decision locks the subject first, then the request.
  */
 async function decidable(db: Queryable, userId: string, id: string, at: Date) {
   const actor = await actorOf(db, userId);
   const found = await findApproval(db, id, at);
-  if (found === undefined || actor.businessId === null || found.business_id !== actor.businessId) {
+  if (
+    found === undefined ||
+    actor.businessId === null ||
+    (found.business_id !== actor.businessId && found.decider_business_id !== actor.businessId)
+  ) {
     throw approvalNotFound();
+  }
+  if (found.decider_business_id !== actor.businessId) {
+    throw new ApiError(
+      403,
+      'forbidden',
+      "This award is over the budget your parent business set: the parent's approvers decide it",
+    );
   }
   requireRole(actor, ['APPROVER']);
   if (found.requested_by === userId) {

@@ -3,7 +3,7 @@
 import { setAwardGate } from '../../lib/award-gate.ts';
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { onWorkflowEvent } from '../workflows/index.ts';
-import { cancelWorkflowApprovals, startApprovalSweep } from './expiry.ts';
+import { cancelWorkflowApprovals, expireLapsedJob } from './expiry.ts';
 import { approvalsGate } from './gate.ts';
 import {
   approveAward,
@@ -22,9 +22,6 @@ setAwardGate(approvalsGate);
 onWorkflowEvent('proposal_accepted', (tx, { workflow, at }) => cancelWorkflowApprovals(tx, workflow.id, at));
 onWorkflowEvent('cancelled', (tx, { workflow, at }) => cancelWorkflowApprovals(tx, workflow.id, at));
 
-/** How often lapsed requests are expired. */
-const sweepIntervalMs = 60_000;
-
 /** Awards over a limit waiting for approvers, the rules and budgets (contract tag `approvals`). */
 export const approvalsModule: ServerModule<'approvals'> = {
   name: 'approvals',
@@ -37,9 +34,5 @@ export const approvalsModule: ServerModule<'approvals'> = {
     updateApprovalRules,
     setSubsidiaryBudget,
   },
-  start: ({ db, now, log }) => ({
-    stop: startApprovalSweep(db, now, sweepIntervalMs, (error) =>
-      log.error({ err: error }, 'Expiring lapsed approval requests failed'),
-    ),
-  }),
+  jobs: { 'approvals.expire-lapsed': expireLapsedJob },
 };

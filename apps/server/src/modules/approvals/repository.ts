@@ -11,6 +11,8 @@ type ApprovalSubjectType = components['schemas']['ApprovalSubjectType'];
 export interface ApprovalRow {
   id: string;
   business_id: string;
+  /** The business whose APPROVERs decide it: the parent's for an award over the subsidiary's budget. */
+  decider_business_id: string;
   subject_type: ApprovalSubjectType;
   subject_id: string;
   workflow_id: string | null;
@@ -35,7 +37,8 @@ export interface ApprovalRow {
   decided_at: Date | null;
 }
 
-const requestColumns = `r.id, r.business_id, r.subject_type, r.subject_id, r.workflow_id, r.product_id, r.title,
+const requestColumns = `r.id, r.business_id, COALESCE(r.decider_business_id, r.business_id) AS decider_business_id,
+  r.subject_type, r.subject_id, r.workflow_id, r.product_id, r.title,
   r.seller_name, r.amount_minor::text AS amount_minor, r.currency, r.requested_by,
   (SELECT n.person_name FROM party_names n WHERE n.user_id = r.requested_by) AS requested_by_name,
   r.reasons, r.required_approvals, r.reopen_status,
@@ -52,6 +55,7 @@ const requestColumns = `r.id, r.business_id, r.subject_type, r.subject_id, r.wor
 /** A new request. */
 export interface NewApproval {
   businessId: string;
+  deciderBusinessId: string;
   subjectType: ApprovalSubjectType;
   subjectId: string;
   workflowId: string | null;
@@ -72,8 +76,8 @@ export async function insertApproval(db: Queryable, approval: NewApproval, at: D
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO approval_requests (business_id, subject_type, subject_id, workflow_id, product_id, title,
        seller_name, amount_minor, currency, requested_by, reasons, required_approvals, reopen_status,
-       created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9, $10, $11::text[], $12, $13, $14, $15)
+       created_at, expires_at, decider_business_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9, $10, $11::text[], $12, $13, $14, $15, $16)
      RETURNING id`,
     [
       approval.businessId,
@@ -91,6 +95,7 @@ export async function insertApproval(db: Queryable, approval: NewApproval, at: D
       approval.reopenStatus,
       at,
       approval.expiresAt,
+      approval.deciderBusinessId,
     ],
   );
   if (row === undefined) throw new Error('the approval request was not stored');
@@ -150,11 +155,13 @@ export async function listApprovals(
     params.push(value);
     return `$${params.length}${cast}`;
   };
-  const where = ['r.business_id = $2'];
+  // A business reads its own requests and those it decides (a parent: its subsidiaries' over budget).
+  const where = ['(r.business_id = $2 OR r.decider_business_id = $2)'];
+  const decider = 'COALESCE(r.decider_business_id, r.business_id)';
   const effective = `(CASE WHEN r.status = 'PENDING' AND r.expires_at <= $1 THEN 'EXPIRED' ELSE r.status END)`;
   if (scope.toDecideBy !== undefined) {
     const me = param(scope.toDecideBy, '::uuid');
-    where.push(`r.status = 'PENDING' AND r.expires_at > $1 AND r.requested_by <> ${me}`);
+    where.push(`${decider} = $2 AND r.status = 'PENDING' AND r.expires_at > $1 AND r.requested_by <> ${me}`);
     where.push(
       `NOT EXISTS (SELECT 1 FROM approval_votes v WHERE v.request_id = r.id AND v.approver_id = ${me})`,
     );

@@ -1,6 +1,6 @@
 import type { UserRole } from '@robomarket/api-client/enums';
 import type { components } from '@robomarket/api-client/schema';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { openBusiness } from '../business/index.ts';
 import { hashPassword, isWeakPassword, weakPasswordMessage, weakPasswordProblem } from './passwords.ts';
@@ -22,12 +22,25 @@ export const emailTakenMessage = 'An account with this email already exists';
 const invalid = (message: string, detail: string, fields: { field: string; message: string }[] = []) =>
   new ApiError(400, 'validation_failed', message, { detail, fields });
 
+/** How an account is made: sign-up makes it unverified and mails the verification link in its transaction. */
+export interface RegisterOptions {
+  /** Whether the address counts as confirmed from the start (demo data, the admin command); default true. */
+  verified?: boolean;
+  /** Runs in the account's transaction once the user exists. */
+  onCreated?: (tx: Queryable, user: User) => Promise<void>;
+}
+
 /**
  * Creates an account: the user and, for a business, the business with the user as its ADMIN member, all in
  * one transaction (a named parent gets a pending link request). The one path for sign-up, demo data and tests. Throws 400 for a weak password or a
  * business sign-up without its fields, 409 for a taken e-mail (any case).
  */
-export async function registerAccount(db: Db, registration: Registration, now: Date): Promise<User> {
+export async function registerAccount(
+  db: Db,
+  registration: Registration,
+  now: Date,
+  { verified = true, onCreated }: RegisterOptions = {},
+): Promise<User> {
   const { user_type: userType } = registration;
   // Ajv applies the same rules from the contract; repeated here for callers that are not requests.
   if (isWeakPassword(registration.password)) {
@@ -67,9 +80,11 @@ export async function registerAccount(db: Db, registration: Registration, now: D
           phoneNumber: registration.phone_number ?? null,
           userType,
           role: roleFor(registration),
+          verified,
         },
         now,
       );
+      await onCreated?.(tx, user);
       if (
         userType === 'BUSINESS' &&
         registration.company_name !== undefined &&

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword, seedDemoData } from '../../demo/index.ts';
 import { accountRows, login, registerCustomer, testPassword } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { runScript } from '../../test/scripts.ts';
 import { AdminCommandError, createAdmin } from './admin.ts';
 
 let testApp: TestApp;
@@ -74,28 +74,7 @@ describe('seedDemoData', () => {
   });
 });
 
-function run(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', join(import.meta.dirname, '../../scripts/create-admin.ts'), ...args],
-    {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
-}
+const run = (args: string[], env: NodeJS.ProcessEnv) => runScript('create-admin.ts', args, env);
 
 describe('the create-admin command and the demo data of a fresh install', () => {
   it('creates an admin in the server’s data folder, and says so when run again', async () => {

@@ -28,6 +28,7 @@ async function admit(token: string, request: FastifyRequest, context: OperationC
     role: user.role,
     user_type: user.user_type,
     email: user.email,
+    unverified: context.services.auth.settings.requireVerifiedEmail && user.email_verified_at === null,
   };
   return true;
 }

@@ -16,6 +16,11 @@ export interface AuthSettings {
    * instance stops admitting its access tokens here within this time. 0 looks it up on every request.
    */
   sessionCheckSeconds: number;
+  /**
+   * Whether an account must confirm its e-mail address before it pays or awards (ADR 0097); default true.
+   * Test apps turn it off unless a test is about it.
+   */
+  requireVerifiedEmail: boolean;
 }
 
 /** Keys derived from the server secret, one per purpose. */
@@ -34,6 +39,8 @@ export interface SessionUser {
   user_type: UserType;
   /** When the session was revoked, or null while it is live. */
   revoked_at: Date | null;
+  /** When the user confirmed their e-mail address; null until then. */
+  email_verified_at: Date | null;
   /** The session's absolute expiry. */
   expires_at: Date;
 }
@@ -64,6 +71,7 @@ export const defaultAuthSettings: AuthSettings = {
   refreshGraceSeconds: 10,
   sessionMaxAgeSeconds: 30 * 24 * 60 * 60,
   sessionCheckSeconds: 5,
+  requireVerifiedEmail: true,
 };
 
 /** The lifetimes `buildApp` was given (`auth`), over the defaults. */

@@ -5,7 +5,9 @@ import type { RateLimitResult } from '../../lib/rate-limits.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationContext, OperationHandler } from '../../plugins/openapi/operation.ts';
 import { actorOf, chooseActingBusiness as chooseBusiness, listMemberships } from '../business/index.ts';
+import { sendMail } from '../mail/index.ts';
 import { registerAccount } from './accounts.ts';
+import { mailVerificationLink } from './lifecycle.ts';
 import {
   hashPassword,
   isWeakPassword,
@@ -36,7 +38,7 @@ import {
   revokeSession,
   revokeSessionOfToken,
 } from './sessions.ts';
-import { countPasswordAttempt, countSignInAttempt } from './sign-in-limits.ts';
+import { countPasswordAttempt, countSignInAttempt, knownDevice } from './sign-in-limits.ts';
 
 const trimEmail = (request: FastifyRequest) => trimFields(request, 'email');
 
@@ -58,6 +60,28 @@ function tooMany(verdict: RateLimitResult, message: string): ApiError {
   return new ApiError(429, 'rate_limited', message, {
     headers: { 'retry-after': String(verdict.retryAfterSeconds) },
   });
+}
+
+/**
+ * Tells the account it was signed in to from a device without its device cookie (a new browser or device):
+ * what the device says it is, and when.
+ */
+async function mailNewSignIn(request: FastifyRequest, context: OperationContext, user: User) {
+  const agent = request.headers['user-agent'];
+  // One line of printable text, short: it is shown in a mail.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const device = (typeof agent === 'string' ? agent.replace(/[\u0000-\u001f\u007f]/g, ' ') : '').slice(
+    0,
+    120,
+  );
+  const at = context.now();
+  await context.db.transaction((tx) =>
+    sendMail(tx, at, {
+      to: user.email,
+      template: 'account.new-sign-in',
+      data: { name: user.first_name, device: device || 'an unknown browser', at: at.toUTCString() },
+    }),
+  );
 }
 
 const invalidCredentials = () => new ApiError(401, 'unauthenticated', 'Invalid email or password');
@@ -102,7 +126,10 @@ export const registerUser: OperationHandler<'registerUser'> = {
     refuseWeakPassword(request, 'password');
   },
   handle: async (request, reply, context) => {
-    const user = await registerAccount(context.db, request.body, context.now());
+    const user = await registerAccount(context.db, request.body, context.now(), {
+      verified: false,
+      onCreated: (tx, created) => mailVerificationLink(tx, created, context.now()),
+    });
     reply.code(201);
     return signIn(request, reply, user, context);
   },
@@ -125,7 +152,9 @@ export const login: OperationHandler<'login'> = {
     if (!(await verifyPassword(user?.password_hash, password)) || user === undefined) {
       throw invalidCredentials();
     }
+    const newDevice = knownDevice(request, context.services.auth.keys, user.id) === undefined;
     await attempt.succeeded(reply, user.id);
+    if (newDevice) await mailNewSignIn(request, context, user);
     if (passwordNeedsRehash(user.password_hash)) {
       await setPasswordHash(db, user.id, await hashPassword(password), context.now());
     }
@@ -202,6 +231,7 @@ async function loadUser(request: FastifyRequest, context: OperationContext) {
 async function currentUserBody(context: OperationContext, user: User) {
   return {
     ...userBody(user),
+    email_verified: user.email_verified_at !== null,
     memberships: await listMemberships(context.db, user.id),
     acting_business_id: (await actorOf(context.db, user.id)).businessId,
   };
@@ -266,6 +296,11 @@ export const changePassword: OperationHandler<'changePassword'> = {
     await db.transaction(async (tx) => {
       await setPasswordHash(tx, user.id, passwordHash, at);
       await revokeOtherSessions(tx, user.id, caller.sid, 'password_change', at);
+      await sendMail(tx, at, {
+        to: user.email,
+        template: 'password.changed',
+        data: { name: user.first_name },
+      });
     });
     context.services.auth.sessions.forgetUser(user.id);
     return reply.code(204).send();

@@ -4,6 +4,13 @@ import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { bearerAuth, cookieAuth } from './authenticators.ts';
 import { type AuthContext, type AuthSettings, authSettings, loadAuthKeys } from './context.ts';
 import {
+  buildDataExport,
+  dataExportJob,
+  downloadDataExport,
+  exportMyData,
+  requestDataExport,
+} from './data-export.ts';
+import {
   changePassword,
   chooseActingBusiness,
   getMe,
@@ -13,6 +20,15 @@ import {
   registerUser,
   updateMe,
 } from './handlers.ts';
+import {
+  confirmEmailChange,
+  confirmPasswordReset,
+  deleteMe,
+  requestEmailChange,
+  requestPasswordReset,
+  resendVerificationEmail,
+  verifyEmail,
+} from './lifecycle.ts';
 import { signOutBusinessMember } from './member-sign-out.ts';
 import { createSessionCache } from './session-cache.ts';
 
@@ -43,7 +59,7 @@ const sessionsKept = 10_000;
 /** Accounts, sign-in and sessions (contract tag `auth`), and the bearer and cookie security schemes. */
 export const authModule: ServerModule<'auth'> = {
   name: 'auth',
-  tables: ['users', 'auth_sessions', 'refresh_tokens', 'server_secrets'],
+  tables: ['users', 'auth_sessions', 'refresh_tokens', 'server_secrets', 'account_tokens', 'data_exports'],
   views: ['user_accounts'],
   operations: {
     registerUser,
@@ -55,7 +71,19 @@ export const authModule: ServerModule<'auth'> = {
     changePassword,
     chooseActingBusiness,
     signOutBusinessMember,
+    // Account lifecycle (ADR 0097).
+    requestPasswordReset,
+    confirmPasswordReset,
+    verifyEmail,
+    resendVerificationEmail,
+    requestEmailChange,
+    confirmEmailChange,
+    deleteMe,
+    requestDataExport,
+    exportMyData,
+    downloadDataExport,
   },
+  jobs: { [dataExportJob]: buildDataExport },
   authenticators: { bearerAuth, cookieAuth },
   start: async ({ db, options }) => {
     const settings = authSettings(options);
@@ -86,5 +114,15 @@ export const authModule: ServerModule<'auth'> = {
     loginDevice: { limit: 10, windowMs: 15 * minute },
     /** Current-password attempts of `POST /v2/auth/password`, per account, with back-off. */
     passwordChange: { limit: 5, windowMs: 15 * minute, backoff: true },
+    /** Password reset mails asked for, per e-mail address asked about (whether it has an account or not). */
+    passwordResetEmail: { limit: 3, windowMs: 60 * minute },
+    /** Password reset requests per client address. */
+    passwordResetClient: { limit: 20, windowMs: 60 * minute },
+    /** Verification mails asked for again, per account. */
+    verificationMail: { limit: 3, windowMs: 60 * minute },
+    /** Password attempts of e-mail change and account deletion, per account, with back-off. */
+    accountPassword: { limit: 5, windowMs: 15 * minute, backoff: true },
+    /** Data exports asked for, per account. */
+    dataExport: { limit: 3, windowMs: 24 * 60 * minute },
   },
 };

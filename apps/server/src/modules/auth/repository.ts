@@ -11,6 +11,8 @@ export interface User {
   user_type: UserType;
   role: UserRole;
   created_at: Date;
+  /** When the user confirmed their e-mail address; null until then. */
+  email_verified_at: Date | null;
 }
 
 /** A user row with the password hash, for sign-in. */
@@ -27,9 +29,12 @@ export interface NewUser {
   phoneNumber: string | null;
   userType: UserType;
   role: UserRole;
+  /** Whether the address counts as confirmed from the start (accounts not made by sign-up). */
+  verified?: boolean;
 }
 
-const userColumns = 'id, email, first_name, last_name, phone_number, user_type, role, created_at';
+const userColumns =
+  'id, email, first_name, last_name, phone_number, user_type, role, created_at, email_verified_at';
 
 /** The way e-mails are kept and compared: trimmed, lower-case. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -42,8 +47,9 @@ export function isUniqueViolation(error: unknown): boolean {
 /** Inserts a user; throws a unique violation when the e-mail is taken, whatever its case. */
 export async function insertUser(db: Queryable, user: NewUser, now: Date): Promise<User> {
   const [row] = await db.query<User>(
-    `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, user_type, role, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+    `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, user_type, role, created_at, updated_at,
+                        email_verified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, CASE WHEN $9 THEN $8::timestamptz END)
      RETURNING ${userColumns}`,
     [
       normaliseEmail(user.email),
@@ -54,6 +60,7 @@ export async function insertUser(db: Queryable, user: NewUser, now: Date): Promi
       user.userType,
       user.role,
       now,
+      user.verified !== false,
     ],
   );
   if (row === undefined) throw new Error('INSERT INTO users returned no row');
@@ -158,4 +165,34 @@ export async function countUsers(db: Queryable): Promise<number> {
     "SELECT count(*)::int AS count FROM users WHERE role <> 'admin'",
   );
   return row?.count ?? 0;
+}
+
+/** Marks the user's address confirmed (once: a later confirmation keeps the first time). */
+export async function markEmailVerified(db: Queryable, id: string, now: Date): Promise<void> {
+  await db.query(
+    'UPDATE users SET email_verified_at = COALESCE(email_verified_at, $2), updated_at = $2 WHERE id = $1',
+    [id, now],
+  );
+}
+
+/** Changes the user's e-mail, confirmed; throws a unique violation when another account has it. */
+export async function setEmail(db: Queryable, id: string, email: string, now: Date): Promise<void> {
+  await db.query('UPDATE users SET email = $2, email_verified_at = $3, updated_at = $3 WHERE id = $1', [
+    id,
+    normaliseEmail(email),
+    now,
+  ]);
+}
+
+/**
+ * Erases a user's personal data, keeping the row so that deal records stay whole: the names become
+ * "Deleted user", the e-mail an address nobody receives, the password one nobody knows.
+ */
+export async function eraseUser(db: Queryable, id: string, unusableHash: string, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE users SET email = 'deleted-' || id || '@deleted.invalid', first_name = 'Deleted', last_name = 'user',
+            phone_number = NULL, password_hash = $2, deleted_at = $3, updated_at = $3
+      WHERE id = $1`,
+    [id, unusableHash, now],
+  );
 }

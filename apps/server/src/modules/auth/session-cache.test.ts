@@ -37,7 +37,7 @@ let other: FastifyInstance;
 let otherDb: ReturnType<typeof counting>;
 beforeAll(async () => {
   otherDb = counting(testApp.database.db);
-  other = await buildApp({ db: otherDb.db, now: clock.now });
+  other = await buildApp({ jobPollMs: 0, db: otherDb.db, now: clock.now });
 });
 afterAll(() => other.close());
 

@@ -123,12 +123,16 @@ describe('cookie delivery (browsers)', () => {
     expect(accessCookies(response)).toEqual([
       `auth-token=${access}; Max-Age=900; Path=/api/documents; HttpOnly; SameSite=Strict`,
       `auth-token=${access}; Max-Age=900; Path=/v2/workflows; HttpOnly; SameSite=Strict`,
+      `auth-token=${access}; Max-Age=900; Path=/v2/notifications/events; HttpOnly; SameSite=Strict`,
+      `auth-token=${access}; Max-Age=900; Path=/v2/fleet; HttpOnly; SameSite=Strict`,
     ]);
     const refreshed = await refreshByCookie(cookie);
     const next = refreshed.json().access_token;
     expect(accessCookies(refreshed)).toEqual([
       `auth-token=${next}; Max-Age=900; Path=/api/documents; HttpOnly; SameSite=Strict`,
       `auth-token=${next}; Max-Age=900; Path=/v2/workflows; HttpOnly; SameSite=Strict`,
+      `auth-token=${next}; Max-Age=900; Path=/v2/notifications/events; HttpOnly; SameSite=Strict`,
+      `auth-token=${next}; Max-Age=900; Path=/v2/fleet; HttpOnly; SameSite=Strict`,
     ]);
     const logout = await testApp.app.inject({
       method: 'POST',
@@ -140,6 +144,8 @@ describe('cookie delivery (browsers)', () => {
     expect(accessCookies(logout)).toEqual([
       'auth-token=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/api/documents; HttpOnly; SameSite=Strict',
       'auth-token=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/v2/workflows; HttpOnly; SameSite=Strict',
+      'auth-token=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/v2/notifications/events; HttpOnly; SameSite=Strict',
+      'auth-token=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/v2/fleet; HttpOnly; SameSite=Strict',
     ]);
   });
 

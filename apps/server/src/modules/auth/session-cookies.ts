@@ -16,12 +16,18 @@ export const refreshTokenCookiePath = '/v2/auth';
 /**
  * The HttpOnly cookie holding the access token, for the requests that cannot send a header: a plain link to
  * a document (`/api/documents/{name}`) and a workflow's event stream (`EventSource` on
- * `/v2/workflows/{id}/events`). Scoped to those paths and living as long as the access token; only the
+ * `/v2/workflows/{id}/events`, the bell's `/v2/notifications/events`, a device's
+ * `/v2/fleet/devices/{deviceId}/events`). Scoped to those paths and living as long as the access token; only the
  * operations whose contract lists `cookieAuth` read it.
  */
 export const accessTokenCookie = 'auth-token';
 /** The paths the access-token cookie is sent to: one cookie of the same name per path. */
-export const accessTokenCookiePaths = ['/api/documents', '/v2/workflows'] as const;
+export const accessTokenCookiePaths = [
+  '/api/documents',
+  '/v2/workflows',
+  '/v2/notifications/events',
+  '/v2/fleet',
+] as const;
 /** Longest life of the session cookies, in seconds: the 30 days of a session. */
 export const maxSessionCookieAgeSeconds = 30 * 24 * 60 * 60;
 
@@ -68,8 +74,8 @@ const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 /**
  * Sets the refresh cookie (HttpOnly, scoped to the auth paths) and the hint cookie (script-readable,
  * path `/`, value `1`), both living as long as the session has left, 30 days at most; with `access`, also
- * the access-token cookie for document links and event streams (HttpOnly, paths `/api/documents` and
- * `/v2/workflows`, as long as the token).
+ * the access-token cookie for document links and event streams (HttpOnly, paths `/api/documents`,
+ * `/v2/workflows`, `/v2/notifications/events` and `/v2/fleet`, as long as the token).
  */
 export function setSessionCookies(
   request: FastifyRequest,

@@ -101,6 +101,8 @@ describe('GET and PATCH /v2/auth/me', () => {
       ...session.user,
       memberships: session.memberships,
       acting_business_id: session.memberships[0]?.business_id,
+      // Signed up, not yet confirmed (ADR 0097).
+      email_verified: false,
     });
     expect(response.json()).toMatchObject({ phone_number: '+44 20 7946 0000', role: 'parent_dealership' });
   });
@@ -148,6 +150,7 @@ describe('GET and PATCH /v2/auth/me', () => {
       ...session.user,
       memberships: [],
       acting_business_id: null,
+      email_verified: false,
     });
   });
 });

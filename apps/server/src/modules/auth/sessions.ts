@@ -15,7 +15,13 @@ export interface TokenPair {
 }
 
 /** Why a session ended. */
-export type RevokeReason = 'logout' | 'password_change' | 'refresh_token_reuse' | 'signed_out_by_admin';
+export type RevokeReason =
+  | 'logout'
+  | 'password_change'
+  | 'refresh_token_reuse'
+  | 'signed_out_by_admin'
+  | 'password_reset'
+  | 'account_deleted';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -223,7 +229,7 @@ export async function findSessionUser(
   now: Date,
 ): Promise<SessionUser | undefined> {
   const [row] = await db.query<SessionUser>(
-    `SELECT u.id, u.email, u.role, u.user_type, s.revoked_at, s.expires_at
+    `SELECT u.id, u.email, u.role, u.user_type, u.email_verified_at, s.revoked_at, s.expires_at
        FROM auth_sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > $3`,
     [sessionId, userId, now],

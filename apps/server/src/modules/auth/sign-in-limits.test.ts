@@ -200,7 +200,7 @@ describe('POST /v2/auth/password limits', () => {
 describe('limits in the database', () => {
   it('are shared by two app instances on one database', async () => {
     const database = await createTestDatabase();
-    const options = { db: database.db, now: clock.now, rateLimits };
+    const options = { jobPollMs: 0, db: database.db, now: clock.now, rateLimits };
     const one = await buildApp(options);
     const two = await buildApp(options);
     try {

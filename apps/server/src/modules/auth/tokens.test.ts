@@ -155,6 +155,7 @@ describe('the access token', () => {
         auth: {
           keys: { accessToken: key },
           sessions: createSessionCache({ db: testApp.database.db, ttlMs: 5000, maxEntries: 10 }),
+          settings: { requireVerifiedEmail: false },
         },
       },
     } as never;
@@ -170,7 +171,7 @@ describe('the access token', () => {
 
 describe('the signing secret', () => {
   it('is generated once and kept in the database, so tokens survive a restart', async () => {
-    const first = await buildApp({ db: testApp.database.db, now: clock.now });
+    const first = await buildApp({ jobPollMs: 0, db: testApp.database.db, now: clock.now });
     let token: string;
     try {
       const created = await registerCustomer(first);
@@ -178,7 +179,7 @@ describe('the signing secret', () => {
     } finally {
       await first.close();
     }
-    const second = await buildApp({ db: testApp.database.db, now: clock.now });
+    const second = await buildApp({ jobPollMs: 0, db: testApp.database.db, now: clock.now });
     try {
       const response = await second.inject({ method: 'GET', url: '/v2/auth/me', headers: bearer(token) });
       expect(response.statusCode).toBe(200);
@@ -194,7 +195,7 @@ describe('the signing secret', () => {
   });
 
   it('refuses a JWT_SECRET shorter than 32 characters', async () => {
-    await expect(buildApp({ db: testApp.database.db, jwtSecret: 'too-short' })).rejects.toThrow(
+    await expect(buildApp({ jobPollMs: 0, db: testApp.database.db, jwtSecret: 'too-short' })).rejects.toThrow(
       /at least 32/,
     );
   });

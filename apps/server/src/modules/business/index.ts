@@ -21,8 +21,10 @@ import { searchBusinesses } from './search.ts';
 import { listSubsidiaries } from './subsidiaries.ts';
 
 export { accessTo, lockBusiness } from './access.ts';
+export { businessesSolelyAdministeredBy, leaveAllBusinesses } from './account-deletion.ts';
 export { type Actor, actingFor, actorOf, mayAct, requireRole } from './acting.ts';
 export { recordAudit } from './audit.ts';
+export { onInvitationSent } from './invitation-hooks.ts';
 export { memberLimitOf } from './limits.ts';
 export { setParentBusiness } from './link-requests-repository.ts';
 export { findMember as findBusinessMember, isMemberOf } from './members-repository.ts';

@@ -6,6 +6,7 @@ import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { accessTo } from './access.ts';
 import { recordAudit } from './audit.ts';
 import { grantOf, requestedRoles, spendingLimitBody } from './grants.ts';
+import { invitationSent } from './invitation-hooks.ts';
 import {
   decideInvitation,
   type Invitation,
@@ -84,6 +85,7 @@ export const addBusinessMember: OperationHandler<'addBusinessMember'> = {
         },
         at,
       });
+      await invitationSent(tx, { id: sent.id, businessId: body.business_id, email, invitedBy: user.id }, at);
       return sent;
     });
     reply.code(201);

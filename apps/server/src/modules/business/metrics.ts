@@ -6,18 +6,19 @@ import { accessTo } from './access.ts';
 import { actingFor } from './acting.ts';
 
 /**
- * `GET /v2/business/metrics`: the caller's own purchases, or with `business_id` the workflows of that
- * business (the caller must be a member; 404 otherwise), in `currency` (USD when omitted).
+ * `GET /v2/business/metrics`: the workflows of the business the caller acts for (a customer's own
+ * purchases), or with `business_id` those of that business (the caller must be a member; 404 otherwise), in
+ * `currency` (USD when omitted).
  */
 export const getBusinessMetrics: OperationHandler<'getBusinessMetrics'> = {
   handle: async (request, _reply, { db }) => {
-    const user = currentUser(request);
     const currency = request.query.currency ?? 'USD';
-    const businessId = request.query.business_id;
+    let businessId = request.query.business_id;
     if (businessId !== undefined) await accessTo(request, businessId, db, false);
+    else businessId = (await actingFor(request, db)).businessId ?? undefined;
     const row =
       businessId === undefined
-        ? await dashboardFigures(db, 'buyer', user.id, currency)
+        ? await dashboardFigures(db, 'buyer', currentUser(request).id, currency)
         : await dashboardFigures(db, 'business', businessId, currency);
     return {
       totalSpend: fromMinorUnits(row.total_spend),

@@ -92,6 +92,7 @@ describe('listSubsidiaries', () => {
         activeWorkflows: own.activeWorkflows,
         savings: own.savings,
         workflows: expect.any(Array),
+        budget: null,
       });
     }
     // 120000.10 + 150000.00 + 199999.99, and the savings against each workflow's budget maximum.

@@ -1,3 +1,4 @@
+import type { Currency } from '@robomarket/api-client/enums';
 import { fromMinorUnits } from '@robomarket/api-client/money';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { subsidiaryFigures } from '../../read-models/index.ts';
@@ -29,6 +30,10 @@ export const listSubsidiaries: OperationHandler<'listSubsidiaries'> = {
         activeWorkflows: row.active_workflows,
         savings: fromMinorUnits(row.savings),
         workflows: row.workflows,
+        budget:
+          row.budget === null
+            ? null
+            : { amount: fromMinorUnits(row.budget.amount_minor), currency: row.budget.currency as Currency },
       })),
       total: {
         totalSpend: fromMinorUnits(spend),

@@ -7,6 +7,7 @@ import { keyedCors } from './cors.ts';
 import { createPublishableKey, listPublishableKeys, revokePublishableKey } from './handlers.ts';
 import { createKeyCache, type PublishableKeyLookups } from './key-cache.ts';
 
+export { keyHeader, keyShape } from './authenticator.ts';
 export { insertKeyIfAbsent } from './repository.ts';
 
 declare module '../../plugins/openapi/operation.ts' {

@@ -97,7 +97,7 @@ export async function openConversation(
     `INSERT INTO conversations (product_id, product_name, buyer_id, seller_id, created_at, last_activity_at,
        buyer_business_id, seller_business_id)
      VALUES ($1, $2, $3, $4, $5, $5, $6, $7)
-     ON CONFLICT (product_id, buyer_id) DO NOTHING RETURNING id`,
+     ON CONFLICT DO NOTHING RETURNING id`,
     [
       conversation.productId,
       conversation.productName,
@@ -109,20 +109,31 @@ export async function openConversation(
     ],
   );
   if (inserted !== undefined) return { id: inserted.id, created: true };
-  const existing = await findConversationId(tx, conversation.productId, conversation.buyerId);
+  const existing = await findConversationId(
+    tx,
+    conversation.productId,
+    conversation.buyerId,
+    conversation.buyerBusinessId,
+  );
   if (existing === undefined) throw new Error('a conflicting conversation is not there');
   return { id: existing, created: false };
 }
 
-/** The id of the buyer's conversation about the product, if it has one. */
+/**
+ * The id of the buying side's conversation about the product, if it has one: the business's (any of its
+ * members opened it), or a customer's own when `buyerBusinessId` is null.
+ */
 export async function findConversationId(
   db: Queryable,
   productId: string,
   buyerId: string,
+  buyerBusinessId: string | null,
 ): Promise<string | undefined> {
   const [row] = await db.query<{ id: string }>(
-    'SELECT id FROM conversations WHERE product_id = $1 AND buyer_id = $2',
-    [productId, buyerId],
+    buyerBusinessId === null
+      ? 'SELECT id FROM conversations WHERE product_id = $1 AND buyer_id = $2 AND buyer_business_id IS NULL'
+      : 'SELECT id FROM conversations WHERE product_id = $1 AND buyer_business_id = $2',
+    [productId, buyerBusinessId ?? buyerId],
   );
   return row?.id;
 }

@@ -64,9 +64,9 @@ function requireWriter(actor: Actor, conversation: ConversationRow): void {
 }
 
 /**
- * `POST /v2/products/{id}/conversations`: the caller's conversation with the product's seller, created on
- * the first call (201) and answered on later ones (200), for the business the caller acts for (a PURCHASER
- * of it); `body` is sent as its message in the same transaction. The product's seller and the members of the
+ * `POST /v2/products/{id}/conversations`: the conversation of the business the caller acts for (a PURCHASER
+ * of it; a customer's own) with the product's seller, created on the first call by any of its members (201)
+ * and answered on later ones (200), so colleagues continue one conversation; `body` is sent as its message in the same transaction. The product's seller and the members of the
  * business it is listed under get 403 (as for an offer). Past the caller's message limits on an existing
  * conversation: 429, nothing written.
  */
@@ -77,7 +77,7 @@ export const openProductConversation: OperationHandler<'openProductConversation'
     const text = request.body?.body;
     if (text !== undefined) {
       checkConversationText(text);
-      const existing = await findConversationId(db, request.params.id, user.id);
+      const existing = await findConversationId(db, request.params.id, user.id, actor.businessId);
       if (existing !== undefined) {
         await limitPerUserAndThread(
           user.id,

@@ -2,6 +2,7 @@ import { currentUser } from '../../lib/current-user.ts';
 import { invalidFields } from '../../lib/input-rules.ts';
 import { onBuyerSide } from '../../lib/parties.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
+import { notifyMessage } from '../notifications/index.ts';
 import { visibleWorkflow, writeThread } from '../workflows/index.ts';
 import { messageBody } from './bodies.ts';
 import { limitPerUserAndWorkflow } from './limits.ts';
@@ -43,11 +44,20 @@ export const createMessage: OperationHandler<'createMessage'> = {
           ? null
           : workflow.business_id
         : workflow.seller_party_business_id;
-      return insertMessage(
+      const at = now();
+      const inserted = await insertMessage(
         tx,
         { workflowId: request.params.id, senderId: user.id, senderBusinessId, sellerId: thread, body },
-        now(),
+        at,
       );
+      await notifyMessage(tx, at, {
+        workflowId: workflow.id,
+        workflowTitle: workflow.title,
+        senderId: user.id,
+        fromBuyerSide: onBuyerSide(visible.roles),
+        threadSellerId: thread,
+      });
+      return inserted;
     });
     reply.code(201);
     return messageBody(message);

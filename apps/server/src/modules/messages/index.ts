@@ -15,9 +15,11 @@ import { listThreads } from './list-threads.ts';
 import { markMessagesRead } from './mark-messages-read.ts';
 import { sendTyping } from './send-typing.ts';
 import { streamWorkflowEvents } from './stream-events.ts';
+import { streamNotificationEvents } from './stream-notification-events.ts';
 import { createStreamSlots, type StreamLimits, type StreamSlots } from './stream-slots.ts';
 
 export { countConversationRows } from './conversation-repository.ts';
+export { type StreamEndCode, serveEventStream } from './event-stream.ts';
 export { countMessageRows } from './repository.ts';
 
 declare module '../../plugins/openapi/operation.ts' {
@@ -52,6 +54,7 @@ export const messagesModule: ServerModule<'messages'> = {
     markMessagesRead,
     sendTyping,
     streamWorkflowEvents,
+    streamNotificationEvents,
     // Conversations about a product before an offer (ADR 0088).
     openProductConversation,
     listConversations,

@@ -55,6 +55,8 @@ export function visibleTo(notification: WorkflowNotification, viewer: Viewer): b
       );
     case 'status':
       return true;
+    case 'unread':
+      return false;
   }
 }
 
@@ -93,6 +95,8 @@ async function read(db: Queryable, notification: WorkflowNotification): Promise<
           updatedAt: notification.updatedAt,
         },
       };
+    case 'unread':
+      return undefined;
   }
 }
 

@@ -1,7 +1,7 @@
 // Product conversations belong to the two businesses (ADR 0090): the buyer's PURCHASERs ask, the product's
 // SALES members answer, every member reads, and each message says who wrote it for which business.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerBusiness, type Session } from '../../test/accounts.ts';
+import { registerBusiness, registerCustomer, type Session } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { expectStatus, send } from '../../test/procurement.ts';
 import { expectError } from '../../test/requests.ts';
@@ -90,6 +90,51 @@ describe('product conversations of a business', () => {
       ['Ada Lovelace', 'Meridian Automation'],
       ['Grace Hopper', 'Buyer Works'],
     ]);
+  });
+
+  it('keeps one conversation per buying business: a PURCHASER colleague continues it, a rival business has its own', async () => {
+    const { database } = testApp;
+    const productId = await newProduct();
+    const first = expectStatus<{ id: string }>(
+      await open(buyerPurchaser, productId, { body: 'Reach?' }),
+      201,
+    );
+    // The founder (ADMIN, a PURCHASER too) opens the same product: the business's conversation, continued.
+    const again = expectStatus<{ id: string }>(await open(buyer, productId, { body: 'And payload?' }), 200);
+    expect(again.id).toBe(first.id);
+    const page = expectStatus<{ messages: MessageJson[] }>(await messages(buyerPurchaser, first.id), 200);
+    expect(page.messages.map((m) => m.body)).toEqual(['Reach?', 'And payload?']);
+    // A competing buying business asks separately, and never reads the other's.
+    const theirs = expectStatus<{ id: string }>(await open(rival, productId, { body: 'Price?' }), 201);
+    expect(theirs.id).not.toBe(first.id);
+    expectError(await messages(rival, first.id), 404, 'not_found');
+    expectError(await messages(buyerPurchaser, theirs.id), 404, 'not_found');
+    const [row] = await database.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM conversations WHERE product_id = $1',
+      [productId],
+    );
+    expect(row?.count).toBe(2);
+  });
+
+  it('opens one conversation when two colleagues open at once, over many rounds', async () => {
+    for (let round = 0; round < 8; round++) {
+      const productId = await newProduct();
+      const answers = await Promise.all([open(buyerPurchaser, productId), open(buyer, productId)]);
+      const ids = answers.map((answer) => (answer.json() as { id: string }).id);
+      expect(ids[0]).toBe(ids[1]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    }
+  });
+
+  it('keeps a customer buyer one conversation of their own per product', async () => {
+    const productId = await newProduct();
+    const ada = await registerCustomer(testApp.app);
+    const bob = await registerCustomer(testApp.app);
+    const adas = expectStatus<{ id: string }>(await open(ada, productId), 201);
+    expect(expectStatus<{ id: string }>(await open(ada, productId), 200).id).toBe(adas.id);
+    const bobs = expectStatus<{ id: string }>(await open(bob, productId), 201);
+    expect(bobs.id).not.toBe(adas.id);
+    expectError(await messages(bob, adas.id), 404, 'not_found');
   });
 
   it('lets VIEWERs read but not write, with nothing written', async () => {

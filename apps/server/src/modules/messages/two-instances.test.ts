@@ -39,8 +39,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
       const [row] = await database.db.query<{ schema: string }>('SELECT current_schema() AS schema');
       schema = row?.schema ?? '';
       dbB = await openPostgres(process.env.DATABASE_URL ?? '', { schema, maxConnections: 4 });
-      appA = await buildApp({ db: database.db });
-      appB = await buildApp({ db: dbB });
+      // The accounts award at once; confirming an address is the account lifecycle's own test.
+      const auth = { requireVerifiedEmail: false };
+      appA = await buildApp({ jobPollMs: 0, db: database.db, auth });
+      appB = await buildApp({ jobPollMs: 0, db: dbB, auth });
       baseB = await appB.listen({ port: 0, host: '127.0.0.1' });
       buyer = await registerBusiness(appA, { company_name: 'Buyer Works' });
       seller = await registerBusiness(appA, { company_name: 'Seller Robotics' });
@@ -66,6 +68,22 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
       const received = await stream.waitFor((event) => event.event === 'message', 1000);
       expect(received.data).toMatchObject({ id: message.id, body: 'From A' });
       expect(performance.now() - started).toBeLessThan(1000);
+    });
+
+    it('tells a bell stream on B of an unread count changed on A (ADR 0096)', {
+      timeout: 15_000,
+    }, async () => {
+      const stream = await openStream(`${baseB}/v2/notifications/events`, {
+        authorization: `Bearer ${buyer.access_token}`,
+      });
+      streams.push(stream);
+      expect(stream.status).toBe(200);
+      // The proposal of the first test tells the buyer, by a job that one of the instances runs.
+      const count = (event: { event: string; data: unknown }) =>
+        event.event === 'unread' ? (event.data as { unread: number }).unread : -1;
+      await stream.waitFor((event) => count(event) >= 1, 10_000);
+      expectStatus(await send(appA, 'POST', '/v2/notifications/read-all', buyer), 200);
+      await stream.waitFor((event) => count(event) === 0, 1000);
     });
 
     it('delivers status changes, proposals and typing made on A to B', async () => {

@@ -1,15 +1,17 @@
+import type { NotificationType } from '@robomarket/api-client/enums';
 import { fromMinorUnits, isPositiveAmount } from '@robomarket/api-client/money';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { awardGate } from '../../lib/award-gate.ts';
-import { type AuthUser, currentUser } from '../../lib/current-user.ts';
+import { currentUser } from '../../lib/current-user.ts';
 import { keyedMove } from '../../lib/idempotency.ts';
 import { invalidFields, minorUnitsOf, requireChargeable } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { type Actor, actingFor, actsForOwner, isMemberOf, requireRole } from '../business/index.ts';
+import { notifyOffer } from '../notifications/index.ts';
 import { lockProduct } from '../products/index.ts';
 import {
   applyWorkflowEvent,
@@ -83,6 +85,7 @@ export const offerBody = (offer: OfferRow) => ({
   quantity: offer.quantity,
   message: offer.message,
   status: offer.status,
+  acceptanceTest: offer.acceptance_test,
   workflowId: offer.workflow_id,
   createdAt: offer.created_at,
   updatedAt: offer.updated_at,
@@ -150,6 +153,7 @@ export const createOffer: OperationHandler<'createOffer'> = {
           currency: product.currency,
           quantity,
           message,
+          acceptanceTest: body.acceptanceTest ?? null,
         },
         now(),
       );
@@ -158,6 +162,14 @@ export const createOffer: OperationHandler<'createOffer'> = {
           detail: 'Withdraw the open offer before making another',
         });
       }
+      await notifyOffer(tx, created.created_at, {
+        type: 'offer.received',
+        offerId: created.id,
+        productTitle: product.name,
+        recipientId: product.seller_id,
+        actorId: user.id,
+        link: '/business/products',
+      });
       return created;
     });
     reply.code(201);
@@ -277,6 +289,7 @@ export async function acceptOffer(
       sellerId: offer.seller_id,
       priceMinor: unitMinor * BigInt(offer.quantity),
       sellerBusinessId: offer.seller_business_id,
+      acceptanceTest: offer.acceptance_test,
     },
   });
   await insertInvitedSellers(tx, workflow.id, [offer.seller_id], actor.userId, at);
@@ -316,6 +329,13 @@ async function moveOffer(
   return updateOffer(tx, offer.id, { status: to, ...answered(actor) }, at);
 }
 
+/** The notification an offer's new status gives the other side (ADR 0096). */
+const offerNews: Partial<Record<string, NotificationType>> = {
+  COUNTERED: 'offer.countered',
+  ACCEPTED: 'offer.accepted',
+  REJECTED: 'offer.rejected',
+};
+
 /**
  * `PUT /v2/products/{id}/offers/{offerId}`: the seller's side (a SALES member of the product's business)
  * accepts, rejects or counters; the buyer's side (a PURCHASER of the buyer's business) withdraws or answers a
@@ -347,6 +367,18 @@ export const updateOfferStatus: OperationHandler<'updateOfferStatus'> = {
       requireChargeable(offer.currency, undefined, { price: counterPriceMinor });
       return once(async () => {
         const moved = await moveOffer(tx, offer, party, body.status, counterPriceMinor, actor, at);
+        const told = offerNews[moved.status];
+        if (told !== undefined) {
+          const toSeller = party === 'buyer';
+          await notifyOffer(tx, at, {
+            type: told,
+            offerId: moved.id,
+            productTitle: offer.product_name,
+            recipientId: toSeller ? offer.seller_id : offer.buyer_id,
+            actorId: actor.userId,
+            link: toSeller ? '/business/products' : `/product/${offer.product_id ?? ''}`,
+          });
+        }
         return { statusCode: 200, id: moved.id };
       });
     });

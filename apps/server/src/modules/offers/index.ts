@@ -4,6 +4,7 @@ import { createOffer, listMyOffers, listOffers, updateOfferStatus } from './hand
 
 export { awardApprovedOffer, lockOfferAward, reopenOffer } from './approval.ts';
 export { buyerOffersOnProduct } from './buyer-offers.ts';
+export { offeredProductOf } from './workflow-product.ts';
 
 /** Buyers' offers on products; an accepted offer becomes a DIRECT_ORDER workflow (contract tag `offers`). */
 export const offersModule: ServerModule<'offers'> = {

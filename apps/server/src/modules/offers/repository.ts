@@ -1,4 +1,5 @@
 import type { Currency, OfferStatus } from '@robomarket/api-client/enums';
+import type { components } from '@robomarket/api-client/schema';
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
 
@@ -28,6 +29,8 @@ export interface OfferRow {
   quantity: number;
   message: string | null;
   status: OfferStatus;
+  /** The acceptance test the buyer asked for (ADR 0100); null without one. */
+  acceptance_test: components['schemas']['AcceptanceTest'] | null;
   workflow_id: string | null;
   created_at: Date;
   updated_at: Date;
@@ -46,7 +49,7 @@ const offerColumns = `o.id, o.product_id, o.product_name, o.seller_id, o.buyer_i
   o.answered_business_id, ${businessName('o.answered_business_id')} AS answered_business_name,
   o.price_minor::text AS price_minor, o.counter_price_minor::text AS counter_price_minor,
   o.agreed_price_minor::text AS agreed_price_minor, o.currency, o.quantity, o.message, o.status,
-  o.workflow_id, o.created_at, o.updated_at`;
+  o.acceptance_test, o.workflow_id, o.created_at, o.updated_at`;
 
 /** A new offer's columns. */
 export interface NewOffer {
@@ -61,6 +64,7 @@ export interface NewOffer {
   currency: Currency;
   quantity: number;
   message: string | null;
+  acceptanceTest: components['schemas']['AcceptanceTest'] | null;
 }
 
 /**
@@ -71,8 +75,8 @@ export async function insertOffer(db: Queryable, offer: NewOffer, now: Date): Pr
   const [row] = await db.query<OfferRow>(
     `WITH inserted AS (
        INSERT INTO offers (product_id, product_name, seller_id, buyer_id, price_minor, currency, quantity,
-         message, status, created_at, updated_at, buyer_business_id, seller_business_id)
-       VALUES ($1, $2, $3, $4, $5::bigint, $6, $7, $8, 'PENDING', $9, $9, $10, $11)
+         message, status, created_at, updated_at, buyer_business_id, seller_business_id, acceptance_test)
+       VALUES ($1, $2, $3, $4, $5::bigint, $6, $7, $8, 'PENDING', $9, $9, $10, $11, $12::jsonb)
        ON CONFLICT (product_id, buyer_id) WHERE status IN ('PENDING', 'COUNTERED', 'PENDING_APPROVAL') DO NOTHING
        RETURNING *)
      SELECT ${offerColumns} FROM inserted o`,
@@ -88,6 +92,7 @@ export async function insertOffer(db: Queryable, offer: NewOffer, now: Date): Pr
       now,
       offer.buyerBusinessId,
       offer.sellerBusinessId,
+      offer.acceptanceTest === null ? null : JSON.stringify(offer.acceptanceTest),
     ],
   );
   return row;

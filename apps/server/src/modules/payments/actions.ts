@@ -2,11 +2,12 @@
 // and cancel are the workflows module's; see `addCancelStep`). Each is one transaction under the workflow's row lock; the POSTs that move
 // money replay their first answer per `Idempotency-Key`.
 import { ApiError } from '../../lib/api-error.ts';
-import { currentUser } from '../../lib/current-user.ts';
+import { currentUser, requireVerifiedEmail } from '../../lib/current-user.ts';
 import { keyedMove } from '../../lib/idempotency.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { lockedWorkflow, paymentNotFound, requirePayer, seesPayments } from './access.ts';
+import { auditMoney } from './audit.ts';
 import {
   completePayment,
   expireIfDue,
@@ -33,6 +34,7 @@ export const createPaymentSession: OperationHandler<'createPaymentSession'> = {
   idempotent: true,
   handle: async (request, reply, { db, now }) => {
     const user = currentUser(request);
+    requireVerifiedEmail(user);
     const { id } = request.params;
     const body = request.body ?? {};
     const at = now();
@@ -42,6 +44,20 @@ export const createPaymentSession: OperationHandler<'createPaymentSession'> = {
       const current = await expireIfDue(tx, workflow, at);
       return once(async () => {
         const opened = await openSession(tx, { ...workflow, status: current.status }, body, at);
+        await auditMoney(
+          tx,
+          workflow,
+          {
+            action: 'payment.session_opened',
+            actorId: user.id,
+            subjectType: 'payment',
+            subjectId: opened.payment.id,
+            amountMinor: opened.payment.amount_minor,
+            currency: opened.payment.currency,
+            sellerToo: false,
+          },
+          at,
+        );
         return { statusCode: 201, id: opened.payment.id };
       });
     });
@@ -125,6 +141,20 @@ export const releaseEscrow: OperationHandler<'releaseEscrow'> = {
       const current = await releaseIfInspected(tx, workflow, at);
       return once(async () => {
         const released = await release(tx, { ...workflow, status: current.status }, at);
+        await auditMoney(
+          tx,
+          workflow,
+          {
+            action: 'payment.released',
+            actorId: user.id,
+            subjectType: 'payment',
+            subjectId: released.id,
+            amountMinor: released.amount_minor,
+            currency: released.currency,
+            sellerToo: true,
+          },
+          at,
+        );
         return { statusCode: 200, id: released.id };
       });
     });
@@ -149,6 +179,21 @@ export const refundEscrow: OperationHandler<'refundEscrow'> = {
       requirePayer(party, "Only the workflow's buyer may ask for a refund", workflow);
       return once(async () => {
         const refunded = await refund(tx, workflow, reason, at);
+        await auditMoney(
+          tx,
+          workflow,
+          {
+            action: 'payment.refunded',
+            actorId: user.id,
+            subjectType: 'payment',
+            subjectId: refunded.id,
+            amountMinor: refunded.amount_minor,
+            currency: refunded.currency,
+            sellerToo: true,
+            details: reason === null ? undefined : { reason },
+          },
+          at,
+        );
         return { statusCode: 200, id: refunded.id };
       });
     });

@@ -12,6 +12,7 @@ import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
 import { trimFields } from '../../lib/raw-body.ts';
 import { isPlatformAdmin } from '../../lib/roles.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
+import { notifyDeal } from '../notifications/index.ts';
 import { findWorkflow, lockWorkflow, workflowNotFound } from '../workflows/index.ts';
 import { lockedWorkflow, type MoneyParty, moneyPartyOf } from './access.ts';
 import {
@@ -127,13 +128,22 @@ export const openDispute: OperationHandler<'openDispute'> = {
     const disputeId = await db.transaction(async (tx) => {
       const { workflow, party } = await lockedWorkflow(tx, user, request.params.id);
       requireParty(party, 'buyer', 'Only the workflow’s buyer opens a dispute');
-      return open(
+      const opened = await open(
         tx,
         workflow,
         user.id,
         { reason: body.reason, description: body.description, evidenceIds: body.evidenceDocumentIds ?? [] },
         at,
       );
+      await notifyDeal(tx, at, {
+        type: 'payment.disputed',
+        workflowId: workflow.id,
+        workflowTitle: workflow.title,
+        sellerId: workflow.seller_id,
+        buyerSide: true,
+        actorId: user.id,
+      });
+      return opened;
     });
     reply.code(201);
     return disputeAfter(db, disputeId);

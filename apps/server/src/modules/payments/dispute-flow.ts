@@ -11,10 +11,12 @@ import {
   type DisputeReason,
   type DisputeStatus,
 } from '@robomarket/api-client/enums';
+import { fromMinorUnits } from '@robomarket/api-client/money';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { Actor } from '../../lib/transitions.ts';
 import type { WorkflowRow } from '../workflows/index.ts';
+import { auditMoney } from './audit.ts';
 import {
   type DisputeRow,
   evidenceOf,
@@ -28,8 +30,48 @@ import { heldPaymentOf, type PaymentRow } from './repository.ts';
 
 type Workflow = Pick<
   WorkflowRow,
-  'id' | 'status' | 'buyer_id' | 'seller_id' | 'agreed_price_minor' | 'currency' | 'title'
+  | 'id'
+  | 'status'
+  | 'buyer_id'
+  | 'seller_id'
+  | 'agreed_price_minor'
+  | 'currency'
+  | 'title'
+  | 'business_id'
+  | 'seller_business_id'
 >;
+
+/** Records a dispute's opening or settlement in the audit logs (the seller's too when it is settled). */
+const auditDispute = (
+  tx: Queryable,
+  workflow: Workflow,
+  dispute: { id: string; held: PaymentRow },
+  settled:
+    | { actorId: string; outcome: DisputeOutcome; refundedMinor: bigint }
+    | { actorId: string; opened: true },
+  now: Date,
+) =>
+  auditMoney(
+    tx,
+    workflow,
+    {
+      action: 'opened' in settled ? 'dispute.opened' : 'dispute.settled',
+      actorId: settled.actorId,
+      subjectType: 'dispute',
+      subjectId: dispute.id,
+      amountMinor: dispute.held.amount_minor,
+      currency: dispute.held.currency,
+      sellerToo: !('opened' in settled),
+      details:
+        'opened' in settled
+          ? undefined
+          : {
+              outcome: settled.outcome,
+              refunded: { amount: fromMinorUnits(settled.refundedMinor), currency: dispute.held.currency },
+            },
+    },
+    now,
+  );
 
 /** The 404 for a dispute the caller may not see. */
 export const disputeNotFound = () => new ApiError(404, 'not_found', 'Dispute not found');
@@ -99,6 +141,7 @@ export async function openDispute(
     { disputeId: id, kind: 'OPENED', actor: 'BUYER', actorId: buyerId, message: input.description },
     now,
   );
+  await auditDispute(tx, workflow, { id, held }, { actorId: buyerId, opened: true }, now);
   return id;
 }
 
@@ -172,6 +215,13 @@ async function settleByRefund(
     now,
   );
   await record(tx, dispute.id, kind, step, now, amount);
+  await auditDispute(
+    tx,
+    workflow,
+    { id: dispute.id, held },
+    { actorId: step.actorId, outcome: 'REFUNDED', refundedMinor: amount },
+    now,
+  );
 }
 
 /** Settles a dispute by splitting the held funds (the buyer accepts an offer, or an admin decides). */
@@ -198,6 +248,13 @@ async function settleBySplit(
     now,
   );
   await record(tx, dispute.id, kind, step, now, refundMinor);
+  await auditDispute(
+    tx,
+    workflow,
+    { id: dispute.id, held },
+    { actorId: step.actorId, outcome: 'SPLIT', refundedMinor: refundMinor },
+    now,
+  );
 }
 
 /** 400 unless `amount` is more than 0 and less than what is held. */
@@ -327,6 +384,13 @@ export async function decide(
         tx,
         dispute.id,
         { status: 'RESOLVED', outcome: 'RELEASED', refundedMinor: 0n, releasedMinor: amount },
+        now,
+      );
+      await auditDispute(
+        tx,
+        workflow,
+        { id: dispute.id, held },
+        { actorId: adminId, outcome: 'RELEASED', refundedMinor: 0n },
         now,
       );
       return record(tx, dispute.id, 'DECIDED', step, now);

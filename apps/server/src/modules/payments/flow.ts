@@ -5,6 +5,7 @@
 import type { UnpaidPaymentStatus, WorkflowStatus } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { releaseGate } from '../../lib/release-gate.ts';
 import { transition } from '../../lib/transitions.ts';
 import {
   applyWorkflowEvent,
@@ -337,6 +338,26 @@ export async function markDelivered(tx: Queryable, workflow: Workflow, now: Date
   }
   if (held.delivered_at !== null)
     throw new ApiError(409, 'conflict', 'The order was marked delivered already');
+  return startInspection(tx, held, now);
+}
+
+/**
+ * Starts the inspection period of a started order's held funds unless it started already (the delivered
+ * units passed their acceptance test, ADR 0100). Answers when the funds are released unless the buyer
+ * disputes; null when no funds are held on an order in progress.
+ */
+export async function startInspectionOnce(
+  tx: Queryable,
+  workflow: Workflow,
+  now: Date,
+): Promise<Date | null> {
+  const held = workflow.status === 'ORDER_IN_PROGRESS' ? await heldPaymentOf(tx, workflow.id) : undefined;
+  if (held === undefined) return null;
+  if (held.inspection_ends_at !== null) return held.inspection_ends_at;
+  return (await startInspection(tx, held, now)).inspection_ends_at;
+}
+
+async function startInspection(tx: Queryable, held: PaymentRow, now: Date): Promise<PaymentRow> {
   const inspectionEndsAt = new Date(now.getTime() + paymentSettings().inspectionPeriodMs);
   return updatePayment(tx, held.id, { deliveredAt: now, inspectionEndsAt }, now);
 }
@@ -351,9 +372,9 @@ async function activeDisputeOf(tx: Queryable, paymentId: string): Promise<boolea
 }
 
 /**
- * Releases the held funds automatically when the inspection period has ended with no active dispute
- * (called first by every move on a started order, so a stale hold is never acted on). Returns the
- * workflow's status after it.
+ * Releases the held funds automatically when the inspection period has ended with no active dispute and
+ * the release gate does not hold it (an acceptance test not passed yet, ADR 0100); called first by every move
+ * on a started order, so a stale hold is never acted on. Returns the workflow's status after it.
  */
 export async function releaseIfInspected(tx: Queryable, workflow: Workflow, now: Date): Promise<Workflow> {
   if (workflow.status !== 'ORDER_IN_PROGRESS') return workflow;
@@ -361,6 +382,7 @@ export async function releaseIfInspected(tx: Queryable, workflow: Workflow, now:
   if (held === undefined || held.inspection_ends_at === null) return workflow;
   if (held.inspection_ends_at.getTime() > now.getTime()) return workflow;
   if (await activeDisputeOf(tx, held.id)) return workflow;
+  if (await releaseGate().holds(tx, workflow.id)) return workflow;
   await releaseEscrow(tx, workflow, now, 'timer');
   return { ...workflow, status: 'ORDER_COMPLETED' };
 }
@@ -375,15 +397,22 @@ export async function releaseInspected(
   limit = 100,
 ): Promise<number> {
   let released = 0;
-  for (const { workflow_id } of await inspectedPayments(db, now, limit)) {
-    released += await db.transaction(async (tx) => {
-      const workflow = await lockWorkflow(tx, workflow_id);
-      if (workflow === undefined) return 0;
-      const after = await releaseIfInspected(tx, workflow, now);
-      return after.status === workflow.status ? 0 : 1;
-    });
+  // Page on: payments the gate holds stay due, and must not keep the others waiting behind them.
+  let after: { at: Date; id: string } | undefined;
+  for (;;) {
+    const due = await inspectedPayments(db, now, limit, after);
+    for (const { workflow_id } of due) {
+      released += await db.transaction(async (tx) => {
+        const workflow = await lockWorkflow(tx, workflow_id);
+        if (workflow === undefined) return 0;
+        const moved = await releaseIfInspected(tx, workflow, now);
+        return moved.status === workflow.status ? 0 : 1;
+      });
+    }
+    const last = due.at(-1);
+    if (last === undefined || due.length < limit) return released;
+    after = { at: last.inspection_ends_at, id: last.id };
   }
-  return released;
 }
 
 /** Returns held funds to the buyer: escrow REFUNDED, ledger back to the buyer. */

@@ -14,7 +14,14 @@ import { type PaymentRow, paymentBody, paymentColumns } from './repository.ts';
  */
 const seesPayment = `(${inAudience('payments', 'p.workflow_id', '$1')} OR p.seller_id = $1)`;
 
-/** A page of the payments `userId` sees, newest first. */
+/**
+ * SQL: the payments of user `$1`'s list: those of the business they act for (their own without a
+ * business), as `seesPayment` otherwise.
+ */
+const listsPayment = `(${inAudience('payments', 'p.workflow_id', '$1', 'acting')}
+  OR (p.seller_id = $1 AND NOT EXISTS (SELECT 1 FROM acting_memberships a WHERE a.user_id = $1)))`;
+
+/** A page of the payments `userId` sees for the business they act for, newest first. */
 async function listPaymentRows(
   db: Queryable,
   userId: string,
@@ -27,7 +34,7 @@ async function listPaymentRows(
     params.push(value);
     return `$${params.length}${cast}`;
   };
-  const where = [seesPayment];
+  const where = [listsPayment];
   if (filters.workflowId !== undefined) where.push(`p.workflow_id = ${param(filters.workflowId, '::uuid')}`);
   if (filters.status !== undefined) where.push(`p.status = ${param(filters.status)}`);
   if (after !== undefined) {

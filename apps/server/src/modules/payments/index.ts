@@ -1,4 +1,4 @@
-// The payments module's only door: its operations and start (the expiry timer) for app.ts, and the moves the
+// The payments module's only door: its operations and recurring job (expiry and auto-release) for app.ts, and the moves the
 // demo and the webhooks call. Escrow payments from session to release or refund, the ledger, and the providers.
 import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { onWorkflowEvent } from '../workflows/index.ts';
@@ -7,10 +7,15 @@ import * as disputes from './dispute-actions.ts';
 import { cancelPayments } from './flow.ts';
 import { getPayment, listPayments } from './handlers.ts';
 import { createPayout, getPayouts } from './payouts.ts';
-import { startExpiryTimer } from './timer.ts';
+import { expireOverdueJob } from './timer.ts';
 
-export { completePayment, insertDemoPayment, releaseEscrow } from './flow.ts';
-export { buyerHasPayments } from './repository.ts';
+export {
+  completePayment,
+  insertDemoPayment,
+  releaseEscrow,
+  startInspectionOnce,
+} from './flow.ts';
+export { buyerHasPayments, hasFundsInEscrow } from './repository.ts';
 export { receiveStripeEvent } from './webhook.ts';
 
 // A cancelled workflow's money moves in the cancel's own transaction: an open session expires, held funds
@@ -47,11 +52,7 @@ export const paymentsModule: ServerModule<'payments'> = {
     listAdminDisputes: disputes.listAdminDisputes,
     decideDispute: disputes.decideDispute,
   },
-  // Unpaid payment sessions past their lifetime expire on a timer (and whenever they are read); held funds
-  // whose inspection period ended without a dispute are released on the same timer.
-  start: ({ db, now, log }) => ({
-    stop: startExpiryTimer(db, now, (error) =>
-      log.error({ err: error }, 'Expiring overdue payment sessions failed'),
-    ),
-  }),
+  // Unpaid payment sessions past their lifetime expire on a recurring job (and whenever they are read); held
+  // funds whose inspection period ended without a dispute are released by the same job.
+  jobs: { 'payments.expire-overdue': expireOverdueJob },
 };

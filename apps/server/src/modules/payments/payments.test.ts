@@ -78,9 +78,11 @@ describe('listPayments', () => {
     await propose(app, seller, workflowId);
     await insertPayment(database.db, workflowId, '12345', 'COMPLETED', '2026-03-01T10:00:00Z');
     await insertPayment(database.db, workflowId, '99', 'FAILED', '2026-03-02T10:00:00Z');
-    await database.db.query('UPDATE workflows SET seller_id = $2 WHERE id = $1', [
+    // Awarded as an award does it: the seller and the business it acts for.
+    await database.db.query('UPDATE workflows SET seller_id = $2, seller_business_id = $3 WHERE id = $1', [
       workflowId,
       seller.user.id,
+      seller.memberships[0]?.business_id,
     ]);
     for (const session of [buyer, colleague, seller]) {
       const list = expectStatus<{ payments: Payment[] }>(
@@ -320,6 +322,25 @@ describe('the sandbox payment flow', () => {
     const third = await openSession(app, buyer, workflowId);
     expectStatus(await confirm(app, buyer, third), 200);
     await expectLedgerBalanced();
+  });
+
+  it('expires a session nobody reads on the recurring job `payments.expire-overdue` (ADR 0094)', async () => {
+    const { app, database } = testApp;
+    restore = configurePayments({ sessionTtlMs: 60_000 });
+    const workflowId = await agreedWorkflow(app, buyer, seller);
+    const paymentId = await openSession(app, buyer, workflowId);
+    const stored = async () =>
+      (
+        await database.db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [paymentId])
+      )[0]?.status;
+    const waiting = await database.db.query(
+      `SELECT 1 FROM jobs WHERE name = 'payments.expire-overdue' AND state = 'queued'`,
+    );
+    expect(waiting).toHaveLength(1);
+    clock = new Date(clock.getTime() + 61_000);
+    await testApp.runJobs();
+    expect(await stored()).toBe('EXPIRED');
+    expect(await workflowStatus(app, buyer, workflowId)).toBe('PRICE_AGREED');
   });
 });
 

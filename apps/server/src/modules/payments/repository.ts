@@ -192,13 +192,15 @@ export async function inspectedPayments(
   db: Queryable,
   now: Date,
   limit: number,
-): Promise<{ id: string; workflow_id: string }[]> {
-  return db.query<{ id: string; workflow_id: string }>(
-    `SELECT p.id, p.workflow_id FROM payments p
+  after?: { at: Date; id: string },
+): Promise<{ id: string; workflow_id: string; inspection_ends_at: Date }[]> {
+  return db.query<{ id: string; workflow_id: string; inspection_ends_at: Date }>(
+    `SELECT p.id, p.workflow_id, p.inspection_ends_at FROM payments p
       WHERE p.status = 'COMPLETED' AND p.escrow_status = 'PENDING' AND p.inspection_ends_at <= $1
         AND NOT EXISTS (SELECT 1 FROM disputes d WHERE d.payment_id = p.id AND d.status IN (${activeList}))
-      ORDER BY p.inspection_ends_at LIMIT $2`,
-    [now, limit],
+        AND ($3::timestamptz IS NULL OR (p.inspection_ends_at, p.id) > ($3::timestamptz, $4::uuid))
+      ORDER BY p.inspection_ends_at, p.id LIMIT $2`,
+    [now, limit, after?.at ?? null, after?.id ?? null],
   );
 }
 
@@ -212,6 +214,16 @@ export async function sellerSince(db: Queryable, sellerId: string): Promise<Date
     [sellerId],
   );
   return row?.since ?? undefined;
+}
+
+/** Whether a payment the user made or is to receive is held in escrow (their account cannot be deleted yet). */
+export async function hasFundsInEscrow(db: Queryable, userId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM payments WHERE (buyer_id = $1 OR seller_id = $1)
+        AND status = 'COMPLETED' AND escrow_status = 'PENDING' LIMIT 1`,
+    [userId],
+  );
+  return rows.length > 0;
 }
 
 /** Whether the user has paid or opened some payment (the demo data creates the demo buyer's orders once). */

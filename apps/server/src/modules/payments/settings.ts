@@ -30,7 +30,10 @@ export interface PaymentSettings {
   appOrigin: string;
   /** How Stripe is called. */
   http: ProviderHttp;
-  /** How often the server expires overdue sessions, in ms (default 60 s); 0 turns the timer off. */
+  /**
+   * How often the recurring job `payments.expire-overdue` expires overdue sessions and releases inspected
+   * funds, in ms (default 60 s); 0 turns it off.
+   */
   sweepIntervalMs: number;
   /**
    * `INSPECTION_PERIOD_DAYS`: after the seller marks an order delivered, the buyer has this many days to

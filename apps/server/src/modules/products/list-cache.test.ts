@@ -43,7 +43,7 @@ let customer: Session;
 
 beforeAll(async () => {
   otherDb = counting(testApp.database.db);
-  other = await buildApp({ db: otherDb.db, now: clock.now });
+  other = await buildApp({ jobPollMs: 0, db: otherDb.db, now: clock.now });
   seller = await registerBusiness(testApp.app, { company_name: 'Cache Robotics' });
   rival = await registerBusiness(testApp.app, { company_name: 'Rival Robotics' });
   customer = await registerCustomer(testApp.app);

@@ -1,6 +1,7 @@
 import { toMinorUnits } from '@robomarket/api-client/money';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MONEY_QUERY_PROBLEM } from '../../plugins/openapi/money-query.ts';
 import { bearer, registerBusiness, registerCustomer, type Session, testClock } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 
@@ -163,6 +164,55 @@ describe('GET /v2/products', () => {
     }
   });
 
+  it('reads a price filter typed as a person types it as the amount it stands for', async () => {
+    const cases: [string, (price: bigint) => boolean][] = [
+      ['minPrice=100', (price) => price >= 10_000n],
+      ['minPrice=2,890&maxPrice=30,000', (price) => price >= 289_000n && price <= 3_000_000n],
+      ['maxPrice=99.5', (price) => price <= 9_950n],
+      ['maxPrice=%20%2099.99%20', (price) => price <= 9_999n],
+      ['minPrice=0099.90', (price) => price >= 9_990n],
+      ['minPrice=1,000,000,000,000', () => false],
+      ['maxPrice=9999999999999.99', () => true],
+    ];
+    for (const [query, keep] of cases) {
+      const expected = newestFirst(catalogue.filter((product) => keep(minor(product.price))));
+      expect((await list(`?${query}&limit=100`)).json().products, query).toEqual(expected);
+    }
+  });
+
+  it('refuses a price filter that is not an amount, naming the parameter and what to type', async () => {
+    const refused: [string, string][] = [
+      ['minPrice=1e5', 'minPrice'],
+      ['maxPrice=-1', 'maxPrice'],
+      ['minPrice=30.000,5', 'minPrice'],
+      ['minPrice=30,00', 'minPrice'],
+      ['maxPrice=Infinity', 'maxPrice'],
+      ['minPrice=12345678901234', 'minPrice'],
+      ['minPrice=10,000,000,000,000', 'minPrice'],
+      ['maxPrice=30000.505', 'maxPrice'],
+      ['maxPrice=%E2%80%AE30000', 'maxPrice'],
+      ['minPrice=', 'minPrice'],
+    ];
+    for (const [query, field] of refused) {
+      const response = await list(`?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toEqual({
+        code: 'validation_failed',
+        message: `${field} ${MONEY_QUERY_PROBLEM}`,
+        error: `querystring/${field} ${MONEY_QUERY_PROBLEM}`,
+        fields: [{ field, message: MONEY_QUERY_PROBLEM }],
+      });
+    }
+    // NUL and broken encodings are refused before the pattern, as in every text parameter.
+    for (const query of ['?minPrice=30%00', '?maxPrice=%ED%A0%80']) {
+      expect((await list(query)).json().code, query).toBe('validation_failed');
+    }
+    // Typed amounts are compared as amounts: the lower bound above the upper is still refused.
+    expect((await list('?minPrice=30,000&maxPrice=2,000')).json().message).toBe(
+      'The minimum price is above the maximum price',
+    );
+  });
+
   it('filters by seller and by seller role', async () => {
     for (const seller of [parent, child, dealer]) {
       const expected = newestFirst(catalogue.filter((product) => product.seller_id === seller.user.id));
@@ -198,7 +248,7 @@ describe('GET /v2/products', () => {
     for (const query of [
       '?category=DRONE',
       '?condition=BROKEN',
-      '?minPrice=1.5',
+      '?minPrice=1.555',
       '?maxPrice=-1.00',
       '?maxPrice=abc',
       '?sellerId=not-a-uuid',

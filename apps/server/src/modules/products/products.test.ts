@@ -118,7 +118,22 @@ describe('POST /v2/products', () => {
 
   it('refuses a price that is not an amount above zero with the spec message, writing nothing', async () => {
     const before = await rows();
-    for (const price of ['0.00', '000.00', '1.234', '-1', '-1.00', 'abc', '1', '1.5', '', 12.5, null]) {
+    // A stored price keeps the contract's exact form; only filters read what a person types (`30,000`).
+    const typed = ['30,000', '30,000.00', ' 30000.00 ', '30000.5'];
+    for (const price of [
+      '0.00',
+      '000.00',
+      '1.234',
+      '-1',
+      '-1.00',
+      'abc',
+      '1',
+      '1.5',
+      '',
+      12.5,
+      null,
+      ...typed,
+    ]) {
       const response = await call('POST', '/v2/products', seller, { ...robot, price });
       expectError(response, 400, 'validation_failed', invalidPriceMessage);
       expect(response.json().error).toMatch(/^body\/price /);

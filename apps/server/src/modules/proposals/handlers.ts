@@ -1,10 +1,11 @@
 import { isSellerRole, isSourcingWorkflowStatus } from '@robomarket/api-client/enums';
 import { fromMinorUnits } from '@robomarket/api-client/money';
+import type { components } from '@robomarket/api-client/schema';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { awardGate } from '../../lib/award-gate.ts';
-import { type AuthUser, currentUser } from '../../lib/current-user.ts';
+import { type AuthUser, currentUser, requireVerifiedEmail } from '../../lib/current-user.ts';
 import { keyedMove } from '../../lib/idempotency.ts';
 import { invalidFields, minorUnitsOf, requireChargeable } from '../../lib/input-rules.ts';
 import { decodeListCursor, pageOf, pageSize } from '../../lib/list-cursor.ts';
@@ -12,6 +13,7 @@ import { trimFields } from '../../lib/raw-body.ts';
 import { transition } from '../../lib/transitions.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
 import { actorOf, recordAudit, requireRole } from '../business/index.ts';
+import { notifyProposalToBuyer, notifySellersInvited } from '../notifications/index.ts';
 import {
   bidDeadlinePassed,
   bidsClosed,
@@ -75,6 +77,7 @@ export const proposalBody = (proposal: ProposalRow) => ({
   status: proposal.status,
   structured_terms: proposal.structured_terms,
   timeline: proposal.timeline,
+  acceptanceTest: proposal.acceptance_test,
   revisedFrom:
     proposal.revised_from_id === null || proposal.revised_from_price_minor === null
       ? null
@@ -172,7 +175,15 @@ export const inviteSellers: OperationHandler<'inviteSellers'> = {
       if (workflow.request_type === 'DIRECT_ORDER') {
         throw new ApiError(409, 'conflict', 'A direct order has its seller already');
       }
-      return invite(tx, workflow, body.sellerIds, user.id, now());
+      const at = now();
+      const added = await invite(tx, workflow, body.sellerIds, user.id, at);
+      await notifySellersInvited(tx, at, {
+        workflowId: workflow.id,
+        title: workflow.title,
+        sellerIds: added,
+        actorId: user.id,
+      });
+      return added;
     });
     return { invited };
   },
@@ -264,6 +275,13 @@ export const createProposal: OperationHandler<'createProposal'> = {
       if (first) {
         await applyWorkflowEvent(tx, workflow, 'first_proposal_received', 'seller', { now: at, refusal });
       }
+      await notifyProposalToBuyer(tx, at, {
+        type: 'proposal.received',
+        workflowId: workflow.id,
+        workflowTitle: workflow.title,
+        proposalId: created.id,
+        actorId: user.id,
+      });
       return created;
     });
     reply.code(201);
@@ -280,7 +298,10 @@ export const createProposal: OperationHandler<'createProposal'> = {
 function proposalFields(
   workflow: WorkflowWithStanding,
   rfp: RfpRow | undefined,
-  body: ProposalInput & { structured_terms?: StructuredTerms | undefined },
+  body: ProposalInput & {
+    structured_terms?: StructuredTerms | undefined;
+    acceptanceTest?: components['schemas']['AcceptanceTest'] | undefined;
+  },
   sellerId: string,
   createdBy: string,
 ): NewProposal {
@@ -311,6 +332,7 @@ function proposalFields(
     structuredTerms:
       body.structured_terms ?? defaultStructuredTerms(body.timeline, limits?.certifications ?? []),
     timeline: body.timeline ?? null,
+    acceptanceTest: body.acceptanceTest ?? null,
   };
 }
 
@@ -347,8 +369,15 @@ export const withdrawProposal: OperationHandler<'withdrawProposal'> = {
   handle: async (request, _reply, { db, now }) => {
     const { id, proposalId } = request.params;
     const withdrawn = await db.transaction(async (tx) => {
-      const { proposal } = await ownPendingProposal(tx, request, id, proposalId);
+      const { workflow, proposal } = await ownPendingProposal(tx, request, id, proposalId);
       if (proposal.status === 'PENDING_APPROVAL') await awardGate().cancel(tx, 'proposal', proposalId, now());
+      await notifyProposalToBuyer(tx, now(), {
+        type: 'proposal.withdrawn',
+        workflowId: workflow.id,
+        workflowTitle: workflow.title,
+        proposalId,
+        actorId: currentUser(request).id,
+      });
       return setProposalStatus(tx, proposalId, 'WITHDRAWN', now());
     });
     return proposalBody(withdrawn);
@@ -373,6 +402,13 @@ export const reviseProposal: OperationHandler<'reviseProposal'> = {
       await setProposalStatus(tx, proposalId, 'WITHDRAWN', at);
       const created = await insertProposal(tx, { ...fields, revises: proposalId }, at);
       if (created === undefined) throw new Error('the withdrawn proposal still blocks its revision');
+      await notifyProposalToBuyer(tx, at, {
+        type: 'proposal.revised',
+        workflowId: workflow.id,
+        workflowTitle: workflow.title,
+        proposalId: created.id,
+        actorId: currentUser(request).id,
+      });
       return created;
     });
     reply.code(201);
@@ -433,7 +469,11 @@ export async function accept(
   await applyWorkflowEvent(tx, workflow, 'proposal_accepted', 'buyer', {
     now: at,
     refusal,
-    agreed: { sellerId: proposal.seller_id, priceMinor: BigInt(proposal.price_minor) },
+    agreed: {
+      sellerId: proposal.seller_id,
+      priceMinor: BigInt(proposal.price_minor),
+      acceptanceTest: proposal.acceptance_test,
+    },
   });
   return accepted;
 }
@@ -459,6 +499,7 @@ export const acceptProposal: OperationHandler<'acceptProposal'> = {
     await keyedMove(request, db, at, async (tx, once) => {
       const { workflow, userId } = await visibleWorkflow(request, tx, id, true);
       requireBuyer(workflow, 'Only the buyer may accept a proposal');
+      requireVerifiedEmail(currentUser(request));
       return once(async () => {
         if (await holdForApproval(tx, userId, workflow, proposalId, at)) {
           return { statusCode: 200, id: proposalId };

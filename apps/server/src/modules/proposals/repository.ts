@@ -1,4 +1,5 @@
 import { type Currency, type ProposalStatus, sellerRoleValues } from '@robomarket/api-client/enums';
+import type { components } from '@robomarket/api-client/schema';
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
 import { displayName } from '../../lib/parties.ts';
@@ -18,6 +19,7 @@ export interface ProposalRow {
   status: ProposalStatus;
   structured_terms: StructuredTerms | null;
   timeline: TimelineInput | null;
+  acceptance_test: components['schemas']['AcceptanceTest'] | null;
   /** The proposal this one revises, and its price in minor units; null for a first proposal. */
   revised_from_id: string | null;
   revised_from_price_minor: string | null;
@@ -33,7 +35,7 @@ export interface ProposalRow {
 const proposalColumns = `p.id, p.workflow_id, p.seller_id,
   (SELECT COALESCE(n.business_name, n.person_name) FROM party_names n WHERE n.user_id = p.seller_id) AS seller_name,
   p.price_minor::text AS price_minor, p.currency, p.description, p.terms, p.status, p.structured_terms,
-  p.timeline, p.revises AS revised_from_id,
+  p.timeline, p.acceptance_test, p.revises AS revised_from_id,
   (SELECT r.price_minor::text FROM proposals r WHERE r.id = p.revises) AS revised_from_price_minor,
   COALESCE(p.created_by, p.seller_id) AS sent_by_id,
   (SELECT ${displayName('n')} FROM party_names n WHERE n.user_id = COALESCE(p.created_by, p.seller_id))
@@ -54,6 +56,8 @@ export interface NewProposal {
   terms: string;
   structuredTerms: StructuredTerms;
   timeline: TimelineInput | null;
+  /** The acceptance test it carries (ADR 0100). */
+  acceptanceTest: components['schemas']['AcceptanceTest'] | null;
   /** The proposal this one revises (`reviseProposal`). */
   revises?: string;
 }
@@ -70,8 +74,8 @@ export async function insertProposal(
   const [row] = await db.query<ProposalRow>(
     `WITH inserted AS (
        INSERT INTO proposals (workflow_id, seller_id, price_minor, currency, description, terms, status,
-         structured_terms, timeline, revises, created_at, updated_at, created_by)
-       VALUES ($1, $2, $3::bigint, $4, $5, $6, 'PENDING', $7::json, $8::json, $10::uuid, $9, $9, $11)
+         structured_terms, timeline, revises, created_at, updated_at, created_by, acceptance_test)
+       VALUES ($1, $2, $3::bigint, $4, $5, $6, 'PENDING', $7::json, $8::json, $10::uuid, $9, $9, $11, $12::jsonb)
        ON CONFLICT (workflow_id, seller_id) WHERE status IN ('PENDING', 'PENDING_APPROVAL') DO NOTHING
        RETURNING *)
      SELECT ${proposalColumns} FROM inserted p`,
@@ -87,6 +91,7 @@ export async function insertProposal(
       now,
       proposal.revises ?? null,
       proposal.createdBy,
+      proposal.acceptanceTest === null ? null : JSON.stringify(proposal.acceptanceTest),
     ],
   );
   return row;

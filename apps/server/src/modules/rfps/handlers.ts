@@ -9,6 +9,7 @@ import { decodeListCursor, isCursorTime, pageOf, pageSize } from '../../lib/list
 import { trimFields } from '../../lib/raw-body.ts';
 import { transition } from '../../lib/transitions.ts';
 import type { OperationHandler } from '../../plugins/openapi/operation.ts';
+import { notifyRfpPublished } from '../notifications/index.ts';
 import {
   applyWorkflowEvent,
   findWorkflow,
@@ -144,12 +145,27 @@ function prepareRfpBody(request: FastifyRequest): void {
   trimFields(request, 'title', 'useCase', 'description', 'industry');
 }
 
-/** Moves the workflow when its RFP is submitted: REQUEST_CREATED → MATCHING_SELLERS; later moves keep it. */
-async function workflowOnSubmit(tx: Queryable, workflow: WorkflowRow, now: Date): Promise<void> {
+/**
+ * Moves the workflow when its RFP is submitted: REQUEST_CREATED → MATCHING_SELLERS; later moves keep it. The
+ * first submission tells the sellers following the workflow's category (ADR 0096).
+ */
+async function workflowOnSubmit(
+  tx: Queryable,
+  workflow: WorkflowRow,
+  rfp: { id: string; title: string },
+  now: Date,
+): Promise<void> {
   if (workflow.status === 'MATCHING_SELLERS' || workflow.status === 'NEGOTIATION_IN_PROGRESS') return;
   await applyWorkflowEvent(tx, workflow, 'rfp_submitted', 'buyer', {
     now,
     refusal: 'The workflow no longer takes an RFP',
+  });
+  await notifyRfpPublished(tx, now, {
+    rfpId: rfp.id,
+    title: rfp.title,
+    category: workflow.category,
+    buyerBusinessId: workflow.business_id,
+    buyerId: workflow.buyer_id,
   });
 }
 
@@ -191,7 +207,7 @@ export const createRfp: OperationHandler<'createRfp'> = {
       const created = await insertRfp(tx, workflow.id, content, status, at);
       if (created === undefined) throw new ApiError(409, 'conflict', 'The workflow already has an RFP');
       await setWorkflowCurrency(tx, workflow.id, content.currency);
-      if (status === 'SUBMITTED') await workflowOnSubmit(tx, workflow, at);
+      if (status === 'SUBMITTED') await workflowOnSubmit(tx, workflow, created, at);
       return created;
     });
     reply.code(201);
@@ -325,7 +341,7 @@ export const updateRfp: OperationHandler<'updateRfp'> = {
           'Only a DRAFT or REJECTED RFP is submitted',
         );
         checkSubmittable(content, at);
-        await workflowOnSubmit(tx, workflow, at);
+        await workflowOnSubmit(tx, workflow, { id: rfp.id, title: content.title }, at);
       } else if (body.status === 'REJECTED') {
         status = transition(
           rfpTransitions,

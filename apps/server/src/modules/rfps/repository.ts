@@ -187,10 +187,10 @@ export async function listRfps(
     where.push(marketplace());
   } else {
     const user = param(audience.userId, '::uuid');
-    if (audience.scope === 'own') where.push(inAudience(buyerSide, 'r.workflow_id', user));
+    if (audience.scope === 'own') where.push(inAudience(buyerSide, 'r.workflow_id', user, 'acting'));
     else if (audience.scope === 'invited')
-      where.push(inAudience(['seller', 'outbid_seller'], 'r.workflow_id', user));
-    else where.push(`(${marketplace()} OR ${inAudience('workflow', 'r.workflow_id', user)})`);
+      where.push(inAudience(['seller', 'outbid_seller'], 'r.workflow_id', user, 'acting'));
+    else where.push(`(${marketplace()} OR ${inAudience('workflow', 'r.workflow_id', user, 'acting')})`);
   }
   if (filters.statuses !== undefined && filters.statuses.length > 0) {
     where.push(`r.status = ANY(${param(filters.statuses, '::text[]')})`);

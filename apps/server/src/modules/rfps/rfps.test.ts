@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MONEY_QUERY_PROBLEM } from '../../plugins/openapi/money-query.ts';
 import { registerBusiness, registerCustomer, type Session } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { addMembership } from '../../test/memberships.ts';
@@ -161,6 +162,28 @@ describe('listRfps and getRfp', () => {
       'validation_failed',
     );
     expectError(await send(app, 'GET', '/v2/rfps?minBudget=-1.00', stranger), 400, 'validation_failed');
+    // A budget typed as a person types it is read as the amount it stands for.
+    for (const typed of ['9000', '9,000', '9000.0', '%209,000.00%20', '8999.5']) {
+      expect(await ids(`/v2/rfps?minBudget=${typed}`, stranger), typed).toContain(rfpId);
+    }
+    expect(await ids('/v2/rfps?minBudget=9,000.01', stranger)).not.toContain(rfpId);
+    expect(await ids('/v2/rfps?maxBudget=4,999.9', stranger)).not.toContain(rfpId);
+    expectError(
+      await send(app, 'GET', '/v2/rfps?minBudget=20,000&maxBudget=1,000', stranger),
+      400,
+      'validation_failed',
+    );
+    for (const [typed, field] of [
+      ['minBudget=1e5', 'minBudget'],
+      ['maxBudget=-1', 'maxBudget'],
+      ['minBudget=30.000,5', 'minBudget'],
+      ['maxBudget=Infinity', 'maxBudget'],
+      ['maxBudget=12345678901234', 'maxBudget'],
+    ]) {
+      const response = await send(app, 'GET', `/v2/rfps?${typed}`, stranger);
+      expectError(response, 400, 'validation_failed', `${field} ${MONEY_QUERY_PROBLEM}`);
+      expect(response.json().fields, typed).toEqual([{ field, message: MONEY_QUERY_PROBLEM }]);
+    }
     expectError(await send(app, 'GET', '/v2/rfps?scope=own'), 401, 'unauthenticated');
     expectError(await send(app, 'GET', '/v2/rfps', { access_token: 'not-a-token' }), 401, 'unauthenticated');
 

@@ -15,15 +15,23 @@ describe('GET /healthz', () => {
 
   it('answers 503 with the error body when the database fails', async () => {
     const { db } = testApp.database;
+    let failing = false;
     const broken: Db = {
       ...db,
       kind: db.kind,
-      query: async () => {
-        throw new Error('connection terminated unexpectedly');
+      query: async (...args: Parameters<Db['query']>) => {
+        if (failing) throw new Error('connection terminated unexpectedly');
+        return db.query(...args);
       },
     };
-    // The signing key is read from the database at start; here the database fails only afterwards.
-    const app = await buildApp({ db: broken, jwtSecret: 'a-secret-of-at-least-thirty-two-characters' });
+    // The signing key and the recurring jobs are read from the database at start; here the database fails
+    // only afterwards.
+    const app = await buildApp({
+      db: broken,
+      jwtSecret: 'a-secret-of-at-least-thirty-two-characters',
+      jobPollMs: 0,
+    });
+    failing = true;
     try {
       const response = await app.inject({ method: 'GET', url: '/healthz' });
       expect(response.statusCode).toBe(503);

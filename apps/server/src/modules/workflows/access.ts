@@ -133,6 +133,7 @@ interface WorkflowAccess {
   actsForBuyer: boolean;
   sellerPartyId: string | null;
   actsForSeller: boolean;
+  parentReader: boolean;
 }
 
 /** Whether a member's roles (null: not a member, acting for themselves) allow what needs `role`. */
@@ -153,6 +154,7 @@ export function viewerOf(workflow: WorkflowWithStanding): WorkflowViewer {
         onBuyerSide(roles) && (workflow.business_id === null || holds(workflow.buyer_roles, 'PURCHASER')),
       sellerPartyId: onSellerSide ? workflow.seller_key : null,
       actsForSeller: onSellerSide && holds(workflow.seller_roles, 'SALES'),
+      parentReader: buyerSide && !onBuyerSide(roles),
     },
   };
 }
@@ -161,7 +163,13 @@ export function viewerOf(workflow: WorkflowWithStanding): WorkflowViewer {
 export const creatorView: WorkflowViewer = {
   sellerKey: null,
   buyerSide: true,
-  access: { buyerSide: true, actsForBuyer: true, sellerPartyId: null, actsForSeller: false },
+  access: {
+    buyerSide: true,
+    actsForBuyer: true,
+    sellerPartyId: null,
+    actsForSeller: false,
+    parentReader: false,
+  },
 };
 
 /**

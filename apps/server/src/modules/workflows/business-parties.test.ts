@@ -95,6 +95,20 @@ describe('the buyer side is the workflow’s business', () => {
       expectStatus(await send(app, 'GET', `/v2/workflows/${workflowId}`, session), 200);
       expectStatus(await send(app, 'GET', proposalsUrl(workflowId), session), 200);
     }
+    // `access` tells the app which controls to hide, and why.
+    const accessOf = async (session: Session) =>
+      expectStatus(await send(app, 'GET', `/v2/workflows/${workflowId}`, session), 200).access;
+    expect(await accessOf(purchaser)).toMatchObject({ actsForBuyer: true, parentReader: false });
+    expect(await accessOf(viewer)).toMatchObject({
+      buyerSide: true,
+      actsForBuyer: false,
+      parentReader: false,
+    });
+    expect(await accessOf(parentMember)).toMatchObject({
+      buyerSide: true,
+      actsForBuyer: false,
+      parentReader: true,
+    });
     expectError(
       await send(app, 'POST', acceptUrl(workflowId, proposalId), viewer, undefined, key()),
       403,

@@ -6,7 +6,7 @@
 import type { WorkflowStatus } from '@robomarket/api-client/enums';
 import type { Queryable } from '../../db/db.ts';
 import { type Actor, transition } from '../../lib/transitions.ts';
-import { moveWorkflowRow, type WorkflowRow } from './repository.ts';
+import { type Agreed, moveWorkflowRow, type WorkflowRow } from './repository.ts';
 import { type WorkflowEvent, workflowTransitions } from './state-machine.ts';
 
 /** A move the state machine made, as hooks hear it. */
@@ -37,7 +37,7 @@ export interface MoveOptions {
   /** The 409's message when the table has no such move from the workflow's status. */
   refusal?: string;
   /** The seller and price agreed by this move (`proposal_accepted`, `offer_accepted`). */
-  agreed?: { sellerId: string; priceMinor: bigint; sellerBusinessId?: string | null };
+  agreed?: Agreed;
 }
 
 /**

@@ -40,6 +40,7 @@ export {
   insertInvitedSellers,
   insertWorkflow,
   lockWorkflow,
+  recordWorkflowStep,
   setWorkflowCurrency,
   touchWorkflow,
   type WorkflowRow,

@@ -10,6 +10,7 @@ import {
   workflowPayload,
 } from '../../test/procurement.ts';
 import { expectError, missingId } from '../../test/requests.ts';
+import { actFor, businessOf, newColleague } from '../../test/teams.ts';
 
 // Direct and custom orders reach their sellers (ADR 0087): the order names them, they are invited with it,
 // and each sees it under its invitations until it answers with a proposal.
@@ -239,7 +240,13 @@ describe('orders that no seller could see', () => {
 });
 
 describe('listSellers', () => {
-  type Seller = { id: string; name: string; businessName: string | null; productCount: number };
+  type Seller = {
+    id: string;
+    name: string;
+    businessId: string | null;
+    businessName: string | null;
+    productCount: number;
+  };
   const sellers = async (session: Session, query = '') =>
     expectStatus<{ sellers: Seller[]; next_cursor: string | null }>(
       await send(testApp.app, 'GET', `/v2/sellers${query}`, session),
@@ -257,6 +264,40 @@ describe('listSellers', () => {
     expect((await sellers(sellerA, '?q=Apex')).sellers).toEqual([]);
     // LIKE's wildcards are plain characters.
     expect((await sellers(buyer, '?q=%25')).sellers).toEqual([]);
+  });
+
+  it('lists a selling business once, answered for by a SALES member acting for it; inviting it invites the business', async () => {
+    const { app, database } = testApp;
+    const owner = await registerBusiness(app, { company_name: 'Quill Cobots' });
+    const quill = businessOf(owner);
+    // A second seller account acting for it with SALES, and a member who joined it first but acts for their
+    // own business: neither adds a row, nor answers for it.
+    const second = await registerBusiness(app, { company_name: 'Second Seller Co' });
+    await actFor(database.db, quill, second, ['SALES']);
+    const elsewhere = await registerBusiness(app, { company_name: 'Elsewhere Cobots' });
+    await addMembership(database.db, quill, elsewhere.user.id, ['SALES'], new Date(0));
+    await database.db.query('UPDATE business_members SET chosen_at = now() WHERE business_id = $1', [
+      businessOf(elsewhere),
+    ]);
+    const found = (await sellers(buyer, '?q=cobots&limit=100')).sellers;
+    expect(found.map((seller) => seller.businessName)).toEqual(['Elsewhere Cobots', 'Quill Cobots']);
+    const row = found.find((seller) => seller.businessName === 'Quill Cobots');
+    expect(row).toMatchObject({ id: owner.user.id, businessId: quill });
+    // The business's own members never see it; another of its members' businesses they do.
+    expect((await sellers(owner, '?q=cobots')).sellers.map((seller) => seller.businessName)).toEqual([
+      'Elsewhere Cobots',
+    ]);
+    // Inviting the row invites the business: its other SALES member answers as the same seller.
+    const salesColleague = await newColleague(app, database.db, quill, ['SALES']);
+    const workflowId = await newWorkflow(app, buyer, { requestType: 'CUSTOM_ORDER', sellerIds: [row?.id] });
+    const { workflows } = expectStatus<{ workflows: Workflow[] }>(
+      await send(app, 'GET', '/v2/workflows?invited=pending', salesColleague),
+      200,
+    );
+    expect(workflows.map((workflow) => workflow.id)).toContain(workflowId);
+    // A competing selling business was not invited: it does not see the order.
+    expectError(await send(app, 'GET', `/v2/workflows/${workflowId}`, otherSeller), 404, 'not_found');
+    expect(await invitations(otherSeller)).not.toContain(workflowId);
   });
 
   it('pages by name with a cursor and refuses a bad cursor or query', async () => {

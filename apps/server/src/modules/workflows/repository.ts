@@ -5,6 +5,7 @@ import {
   sourcingWorkflowStatusValues,
   type WorkflowStatus,
 } from '@robomarket/api-client/enums';
+import type { components } from '@robomarket/api-client/schema';
 import type { Queryable } from '../../db/db.ts';
 import type { ListCursor } from '../../lib/list-cursor.ts';
 import { buyerSide as buyerParties, inAudience, type PartyRole } from '../../lib/parties.ts';
@@ -28,6 +29,8 @@ export interface WorkflowRow {
   /** The chosen seller's business (set with the award or the direct order's seller). */
   seller_business_id: string | null;
   agreed_price_minor: string | null;
+  /** The acceptance test the award carried (ADR 0100); null without one. */
+  acceptance_test: components['schemas']['AcceptanceTest'] | null;
   /** Every attached document's link and thread (`workflowBody` shows each viewer its own). */
   attachments: { url: string; seller_id: string | null }[];
   created_at: Date;
@@ -62,7 +65,7 @@ export type WorkflowWithStanding = WorkflowRow & WorkflowStanding;
 export const workflowColumns = `w.id, w.buyer_id, w.business_id, w.title, w.description, w.request_type, w.status,
   w.currency, w.budget_min_minor::text AS budget_min_minor, w.budget_max_minor::text AS budget_max_minor,
   w.category, w.quantity, w.details, w.seller_id, w.seller_business_id,
-  w.agreed_price_minor::text AS agreed_price_minor,
+  w.agreed_price_minor::text AS agreed_price_minor, w.acceptance_test,
   COALESCE((SELECT json_agg(json_build_object('url', d.url, 'seller_id', d.seller_id) ORDER BY d.created_at, d.id)
               FROM document_links d WHERE d.workflow_id = w.id), '[]'::json) AS attachments,
   w.created_at, w.updated_at`;
@@ -190,6 +193,15 @@ export async function lockWorkflow(db: Queryable, id: string): Promise<WorkflowR
   return row;
 }
 
+/** What an award agrees: the seller, the price, and the acceptance test it carried (ADR 0100). */
+export interface Agreed {
+  sellerId: string;
+  priceMinor: bigint;
+  sellerBusinessId?: string | null;
+  /** Copied to the workflow with the award; left out, the workflow keeps none. */
+  acceptanceTest?: components['schemas']['AcceptanceTest'] | null;
+}
+
 /**
  * Writes a move the state machine allowed (`events.ts` is its only caller): the status, the seller and price
  * when agreed, and the step on the workflow's timeline. Returns the workflow after it.
@@ -198,12 +210,13 @@ export async function moveWorkflowRow(
   db: Queryable,
   move: { id: string; from: WorkflowStatus; to: WorkflowStatus; event: string; actor: string },
   now: Date,
-  agreed?: { sellerId: string; priceMinor: bigint; sellerBusinessId?: string | null },
+  agreed?: Agreed,
 ): Promise<WorkflowRow> {
   const [row] = await db.query<WorkflowRow>(
     `UPDATE workflows AS w SET status = $2, updated_at = $3,
        seller_id = COALESCE($4::uuid, w.seller_id),
        agreed_price_minor = COALESCE($5::bigint, w.agreed_price_minor),
+       acceptance_test = CASE WHEN $4::uuid IS NULL THEN w.acceptance_test ELSE $8::jsonb END,
        seller_business_id = CASE WHEN $6::boolean THEN $7::uuid
          WHEN $4::uuid IS NULL THEN w.seller_business_id
          ELSE COALESCE((SELECT ws.business_id FROM workflow_sellers ws
@@ -218,6 +231,7 @@ export async function moveWorkflowRow(
       agreed?.priceMinor.toString() ?? null,
       agreed?.sellerBusinessId !== undefined,
       agreed?.sellerBusinessId ?? null,
+      agreed?.acceptanceTest == null ? null : JSON.stringify(agreed.acceptanceTest),
     ],
   );
   if (row === undefined) throw new Error(`workflow ${move.id} vanished while locked`);
@@ -227,6 +241,24 @@ export async function moveWorkflowRow(
     [move.id, move.event, move.actor, move.from, move.to, now],
   );
   return row;
+}
+
+/**
+ * Records on a workflow's timeline a step that does not move its status (the delivered units passed their
+ * acceptance test, ADR 0100): `from_status` and `to_status` are both its status.
+ */
+export async function recordWorkflowStep(
+  db: Queryable,
+  workflow: Pick<WorkflowRow, 'id' | 'status'>,
+  event: string,
+  actor: 'buyer' | 'seller' | 'provider' | 'timer',
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO workflow_steps (workflow_id, event, actor, from_status, to_status, created_at)
+     VALUES ($1, $2, $3, $4, $4, $5)`,
+    [workflow.id, event, actor, workflow.status, now],
+  );
 }
 
 /** Sets the currency of a workflow that has no amounts agreed yet (its RFP's budget currency). */
@@ -263,7 +295,9 @@ export async function listWorkflows(
     params.push(value);
     return `$${params.length}${cast}`;
   };
-  const where = [inAudience([...buyerParties, 'seller', 'outbid_seller', 'chosen_seller'], 'w.id', '$1')];
+  const where = [
+    inAudience([...buyerParties, 'seller', 'outbid_seller', 'chosen_seller'], 'w.id', '$1', 'acting'),
+  ];
   if (filters.statuses !== undefined && filters.statuses.length > 0) {
     where.push(`w.status = ANY(${param(filters.statuses, '::text[]')})`);
   }

@@ -112,9 +112,11 @@ export function toFastifyPath(path: string): string {
 
 class Loader {
   readonly document: Record<string, unknown>;
+  readonly schemaId: string;
 
-  constructor(document: Record<string, unknown>) {
+  constructor(document: Record<string, unknown>, schemaId: string) {
     this.document = document;
+    this.schemaId = schemaId;
   }
 
   /** Follows a local `$ref` (`#/...`). */
@@ -152,7 +154,7 @@ class Loader {
           throw new ContractError(`${where}: schemas may only refer to ${componentSchemaPrefix}...`);
         }
         this.pointer(value);
-        out.$ref = `${sharedSchemaId}#/$defs/${value.slice(componentSchemaPrefix.length)}`;
+        out.$ref = `${this.schemaId}#/$defs/${value.slice(componentSchemaPrefix.length)}`;
       } else if (schemaKeywords.has(key)) {
         out[key] = this.schema(value, `${where}/${key}`);
       } else if (schemaListKeywords.has(key) && Array.isArray(value)) {
@@ -282,13 +284,16 @@ class Loader {
   }
 }
 
-/** Builds the operations and shared schema from a parsed OpenAPI 3.1 document. */
-export function parseContract(document: unknown): Contract {
+/**
+ * Builds the operations and shared schema from a parsed OpenAPI 3.1 document. A second contract served by the
+ * same app (the legacy generation) shares its schemas under another `schemaId`.
+ */
+export function parseContract(document: unknown, schemaId: string = sharedSchemaId): Contract {
   if (!isObject(document)) throw new ContractError('The contract is not an object');
   if (typeof document.openapi !== 'string' || !document.openapi.startsWith('3.1')) {
     throw new ContractError(`Expected an OpenAPI 3.1 document, found openapi: ${String(document.openapi)}`);
   }
-  const loader = new Loader(document);
+  const loader = new Loader(document, schemaId);
   const components = isObject(document.components) ? document.components : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
   const $defs = Object.fromEntries(
@@ -314,7 +319,7 @@ export function parseContract(document: unknown): Contract {
       operations.push(operation);
     }
   }
-  return { document, operations, sharedSchema: { $id: sharedSchemaId, $defs } };
+  return { document, operations, sharedSchema: { $id: schemaId, $defs } };
 }
 
 /** Reads and parses the contract file (YAML or JSON). */

@@ -86,9 +86,13 @@ function describe(error: ErrorObject, field: string): string {
 /**
  * The contract's `fields` for a failed body validation: the field's path and what is wrong with it in
  * words for people (Ajv's own wording, "must NOT have more than 200 characters", is for developers and
- * stays in the body's `error`). Undefined for anything but the body.
+ * stays in the body's `error`). Undefined for anything but the body and the money query parameters.
  */
 export function fieldProblems(context: string, error: ErrorObject): FieldProblem[] | undefined {
+  // A money filter a person typed (`minPrice=30.000,5`): the parameter and what it must be.
+  if (context === 'querystring' && error.keyword === 'moneyQuery') {
+    return [{ field: fieldPath(error.instancePath), message: error.message ?? 'must be an amount' }];
+  }
   if (context !== 'body') return undefined;
   const params = error.params as Record<string, unknown>;
   const child =

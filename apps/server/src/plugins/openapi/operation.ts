@@ -241,12 +241,43 @@ export interface AnyServerModule {
    * way another module's SQL may read this module's data.
    */
   views?: readonly string[];
+  /** The kinds of job it runs on the queue (ADR 0094), by job name; `enqueueJob` asks for them by name. */
+  jobs?: JobDefinitions;
   /**
    * Starts what the module keeps while the app runs (caches, timers, listeners, folders) when the app is
    * built, in the order of `modules/index.ts`; what it returns reaches handlers as `context.services[name]`.
    */
   start?: (context: ModuleStartContext) => Started | Promise<Started>;
 }
+
+/** What a job's `run` gets besides its payload. */
+export interface JobContext {
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** What each started module provides, as handlers get it (`OperationContext.services`). */
+  services: ModuleServices;
+}
+
+/** A kind of job a module runs on the queue (ADR 0094), under its name (`AnyServerModule.jobs`). */
+export interface JobDefinition {
+  /** Does the work; throwing retries the job later, up to `maxAttempts`. Runs outside any transaction. */
+  run(payload: unknown, context: JobContext): Promise<void>;
+  /** How many times it is tried before it is dead (default 5). */
+  maxAttempts?: number;
+  /**
+   * Makes it a recurring job: read when the app starts and after each occurrence, it answers how often
+   * (`every` ms, or `dailyAt` "HH:MM" UTC), or undefined for not at all (a setting turned it off). One
+   * occurrence waits at a time across every server instance (its key is `schedule`).
+   */
+  schedule?: () => JobSchedule | undefined;
+}
+
+/** How often a recurring job runs: every so many ms, or once a day at a UTC time ("HH:MM"). */
+export type JobSchedule = { every: number } | { dailyAt: string };
+
+/** Job kinds by name. */
+export type JobDefinitions = Readonly<Record<string, JobDefinition>>;
 
 /** A `StartedModule` of any module, with or without services. */
 type Started = { services?: unknown; stop?: () => void | Promise<void>; cors?: readonly CorsRule[] };

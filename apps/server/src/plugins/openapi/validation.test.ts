@@ -56,4 +56,28 @@ describe('createValidatorCompiler', () => {
     expect(validate({ limit: '500' })).toBe(false);
     expect(validate.errors?.[0]?.keyword).toBe('maximum');
   });
+
+  it('refuses a query number coercion makes infinite (`Infinity`, `1e400`), which `maximum` lets through', () => {
+    const compile = createValidatorCompiler(contract.sharedSchema);
+    const schema = {
+      type: 'object',
+      properties: {
+        limit: { type: 'integer', maximum: 100 },
+        ids: { type: 'array', items: { type: 'number' } },
+      },
+    };
+    const validate = compile({ schema, httpPart: 'querystring', method: 'GET', url: '/x' }) as ((
+      data: unknown,
+    ) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };
+    for (const [query, field] of [
+      [{ limit: 'Infinity' }, '/limit'],
+      [{ limit: '1e400' }, '/limit'],
+      [{ ids: ['1', '-1e400'] }, '/ids'],
+    ] as const) {
+      expect(validate({ ...query }), JSON.stringify(query)).toBe(false);
+      expect(validate.errors?.[0]).toMatchObject({ instancePath: field, message: 'must be a finite number' });
+    }
+    expect(validate({ limit: '20', ids: ['1.5'] })).toBe(true);
+    expect(validate.errors).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { Ajv2020, type ErrorObject, type Options } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { Contract } from './contract.ts';
+import { moneyQueryError, moneyQueryFields, normaliseMoneyQuery } from './money-query.ts';
 
 function createAjv(sharedSchema: Contract['sharedSchema'], options: Options): Ajv2020 {
   const ajv = new Ajv2020({
@@ -19,6 +20,16 @@ function createAjv(sharedSchema: Contract['sharedSchema'], options: Options): Aj
   formats.default(ajv);
   ajv.addSchema(sharedSchema);
   return ajv;
+}
+
+/** The first field of a coerced query, path or header object (or its arrays) holding a non-finite number. */
+function nonFiniteField(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  for (const [name, value] of Object.entries(data)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (values.some((item) => typeof item === 'number' && !Number.isFinite(item))) return name;
+  }
+  return undefined;
 }
 
 /**
@@ -42,8 +53,32 @@ export function createValidatorCompiler(
         coercingAjv ??= createAjv(sharedSchema, { coerceTypes: 'array' });
         return coercingAjv.compile(schema as object);
       });
-      return Object.defineProperty((data: unknown) => validate()(data), 'errors', {
-        get: () => validate.compiled()?.errors ?? null,
+      // Amounts typed as people type them (`30,000`) reach the handler as the contract's `Money`.
+      const moneyFields = httpPart === 'querystring' ? moneyQueryFields(schema) : [];
+      // Coercion reads `Infinity` and `1e400` as numbers that pass `integer` and `maximum`: refused here.
+      let textErrors: ErrorObject[] | null = null;
+      const validateText = (data: unknown) => {
+        textErrors = null;
+        if (!validate()(data)) {
+          textErrors = moneyQueryError(validate.compiled()?.errors ?? [], moneyFields);
+          return false;
+        }
+        normaliseMoneyQuery(data, moneyFields);
+        const field = nonFiniteField(data);
+        if (field === undefined) return true;
+        textErrors = [
+          {
+            instancePath: `/${field}`,
+            schemaPath: '#/type',
+            keyword: 'type',
+            params: {},
+            message: 'must be a finite number',
+          },
+        ];
+        return false;
+      };
+      return Object.defineProperty(validateText, 'errors', {
+        get: () => textErrors ?? validate.compiled()?.errors ?? null,
       });
     }
     const validate = lazily(() => {

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contractPath } from '../../paths.ts';
 import { loadContract } from '../../plugins/openapi/contract.ts';
 import { useTestApp } from '../app.ts';
-import { actorNames, cellAddress, createWorld, httpMethod, missingId, type World } from './actors.ts';
+import { actorNames, createWorld, type World } from './actors.ts';
+import { sendCell } from './cell.ts';
 import { matrixRows } from './matrix.ts';
 
 // Every operation of the contract × every actor, from the one table in matrix.ts.
@@ -38,51 +39,14 @@ for (const operation of contract.operations) {
   describe(`${operation.operationId}: ${operation.method} ${operation.path}`, () => {
     it.each(actorNames)('as %s', async (actor) => {
       const request = await row.request(world, actor);
-      const url = operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) =>
-        encodeURIComponent(request.params?.[name] ?? missingId),
-      );
-      const actorHeaders = request.freshSession
-        ? await world.freshSessionHeaders(actor)
-        : world.headers(actor);
-      const raw = request.rawBody;
-      const headers = {
-        ...actorHeaders,
-        ...request.headers,
-        ...(raw === undefined ? {} : { 'content-type': raw.contentType }),
-      };
-      const payload = raw?.payload ?? request.body;
-      const options = {
-        method: httpMethod(operation.method),
-        url,
-        query: request.query,
-        headers,
-        remoteAddress: cellAddress(),
-        ...(payload === undefined ? {} : { payload }),
-      };
-      if (request.stream) {
-        // An endless answer: its status, then hang up (an error answer is short and read whole).
-        const response = await testApp.app.inject({ ...options, payloadAsStream: true });
-        const chunks: Buffer[] = [];
-        if (response.statusCode >= 400) for await (const chunk of response.stream()) chunks.push(chunk);
-        else response.stream().destroy();
-        const body = Buffer.concat(chunks).toString('utf8');
-        expect(response.statusCode, `${actor}: ${body}`).toBe(row.expect[actor]);
-        if (response.statusCode >= 400) {
-          expect(JSON.parse(body), 'an error body').toMatchObject({
-            code: expect.any(String),
-            message: expect.any(String),
-          });
-        }
-        return;
-      }
-      const response = await testApp.app.inject(options);
+      const response = await sendCell(testApp.app, world, actor, operation, request);
       expect(response.statusCode, `${actor}: ${response.body}`).toBe(row.expect[actor]);
       if (response.statusCode >= 400) {
-        expect(response.json(), 'an error body').toMatchObject({
+        expect(JSON.parse(response.body), 'an error body').toMatchObject({
           code: expect.any(String),
           message: expect.any(String),
         });
-      } else {
+      } else if (!request.stream) {
         // What of another seller's thread, proposal or award the actor may not read.
         for (const trace of row.conceals?.(world, actor) ?? []) {
           expect(response.body, `${actor} reads what it may not`).not.toContain(trace);

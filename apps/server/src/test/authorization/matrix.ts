@@ -24,6 +24,50 @@ export interface MatrixRequest {
   stream?: boolean;
 }
 
+/** A link token no link has (account lifecycle rows). */
+const forgedToken = 'Zm9yZ2VkLXRva2VuLW5vYm9keS1pc3N1ZWQtaXQ';
+
+/** An alert rule every cell may send. */
+const matrixRule = {
+  name: 'Battery low',
+  kind: 'BELOW',
+  metric: 'battery',
+  threshold: 15,
+  forMinutes: 10,
+  severity: 'WARNING',
+};
+
+/** A new alert rule of the buyer's business. */
+async function newBuyerRule(world: World): Promise<string> {
+  const [row] = await world.db.query<{ id: string }>(
+    `INSERT INTO iot_alert_rules (owner_business_id, name, kind, metric, threshold, for_minutes, severity, created_at,
+       updated_at)
+     VALUES ($1, 'Battery low', 'BELOW', 'battery', 15, 10, 'WARNING', now(), now()) RETURNING id`,
+    [world.buyerBusinessId],
+  );
+  if (row === undefined) throw new Error('no rule');
+  return row.id;
+}
+
+/** A new OPEN alert on a new device of the buyer's business (a unit of the lost workflow). */
+async function newBuyerAlert(world: World): Promise<string> {
+  const [row] = await world.db.query<{ id: string }>(
+    `WITH device AS (
+       INSERT INTO iot_devices (workflow_id, owner_business_id, owner_user_id, seller_business_id, seller_user_id,
+         name, serial_number, model, credential_issued_at, created_at)
+       SELECT w.id, w.business_id, w.buyer_id, w.seller_business_id, w.seller_id, 'Matrix arm', gen_random_uuid()::text,
+              'Arm', now(), now()
+         FROM workflows w WHERE w.id = $1
+       RETURNING id, owner_business_id)
+     INSERT INTO iot_alerts (device_id, owner_business_id, rule_name, kind, severity, status, message, raised_at)
+     SELECT id, owner_business_id, 'Any code', 'ERROR_CODE', 'WARNING', 'OPEN', 'error code 9 reported', now()
+       FROM device RETURNING id`,
+    [world.lostWorkflowId],
+  );
+  if (row === undefined) throw new Error('no alert');
+  return row.id;
+}
+
 /** The expected status for every actor. */
 export type Expected = Record<ActorName, number>;
 
@@ -165,13 +209,59 @@ const ownProposalOr = async (world: World, actor: ActorName): Promise<Record<str
   return { id: workflowId, proposalId };
 };
 
-/** An operation without a handler: 501 for everyone. Its feature replaces this line with a real row. */
-const notImplemented: MatrixRow = { request: () => ({}), expect: everyone(501) };
+/** A started order of the buyer's awarded to the invited seller, and one device it registered (once per world). */
+const fleetDeals = new WeakMap<World, Promise<{ workflowId: string; deviceId: string }>>();
+const fleetDeal = (world: World): Promise<{ workflowId: string; deviceId: string }> => {
+  let deal = fleetDeals.get(world);
+  if (deal === undefined) {
+    deal = (async () => {
+      const { workflowId } = await world.newPayable('started');
+      return { workflowId, deviceId: await registerFleetDevice(world, workflowId) };
+    })();
+    fleetDeals.set(world, deal);
+  }
+  return deal;
+};
+
+let fleetSerial = 1;
+const freshSerial = () => `MATRIX-${process.pid}-${fleetSerial++}`;
+
+/** The invited seller registers a unit on `workflowId`; resolves the device's id. */
+async function registerFleetDevice(world: World, workflowId: string): Promise<string> {
+  const response = await world.app.inject({
+    method: 'POST',
+    url: `/v2/workflows/${workflowId}/iot/register`,
+    headers: world.headers('invitedSeller'),
+    payload: { serialNumber: freshSerial(), model: 'AMR-200' },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register answered ${response.statusCode}: ${response.body}`);
+  return response.json().device.id;
+}
+
+/** A new device on the fleet deal, for cells that change its credential. */
+const newFleetDevice = async (world: World) =>
+  registerFleetDevice(world, (await fleetDeal(world)).workflowId);
+
+/**
+ * A device's readers: the owning business's members and the selling business's (`status` each); the buyer's
+ * parent, the losing seller, the removed colleague and everyone else 404; `overrides` last.
+ */
+const deviceReaders = (status: number, overrides: Partial<Expected> = {}): Expected =>
+  signedIn(404, {
+    buyer: status,
+    buyerColleague: status,
+    buyerViewer: status,
+    parentMember: 404,
+    invitedSeller: status,
+    invitedSellerColleague: status,
+    invitedSellerViewer: status,
+    ...overrides,
+  });
 
 /**
  * THE authorization matrix: every operation of openapi.yaml, by operationId, with the status each actor
- * gets (actors in `actors.ts`). A feature that implements an operation replaces its `notImplemented` line;
- * a new operation in the contract needs a line here, or the matrix test fails.
+ * gets (actors in `actors.ts`). A new operation in the contract needs a line here, or the matrix test fails.
  */
 const authorizationMatrix = {
   // system, waitlist, sign-up and sign-in: public.
@@ -224,6 +314,26 @@ const authorizationMatrix = {
     request: () => ({ body: { current_password: testPassword, new_password: testPassword } }),
     expect: signedIn(204),
   },
+
+  // Account lifecycle (ADR 0097): the caller's own account only. Deletion and e-mail change are asked with a
+  // wrong password (403 for every signed-in actor), so the matrix keeps its actors; links with a forged token
+  // are a 400 for anyone.
+  deleteMe: { request: () => ({ body: { password: 'not-the-password-1' } }), expect: signedIn(403) },
+  requestEmailChange: {
+    request: () => ({ body: { email: freshEmail('moved'), password: 'not-the-password-1' } }),
+    expect: signedIn(403),
+  },
+  requestPasswordReset: { request: () => ({ body: { email: freshEmail('reset') } }), expect: everyone(202) },
+  confirmPasswordReset: {
+    request: () => ({ body: { token: forgedToken, password: testPassword } }),
+    expect: everyone(400),
+  },
+  verifyEmail: { request: () => ({ body: { token: forgedToken } }), expect: everyone(400) },
+  confirmEmailChange: { request: () => ({ body: { token: forgedToken } }), expect: everyone(400) },
+  resendVerificationEmail: { request: () => ({}), expect: signedIn(202) },
+  requestDataExport: { request: () => ({}), expect: signedIn(202) },
+  exportMyData: { request: () => ({}), expect: signedIn(202) },
+  downloadDataExport: { request: () => ({ query: { token: forgedToken } }), expect: everyone(400) },
 
   // Businesses: visible to their members and platform admins (404 for anyone else); ADMINs add members.
   createBusiness: {
@@ -915,6 +1025,7 @@ const authorizationMatrix = {
     }),
   },
   listAdminDisputes: { request: () => ({}), expect: signedIn(403, { admin: 200 }) },
+  listAdminMail: { request: () => ({}), expect: signedIn(403, { admin: 200 }) },
   decideDispute: {
     request: async (world) => ({
       params: { disputeId: (await world.newDispute('CONTESTED')).disputeId },
@@ -922,9 +1033,140 @@ const authorizationMatrix = {
     }),
     expect: signedIn(403, { admin: 200 }),
   },
-  registerIotDevice: notImplemented,
-  postIotMetrics: notImplemented,
-  listIotMetrics: notImplemented,
+  // The job queue's dead-letter list is the platform admins' alone.
+  listAdminJobs: { request: () => ({}), expect: signedIn(403, { admin: 200 }) },
+  replayJob: {
+    request: async (world) => {
+      const [job] = await world.db.query<{ id: string }>(
+        `INSERT INTO jobs (name, run_at, state, attempts, last_error, created_at, finished_at)
+         VALUES ('matrix.dead', now(), 'dead', 5, 'It failed', now(), now()) RETURNING id::text`,
+      );
+      return { params: { jobId: job?.id ?? '0' } };
+    },
+    expect: signedIn(403, { admin: 200 }),
+  },
+  // The fleet (ADR 0099): the chosen seller's SALES registers units of a started order; the buyer's business
+  // owns them (ADMIN or PURCHASER rename and share, ADMIN rotates and revokes), the seller's members read
+  // them (its SALES rotates until the owner does); the buyer's parent and everyone else get 404.
+  registerIotDevice: {
+    request: async (world) => ({
+      params: { id: (await fleetDeal(world)).workflowId },
+      body: { serialNumber: freshSerial(), model: 'AMR-200' },
+    }),
+    expect: signedIn(404, {
+      buyer: 403,
+      buyerColleague: 403,
+      buyerViewer: 403,
+      parentMember: 403,
+      invitedSeller: 201,
+      invitedSellerColleague: 201,
+      invitedSellerViewer: 403,
+      losingSeller: 403,
+    }),
+  },
+  listWorkflowIotDevices: {
+    request: async (world) => ({ params: { id: (await fleetDeal(world)).workflowId } }),
+    expect: signedIn(404, {
+      buyer: 200,
+      buyerColleague: 200,
+      buyerViewer: 200,
+      parentMember: 403,
+      invitedSeller: 200,
+      invitedSellerColleague: 200,
+      invitedSellerViewer: 200,
+      losingSeller: 403,
+    }),
+  },
+  listIotDevices: { request: () => ({}), expect: signedIn(200) },
+  getIotDevice: {
+    request: async (world) => ({ params: { deviceId: (await fleetDeal(world)).deviceId } }),
+    expect: deviceReaders(200),
+  },
+  updateIotDevice: {
+    request: async (world) => ({
+      params: { deviceId: (await fleetDeal(world)).deviceId },
+      body: { name: 'Matrix unit', sharedMetrics: ['battery'] },
+    }),
+    expect: deviceReaders(200, {
+      buyerViewer: 403,
+      invitedSeller: 403,
+      invitedSellerColleague: 403,
+      invitedSellerViewer: 403,
+    }),
+  },
+  rotateIotDeviceCredential: {
+    request: async (world) => ({ params: { deviceId: await newFleetDevice(world) } }),
+    expect: deviceReaders(200, { buyerColleague: 403, buyerViewer: 403, invitedSellerViewer: 403 }),
+  },
+  revokeIotDeviceCredential: {
+    request: async (world) => ({ params: { deviceId: await newFleetDevice(world) } }),
+    expect: deviceReaders(200, {
+      buyerColleague: 403,
+      buyerViewer: 403,
+      invitedSeller: 403,
+      invitedSellerColleague: 403,
+      invitedSellerViewer: 403,
+    }),
+  },
+  getIotSeries: {
+    request: async (world) => ({
+      params: { deviceId: (await fleetDeal(world)).deviceId },
+      query: { metric: 'battery', range: '1h' },
+    }),
+    expect: deviceReaders(200),
+  },
+  // The owner's members and the chosen seller's business read a device's stream.
+  streamIotDeviceEvents: {
+    request: async (world) => ({ params: { deviceId: (await fleetDeal(world)).deviceId }, stream: true }),
+    expect: deviceReaders(200),
+  },
+  // Only a device's own credential posts points: no user token, key or session does.
+  postIotMetrics: {
+    request: async (world) => ({
+      params: { id: (await fleetDeal(world)).deviceId },
+      body: { metrics: [{ name: 'battery', value: 50, recordedAt: new Date().toISOString() }] },
+    }),
+    expect: everyone(401),
+  },
+  listIotMetrics: {
+    request: async (world) => ({ params: { id: (await fleetDeal(world)).deviceId } }),
+    expect: deviceReaders(200),
+  },
+  // The lost workflow is awarded to the invited seller: the buyer's side and the chosen seller's business read
+  // its test; the losing seller lost it (403).
+  getWorkflowAcceptance: {
+    request: (world) => ({ params: { id: world.lostWorkflowId } }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 200, invitedSeller: 200, losingSeller: 403 }),
+  },
+  // Every signed-in actor lists its own side's rules and alerts (a customer's are its own).
+  listIotAlertRules: { request: () => ({}), expect: signedIn(200) },
+  // ADMIN and PURCHASER members, and users without a business, add rules; VIEWERs may not.
+  createIotAlertRule: {
+    request: () => ({ body: matrixRule }),
+    expect: signedIn(201, {
+      buyerViewer: 403,
+      invitedSellerViewer: 403,
+      invitedSellerColleague: 403,
+      parentMember: 201,
+    }),
+  },
+  updateIotAlertRule: {
+    request: async (world) => ({ params: { ruleId: await newBuyerRule(world) }, body: matrixRule }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 200, buyerViewer: 403, parentMember: 404 }),
+  },
+  deleteIotAlertRule: {
+    request: async (world) => ({ params: { ruleId: await newBuyerRule(world) } }),
+    expect: signedIn(404, { buyer: 204, buyerColleague: 204, buyerViewer: 403, parentMember: 404 }),
+  },
+  listIotAlerts: { request: () => ({}), expect: signedIn(200) },
+  acknowledgeIotAlert: {
+    request: async (world) => ({ params: { alertId: await newBuyerAlert(world) } }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 200, buyerViewer: 403, parentMember: 404 }),
+  },
+  resolveIotAlert: {
+    request: async (world) => ({ params: { alertId: await newBuyerAlert(world) } }),
+    expect: signedIn(404, { buyer: 200, buyerColleague: 200, buyerViewer: 403, parentMember: 404 }),
+  },
   // Documents go into a thread as messages do, and are read by those who read the thread.
   uploadDocument: {
     request: (world, actor) => ({
@@ -959,6 +1201,34 @@ const authorizationMatrix = {
       headers: { 'stripe-signature': 't=1,v1=00' },
     }),
     expect: everyone(400),
+  },
+  // Notifications (ADR 0096): each person's own; a business's RFP news settings for its members, ADMINs change.
+  listNotifications: { request: () => ({}), expect: signedIn(200) },
+  getUnreadNotificationCount: { request: () => ({}), expect: signedIn(200) },
+  streamNotificationEvents: { request: () => ({ stream: true }), expect: signedIn(200) },
+  markNotificationRead: { request: () => ({}), expect: signedIn(404) },
+  markAllNotificationsRead: { request: () => ({}), expect: signedIn(200) },
+  unsubscribeFromNotifications: {
+    request: () => ({ body: { token: 'not-a-token' } }),
+    expect: everyone(400),
+  },
+  getNotificationPreferences: { request: () => ({}), expect: signedIn(200) },
+  updateNotificationPreferences: {
+    request: () => ({
+      body: { preferences: [{ type: 'message.received', in_app: true, email: false, digest: true }] },
+    }),
+    expect: signedIn(200),
+  },
+  getBusinessNotificationSettings: {
+    request: (world) => ({ params: { id: world.sellerBusinessId } }),
+    expect: signedIn(404, { seller: 200, colleague: 200 }),
+  },
+  updateBusinessNotificationSettings: {
+    request: (world) => ({
+      params: { id: world.sellerBusinessId },
+      body: { rfpCategories: ['Welding'], rfpRecipientRole: 'SALES' },
+    }),
+    expect: signedIn(404, { seller: 200, colleague: 403 }),
   },
 } satisfies Record<OperationId, MatrixRow>;
 

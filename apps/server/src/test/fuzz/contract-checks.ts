@@ -74,10 +74,14 @@ export function contractBreach(
 
 /**
  * Tables compared before and after a refused request. Rate-limit counters (tables named `*rate_limit*`)
- * may count an attempt; the migration log and server secrets never change with a request.
+ * may count an attempt, and `legacy_usage` counts every legacy call, refused ones too; the migration log and
+ * server secrets never change with a request.
  */
 const ignoredTables = (name: string) =>
-  name === 'schema_migrations' || name === 'server_secrets' || name.includes('rate_limit');
+  name === 'schema_migrations' ||
+  name === 'server_secrets' ||
+  name === 'legacy_usage' ||
+  name.includes('rate_limit');
 
 /** Reads every row of the data tables into one fingerprint per table (row count and digest). */
 export async function dataFingerprint(db: Queryable): Promise<() => Promise<Record<string, string>>> {

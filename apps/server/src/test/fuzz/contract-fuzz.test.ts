@@ -3,19 +3,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeModules } from '../../app.ts';
 import { contractPath } from '../../paths.ts';
-import { type ContractOperation, isPublic, loadContract } from '../../plugins/openapi/contract.ts';
-import {
-  bearer,
-  freshAddress,
-  login,
-  registerBusiness,
-  registerCustomer,
-  testPassword,
-} from '../accounts.ts';
+import { isPublic, loadContract } from '../../plugins/openapi/contract.ts';
+import { bearer, login, registerBusiness, registerCustomer, testPassword } from '../accounts.ts';
 import { useTestApp } from '../app.ts';
-import { httpMethod } from '../authorization/actors.ts';
 import { contractBreach, dataFingerprint, declaredResponses } from './contract-checks.ts';
-import { cursorOf, type FuzzRequest, type InvalidRequest, invalidRequests } from './mutations.ts';
+import { cursorOf } from './mutations.ts';
+import { clip, describeRequest, type SampleCounts, samples, sendFuzzRequest } from './requests.ts';
 import { ArbitraryBuilder, fromPool, isObject, SchemaReader } from './schema-arbitrary.ts';
 
 // Property-based fuzzing from openapi.yaml: for every implemented operation, requests generated from its
@@ -27,13 +20,9 @@ const seed = Number.parseInt(process.env.FUZZ_SEED ?? '', 10) || Math.floor(Math
 console.info(`Contract fuzz seed ${seed} (FUZZ_SEED=${seed} replays this run)`);
 
 /** How the fuzz test calls an operation: how many requests of each kind, as whom. */
-interface Plan {
-  valid: number;
-  invalid: number;
+interface Plan extends SampleCounts {
   /** `seller`: the seller's token; `fresh`: a new session per request (the operation ends it); `own`: the password user's. */
   caller: 'none' | 'seller' | 'fresh' | 'own';
-  /** Makes a generated valid request consistent where the schema cannot say so (a body id equal to the path's). */
-  align?: (request: FuzzRequest) => FuzzRequest;
 }
 
 // Operations that hash a password (about 25 ms each, more on a busy machine) get fewer requests.
@@ -52,6 +41,10 @@ const plans: Record<string, Partial<Plan>> = {
   // A valid request for a workflow of the caller's opens an endless event stream, which `inject` cannot
   // end: only invalid ones here (the stream's own tests connect over HTTP).
   streamWorkflowEvents: { valid: 0, invalid: 60 },
+  // A stream that opens stays open: only the refusals are fuzzed.
+  streamNotificationEvents: { valid: 0, invalid: 60 },
+  // A device's stream is endless too: only the refusals.
+  streamIotDeviceEvents: { valid: 0, invalid: 60 },
   createMessage: { valid: 60, invalid: 120 },
   listMessages: { valid: 60, invalid: 80 },
   markMessagesRead: { valid: 40, invalid: 80 },
@@ -210,98 +203,35 @@ afterAll(() => {
 
 const strongPassword = fc.stringMatching(/^[a-z]{6,20}[0-9]{2,4}$/);
 
-const builder = new ArbitraryBuilder(reader, {
-  ids: () => ids,
-  emails: () => emails,
-  byName(name) {
-    // Random text rarely passes the password rule (a letter and a digit); the accounts' own password
-    // lets sign-ins and password changes succeed too.
-    if (name === 'password' || name === 'current_password') {
-      return fc.oneof(fc.constant(testPassword), strongPassword);
-    }
-    if (name === 'new_password') return strongPassword;
-    if (name !== 'cursor') return undefined;
-    const issued = fromPool(() => cursors, fc.constant('c3RhbGU'));
-    const wellFormed = fc
-      .tuple(
-        fc.date({
-          min: new Date('2000-01-01T00:00:00Z'),
-          max: new Date('2100-01-01T00:00:00Z'),
-          noInvalidDate: true,
-        }),
-        fc.uuid(),
-      )
-      .map(([date, id]) => cursorOf(date.toISOString(), id));
-    return fc.oneof(issued, wellFormed);
-  },
-});
-
-/** Valid requests of an operation: every part generated from its schema. */
-function validRequests(operation: ContractOperation): fc.Arbitrary<FuzzRequest> {
-  const { schema, requestBody } = operation;
-  const part = (partSchema: typeof schema.params) =>
-    partSchema === undefined
-      ? fc.constant({})
-      : builder.valid(partSchema).map((value) => (isObject(value) ? value : {}));
-  const body =
-    schema.body === undefined
-      ? fc.constant(undefined)
-      : requestBody?.required
-        ? builder.valid(schema.body)
-        : fc.option(builder.valid(schema.body), { nil: undefined });
-  const headers =
-    schema.headers === undefined
-      ? fc.constant(undefined)
-      : builder
-          .valid(schema.headers)
-          .map((value) =>
-            isObject(value)
-              ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, String(item)]))
-              : undefined,
-          );
-  const multipart = requestBody?.contentTypes.includes('multipart/form-data')
-    ? multipartBodies
-    : fc.constant(undefined);
-  const align = plans[operation.operationId]?.align ?? ((request: FuzzRequest) => request);
-  return fc
-    .record({ params: part(schema.params), query: part(schema.querystring), body, headers, multipart })
-    .map(({ params, query, body: value, headers: declared, multipart: upload }) =>
-      align({
-        params: Object.fromEntries(Object.entries(params).map(([key, item]) => [key, String(item)])),
-        query,
-        body: value,
-        ...(declared === undefined ? {} : { headers: declared }),
-        ...(upload === undefined ? {} : { multipart: upload }),
-      }),
-    );
-}
-
-type Sample = { kind: 'valid'; request: FuzzRequest } | ({ kind: 'invalid' } & InvalidRequest);
-
-function samples(operation: ContractOperation, plan: Plan, index: number): Sample[] {
-  const valid = validRequests(operation);
-  const schemas = {
-    params: operation.schema.params,
-    querystring: operation.schema.querystring,
-    body: operation.schema.body,
-    bodyRequired: operation.requestBody?.required === true,
-  };
-  const invalid = valid
-    .map((request) => invalidRequests(reader, schemas, request))
-    .filter((arbitrary): arbitrary is fc.Arbitrary<InvalidRequest> => arbitrary !== undefined)
-    .chain((arbitrary) => arbitrary);
-  const options = { seed: seed + index * 7919 };
-  const validOnes = fc.sample(valid, { ...options, numRuns: plan.valid });
-  const hasInvalid = fc
-    .sample(valid, { ...options, numRuns: 1 })
-    .some((request) => invalidRequests(reader, schemas, request));
-  const invalidOnes =
-    hasInvalid && plan.invalid > 0 ? fc.sample(invalid, { ...options, numRuns: plan.invalid }) : [];
-  return [
-    ...validOnes.map((request): Sample => ({ kind: 'valid', request })),
-    ...invalidOnes.map((item): Sample => ({ kind: 'invalid', ...item })),
-  ];
-}
+const generators = {
+  reader,
+  multipart: multipartBodies,
+  builder: new ArbitraryBuilder(reader, {
+    ids: () => ids,
+    emails: () => emails,
+    byName(name) {
+      // Random text rarely passes the password rule (a letter and a digit); the accounts' own password
+      // lets sign-ins and password changes succeed too.
+      if (name === 'password' || name === 'current_password') {
+        return fc.oneof(fc.constant(testPassword), strongPassword);
+      }
+      if (name === 'new_password') return strongPassword;
+      if (name !== 'cursor') return undefined;
+      const issued = fromPool(() => cursors, fc.constant('c3RhbGU'));
+      const wellFormed = fc
+        .tuple(
+          fc.date({
+            min: new Date('2000-01-01T00:00:00Z'),
+            max: new Date('2100-01-01T00:00:00Z'),
+            noInvalidDate: true,
+          }),
+          fc.uuid(),
+        )
+        .map(([date, id]) => cursorOf(date.toISOString(), id));
+      return fc.oneof(issued, wellFormed);
+    },
+  }),
+};
 
 async function callerHeaders(plan: Plan): Promise<Record<string, string>> {
   switch (plan.caller) {
@@ -318,45 +248,6 @@ async function callerHeaders(plan: Plan): Promise<Record<string, string>> {
   }
 }
 
-function send(operation: ContractOperation, request: FuzzRequest, headers: Record<string, string>) {
-  requests++;
-  const url = operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) =>
-    // A lone surrogate has no UTF-8 form, so no URL can carry it: it becomes U+FFFD, as a browser would send it.
-    encodeURIComponent((request.params[name] ?? '').replace(/\p{Cs}/gu, '\uFFFD')),
-  );
-  // Arrays repeat the parameter (`status=A&status=B`), as the contract's clients send them.
-  const query = Object.fromEntries(
-    Object.entries(request.query).map(([key, value]) => [
-      key,
-      typeof value === 'string'
-        ? value
-        : Array.isArray(value)
-          ? value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)))
-          : JSON.stringify(value),
-    ]),
-  );
-  const declared = { ...headers, ...request.headers };
-  if (request.multipart !== undefined && request.rawBody === undefined && request.body === undefined) {
-    return testApp.app.inject({
-      method: httpMethod(operation.method),
-      url,
-      query,
-      remoteAddress: freshAddress(),
-      headers: { ...declared, 'content-type': request.multipart.contentType },
-      payload: request.multipart.payload,
-    });
-  }
-  const payload = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
-  return testApp.app.inject({
-    method: httpMethod(operation.method),
-    url,
-    query,
-    remoteAddress: freshAddress(),
-    headers: payload === undefined ? declared : { ...declared, 'content-type': 'application/json' },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
 /** Remembers what responses reveal, so later requests can aim at objects and pages that exist. */
 function learn(response: LightMyRequestResponse) {
   if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) return;
@@ -369,20 +260,6 @@ function learn(response: LightMyRequestResponse) {
   if (!isObject(body)) return;
   if (typeof body.next_cursor === 'string') cursors.push(body.next_cursor);
   if (response.statusCode === 201 && typeof body.id === 'string') ids.push(body.id);
-}
-
-const clip = (text: string, length = 300) =>
-  text.length > length ? `${text.slice(0, length)}… (${text.length} chars)` : text;
-
-function describeRequest(operation: ContractOperation, request: FuzzRequest): string {
-  const parts = [`${operation.method} ${operation.path}`];
-  if (Object.keys(request.params).length > 0)
-    parts.push(`params ${clip(JSON.stringify(request.params), 200)}`);
-  if (Object.keys(request.query).length > 0) parts.push(`query ${clip(JSON.stringify(request.query), 200)}`);
-  if (request.rawBody !== undefined)
-    parts.push(`raw body ${clip(JSON.stringify(request.rawBody.toString('latin1')), 200)}`);
-  else if (request.body !== undefined) parts.push(`body ${clip(JSON.stringify(request.body), 200)}`);
-  return parts.join(', ');
 }
 
 describe('contract fuzz', () => {
@@ -404,10 +281,11 @@ describe('contract fuzz', () => {
         else entry.count++;
       };
       const statuses = { valid: new Map<number, number>(), invalid: new Map<number, number>() };
-      for (const sample of samples(operation, plan, index)) {
+      for (const sample of samples(generators, operation, plan, seed + index * 7919)) {
         const headers = await callerHeaders(plan);
         const before = sample.kind === 'invalid' ? await fingerprint() : undefined;
-        const response = await send(operation, sample.request, headers);
+        requests++;
+        const response = await sendFuzzRequest(testApp.app, operation, sample.request, headers);
         learn(response);
         const seen = statuses[sample.kind];
         seen.set(response.statusCode, (seen.get(response.statusCode) ?? 0) + 1);

@@ -9,15 +9,16 @@ export type SchemaObject = Record<string, unknown>;
 export const isObject = (value: unknown): value is SchemaObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const refPrefix = 'openapi#/$defs/';
-
 /** Reads the contract's shared schemas: `$ref`s resolved, with the name of the last one followed. */
 export class SchemaReader {
   readonly defs: Record<string, JsonSchema>;
   readonly ajv: Ajv2020;
+  /** How a `$ref` to a shared schema starts: `openapi#/$defs/` (v2), `openapi-legacy#/$defs/` (legacy). */
+  private readonly refPrefix: string;
 
   constructor(sharedSchema: Contract['sharedSchema']) {
     this.defs = sharedSchema.$defs;
+    this.refPrefix = `${sharedSchema.$id}#/$defs/`;
     this.ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
     formats.default(this.ajv);
     this.ajv.addSchema(sharedSchema);
@@ -29,8 +30,8 @@ export class SchemaReader {
     let node: SchemaObject = schema;
     let name: string | undefined;
     for (let hops = 0; typeof node.$ref === 'string'; hops++) {
-      if (hops > 20 || !node.$ref.startsWith(refPrefix)) throw new Error(`Cannot resolve ${node.$ref}`);
-      name = node.$ref.slice(refPrefix.length);
+      if (hops > 20 || !node.$ref.startsWith(this.refPrefix)) throw new Error(`Cannot resolve ${node.$ref}`);
+      name = node.$ref.slice(this.refPrefix.length);
       const target = this.defs[name];
       if (!isObject(target)) throw new Error(`Cannot resolve ${node.$ref}`);
       const { $ref: _ref, ...siblings } = node;

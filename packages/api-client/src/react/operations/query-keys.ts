@@ -1,7 +1,12 @@
 import type { GetBusinessMetricsQuery } from '../../operations/get-business-metrics';
+import type { GetIotSeriesQuery } from '../../operations/get-iot-series';
 import type { AdminDisputesQuery } from '../../operations/list-admin-disputes';
+import type { AdminJobsQuery } from '../../operations/list-admin-jobs';
 import type { ListApprovalsQuery } from '../../operations/list-approvals';
 import type { ListAuditEventsQuery } from '../../operations/list-audit-events';
+import type { ListIotAlertsQuery } from '../../operations/list-iot-alerts';
+import type { ListIotDevicesQuery } from '../../operations/list-iot-devices';
+import type { ListIotMetricsQuery } from '../../operations/list-iot-metrics';
 import type { ListPaymentsQuery } from '../../operations/list-payments';
 import type { ListProductsQuery } from '../../operations/list-products';
 import type { ListRfpsQuery } from '../../operations/list-rfps';
@@ -85,6 +90,7 @@ export const workflowKeys = {
     sellerId === undefined
       ? ([...workflowKeys.detail(id), 'messages'] as const)
       : ([...workflowKeys.detail(id), 'messages', sellerId] as const),
+  acceptance: (id: string) => [...workflowKeys.detail(id), 'acceptance'] as const,
 };
 
 /** The filters of an RFP list (the marketplace's industry and budget, a status, a workflow), without paging. */
@@ -123,6 +129,12 @@ export const disputeKeys = {
   admin: (query: AdminDisputesQuery) => [...disputeKeys.all, 'admin', query] as const,
 };
 
+/** Query keys of the job queue's lists for the platform admins (ADR 0094). */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  admin: (query: AdminJobsQuery) => [...jobKeys.all, 'admin', query] as const,
+};
+
 /** Query keys of single payments (the checkout page); payment lists live under `dashboardKeys.payments`. */
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -148,4 +160,51 @@ export type SellerSearch = Omit<ListSellersQuery, 'cursor'>;
 export const sellerKeys = {
   all: ['sellers'] as const,
   search: (search: SellerSearch) => [...sellerKeys.all, 'search', search] as const,
+};
+
+/** Query keys of the notifications area; a change refreshes `notificationKeys.all`'s lists and count. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
+  preferences: () => [...notificationKeys.all, 'preferences'] as const,
+  business: (id: string) => [...notificationKeys.all, 'business', id] as const,
+};
+
+/** The filters of the alerts list, without the paging that the list's own query manages. */
+export type IotAlertFilters = Omit<ListIotAlertsQuery, 'cursor'>;
+
+/**
+ * Query keys of the fleet's maintenance: alert rules and alerts of the acting business. Both sit under
+ * `['fleet']`, so refreshing the whole fleet refreshes them too; a move on an alert refreshes
+ * `iotAlertKeys.alerts()`, a change of rule `iotAlertKeys.rules()`.
+ */
+export const iotAlertKeys = {
+  all: ['fleet', 'maintenance'] as const,
+  rules: () => [...iotAlertKeys.all, 'rules'] as const,
+  alerts: () => [...iotAlertKeys.all, 'alerts'] as const,
+  alertList: (filters: IotAlertFilters) => [...iotAlertKeys.alerts(), filters] as const,
+};
+
+/** The filters of the fleet's device list (`side`, `status`, `limit`), without the cursor its pages manage. */
+export type IotDeviceFilters = Omit<ListIotDevicesQuery, 'cursor'>;
+
+/** The filters of a device's raw points (`name`, `from`, `to`, `limit`), without the cursor. */
+export type IotMetricFilters = Omit<ListIotMetricsQuery, 'cursor'>;
+
+/**
+ * Query keys of the fleet's devices. A device's series and points live under its detail key, so
+ * `iotDeviceKeys.detail(id)` refreshes the device and its charts; `iotDeviceKeys.all` refreshes the lists too
+ * (a registration, a rename, a new credential).
+ */
+export const iotDeviceKeys = {
+  all: ['fleet', 'devices'] as const,
+  lists: () => [...iotDeviceKeys.all, 'list'] as const,
+  list: (filters: IotDeviceFilters) => [...iotDeviceKeys.lists(), filters] as const,
+  workflow: (workflowId: string) => [...iotDeviceKeys.lists(), 'workflow', workflowId] as const,
+  details: () => [...iotDeviceKeys.all, 'detail'] as const,
+  detail: (id: string) => [...iotDeviceKeys.details(), id] as const,
+  series: (id: string, query: GetIotSeriesQuery) => [...iotDeviceKeys.detail(id), 'series', query] as const,
+  metrics: (id: string, filters: IotMetricFilters) =>
+    [...iotDeviceKeys.detail(id), 'metrics', filters] as const,
 };

@@ -185,3 +185,58 @@ export const MorePages: Story = {
     await expect(args.onLoadMore).toHaveBeenCalledOnce();
   },
 };
+
+/** Money moves: a payment started and released, a dispute opened and settled, with their amounts. */
+export const MoneyMoves: Story = {
+  args: {
+    events: [
+      {
+        id: 'm4',
+        action: 'dispute.settled',
+        actor: ADA,
+        subject_type: 'dispute',
+        subject_id: 'd1',
+        details: {
+          workflow: 'Palletising cell',
+          amount: { amount: '30000.00', currency: 'USD' },
+          outcome: 'REFUNDED',
+          refunded: { amount: '30000.00', currency: 'USD' },
+        },
+        created_at: '2026-11-21T10:00:00Z',
+      },
+      {
+        id: 'm3',
+        action: 'dispute.opened',
+        actor: GRACE,
+        subject_type: 'dispute',
+        subject_id: 'd1',
+        details: { workflow: 'Palletising cell', amount: { amount: '30000.00', currency: 'USD' } },
+        created_at: '2026-11-20T10:00:00Z',
+      },
+      {
+        id: 'm2',
+        action: 'payment.released',
+        actor: GRACE,
+        subject_type: 'payment',
+        subject_id: 'p2',
+        details: { workflow: 'Welding arm', amount: { amount: '12000.00', currency: 'EUR' } },
+        created_at: '2026-11-19T10:00:00Z',
+      },
+      {
+        id: 'm1',
+        action: 'payment.session_opened',
+        actor: GRACE,
+        subject_type: 'payment',
+        subject_id: 'p2',
+        details: { workflow: 'Welding arm', amount: { amount: '12000.00', currency: 'EUR' } },
+        created_at: '2026-11-18T10:00:00Z',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    for (const label of ['Dispute settled', 'Dispute opened', 'Funds released', 'Payment started']) {
+      await expect(await canvas.findByText(label)).toBeVisible();
+    }
+    await expect(canvas.getAllByText(/amount: 12000\.00 EUR/)).toHaveLength(2);
+  },
+};

@@ -46,6 +46,7 @@ export const AUDIT_ACTION_OPTIONS: ReadonlyArray<{ value: string; label: string 
   { value: 'proposal', label: 'Proposals and awards' },
   { value: 'approval', label: 'Approvals' },
   { value: 'payment', label: 'Payments' },
+  { value: 'dispute', label: 'Disputes' },
   { value: 'payout', label: 'Payouts' },
 ];
 
@@ -62,6 +63,11 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   'key.created': 'Key created',
   'key.revoked': 'Key revoked',
   'business.updated': 'Account details changed',
+  'payment.session_opened': 'Payment started',
+  'payment.released': 'Funds released',
+  'payment.refunded': 'Funds refunded',
+  'dispute.opened': 'Dispute opened',
+  'dispute.settled': 'Dispute settled',
 };
 
 /** An action as people read it. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import type { SubsidiaryView } from './roll-up-table';
 import { RollUpTable } from './roll-up-table';
 
@@ -15,6 +15,7 @@ const NORTH: SubsidiaryView = {
     { id: id(11), title: 'Pallet movers', status: 'PAYMENT_COMPLETED' },
     { id: id(12), title: 'Welding cell', status: 'NEGOTIATION_IN_PROGRESS' },
   ],
+  budget: { amount: '500000.00', currency: 'USD' },
 };
 const SOUTH: SubsidiaryView = {
   business_id: id(2),
@@ -23,6 +24,7 @@ const SOUTH: SubsidiaryView = {
   activeWorkflows: 0,
   savings: '0.00',
   workflows: [],
+  budget: null,
 };
 
 const meta = {
@@ -62,7 +64,12 @@ export const Filled: Story = {
       'Active Workflows',
       'Savings',
       'Open Workflows',
+      'Budget',
     ]);
+    await expect(within(table).getByText('500,000.00 USD')).toBeVisible();
+    await expect(within(table).getByText('No budget')).toBeVisible();
+    // Members who are not ADMINs read the budgets and change none.
+    await expect(canvas.queryByRole('button', { name: /Set budget/ })).toBeNull();
     const north = within(table).getByRole('row', { name: /Meridian North/ });
     await expect(within(north).getByText('$270,000.10')).toBeVisible();
     await expect(within(north).getByText('$229,999.90')).toBeVisible();
@@ -116,5 +123,41 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('No response received from server');
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A parent's ADMIN sets a budget for a subsidiary that had none. */
+export const AdminSetsBudget: Story = {
+  args: { onSetBudget: fn(async () => undefined) },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Set budget for Meridian South' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Budget of Meridian South' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'No budget' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save budget' }));
+    await expect(
+      await within(dialog).findByText('Enter a budget greater than 0, or choose No budget'),
+    ).toBeVisible();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '250000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save budget' }));
+    await expect(args.onSetBudget).toHaveBeenCalledWith(id(2), { amount: '250000.00', currency: 'USD' });
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Removing a budget sends null; a failure stays in the dialog with what was typed. */
+export const AdminRemovesBudgetFails: Story = {
+  args: {
+    onSetBudget: fn(async () => Promise.reject(new Error('Only an ADMIN of the parent may set budgets'))),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Set budget for Meridian North' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Budget of Meridian North' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('500000.00');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'No budget' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save budget' }));
+    await expect(
+      await within(dialog).findByText('Only an ADMIN of the parent may set budgets'),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('checkbox', { name: 'No budget' })).toBeChecked();
   },
 };

@@ -1,5 +1,6 @@
 import { Flex, Heading, Link, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { components } from '@robomarket/api-client';
+import { type Currency, currencyValues } from '@robomarket/api-client/enums';
 import { type CSSProperties, type ReactElement, useId } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { plainLink } from '../../internal/plain-link';
@@ -7,6 +8,8 @@ import { SectionError } from '../../internal/section-states';
 import { SkeletonRows, Td, Th, tableFrame, tableStyle } from '../../internal/simple-table';
 import { formatPrice } from '../../primitives/price-text';
 import { nextActionHint, type WorkflowLink, workflowHref } from '../../views/workflow-view';
+import { describeSpendingLimit, type SpendingLimitValue } from '../spending-limit-editor';
+import { SubsidiaryBudgetDialog } from '../subsidiary-budget-dialog';
 
 /** One subsidiary's figures and open workflows, as the contract's SubsidiaryFigures. */
 export type SubsidiaryView = components['schemas']['SubsidiaryFigures'];
@@ -31,19 +34,37 @@ export interface RollUpTableProps {
   onRetry?: () => void;
   /** Renders each link to a subsidiary's workflow; defaults to a plain `<a href>`. */
   renderLink?: (link: WorkflowLink) => ReactElement;
+  /**
+   * Saves a subsidiary's budget (null removes it): given to the parent's ADMINs, who then see 'Set budget'
+   * on each row; left out, the budget is only shown.
+   */
+  onSetBudget?: (subsidiaryId: string, budget: SpendingLimitValue | null) => Promise<unknown>;
+  /** Where the budget dialog is portalled. */
+  container?: HTMLElement | null;
 }
 
 const nowrap: CSSProperties = { whiteSpace: 'nowrap' };
+
+/** The roll-up's currency as a new budget's first currency. */
+const currencyOf = (code: string): Currency => currencyValues.find((value) => value === code) ?? 'USD';
 const list: CSSProperties = { margin: 0, paddingInlineStart: 'var(--space-4)' };
+
+/** A budget in words: '100,000.00 USD', or 'No budget'. */
+const describeBudget = (budget: SubsidiaryView['budget']) =>
+  budget === null ? 'No budget' : describeSpendingLimit(budget);
 
 function SubsidiaryRow({
   subsidiary,
   currency,
   renderLink,
+  onSetBudget,
+  container,
 }: {
   subsidiary: SubsidiaryView;
   currency: string;
   renderLink: (link: WorkflowLink) => ReactElement;
+  onSetBudget: RollUpTableProps['onSetBudget'];
+  container: HTMLElement | null | undefined;
 }) {
   return (
     <tr>
@@ -81,6 +102,20 @@ function SubsidiaryRow({
           </ul>
         )}
       </Td>
+      <Td>
+        <Flex direction="column" gap="1" align="start">
+          <span style={nowrap}>{describeBudget(subsidiary.budget)}</span>
+          {onSetBudget && (
+            <SubsidiaryBudgetDialog
+              subsidiaryName={subsidiary.name}
+              budget={subsidiary.budget}
+              defaultCurrency={currencyOf(currency)}
+              onSave={(budget) => onSetBudget(subsidiary.business_id, budget)}
+              container={container}
+            />
+          )}
+        </Flex>
+      </Td>
     </tr>
   );
 }
@@ -88,7 +123,8 @@ function SubsidiaryRow({
 /**
  * A parent's dashboard roll-up of its subsidiaries: per subsidiary its spend, active workflows and savings
  * (as the dashboard's Key Metrics count them) with links to its open workflows, and a Total row; skeleton
- * rows while loading, 'No subsidiaries yet' when none is linked, the failure with Try Again.
+ * rows while loading, 'No subsidiaries yet' when none is linked, the failure with Try Again. Each row shows
+ * the budget the parent set, and to its ADMINs (`onSetBudget`) 'Set budget'.
  */
 export function RollUpTable({
   subsidiaries = [],
@@ -99,6 +135,8 @@ export function RollUpTable({
   error,
   onRetry,
   renderLink = plainLink,
+  onSetBudget,
+  container,
 }: RollUpTableProps) {
   const titleId = useId();
   const loading = status === 'loading';
@@ -127,11 +165,12 @@ export function RollUpTable({
               <Th>Active Workflows</Th>
               <Th>Savings</Th>
               <Th>Open Workflows</Th>
+              <Th>Budget</Th>
             </tr>
           </thead>
           <tbody>
             {loading ? (
-              <SkeletonRows widths={[160, 96, 48, 96, 200]} />
+              <SkeletonRows widths={[160, 96, 48, 96, 200, 96]} />
             ) : (
               subsidiaries.map((subsidiary) => (
                 <SubsidiaryRow
@@ -139,6 +178,8 @@ export function RollUpTable({
                   subsidiary={subsidiary}
                   currency={currency}
                   renderLink={renderLink}
+                  onSetBudget={onSetBudget}
+                  container={container}
                 />
               ))
             )}
@@ -156,6 +197,7 @@ export function RollUpTable({
                 <Td>
                   <strong style={nowrap}>{formatPrice(total.savings, currency)}</strong>
                 </Td>
+                <Td />
                 <Td />
               </tr>
             </tfoot>

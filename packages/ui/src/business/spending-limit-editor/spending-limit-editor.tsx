@@ -50,6 +50,10 @@ export interface SpendingLimitEditorProps {
   disabled?: boolean;
   /** Where the currency list is portalled; pass a node inside a shadow root to keep the styles. */
   container?: HTMLElement | null;
+  /** The fieldset's legend; 'Spending limit' by default (a parent's budget for a subsidiary says 'Budget'). */
+  legend?: string;
+  /** The box that removes the limit; 'No limit' by default. */
+  noLimitLabel?: string;
 }
 
 /**
@@ -63,6 +67,8 @@ export function SpendingLimitEditor({
   defaultCurrency = 'USD',
   disabled = false,
   container,
+  legend = 'Spending limit',
+  noLimitLabel = 'No limit',
 }: SpendingLimitEditorProps) {
   const id = useId();
   const noLimit = value === null;
@@ -70,7 +76,7 @@ export function SpendingLimitEditor({
     <Flex direction="column" gap="2" asChild>
       <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
         <Text as="p" size="2" weight="medium" asChild>
-          <legend>Spending limit</legend>
+          <legend>{legend}</legend>
         </Text>
         <Text as="label" size="2">
           <Flex gap="2" align="center">
@@ -81,7 +87,7 @@ export function SpendingLimitEditor({
                 onChange(checked === true ? null : { amount: '', currency: defaultCurrency })
               }
             />
-            No limit
+            {noLimitLabel}
           </Flex>
         </Text>
         {value !== null && (

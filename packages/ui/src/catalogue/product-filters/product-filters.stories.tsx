@@ -58,7 +58,27 @@ export const PriceError: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Max price'), 'lots');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
-    await expect(canvas.getByText('Enter an amount such as 1500 or 1500.00')).toBeVisible();
+    await expect(canvas.getByText('Enter an amount such as 1,500 or 1500.50')).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Prices typed as people write them ("30,000", "45000.5") are applied as two-decimal amounts. */
+export const PricesWithThousandsCommas: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Min price'), '30,000');
+    await userEvent.type(canvas.getByLabelText('Max price'), '45000.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ minPrice: '30000.00', maxPrice: '45000.50' });
+  },
+};
+
+/** A decimal comma ("30.000,5") is not read as an amount: the field says what to type. */
+export const PriceWithDecimalComma: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Min price'), '30.000,5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(canvas.getByText('Enter an amount such as 1,500 or 1500.50')).toBeVisible();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

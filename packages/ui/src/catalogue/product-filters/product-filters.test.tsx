@@ -61,12 +61,27 @@ describe('ProductFilters', () => {
     });
   });
 
+  it('reads a price typed with commas between thousands, and refuses a decimal comma', async () => {
+    const { user, onChange } = setup();
+    await user.type(screen.getByLabelText('Min price'), ' 30,000 ');
+    await user.type(screen.getByLabelText('Max price'), '30.000,5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByLabelText('Max price')).toHaveAccessibleDescription(
+      'Enter an amount such as 1,500 or 1500.50',
+    );
+    expect(onChange).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Max price'));
+    await user.type(screen.getByLabelText('Max price'), '1,250,000.5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onChange).toHaveBeenLastCalledWith({ minPrice: '30000.00', maxPrice: '1250000.50' });
+  });
+
   it('refuses prices that are not amounts, or a minimum above the maximum, and reports nothing', async () => {
     const { user, onChange } = setup();
     await user.type(screen.getByLabelText('Min price'), 'cheap');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByLabelText('Min price')).toHaveAccessibleDescription(
-      'Enter an amount such as 1500 or 1500.00',
+      'Enter an amount such as 1,500 or 1500.50',
     );
     await user.clear(screen.getByLabelText('Min price'));
     await user.type(screen.getByLabelText('Min price'), '500');

@@ -42,6 +42,9 @@ export interface ProductFiltersProps {
 
 const ANY = 'any';
 
+/** A price filter that is not an amount; what a person may type: `1500`, `1,500`, `1500.5`. */
+const PRICE_FILTER_PROBLEM = 'Enter an amount such as 1,500 or 1500.50';
+
 const SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'Best match',
   newest: 'Newest first',
@@ -113,8 +116,8 @@ export function ProductFilters({
     const minPrice = min.trim() === '' ? undefined : toMoneyString(min);
     const maxPrice = max.trim() === '' ? undefined : toMoneyString(max);
     const next: { min?: string; max?: string } = {};
-    if (min.trim() !== '' && minPrice === undefined) next.min = 'Enter an amount such as 1500 or 1500.00';
-    if (max.trim() !== '' && maxPrice === undefined) next.max = 'Enter an amount such as 1500 or 1500.00';
+    if (min.trim() !== '' && minPrice === undefined) next.min = PRICE_FILTER_PROBLEM;
+    if (max.trim() !== '' && maxPrice === undefined) next.max = PRICE_FILTER_PROBLEM;
     if (minPrice !== undefined && maxPrice !== undefined && compareMoney(minPrice, maxPrice) > 0) {
       next.max = 'Must not be below the minimum price';
     }

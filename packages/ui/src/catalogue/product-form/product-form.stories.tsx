@@ -85,6 +85,19 @@ export const CreateSubmits: Story = {
   },
 };
 
+/** A price typed as people write it, "30,000.5", goes out as the two-decimal amount. */
+export const PriceWithThousandsCommas: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Product' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Welding Cell');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Six-axis welding cell.');
+    await userEvent.type(within(dialog).getByLabelText('Price'), '30,000.5');
+    await expect(within(dialog).getByLabelText('Price')).toHaveValue('30,000.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ price: '30000.50' }));
+  },
+};
+
 export const PriceRejectsLetters: Story = {
   play: async ({ userEvent }) => {
     const price = await screen.findByLabelText('Price');

@@ -72,10 +72,18 @@ describe('ProductForm', () => {
     expect(price).toHaveValue('12.34');
     await user.clear(price);
     await user.click(price);
-    await user.paste('1,200.00');
+    await user.paste('1200.505');
     expect(price).toHaveValue('');
     await user.paste('1200.50');
     expect(price).toHaveValue('1200.50');
+  });
+
+  it('takes a price typed with commas between thousands and sends the two-decimal amount', async () => {
+    const { user, onSubmit } = setup();
+    await fillRequired(user, '30,000.5');
+    expect(screen.getByLabelText('Price')).toHaveValue('30,000.5');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(onSubmit.mock.calls[0]?.[0].price).toBe('30000.50');
   });
 
   it('requires a price greater than 0', async () => {

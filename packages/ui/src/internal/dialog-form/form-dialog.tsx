@@ -1,5 +1,6 @@
 import { Dialog } from '@radix-ui/themes';
 import { type ReactElement, type ReactNode, useState } from 'react';
+import { useReturnFocus } from '../return-focus';
 
 interface FormDialogProps {
   /** Whether the dialog is shown; leave unset to let `trigger` open it. */
@@ -41,6 +42,8 @@ export function FormDialog({
     if (open === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
+  // Without a trigger Radix has nothing to give the focus back to; the opener is noted instead.
+  const returnFocus = useReturnFocus();
   const preventWhenForced = (event: Event) => {
     if (forceOpen) event.preventDefault();
   };
@@ -53,6 +56,7 @@ export function FormDialog({
         onEscapeKeyDown={preventWhenForced}
         onPointerDownOutside={preventWhenForced}
         onInteractOutside={preventWhenForced}
+        {...(trigger ? {} : returnFocus)}
       >
         {title !== undefined && <DialogHeading title={title} description={description} />}
         {children(() => setOpen(false))}

@@ -91,3 +91,20 @@ export const ServerError: Story = {
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
+
+/** The buyer asks for an acceptance test with the offer. */
+export const WithAcceptanceTest: Story = {
+  play: async ({ args, userEvent }) => {
+    await userEvent.type(await screen.findByLabelText('Your price per unit'), '11000');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Add an acceptance test' }));
+    const days = screen.getByLabelText('Within days');
+    await userEvent.clear(days);
+    await userEvent.type(days, '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Offer' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      price: '11000.00',
+      quantity: 1,
+      acceptanceTest: { minOperatingHours: 40, withinDays: 30, criticalErrorCodes: [] },
+    });
+  },
+};

@@ -1,12 +1,20 @@
 import { Dialog, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
+import {
+  AcceptanceTestFields,
+  type AcceptanceTestProblems,
+  checkAcceptanceTest,
+  emptyAcceptanceTestDraft,
+} from '../../fleet/acceptance-test-fields';
 import { DialogHeading } from '../../internal/dialog-form/form-dialog';
 import { DialogFormActions } from '../../internal/form-buttons';
 import { FormErrorCallout } from '../../internal/form-error-callout';
 import { FormField } from '../../internal/form-field';
 import { isPriceInput, normalisePrice, PRICE_PROBLEM } from '../../internal/price-input';
+import { useReturnFocus } from '../../internal/return-focus';
 import { useAsyncSubmit } from '../../internal/use-async-submit';
 import { formatPrice } from '../../primitives/price-text';
+import type { AcceptanceTestView } from '../../views/acceptance-view';
 import { priceLine } from '../../views/offer-view';
 
 /** What the buyer offers: the contract's CreateOfferRequest. */
@@ -17,6 +25,8 @@ export interface MakeOfferValues {
   quantity: number;
   /** A note to the seller; left out when blank. */
   message?: string;
+  /** The acceptance test the buyer asks for (ADR 0100); left out without one. */
+  acceptanceTest?: AcceptanceTestView;
 }
 
 /** The problem of a quantity that is not a whole number from 1 to 1,000,000. */
@@ -46,7 +56,7 @@ export interface MakeOfferDialogProps {
 
 /**
  * Make an Offer (product-spec §2 Product display): a price per unit with the product price rules of §5,
- * a quantity and a message. Submitting shows 'Sending...'; a failure stays in the form.
+ * a quantity, a message and an optional acceptance test (ADR 0100). Submitting shows 'Sending...'; a failure stays in the form.
  */
 export function MakeOfferDialog({
   open,
@@ -57,9 +67,10 @@ export function MakeOfferDialog({
   onSubmit,
   container,
 }: MakeOfferDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content container={container} maxWidth="460px">
+      <Dialog.Content container={container} maxWidth="460px" {...returnFocus}>
         <DialogHeading
           title="Make an Offer"
           description={`Offer your price per unit for ${productName} (listed at ${formatPrice(listPrice, currency)}).`}
@@ -82,7 +93,10 @@ function MakeOfferForm({ currency, onSubmit, onDone }: MakeOfferFormProps) {
   const [price, setPrice] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [message, setMessage] = useState('');
-  const [problems, setProblems] = useState<{ price?: string; quantity?: string }>({});
+  const [acceptance, setAcceptance] = useState(emptyAcceptanceTestDraft);
+  const [problems, setProblems] = useState<{ price?: string; quantity?: string } & AcceptanceTestProblems>(
+    {},
+  );
   const { busy, error, run } = useAsyncSubmit({ fallbackError: OFFER_FAILED });
 
   const normalised = normalisePrice(price);
@@ -91,22 +105,28 @@ function MakeOfferForm({ currency, onSubmit, onDone }: MakeOfferFormProps) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const checked = checkAcceptanceTest(acceptance);
     const found = {
       price: normalised === null ? PRICE_PROBLEM : undefined,
       quantity: quantityOk ? undefined : QUANTITY_PROBLEM,
+      ...checked.problems,
     };
     setProblems(found);
-    if (normalised === null || !quantityOk) {
-      const first = normalised === null ? 'price' : 'quantity';
+    const first = Object.entries(found).find(([, problem]) => problem)?.[0];
+    if (normalised === null || !quantityOk || first) {
       event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
     const note = message.trim();
-    void run(() => onSubmit({ price: normalised, quantity: count, ...(note ? { message: note } : {}) })).then(
-      (done) => {
-        if (done) onDone();
-      },
-    );
+    const values: MakeOfferValues = {
+      price: normalised,
+      quantity: count,
+      ...(note ? { message: note } : {}),
+      ...(checked.test ? { acceptanceTest: checked.test } : {}),
+    };
+    void run(() => onSubmit(values)).then((done) => {
+      if (done) onDone();
+    });
   }
 
   return (
@@ -173,6 +193,21 @@ function MakeOfferForm({ currency, onSubmit, onDone }: MakeOfferFormProps) {
             />
           )}
         </FormField>
+        <AcceptanceTestFields
+          idPrefix={`${id}-acceptance`}
+          side="buyer"
+          draft={acceptance}
+          problems={problems}
+          onChange={(change) => {
+            setAcceptance((previous) => ({ ...previous, ...change }));
+            setProblems((previous) => ({
+              ...previous,
+              acceptanceHours: undefined,
+              acceptanceDays: undefined,
+              acceptanceCodes: undefined,
+            }));
+          }}
+        />
         {normalised !== null && quantityOk && (
           <Text size="2" color="gray" role="status">
             Total: {priceLine(normalised, count, currency)}

@@ -186,3 +186,19 @@ export const SentForBusinesses: Story = {
     await expect(rows[1]).toHaveTextContent('Answered by Ada Lovelace for Meridian Automation');
   },
 };
+
+/** An offer asking for an acceptance test says it in a sentence. */
+export const WithAcceptanceTest: Story = {
+  args: {
+    offers: [
+      { ...PENDING, acceptanceTest: { minOperatingHours: 40, withinDays: 14, criticalErrorCodes: [31] } },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Acceptance test: Each delivered unit reports ≥ 40 h of operation with no critical error code (31) within 14 days.',
+      ),
+    ).toBeVisible();
+  },
+};

@@ -10,6 +10,7 @@ import { isPriceInput, normalisePrice, PRICE_PROBLEM } from '../../internal/pric
 import { SectionError, SectionLoading } from '../../internal/section-states';
 import { useAsyncSubmit } from '../../internal/use-async-submit';
 import { formatPrice } from '../../primitives/price-text';
+import { acceptanceTestSentence } from '../../views/acceptance-view';
 import { type OfferLink, type OfferView, priceLine } from '../../views/offer-view';
 import { productHref } from '../../views/product-view';
 import { sentByText } from '../../views/sent-by';
@@ -166,6 +167,9 @@ function OfferRow({ offer, viewer, showProduct, onAccept, onReject, onCounter, r
               <Text size="2" color="gray" style={{ overflowWrap: 'anywhere' }}>
                 “{offer.message}”
               </Text>
+            )}
+            {offer.acceptanceTest && (
+              <Text size="2">Acceptance test: {acceptanceTestSentence(offer.acceptanceTest)}.</Text>
             )}
           </Flex>
           <Flex gap="2" wrap="wrap" align="center">

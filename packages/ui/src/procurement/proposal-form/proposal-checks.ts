@@ -1,6 +1,7 @@
 import type { components } from '@robomarket/api-client';
 import { createProposalRequestLimits } from '@robomarket/api-client/limits';
 import { compareMoney, toMoneyString } from '@robomarket/api-client/money';
+import { type AcceptanceTestDraft, checkAcceptanceTest } from '../../fleet/acceptance-test-fields';
 import { limitProblem } from '../../internal/field-limits';
 import { formatShortDate } from '../../internal/format';
 import {
@@ -22,6 +23,8 @@ export interface ProposalFormValues {
   terms: string;
   timeline: Schemas['Timeline'];
   structured_terms: Schemas['StructuredTerms'];
+  /** The acceptance test the seller offers (ADR 0100); left out without one. */
+  acceptanceTest?: Schemas['AcceptanceTest'];
 }
 
 /** What the form checks a proposal against: the RFP's budget, timeline and required certifications. */
@@ -40,6 +43,7 @@ export interface ProposalDraft {
   endDate: string;
   milestones: MilestoneRow[];
   structured: TermsDraft;
+  acceptance: AcceptanceTestDraft;
 }
 
 /** Whole weeks from `start` to `end` (ISO dates), rounded up, as product-spec §7 counts delivery. */
@@ -151,9 +155,13 @@ export function checkProposal(
     );
   });
 
+  const acceptance = checkAcceptanceTest(draft.acceptance);
+  for (const [control, problem] of Object.entries(acceptance.problems)) add(control, problem);
+
   return {
     problems,
     values: {
+      ...(acceptance.test ? { acceptanceTest: acceptance.test } : {}),
       price: price ?? draft.price.trim(),
       description: draft.description.trim(),
       terms: draft.terms.trim(),
@@ -193,6 +201,9 @@ const TERM_CONTROLS: Record<string, string> = {
 export function proposalControl(field: string, rows: ReadonlyArray<MilestoneRow>): string | undefined {
   if (field === 'price' || field === 'description' || field === 'terms') return field;
   if (field === 'timeline/startDate') return 'startDate';
+  if (field === 'acceptanceTest/minOperatingHours') return 'acceptanceHours';
+  if (field === 'acceptanceTest/withinDays') return 'acceptanceDays';
+  if (field.startsWith('acceptanceTest/criticalErrorCodes')) return 'acceptanceCodes';
   if (field === 'timeline/endDate') return 'endDate';
   const term = /^structured_terms\/(\w+)$/.exec(field)?.[1];
   if (term !== undefined) return TERM_CONTROLS[term];

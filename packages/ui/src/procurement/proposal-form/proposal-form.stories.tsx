@@ -146,3 +146,37 @@ export const Revising: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
 };
+
+/** The seller adds an acceptance test: it is sent normalised with the proposal. */
+export const WithAcceptanceTest: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Price (USD)'), '98000');
+    await userEvent.type(canvas.getByLabelText('Description'), 'Six AMRs');
+    await userEvent.type(canvas.getByLabelText('Terms'), 'Net 30');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Add an acceptance test' }));
+    await userEvent.type(canvas.getByLabelText('Critical error codes'), '31, 31, 44');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Proposal' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        acceptanceTest: { minOperatingHours: 40, withinDays: 14, criticalErrorCodes: [31, 44] },
+      }),
+    );
+  },
+};
+
+/** A test out of range is refused next to its field before anything is sent. */
+export const AcceptanceTestInvalid: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Price (USD)'), '98000');
+    await userEvent.type(canvas.getByLabelText('Description'), 'Six AMRs');
+    await userEvent.type(canvas.getByLabelText('Terms'), 'Net 30');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Add an acceptance test' }));
+    const hours = canvas.getByLabelText('Operating hours per unit');
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '20000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Proposal' }));
+    await expect(canvas.getByText('Operating hours must be a whole number from 1 to 10000')).toBeVisible();
+    await expect(hours).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

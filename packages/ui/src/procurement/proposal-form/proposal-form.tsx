@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Heading, TextArea, TextField } from '@radix-ui/themes';
 import { createProposalRequestLimits } from '@robomarket/api-client/limits';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { AcceptanceTestFields, acceptanceTestDraftOf } from '../../fleet/acceptance-test-fields';
 import { AsyncForm } from '../../internal/async-form';
 import { FormField } from '../../internal/form-field';
 import {
@@ -36,6 +37,9 @@ const LABELS: Record<string, string> = {
   'structured_terms/sla_response_hours': 'Support response (hours)',
   'structured_terms/payment_terms': 'Payment terms',
   'structured_terms/compliance_certifications': 'Certifications',
+  'acceptanceTest/minOperatingHours': 'Operating hours per unit',
+  'acceptanceTest/withinDays': 'Within days',
+  'acceptanceTest/criticalErrorCodes': 'Critical error codes',
 };
 
 /** A contract field's label as the form shows it: `timeline/milestones/0/date` → "Milestone 1 date". */
@@ -58,8 +62,9 @@ export interface ProposalFormProps {
    * A proposal to start from (revising one): every field prefilled with what it offered; its structured
    * terms, when it has none, start from the usual ones.
    */
-  initial?: Omit<ProposalFormValues, 'structured_terms'> & {
+  initial?: Omit<ProposalFormValues, 'structured_terms' | 'acceptanceTest'> & {
     structured_terms?: ProposalFormValues['structured_terms'] | null;
+    acceptanceTest?: ProposalFormValues['acceptanceTest'] | null;
   };
   /** The submit button's words; 'Submit Proposal' by default ('Submit Revision' when revising). */
   submitLabel?: string;
@@ -71,7 +76,7 @@ export interface ProposalFormProps {
  * payment terms, maintenance, certifications covered; §7's values to start from), with Cancel and Submit
  * Proposal. Every rule is checked on its field before sending: price within the RFP budget, dates within
  * the RFP timeline, milestones within the proposal's dates, each milestone described, whole numbers in
- * range. With `initial` it revises a proposal.
+ * range. An optional acceptance test (ADR 0100) rides along. With `initial` it revises a proposal.
  */
 export function ProposalForm({
   rfp,
@@ -95,6 +100,7 @@ export function ProposalForm({
       description: milestone.description,
     })),
     structured: initial?.structured_terms ? termsDraftOf(initial.structured_terms) : defaultTermsDraft(rfp),
+    acceptance: acceptanceTestDraftOf(initial?.acceptanceTest),
   }));
   const [problems, setProblems] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
@@ -270,6 +276,20 @@ export function ProposalForm({
                 for (const key of Object.keys(change)) cleared[key] = undefined;
                 return cleared;
               });
+            }}
+          />
+          <AcceptanceTestFields
+            idPrefix={`${id}-acceptance`}
+            draft={draft.acceptance}
+            problems={problems}
+            onChange={(change) => {
+              setDraft((previous) => ({ ...previous, acceptance: { ...previous.acceptance, ...change } }));
+              setProblems((previous) => ({
+                ...previous,
+                acceptanceHours: undefined,
+                acceptanceDays: undefined,
+                acceptanceCodes: undefined,
+              }));
             }}
           />
           <Flex gap="3" justify="end" mt="2">

@@ -228,3 +228,19 @@ export const LoadError: Story = {
 };
 
 export const Dark: Story = { globals: { appearance: 'dark' } };
+
+/** A proposal that carries an acceptance test says it in a sentence. */
+export const WithAcceptanceTest: Story = {
+  args: {
+    proposals: [
+      { ...FIRST, acceptanceTest: { minOperatingHours: 40, withinDays: 14, criticalErrorCodes: [] } },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Acceptance test: Each delivered unit reports ≥ 40 h of operation with no critical error code within 14 days.',
+      ),
+    ).toBeVisible();
+  },
+};

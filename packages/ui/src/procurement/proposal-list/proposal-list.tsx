@@ -8,6 +8,7 @@ import { plainLink } from '../../internal/plain-link';
 import { SectionError, SectionLoading } from '../../internal/section-states';
 import { describeFailure } from '../../primitives/describe-failure';
 import { formatPrice } from '../../primitives/price-text';
+import { acceptanceTestSentence } from '../../views/acceptance-view';
 import type { ProductLink } from '../../views/product-view';
 import { deliveryText, type ProposalView } from '../../views/proposal-view';
 import { sentByText } from '../../views/sent-by';
@@ -158,6 +159,11 @@ export function ProposalList({
                       {proposal.description && (
                         <Text size="2" color="gray" style={{ overflowWrap: 'anywhere' }}>
                           {proposal.description}
+                        </Text>
+                      )}
+                      {proposal.acceptanceTest && (
+                        <Text size="2">
+                          Acceptance test: {acceptanceTestSentence(proposal.acceptanceTest)}.
                         </Text>
                       )}
                     </Flex>

@@ -2,6 +2,7 @@ import { Button, Card, Flex, TextField } from '@radix-ui/themes';
 import { compareMoney, moneyInputValue, toMoneyString } from '@robomarket/api-client/money';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormField } from '../../internal/form-field';
+import { amountStepKeys } from '../../internal/price-input';
 import { BUDGET_STEP } from '../../internal/rfp-options';
 
 /** The marketplace's filters as the list call takes them; '' leaves one out. */
@@ -50,8 +51,9 @@ export function RfpFilters({ filters, onFiltersChange }: RfpFiltersProps) {
     const next: Problems = {};
     const min = typed.minBudget.trim() === '' ? '' : toMoneyString(typed.minBudget);
     const max = typed.maxBudget.trim() === '' ? '' : toMoneyString(typed.maxBudget);
-    if (min === undefined) next.minBudget = 'Enter the minimum budget as an amount, e.g. 50000';
-    if (max === undefined) next.maxBudget = 'Enter the maximum budget as an amount, e.g. 150000';
+    if (min === undefined) next.minBudget = 'Enter the minimum budget as an amount, e.g. 50,000 or 50000.50';
+    if (max === undefined)
+      next.maxBudget = 'Enter the maximum budget as an amount, e.g. 150,000 or 150000.50';
     if (min && max && compareMoney(min, max) > 0)
       next.maxBudget = 'Maximum budget must be at least the minimum budget';
     setProblems(next);
@@ -65,11 +67,14 @@ export function RfpFilters({ filters, onFiltersChange }: RfpFiltersProps) {
         <TextField.Root
           {...control}
           name={name}
-          type="number"
+          // Text, not a number field: a person may type "30,000" (a number field empties it).
+          type="text"
           inputMode="decimal"
-          min={0}
-          step={BUDGET_STEP}
+          autoComplete="off"
           value={typed[name]}
+          onKeyDown={amountStepKeys(typed[name], BUDGET_STEP, (value) =>
+            setTyped((previous) => ({ ...previous, [name]: value })),
+          )}
           onChange={(event) => {
             const value = event.target.value;
             setTyped((previous) => ({ ...previous, [name]: value }));

@@ -61,6 +61,22 @@ export const Filtering: Story = {
   },
 };
 
+/** Budgets typed as people write them: "30,000" and "150,000.5"; the arrows step by 1000. */
+export const FilteringWithThousandsCommas: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Minimum budget'), '30,000');
+    await userEvent.type(canvas.getByLabelText('Maximum budget'), '150,000.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply Filters' }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({
+      industry: '',
+      minBudget: '30000.00',
+      maxBudget: '150000.50',
+    });
+    await userEvent.type(canvas.getByLabelText('Minimum budget'), '{ArrowDown}');
+    await expect(canvas.getByLabelText('Minimum budget')).toHaveValue('29000');
+  },
+};
+
 export const Empty: Story = {
   args: { rfps: [], filters: { industry: 'Mining', minBudget: '', maxBudget: '' } },
   play: async ({ canvas }) => {

@@ -64,6 +64,27 @@ describe('RfpMarketplace', () => {
     });
   });
 
+  it('reads budgets typed with commas between thousands, steps them by 1000 with the arrows, and refuses a decimal comma', async () => {
+    const { user, onFiltersChange } = setup();
+    await user.type(screen.getByLabelText('Minimum budget'), '30,000');
+    await user.type(screen.getByLabelText('Maximum budget'), '150,000.5');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith({
+      industry: '',
+      minBudget: '30000.00',
+      maxBudget: '150000.50',
+    });
+    await user.type(screen.getByLabelText('Minimum budget'), '{ArrowUp}');
+    expect(screen.getByLabelText('Minimum budget')).toHaveValue('31000');
+    await user.clear(screen.getByLabelText('Maximum budget'));
+    await user.type(screen.getByLabelText('Maximum budget'), '30.000,5');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(screen.getByLabelText('Maximum budget')).toHaveAccessibleDescription(
+      'Enter the maximum budget as an amount, e.g. 150,000 or 150000.50',
+    );
+    expect(onFiltersChange).toHaveBeenCalledTimes(1);
+  });
+
   it('explains a minimum above the maximum instead of filtering', async () => {
     const { user, onFiltersChange } = setup();
     await user.type(screen.getByLabelText('Minimum budget'), '90000');
@@ -80,7 +101,7 @@ describe('RfpMarketplace', () => {
       filters: { industry: 'Health', minBudget: '5000.00', maxBudget: '' },
     });
     expect(screen.getByLabelText('Industry')).toHaveValue('Health');
-    expect(screen.getByLabelText('Minimum budget')).toHaveValue(5000);
+    expect(screen.getByLabelText('Minimum budget')).toHaveValue('5000');
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(onFiltersChange).toHaveBeenCalledWith(NO_FILTERS);
   });
@@ -99,7 +120,7 @@ describe('RfpMarketplace', () => {
       <RfpMarketplace {...props} filters={{ industry: 'Health', minBudget: '5000.00', maxBudget: '' }} />,
     );
     expect(screen.getByLabelText('Industry')).toHaveValue('Health');
-    expect(screen.getByLabelText('Minimum budget')).toHaveValue(5000);
+    expect(screen.getByLabelText('Minimum budget')).toHaveValue('5000');
   });
 
   it("shows 'No matching RFPs found' when nothing matches", () => {

@@ -179,8 +179,9 @@ export function checkDraft(draft: RfpDraft, today: string, complete = true): Che
   const max = draft.max.trim() === '' ? '0.00' : toMoneyString(draft.max);
   if (complete && draft.min.trim() === '') add(budget, 'min', 'Enter the minimum budget');
   if (complete && draft.max.trim() === '') add(budget, 'max', 'Enter the maximum budget');
-  if (min === undefined) add(budget, 'min', 'Enter the minimum budget as an amount, e.g. 50000');
-  if (max === undefined) add(budget, 'max', 'Enter the maximum budget as an amount, e.g. 150000');
+  if (min === undefined) add(budget, 'min', 'Enter the minimum budget as an amount, e.g. 50,000 or 50000.50');
+  if (max === undefined)
+    add(budget, 'max', 'Enter the maximum budget as an amount, e.g. 150,000 or 150000.50');
   if (complete && min !== undefined && compareMoney(min, '0.00') <= 0)
     add(budget, 'min', 'Minimum budget must be more than 0');
   if (min !== undefined && max !== undefined && compareMoney(min, max) > 0)

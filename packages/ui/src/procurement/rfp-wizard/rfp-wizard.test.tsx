@@ -81,8 +81,11 @@ describe('RfpWizard', () => {
     expect(screen.getByLabelText('Start date')).toHaveValue('2026-03-01');
     expect(screen.getByLabelText('End date')).toHaveValue('2026-03-31');
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveTextContent('USD');
-    expect(screen.getByLabelText('Minimum budget')).toHaveAttribute('step', '1000');
-    await user.type(screen.getByLabelText('Minimum budget'), '50000');
+    // The budget steps by 1000 with the arrows (product-spec), and takes "50,000" as typed.
+    await user.type(screen.getByLabelText('Minimum budget'), '{ArrowUp}{ArrowUp}');
+    expect(screen.getByLabelText('Minimum budget')).toHaveValue('2000');
+    await user.clear(screen.getByLabelText('Minimum budget'));
+    await user.type(screen.getByLabelText('Minimum budget'), '50,000');
     await user.type(screen.getByLabelText('Maximum budget'), '150000');
     await user.click(screen.getByRole('button', { name: 'Add milestone' }));
     await user.type(screen.getByLabelText('Milestone 1 date'), '2026-03-15');
@@ -201,8 +204,8 @@ describe('RfpWizard', () => {
     expect(screen.getByLabelText('Battery life (hours)')).toHaveValue(1.5);
     expect(screen.getByRole('checkbox', { name: 'CE Marking' })).toBeChecked();
     await user.click(next());
-    expect(screen.getByLabelText('Minimum budget')).toHaveValue(20000);
-    expect(screen.getByLabelText('Maximum budget')).toHaveValue(40000.5);
+    expect(screen.getByLabelText('Minimum budget')).toHaveValue('20000');
+    expect(screen.getByLabelText('Maximum budget')).toHaveValue('40000.50');
     await user.click(next());
     expect(screen.getByText('€20,000 – €40,001')).toBeInTheDocument();
   });

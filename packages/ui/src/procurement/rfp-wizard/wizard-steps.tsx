@@ -2,6 +2,7 @@ import { Button, CheckboxGroup, Flex, Text, TextArea, TextField } from '@radix-u
 import { createRfpRequestLimits } from '@robomarket/api-client/limits';
 import { FormField, TextFormField } from '../../internal/form-field';
 import { MilestoneRows } from '../../internal/milestone-rows';
+import { amountStepKeys } from '../../internal/price-input';
 import { RowInput, RowsFieldset } from '../../internal/repeatable-rows';
 import {
   BUDGET_STEP,
@@ -117,12 +118,11 @@ interface NumberFieldProps {
   name: string;
   value: string;
   problem: string | undefined;
-  step?: number;
   onValueChange: (value: string) => void;
 }
 
 /** A labelled number input with a minimum of 0. */
-function NumberField({ id, label, name, value, problem, step, onValueChange }: NumberFieldProps) {
+function NumberField({ id, label, name, value, problem, onValueChange }: NumberFieldProps) {
   return (
     <FormField id={id} label={label} problem={problem}>
       {(control) => (
@@ -132,8 +132,31 @@ function NumberField({ id, label, name, value, problem, step, onValueChange }: N
           type="number"
           inputMode="decimal"
           min={0}
-          step={step ?? 'any'}
+          step="any"
           value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * A labelled budget: text a person types as they write amounts ("30,000", "30000.5"), stepped by
+ * BUDGET_STEP with ArrowUp and ArrowDown as a number field would be (a number field refuses commas).
+ */
+function BudgetField({ id, label, name, value, problem, onValueChange }: NumberFieldProps) {
+  return (
+    <FormField id={id} label={label} problem={problem}>
+      {(control) => (
+        <TextField.Root
+          {...control}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onKeyDown={amountStepKeys(value, BUDGET_STEP, onValueChange)}
           onChange={(event) => onValueChange(event.target.value)}
         />
       )}
@@ -279,20 +302,18 @@ export function BudgetStep({
           onValueChange={(value) => set('currency', value)}
           container={container}
         />
-        <NumberField
+        <BudgetField
           id={`${idPrefix}-min`}
           label="Minimum budget"
           name="min"
-          step={BUDGET_STEP}
           value={draft.min}
           problem={problems.min}
           onValueChange={(value) => set('min', value)}
         />
-        <NumberField
+        <BudgetField
           id={`${idPrefix}-max`}
           label="Maximum budget"
           name="max"
-          step={BUDGET_STEP}
           value={draft.max}
           problem={problems.max}
           onValueChange={(value) => set('max', value)}

@@ -14,7 +14,13 @@ function setup(props: Partial<WorkflowCreateFormProps> = {}) {
   return { user: userEvent.setup({ delay: null }), onSubmit, onRequestTypeMissing };
 }
 
-const SELLER = { id: 'seller-1', name: 'Ada Brook', businessName: 'Apex', productCount: 2 };
+const SELLER = {
+  id: 'seller-1',
+  name: 'Ada Brook',
+  businessId: 'b0b0b0b0-0000-4000-8000-000000000006',
+  businessName: 'Apex',
+  productCount: 2,
+};
 
 const FILLED = {
   requestType: 'DIRECT_ORDER',
@@ -56,6 +62,10 @@ describe('workflow validation', () => {
     expect(toMoney('25,000')).toBe('25000.00');
     expect(toMoney('25000.5')).toBe('25000.50');
     expect(toMoney('1e5')).toBeUndefined();
+    // A decimal comma is not read as thousands: "25,00" is refused, never sent as 2500.00.
+    expect(toMoney('25,00')).toBeUndefined();
+    expect(toMoney('30.000,5')).toBeUndefined();
+    expect(toMoney(' 1,000,000,000,000.50 ')).toBe('1000000000000.50');
     expect(workflowProblems({ ...FILLED, budgetMin: '50000', budgetMax: '9999.99' }).budgetMax).toBe(
       'Maximum budget must not be less than the minimum budget',
     );

@@ -4,6 +4,7 @@ import { createWorkflowRequestLimits } from '@robomarket/api-client/limits';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { AsyncForm } from '../../internal/async-form';
 import { FormField } from '../../internal/form-field';
+import { TYPED_AMOUNT_MAX_LENGTH } from '../../internal/price-input';
 import { SelectFormField } from '../../internal/select-field';
 import { useAsyncSubmit } from '../../internal/use-async-submit';
 import { PRODUCT_CATEGORIES } from '../../views/product-view';
@@ -359,7 +360,7 @@ function BudgetField({
           {...props}
           name={name}
           inputMode="decimal"
-          maxLength={createWorkflowRequestLimits.budgetRangeMin.maxLength}
+          maxLength={TYPED_AMOUNT_MAX_LENGTH}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
         />

@@ -1,4 +1,5 @@
 import { createWorkflowRequestLimits } from '@robomarket/api-client/limits';
+import { toMoneyString } from '@robomarket/api-client/money';
 import { limitProblem } from '../../internal/field-limits';
 
 /** The form's controls, as typed. */
@@ -17,14 +18,12 @@ export type WorkflowField = keyof WorkflowDraft;
 /** The message for a missing request type (product-spec §5, §8); the app also toasts it. */
 export const REQUEST_TYPE_MISSING = 'Please select a request type';
 
-const MONEY_INPUT = /^\d{1,13}(?:\.\d{1,2})?$/;
-
-/** A budget typed as "25000", "25,000" or "25000.5" in the contract's form, "25000.50"; undefined when it is not one. */
+/**
+ * A budget typed as "25000", "25,000" or "25000.5" in the contract's form, "25000.50"; undefined when it is
+ * not one (a comma anywhere but between thousands, "25,00", included).
+ */
 export function toMoney(input: string): string | undefined {
-  const value = input.trim().replaceAll(',', '');
-  if (!MONEY_INPUT.test(value)) return undefined;
-  const [whole = '0', fraction = ''] = value.split('.');
-  return `${BigInt(whole).toString()}.${fraction.padEnd(2, '0')}`;
+  return toMoneyString(input);
 }
 
 /** Minor units of a contract money string, to compare without floating point. */

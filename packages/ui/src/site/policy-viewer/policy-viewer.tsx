@@ -1,5 +1,6 @@
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '../../internal/return-focus';
 import { PolicyBody, type PolicyText } from './policy-document';
 
 /** Props of {@link PolicyViewer}. */
@@ -16,7 +17,7 @@ export interface PolicyViewerProps {
   extra?: ReactNode;
   /** Shown in place of the text when it could not be loaded. */
   error?: string;
-  /** Where focus goes when the dialog closes (the button that opened it); Radix's own trigger otherwise. */
+  /** Where focus goes when the dialog closes (the button that opened it); what had the focus as it opened otherwise. */
   returnFocusTo?: HTMLElement | null;
 }
 
@@ -33,17 +34,19 @@ export function PolicyViewer({
   error,
   returnFocusTo,
 }: PolicyViewerProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content
         maxWidth="720px"
         className="rm-PolicyViewer"
         aria-describedby={undefined}
+        onOpenAutoFocus={returnFocus.onOpenAutoFocus}
         onCloseAutoFocus={(event) => {
           if (returnFocusTo) {
             event.preventDefault();
             returnFocusTo.focus({ preventScroll: true });
-          }
+          } else returnFocus.onCloseAutoFocus(event);
         }}
       >
         <Dialog.Title size="6">{policy?.title ?? title}</Dialog.Title>

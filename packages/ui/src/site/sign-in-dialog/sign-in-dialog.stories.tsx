@@ -1,4 +1,6 @@
+import { Button } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { SignInDialog, type SignInValues } from './sign-in-dialog';
 
@@ -11,6 +13,7 @@ const meta = {
     onSubmit: fn(async (_values: SignInValues) => undefined),
     onError: fn(),
     onSwitchToRegister: fn(),
+    onForgotPassword: fn(),
   },
 } satisfies Meta<typeof SignInDialog>;
 
@@ -136,5 +139,45 @@ export const Dark: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
     await expect(dialog.closest('.radix-themes.dark')).not.toBeNull();
+  },
+};
+
+/** "Forgot password?" leads to the reset page. */
+export const ForgotPassword: Story = {
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    await expect(args.onForgotPassword).toHaveBeenCalledOnce();
+  },
+};
+
+/** The app holds `open` (no Dialog.Trigger), as the header does: the dialog opens from a button of its own. */
+function OpenedFromAButton(args: Parameters<typeof SignInDialog>[0]) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Sign In</Button>
+      <SignInDialog {...args} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/** By keyboard alone: Enter opens the dialog, Escape or Cancel closes it, and the focus is back on its opener. */
+export const ReturnsFocusToItsOpener: Story = {
+  render: (args) => <OpenedFromAButton {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Sign In' });
+    await userEvent.tab();
+    await expect(opener).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   },
 };

@@ -21,6 +21,8 @@ export interface SignInDialogProps {
   onError?: (message: string) => void;
   /** Offers a 'Register' button that switches to the registration dialog. */
   onSwitchToRegister?: () => void;
+  /** Offers a 'Forgot password?' button that leads to the password reset page. */
+  onForgotPassword?: () => void;
   /** Keeps the dialog open and undismissable, for the /login page. */
   forceOpen?: boolean;
   /** Where the dialog is portalled; pass a node inside a shadow root to keep the widget's styles. */
@@ -36,6 +38,7 @@ export function SignInDialog({
   onSubmit,
   onError,
   onSwitchToRegister,
+  onForgotPassword,
   forceOpen = false,
   container,
 }: SignInDialogProps) {
@@ -53,6 +56,7 @@ export function SignInDialog({
           onSubmit={onSubmit}
           onError={onError}
           onSwitchToRegister={onSwitchToRegister}
+          onForgotPassword={onForgotPassword}
           dismissable={!forceOpen}
         />
       )}
@@ -64,6 +68,7 @@ interface SignInFormProps {
   onSubmit: SignInDialogProps['onSubmit'];
   onError: SignInDialogProps['onError'];
   onSwitchToRegister: SignInDialogProps['onSwitchToRegister'];
+  onForgotPassword: SignInDialogProps['onForgotPassword'];
   dismissable: boolean;
 }
 
@@ -88,7 +93,13 @@ function validate(values: SignInValues): Partial<Record<FieldName, string>> {
   return problems;
 }
 
-function SignInForm({ onSubmit, onError, onSwitchToRegister, dismissable }: SignInFormProps) {
+function SignInForm({
+  onSubmit,
+  onError,
+  onSwitchToRegister,
+  onForgotPassword,
+  dismissable,
+}: SignInFormProps) {
   // The contract's LoginRequest names the fields as the form does, so a 400's detail finds them.
   const form = useTextDialogForm({
     fields: FIELDS,
@@ -111,14 +122,23 @@ function SignInForm({ onSubmit, onError, onSwitchToRegister, dismissable }: Sign
       busyLabel="Signing In..."
       cancellable={dismissable}
       footer={
-        onSwitchToRegister && (
-          <Text as="p" size="2" align="center" color="gray">
-            No account yet?{' '}
-            <Button type="button" variant="ghost" size="2" onClick={onSwitchToRegister}>
-              Register
-            </Button>
-          </Text>
-        )
+        <>
+          {onForgotPassword && (
+            <Text as="p" size="2" align="center" color="gray">
+              <Button type="button" variant="ghost" size="2" onClick={onForgotPassword}>
+                Forgot password?
+              </Button>
+            </Text>
+          )}
+          {onSwitchToRegister && (
+            <Text as="p" size="2" align="center" color="gray">
+              No account yet?{' '}
+              <Button type="button" variant="ghost" size="2" onClick={onSwitchToRegister}>
+                Register
+              </Button>
+            </Text>
+          )}
+        </>
       }
     />
   );

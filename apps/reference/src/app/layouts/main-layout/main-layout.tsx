@@ -6,7 +6,7 @@ export function MainLayout() {
   return (
     <>
       <SecondaryNav />
-      <main id="main" className="app-main">
+      <main id="main" tabIndex={-1} className="app-main">
         <Outlet />
       </main>
     </>

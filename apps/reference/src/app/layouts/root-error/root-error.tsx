@@ -1,3 +1,4 @@
+import { SkipLink } from '@robomarket/ui';
 import { HeaderAuth, useAuth } from '../../../features/auth';
 import { logoTarget } from '../../navigation';
 import { RouteErrorPage } from '../../route-error-page';
@@ -13,12 +14,13 @@ export function RootError() {
   const { user } = useAuth();
   return (
     <div className="app-shell">
+      <SkipLink />
       <SiteHeader
         logoHref={logoTarget(user)}
         authSlot={<HeaderAuth linkToPages menuItems={profileMenuItems(user)} />}
         navSlot={<AppNav user={user} />}
       />
-      <main id="main" className="app-main">
+      <main id="main" tabIndex={-1} className="app-main">
         <RouteErrorPage />
       </main>
       <SiteFooter />

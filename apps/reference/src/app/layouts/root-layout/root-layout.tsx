@@ -1,7 +1,10 @@
+import { Flex } from '@radix-ui/themes';
+import { SkipLink } from '@robomarket/ui';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { HeaderAuth, useAuth } from '../../../features/auth';
 import { CookieConsent } from '../../../features/cookie-consent';
+import { LazyNotificationBell } from '../../../features/notifications';
 import { PageTitleAnnouncer } from '../../../lib/page-title';
 import { logoTarget } from '../../navigation';
 import { ErrorPageSignal } from '../../route-error-page';
@@ -13,8 +16,9 @@ import { SiteHeader } from '../site-header';
 import './layout.css';
 
 /**
- * The frame of every page: header (with the primary navigation when signed in), the routed content, footer,
- * scroll-to-top on navigation, the document title announced after each navigation, and the cookie consent.
+ * The frame of every page: a skip link to the main region, header (with the primary navigation when signed in), the routed content, footer,
+ * scroll-to-top on navigation, the focus on the new page's heading (or its title announced) after each
+ * navigation, and the cookie consent.
  */
 export function RootLayout() {
   const { user } = useAuth();
@@ -23,10 +27,16 @@ export function RootLayout() {
   const policyDialog = useSitePolicyDialog();
   return (
     <div className="app-shell">
+      <SkipLink />
       <ScrollToTop />
       <SiteHeader
         logoHref={logoTarget(user)}
-        authSlot={<HeaderAuth linkToPages={onErrorPage} menuItems={profileMenuItems(user)} />}
+        authSlot={
+          <Flex align="center" gap="4">
+            {user ? <LazyNotificationBell /> : null}
+            <HeaderAuth linkToPages={onErrorPage} menuItems={profileMenuItems(user)} />
+          </Flex>
+        }
         navSlot={<AppNav user={user} />}
       />
       <ErrorPageSignal value={setOnErrorPage}>

@@ -16,8 +16,6 @@ export interface SiteHeaderProps {
   navSlot?: ReactNode;
 }
 
-/** Paths that show no logo (product-spec §2: "a logo on every page except home"). */
-const pathsWithoutLogo = new Set(['/home']);
 /** Paths that show no search bar (product-spec §2: "Home and /about have no search bar"). */
 const pathsWithoutSearch = new Set(['/home', '/about']);
 
@@ -26,25 +24,22 @@ function normalise(pathname: string): string {
 }
 
 /**
- * The header shared by every page: logo, search with a category menu, the account slot and, for a signed-in
+ * The header shared by every page: logo (on /home too, so a signed-in user always sees where they are), search with a category menu, the account slot and, for a signed-in
  * user, the primary navigation. One wrapping row, ordered by layout.css: on a wide screen logo, search and
  * account, then the navigation; on a phone (under 640 px) logo, Menu and account, then the search, so the
  * header takes two rows.
  */
 export function SiteHeader({ authSlot, logoHref = '/', navSlot }: SiteHeaderProps) {
   const path = normalise(useLocation().pathname);
-  const showLogo = !pathsWithoutLogo.has(path);
   const showSearch = !pathsWithoutSearch.has(path);
 
   return (
     <header className="site-header">
       <Container size="4" px={{ initial: '4', md: '6' }}>
         <Flex align="center" gap={{ initial: '3', md: '5' }} wrap="wrap" py="3" className="site-header__row">
-          {showLogo ? (
-            <Link to={logoHref} className="site-header__logo" aria-label="RoboMarket home">
-              <BrandLogo />
-            </Link>
-          ) : null}
+          <Link to={logoHref} className="site-header__logo" aria-label="RoboMarket home">
+            <BrandLogo />
+          </Link>
           {showSearch ? (
             <Box className="site-header__search">
               <HeaderSearch />

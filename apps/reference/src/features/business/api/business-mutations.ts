@@ -7,6 +7,7 @@ import {
   useDeclineBusinessLinkRequest,
   useDeclineInvitation,
   useRemoveBusinessMember,
+  useSetSubsidiaryBudget,
   useUpdateBusinessMember,
 } from '@robomarket/api-client/react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -66,5 +67,14 @@ export function useDeclineLinkAndRefresh() {
   return useDeclineBusinessLinkRequest({
     onSettled: (_data, _error, { id }) =>
       queryClient.invalidateQueries({ queryKey: businessKeys.linkRequests(id) }),
+  });
+}
+
+/** Sets (or removes) a subsidiary's budget; the parent's roll-up refreshes. */
+export function useSetBudgetAndRefresh() {
+  const queryClient = useQueryClient();
+  return useSetSubsidiaryBudget({
+    onSettled: (_data, _error, { id }) =>
+      queryClient.invalidateQueries({ queryKey: businessKeys.detail(id) }),
   });
 }

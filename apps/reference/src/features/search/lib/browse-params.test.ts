@@ -21,6 +21,14 @@ describe('browse addresses', () => {
     });
   });
 
+  it('reads prices typed by hand in the address as two-decimal amounts', () => {
+    expect(readBrowseParams(new URLSearchParams('minPrice=30,000&maxPrice=45000.5')).filters).toEqual({
+      minPrice: '30000.00',
+      maxPrice: '45000.50',
+    });
+    expect(readBrowseParams(new URLSearchParams('minPrice=30.000,5&maxPrice=-1')).filters).toEqual({});
+  });
+
   it('drops what it does not understand, and best match without words', () => {
     const state = readBrowseParams(
       new URLSearchParams('category=all&sort=relevance&maxPrice=1e9&sellerType=admin'),

@@ -6,6 +6,7 @@ import {
   productSortValues,
   sellerRoleValues,
 } from '@robomarket/api-client/enums';
+import { toMoneyString } from '@robomarket/api-client/money';
 import type { ProductFilterValues } from '@robomarket/ui';
 import { isSearchCategory, type SearchCategory } from '@robomarket/ui';
 
@@ -47,7 +48,6 @@ export interface BrowseState {
   filters: ProductFilterValues;
 }
 
-const MONEY = /^\d{1,13}\.\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const oneOf = <Value extends string>(values: readonly Value[], text: string | null): Value | undefined =>
@@ -65,10 +65,11 @@ export function readBrowseParams(params: URLSearchParams): BrowseState {
   if (category) filters.category = category;
   const condition = oneOf(productConditionValues, params.get('condition'));
   if (condition) filters.condition = condition;
-  const minPrice = params.get('minPrice');
-  if (minPrice && MONEY.test(minPrice)) filters.minPrice = minPrice;
-  const maxPrice = params.get('maxPrice');
-  if (maxPrice && MONEY.test(maxPrice)) filters.maxPrice = maxPrice;
+  // An address typed by hand may hold an amount as people write it (`minPrice=30,000`): read as `30000.00`.
+  const minPrice = toMoneyString(params.get('minPrice') ?? '');
+  if (minPrice) filters.minPrice = minPrice;
+  const maxPrice = toMoneyString(params.get('maxPrice') ?? '');
+  if (maxPrice) filters.maxPrice = maxPrice;
   const sellerType = oneOf(sellerRoleValues, params.get('sellerType'));
   if (sellerType) filters.sellerType = sellerType;
   const sort = oneOf(productSortValues, params.get('sort'));

@@ -1,4 +1,5 @@
 import { RegisterDialog, SignInDialog } from '@robomarket/ui';
+import { useNavigate } from 'react-router';
 import { useParentSearch } from '../../api/use-parent-search';
 import { toRegisterRequest } from '../../lib/to-register-request';
 import { useAuth } from '../../session/use-auth';
@@ -21,6 +22,7 @@ export interface HeaderDialogsProps {
  */
 export function HeaderDialogs({ dialog, onChange, onSignedIn }: HeaderDialogsProps) {
   const auth = useAuth();
+  const navigate = useNavigate();
   const parentSearch = useParentSearch();
   const close = (isOpen: boolean) => {
     if (!isOpen) onChange(null);
@@ -36,6 +38,10 @@ export function HeaderDialogs({ dialog, onChange, onSignedIn }: HeaderDialogsPro
           onSignedIn();
         }}
         onSwitchToRegister={() => onChange('register')}
+        onForgotPassword={() => {
+          onChange(null);
+          void navigate('/forgot-password');
+        }}
       />
       <RegisterDialog
         open={dialog === 'register'}

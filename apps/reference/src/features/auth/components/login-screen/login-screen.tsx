@@ -10,7 +10,7 @@ const ignoreClose = () => {};
 export function LoginScreen() {
   return (
     <GuestDialogScreen
-      renderDialog={({ auth, switchTo, continueAfterSignIn }) => (
+      renderDialog={({ auth, switchTo, continueAfterSignIn, leaveTo }) => (
         <SignInDialog
           open
           forceOpen
@@ -20,6 +20,7 @@ export function LoginScreen() {
             continueAfterSignIn();
           }}
           onSwitchToRegister={() => switchTo('/register')}
+          onForgotPassword={() => leaveTo('/forgot-password')}
         />
       )}
     />

@@ -3,7 +3,11 @@ import { LinkRequestList, RollUpTable } from '@robomarket/ui';
 import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { renderRouterLink } from '../../../../lib/router-link';
-import { useApproveLinkAndRefresh, useDeclineLinkAndRefresh } from '../../api/business-mutations';
+import {
+  useApproveLinkAndRefresh,
+  useDeclineLinkAndRefresh,
+  useSetBudgetAndRefresh,
+} from '../../api/business-mutations';
 
 export interface SubsidiariesSectionProps {
   /** The business the user acts for: its id and name. */
@@ -17,7 +21,8 @@ export interface SubsidiariesSectionProps {
 /**
  * The dashboard's part for a parent: subsidiaries asking to name it as their parent (its ADMINs approve or
  * decline them here), then the roll-up of its subsidiaries' spend, active workflows and savings, with links
- * to their open workflows. Shown only when there is something to show, unless `alwaysShow`.
+ * to their open workflows and the budget of each, which its ADMINs set ('Set budget'). Shown only when there
+ * is something to show, unless `alwaysShow`.
  */
 export function SubsidiariesSection({ business, isAdmin, alwaysShow }: SubsidiariesSectionProps) {
   const id = business.business_id;
@@ -25,6 +30,7 @@ export function SubsidiariesSection({ business, isAdmin, alwaysShow }: Subsidiar
   const requests = useListBusinessLinkRequests(id, { enabled: isAdmin });
   const approve = useApproveLinkAndRefresh();
   const decline = useDeclineLinkAndRefresh();
+  const setBudget = useSetBudgetAndRefresh();
   const confirm = useOutcomeToast();
   const pending = requests.data?.link_requests ?? [];
   const hasSubsidiaries = (rollUp.data?.subsidiaries.length ?? 0) > 0;
@@ -59,6 +65,15 @@ export function SubsidiariesSection({ business, isAdmin, alwaysShow }: Subsidiar
           error={rollUp.isError ? failureText(rollUp.error, 'Failed to load subsidiaries') : undefined}
           onRetry={() => void rollUp.refetch()}
           renderLink={renderRouterLink}
+          onSetBudget={
+            isAdmin
+              ? (subsidiaryId, budget) =>
+                  confirm(
+                    setBudget.mutateAsync({ id, subsidiaryId, body: { budget } }),
+                    budget === null ? 'Budget removed' : 'Budget saved',
+                  )
+              : undefined
+          }
         />
       )}
     </>

@@ -9,6 +9,8 @@ import {
 import {
   MessageComposer,
   MessageThread,
+  ReadOnlyWorkflowNotice,
+  type ReadOnlyWorkflowNoticeProps,
   ThreadClosedNotice,
   ThreadList,
   TypingIndicator,
@@ -29,13 +31,16 @@ export interface WorkflowMessagesProps {
   onSelectThread: (sellerId: string) => void;
   /** Who else is typing now, from `useWorkflowEvents` on the page. */
   typing?: ReadonlyArray<TypingUser>;
+  /** Why the user only reads (a VIEWER, a parent business's member): no composer, this reason instead. */
+  readOnly?: ReadOnlyWorkflowNoticeProps | undefined;
 }
 
 /**
  * The conversation of a workflow: one private thread between the buyer's side and each seller. The buyer's
  * side picks a seller's thread in the list above it (with unread counts) and writes to that seller or,
  * with 'Send to all sellers', to every seller in its own thread; a seller sees its own thread only. A thread
- * closed by an award to another seller can be read but shows a notice in place of the composer. What is
+ * closed by an award to another seller can be read but shows a notice in place of the composer, and so does
+ * every thread for a member who only reads (a VIEWER, a parent business's member). What is
  * shown counts as read: the newest message shown is marked with markMessagesRead whenever it changes while
  * the page is visible (a message arriving in a background tab waits until the tab is looked at), so the
  * unread counts drop. New messages arrive through the page's `useWorkflowEvents`.
@@ -46,6 +51,7 @@ export function WorkflowMessages({
   threads,
   onSelectThread,
   typing = [],
+  readOnly,
 }: WorkflowMessagesProps) {
   const { query, buyerSide, selected, sellerId } = threads;
   const thread = selected?.sellerId;
@@ -109,6 +115,8 @@ export function WorkflowMessages({
             >
               {selected?.readOnly ? (
                 <ThreadClosedNotice />
+              ) : readOnly ? (
+                selected && <ReadOnlyWorkflowNotice {...readOnly} />
               ) : (
                 selected && (
                   <>

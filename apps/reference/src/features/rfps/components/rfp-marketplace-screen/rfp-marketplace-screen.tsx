@@ -1,18 +1,17 @@
 import { openRfpStatusValues } from '@robomarket/api-client/enums';
+import { toMoneyString } from '@robomarket/api-client/money';
 import { useListRfps } from '@robomarket/api-client/react';
 import { RfpMarketplace, type RfpMarketplaceFilters } from '@robomarket/ui';
 import { useSearchParams } from 'react-router';
 import { failureText } from '../../../../lib/failure-text';
 import { renderRouterLink } from '../../lib/render-router-link';
 
-const MONEY = /^\d{1,13}\.\d{2}$/;
-
-/** The filters in the address (`?industry=&minBudget=&maxBudget=`); malformed amounts are left out. */
+/**
+ * The filters in the address (`?industry=&minBudget=&maxBudget=`); amounts as people write them
+ * (`minBudget=30,000`) are read as the two-decimal amount, malformed ones are left out.
+ */
 export function filtersOf(params: URLSearchParams): RfpMarketplaceFilters {
-  const money = (name: string) => {
-    const value = params.get(name) ?? '';
-    return MONEY.test(value) ? value : '';
-  };
+  const money = (name: string) => toMoneyString(params.get(name) ?? '') ?? '';
   return {
     industry: params.get('industry')?.trim() ?? '',
     minBudget: money('minBudget'),

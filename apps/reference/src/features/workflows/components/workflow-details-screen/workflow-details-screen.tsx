@@ -14,6 +14,7 @@ import {
   PageMessage,
   ProposalComparison,
   ProposalList,
+  ReadOnlyWorkflowNotice,
   StageBadge,
   WorkflowTimeline,
 } from '@robomarket/ui';
@@ -26,8 +27,10 @@ import {
   useUploadDocumentAndRefresh,
   useWithdrawProposalAndRefresh,
 } from '../../api/workflow-mutations';
+import { readOnlyReason } from '../../lib/read-only';
 import { isWorkflowMissing } from '../../lib/workflow-failure';
 import { CancelWorkflowButton } from './cancel-workflow-button';
+import { LazyWorkflowAcceptance } from './lazy-workflow-acceptance';
 import { LazyWorkflowDispute } from './lazy-workflow-dispute';
 import { WorkflowOverview } from './workflow-overview';
 import { escrowRoleOf, WorkflowPayment } from './workflow-payment';
@@ -142,6 +145,8 @@ function WorkflowDetails({
   const { access } = workflow;
   const isBuyer = access ? access.actsForBuyer : workflow.buyerId === userId;
   const partyId = access?.sellerPartyId ?? userId;
+  // A VIEWER, or a parent business's member: every action is hidden, and the page says why.
+  const readOnly = readOnlyReason(access);
   const proposals = useListProposals(workflow.id);
   const documents = useListDocuments(workflow.id, documentsThread.sellerId, {
     enabled: !documentsThread.pending,
@@ -189,6 +194,7 @@ function WorkflowDetails({
           )}
         </Flex>
       </Flex>
+      {readOnly && <ReadOnlyWorkflowNotice {...readOnly} />}
       <Card size="3" asChild>
         <section aria-labelledby="workflow-progress">
           <Flex direction="column" gap="3">
@@ -206,6 +212,11 @@ function WorkflowDetails({
       </Card>
       <WorkflowOverview workflow={workflow} viewer={seller ? 'seller' : 'buyer'} />
       <WorkflowPayment workflow={workflow} userId={userId} />
+      <LazyWorkflowAcceptance
+        workflow={workflow}
+        role={escrowRoleOf(workflow, userId)}
+        expected={proposalList.some((proposal) => proposal.status === 'ACCEPTED' && proposal.acceptanceTest)}
+      />
       <LazyWorkflowDispute workflow={workflow} role={escrowRoleOf(workflow, userId)} />
       {isBuyer && (
         <Suspense fallback={null}>
@@ -249,7 +260,7 @@ function WorkflowDetails({
         error={documents.isError ? failureText(documents.error, 'Failed to load documents') : undefined}
         onRetry={() => void documents.refetch()}
         onUpload={
-          documentsThread.readOnly
+          documentsThread.readOnly || readOnly
             ? undefined
             : (file) =>
                 confirm(

@@ -1,0 +1,7 @@
+export {
+  AccountLifecycleSection,
+  ConfirmEmailChangeScreen,
+  ForgotPasswordScreen,
+  ResetPasswordScreen,
+  VerifyEmailScreen,
+} from './account-recovery-screens';

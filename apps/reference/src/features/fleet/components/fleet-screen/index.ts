@@ -1,0 +1,1 @@
+export { FleetScreen } from './fleet-screen';

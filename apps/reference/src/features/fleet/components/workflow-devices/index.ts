@@ -1,0 +1,1 @@
+export { LazyWorkflowDevices } from './lazy-workflow-devices';

@@ -1,0 +1,1 @@
+export { AdminJobsScreen } from './admin-jobs-screen';

@@ -1,0 +1,1 @@
+export { MaintenanceScreen } from './maintenance-screen';

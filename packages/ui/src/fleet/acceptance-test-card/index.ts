@@ -1,0 +1,2 @@
+export type { AcceptanceTestCardProps } from './acceptance-test-card';
+export { AcceptanceTestCard } from './acceptance-test-card';

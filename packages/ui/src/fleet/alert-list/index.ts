@@ -1,0 +1,2 @@
+export type { AlertListProps } from './alert-list';
+export { AlertList } from './alert-list';

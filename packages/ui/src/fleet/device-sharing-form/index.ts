@@ -1,0 +1,2 @@
+export type { DeviceSharingFormProps } from './device-sharing-form';
+export { DeviceSharingForm } from './device-sharing-form';

@@ -1,0 +1,2 @@
+export type { DeviceStatusFilter, DeviceTableProps } from './device-table';
+export { DeviceTable } from './device-table';

@@ -1,0 +1,6 @@
+export type {
+  RegisterDeviceDialogProps,
+  RegisterDeviceValues,
+  RegisteredDevice,
+} from './register-device-dialog';
+export { RegisterDeviceDialog } from './register-device-dialog';

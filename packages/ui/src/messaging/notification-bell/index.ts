@@ -1,0 +1,2 @@
+export type { NotificationBellProps } from './notification-bell';
+export { bellLabel, NotificationBell } from './notification-bell';

@@ -1,0 +1,2 @@
+export type { NotificationListProps, NotificationView } from './notification-list';
+export { NotificationList } from './notification-list';

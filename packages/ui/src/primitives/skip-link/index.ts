@@ -1,0 +1,2 @@
+export type { SkipLinkProps } from './skip-link';
+export { SkipLink } from './skip-link';
