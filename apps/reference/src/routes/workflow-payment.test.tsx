@@ -2,10 +2,8 @@ import type { components } from '@robomarket/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  checkoutTarget,
-  escrowRoleOf,
-} from '../features/workflows/components/workflow-details-screen/workflow-payment';
+import { escrowRoleOf } from '../features/workflows/components/workflow-details-screen/escrow-role';
+import { checkoutTarget } from '../features/workflows/components/workflow-details-screen/workflow-payment';
 import { aCurrentUser, errorBody, meHandler, signedInCookies, USER_ID } from '../test/auth-fixtures';
 import { server } from '../test/msw-server';
 import { renderApp } from '../test/render-app';

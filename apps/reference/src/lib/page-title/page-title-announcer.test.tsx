@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { usePageTitle } from './page-title';
@@ -16,13 +17,19 @@ function WithoutHeading() {
 
 function InDialog() {
   usePageTitle('Sign In');
+  const [open, setOpen] = useState(true);
   return (
     <>
       <h1>Welcome</h1>
-      <div role="dialog" aria-label="Sign In">
-        {/* biome-ignore lint/a11y/noAutofocus: the dialog takes the focus as a real one does */}
-        <input aria-label="Email" autoFocus />
-      </div>
+      {open && (
+        <div role="dialog" aria-label="Sign In">
+          {/* biome-ignore lint/a11y/noAutofocus: the dialog takes the focus as a real one does */}
+          <input aria-label="Email" autoFocus />
+          <button type="button" onClick={() => setOpen(false)}>
+            Close
+          </button>
+        </div>
+      )}
     </>
   );
 }
@@ -80,5 +87,21 @@ describe('PageTitleAnnouncer', () => {
     await act(() => router.navigate('/login'));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
     expect(announcer()?.textContent).toBe('Sign In · RoboMarket');
+  });
+
+  it('gives the heading the focus once a dialog that held it through the navigation closes', async () => {
+    const router = renderPages();
+    await act(() => router.navigate('/login'));
+    const heading = screen.getByRole('heading', { level: 1, name: 'Welcome' });
+    expect(document.activeElement).not.toBe(heading);
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('stops waiting for the dialog at the next navigation', async () => {
+    const router = renderPages();
+    await act(() => router.navigate('/login'));
+    await act(() => router.navigate('/dashboard'));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Dashboard' }));
   });
 });

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@radix-ui/themes';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageTitleContext } from './page-title';
 
@@ -8,14 +8,10 @@ export interface PageTitleAnnouncerProps {
   children: ReactNode;
 }
 
-/**
- * After an in-app navigation, moves the focus to the new page's heading (the `h1` in `main`), so a keyboard
- * continues from the top of the page and a screen reader reads where it is, rather than the focus falling to
- * `body`. Leaves it alone while a dialog holds it (the /login page).
- * Returns whether the heading took the focus.
- */
-function focusPageHeading(): boolean {
-  if (document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) return false;
+const dialogSelector = '[role="dialog"], [role="alertdialog"]';
+
+/** Puts the focus on the page's heading (the `h1` in `main`); returns whether it took it. */
+function focusHeading(): boolean {
   const heading = document.querySelector<HTMLElement>('main h1');
   if (!heading) return false;
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
@@ -23,6 +19,53 @@ function focusPageHeading(): boolean {
   if (document.activeElement !== heading) return false;
   keepFromClosingMenu(heading);
   return true;
+}
+
+/**
+ * After an in-app navigation, moves the focus to the new page's heading, so a keyboard continues from the top
+ * of the page and a screen reader reads where it is, rather than the focus falling to `body`. While a dialog
+ * holds the focus (Sign In, which navigates as it closes; the /login page) the heading waits for the dialog to
+ * let it go; `release` then stops the wait, at the next navigation.
+ * Returns whether the heading took the focus now.
+ */
+function focusPageHeading(release: { current: (() => void) | null }): boolean {
+  release.current?.();
+  release.current = null;
+  if (!document.activeElement?.closest(dialogSelector)) return focusHeading();
+  release.current = afterDialogLetsGo(() => {
+    release.current = null;
+    // The page's own controls are the person's choice; anywhere else (body, a button that opened the
+    // dialog on the page before) the heading of the page the dialog led to takes the focus.
+    if (!document.activeElement?.closest('main')) focusHeading();
+  });
+  return false;
+}
+
+/**
+ * Calls `then` once no dialog holds the focus any more: the dialog closed (its content left the page) or the
+ * focus moved out of it. Runs after the dialog's own focus return, which comes a task after it closes.
+ * Returns a function that stops waiting.
+ */
+function afterDialogLetsGo(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    if (timer !== undefined) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (document.activeElement?.closest(dialogSelector)) return;
+      stop();
+      then();
+    });
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener('focusin', check);
+  function stop() {
+    observer.disconnect();
+    document.removeEventListener('focusin', check);
+    clearTimeout(timer);
+  }
+  return stop;
 }
 
 /** How long after a navigation a closing menu may still give the focus back to its button. */
@@ -53,12 +96,14 @@ export function PageTitleAnnouncer({ children }: PageTitleAnnouncerProps) {
   const { pathname } = useLocation();
   const announcedPath = useRef(pathname);
   const [message, setMessage] = useState('');
+  const release = useRef<(() => void) | null>(null);
+  useEffect(() => () => release.current?.(), []);
 
   const report = useCallback((title: string, reportedPath: string) => {
     document.title = title;
     if (reportedPath === announcedPath.current) return;
     announcedPath.current = reportedPath;
-    setMessage(focusPageHeading() ? '' : title);
+    setMessage(focusPageHeading(release) ? '' : title);
   }, []);
 
   return (

@@ -30,10 +30,11 @@ import {
 import { readOnlyReason } from '../../lib/read-only';
 import { isWorkflowMissing } from '../../lib/workflow-failure';
 import { CancelWorkflowButton } from './cancel-workflow-button';
+import { escrowRoleOf } from './escrow-role';
 import { LazyWorkflowAcceptance } from './lazy-workflow-acceptance';
 import { LazyWorkflowDispute } from './lazy-workflow-dispute';
+import { LazyWorkflowPayment } from './lazy-workflow-payment';
 import { WorkflowOverview } from './workflow-overview';
-import { escrowRoleOf, WorkflowPayment } from './workflow-payment';
 import '../../../../lib/stage-colours/stage-colours.css';
 import { failureText } from '../../../../lib/failure-text';
 
@@ -211,7 +212,7 @@ function WorkflowDetails({
         </section>
       </Card>
       <WorkflowOverview workflow={workflow} viewer={seller ? 'seller' : 'buyer'} />
-      <WorkflowPayment workflow={workflow} userId={userId} />
+      <LazyWorkflowPayment workflow={workflow} userId={userId} />
       <LazyWorkflowAcceptance
         workflow={workflow}
         role={escrowRoleOf(workflow, userId)}

@@ -1,5 +1,4 @@
 import type { components } from '@robomarket/api-client';
-import { isPricedWorkflowStatus } from '@robomarket/api-client/enums';
 import {
   useCreatePaymentSession,
   useListPayments,
@@ -8,35 +7,16 @@ import {
   useReleaseEscrow,
   useStartOrder,
 } from '@robomarket/api-client/react';
-import { EscrowActions, type EscrowFailure, type EscrowMove, type EscrowRole } from '@robomarket/ui';
+import { EscrowActions, type EscrowFailure, type EscrowMove } from '@robomarket/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../../lib/failure-text';
 import { useOutcomeToast } from '../../../../lib/outcome-toast';
 import { useLatestDispute } from './dispute-state';
+import { escrowRoleOf } from './escrow-role';
 import { LazyOpenDisputeDialog } from './lazy-workflow-dispute';
 
 type Workflow = components['schemas']['Workflow'];
-
-/**
- * The viewer's part in the deal: the buyer pays, the chosen seller starts the order, anyone else watches
- * (a member without the role included).
- */
-export function escrowRoleOf(
-  workflow: Pick<Workflow, 'buyerId' | 'sellerId' | 'access'>,
-  userId: string,
-): EscrowRole {
-  // The business acts (ADR 0089): the server says whether the user acts for the buyer or the chosen seller.
-  const { access } = workflow;
-  if (access) {
-    if (access.actsForBuyer) return 'buyer';
-    const chosen = workflow.sellerId !== null && workflow.sellerId === access.sellerPartyId;
-    return chosen && access.actsForSeller ? 'seller' : 'viewer';
-  }
-  if (workflow.buyerId === userId) return 'buyer';
-  if (workflow.sellerId !== null && workflow.sellerId === userId) return 'seller';
-  return 'viewer';
-}
 
 /**
  * Where a checkout address leads: a root-relative path of the app (the sandbox's `/checkout/{paymentId}`)
@@ -65,12 +45,6 @@ const NO_CHECKOUT = 'The checkout could not be opened. Reload the page and try a
  * toast, each failure shown on the card. Open a Dispute (once started) opens the dispute form.
  */
 export function WorkflowPayment({ workflow, userId }: { workflow: Workflow; userId: string }) {
-  // A workflow cancelled before any price was agreed has nothing to pay or show.
-  if (!isPricedWorkflowStatus(workflow.status) || workflow.agreedPrice === null) return null;
-  return <PaymentCard workflow={workflow} userId={userId} />;
-}
-
-function PaymentCard({ workflow, userId }: { workflow: Workflow; userId: string }) {
   const payments = useListPayments({ workflowId: workflow.id, limit: 1 });
   const navigate = useNavigate();
   const confirm = useOutcomeToast();
