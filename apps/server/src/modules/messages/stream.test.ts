@@ -262,12 +262,14 @@ describe('GET /v2/workflows/{id}/events', () => {
         await expect.poll(() => bus.listenerCount, { timeout: 3000 }).toBe(0);
       }
     };
-    await round(100);
+    // A warm-up round first, so that what the first streams allocate once is not counted as growth.
+    await round(50);
     const before = heapAfterGc();
     await round(300);
     await expect.poll(() => bus.listenerCount, { timeout: 3000 }).toBe(0);
     const growth = heapAfterGc() - before;
     // Without collection between the two readings the heap says little; the listener count is exact.
     if (typeof gc === 'function') expect(growth).toBeLessThan(8 * 1024 * 1024);
-  }, 120_000);
+    // Opening 350 streams is slow on a loaded machine: the limit is generous, the counts are what is checked.
+  }, 300_000);
 });
