@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoboMarketTheme } from '../../primitives/robomarket-theme';
@@ -59,7 +59,8 @@ describe('MessageComposer', () => {
     expect(field).toHaveValue('Please include the fencing.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onSend).toHaveBeenLastCalledWith('Please include the fencing.', { broadcast: false });
-    expect(field).toHaveValue('');
+    // The field is emptied once the send settles, not as the click returns.
+    await waitFor(() => expect(field).toHaveValue(''));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
