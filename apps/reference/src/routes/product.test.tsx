@@ -167,6 +167,26 @@ describe('product page', () => {
     },
   );
 
+  it('keeps a visitor who signs in from the header on the product', async () => {
+    const product = aProduct({ name: 'Stay Put Arm' });
+    server.use(
+      http.get('*/v2/products/:id/offers', () => HttpResponse.json({ offers: [], next_cursor: null })),
+      http.get('*/v2/products/:id', () => HttpResponse.json(product)),
+      http.post('*/v2/auth/login', () => HttpResponse.json(anAuthSession(aCurrentUser()))),
+      meHandler(),
+    );
+    const { router, user } = renderApp(`/product/${product.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Stay Put Arm' });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign In' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign In' }));
+    await user.type(dialog.getByLabelText('Email'), 'ada@example.com');
+    await user.type(dialog.getByLabelText('Password'), 'correct horse battery');
+    await user.click(dialog.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('link', { name: 'Order directly' }, { timeout: 10_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/product/${product.id}`);
+  });
+
   it("waits for a saved session before asking for the product, so it is asked for as the user's", async () => {
     const product = aProduct({ name: 'Counted Arm' });
     const authorization: (string | null)[] = [];
