@@ -44,6 +44,8 @@ test.describe('the public catalogue', () => {
     page,
     request,
   }) => {
+    // Two sign-ups, a search, a product, a sign-in and a dialog: more than the default on a busy machine.
+    test.slow();
     const buyer = anAccount(uniqueEmail('buyer'), { firstName: 'Grace', lastName: 'Hopper' });
     await registerThroughApi(request, buyer);
 
