@@ -113,8 +113,7 @@ test.describe('the product cards on partner pages', () => {
       const link = cards.getByRole('link', { name: new RegExp(first.name) });
       await expect(link).toHaveAttribute('href', `${app}/product/${first.id}`);
       await expect(link).toHaveAttribute('target', '_blank');
-      // The new tab asks for the product's page (a guest is then sent on to sign in, so its address may
-      // change at once: the navigation request is what the link did).
+      // The new tab asks for the product's page, which a visitor sees without signing in (ADR 0103).
       const opened = context.waitForEvent('page');
       const requested = context.waitForEvent(
         'request',

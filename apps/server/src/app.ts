@@ -42,9 +42,11 @@ import type {
   ModuleServices,
   ModuleStartContext,
   OperationContext,
+  PageHeadContext,
   RouteHandlers,
 } from './plugins/openapi/operation.ts';
 import { registerOperations } from './plugins/openapi/routes.ts';
+import type { PageHeadResolver } from './plugins/page-head.ts';
 import { OneLineRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStatic, type StaticRoots } from './plugins/static.ts';
@@ -131,6 +133,18 @@ export function composeModules(modules: readonly AnyServerModule[] = serverModul
     authenticators: merge(modules, 'security check', (module) => module.authenticators ?? {}),
     rateLimits: merge(modules, 'rate limit', (module) => module.rateLimits ?? {}),
     jobs: merge(modules, 'job', (module) => module.jobs ?? {}),
+  };
+}
+
+/** The modules' page heads as one: the first module that knows the path answers for it. */
+function composePageHeads(modules: readonly AnyServerModule[], context: PageHeadContext): PageHeadResolver {
+  const heads = modules.flatMap((module) => (module.pageHead === undefined ? [] : [module.pageHead]));
+  return async (path) => {
+    for (const head of heads) {
+      const answer = await head(path, context);
+      if (answer !== undefined) return answer;
+    }
+    return undefined;
   };
 }
 
@@ -235,7 +249,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerUrlChecks(app);
     registerErrorHandling(app, {
       fallback:
-        options.staticRoots === undefined ? undefined : await registerStatic(app, options.staticRoots),
+        options.staticRoots === undefined
+          ? undefined
+          : await registerStatic(app, options.staticRoots, {
+              pageHead: composePageHeads(modules, { db: options.db, now }),
+              publicUrl: options.publicUrl,
+            }),
     });
     await registerCors(app, { contract, operations, rules: started.cors });
     // The legacy generation (issue 29), translated onto the v2 operations; not with a contract of a test's own.

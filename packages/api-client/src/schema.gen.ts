@@ -974,7 +974,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search the catalogue */
+        /**
+         * Search the catalogue
+         * @description The catalogue is public: signed-in users, publishable keys and visitors without credentials get the same pages. Calls without credentials are counted per client address (429 with `Retry-After` past the limit, 300 a minute by default).
+         */
         get: operations["listProducts"];
         put?: never;
         /**
@@ -1000,7 +1003,7 @@ export interface paths {
         };
         /**
          * One product
-         * @description Opening a product as a signed-in user who is not its seller counts one view for Trending (at most the day's counter goes up by one per request; the answer never waits for it).
+         * @description Public, as the catalogue is: also without credentials (a visitor's product page), counted per client address as `listProducts` is. Opening a product as a signed-in user who is not its seller counts one view for Trending (at most the day's counter goes up by one per request; the answer never waits for it); visitors' views are not counted.
          */
         get: operations["getProduct"];
         /**
@@ -6787,7 +6790,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description A bearer token or publishable key was sent and is not valid. */
             401: components["responses"]["Unauthorized"];
+            /** @description Too many calls without credentials from this address. */
+            429: components["responses"]["RateLimited"];
         };
     };
     createProduct: {
@@ -6841,8 +6847,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description A bearer token or publishable key was sent and is not valid. */
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description Too many calls without credentials from this address. */
+            429: components["responses"]["RateLimited"];
         };
     };
     updateProduct: {

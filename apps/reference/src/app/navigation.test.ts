@@ -86,7 +86,7 @@ describe('navigation entries', () => {
     // Issue 12 built the last of them, the payment history.
     expect(hidden(primaryNavEntries)).toEqual([]);
     expect(hidden(profileMenuEntries)).toEqual([]);
-    // Issue 11 built every marketplace section; guests see them too (the pages send guests to sign in).
+    // Issue 11 built every marketplace section; guests see them and browse them too (ADR 0103).
     expect(visibleEntries(secondaryNavEntries, null).map((entry) => entry.to)).toEqual([
       '/browse',
       '/categories',

@@ -149,14 +149,6 @@ export const marketingRoutes: RouteObject[] = [
 export const protectedRoutes: RouteObject[] = [
   { path: 'home', lazy: home, HydrateFallback: RoutePending },
   { path: 'account-settings', lazy: accountSettings, HydrateFallback: RoutePending },
-  { path: 'product/:id', lazy: product, HydrateFallback: RoutePending },
-  // The marketplace's browsing pages (issue 11). Signed-in only, like the product pages they lead to: the
-  // catalogue is read with the user's token (docs/adr/0057-browsing-needs-sign-in.md).
-  { path: 'browse', lazy: browse, HydrateFallback: RoutePending },
-  { path: 'categories', lazy: categories, HydrateFallback: RoutePending },
-  { path: 'deals', lazy: deals, HydrateFallback: RoutePending },
-  { path: 'trending', lazy: trending, HydrateFallback: RoutePending },
-  { path: 'new', lazy: newProducts, HydrateFallback: RoutePending },
   // One products screen under four addresses (product-spec §2).
   { path: 'business/products', lazy: businessProducts, HydrateFallback: RoutePending },
   { path: 'business/products/catalog', lazy: businessProducts, HydrateFallback: RoutePending },
@@ -234,6 +226,14 @@ export const mainRoutes: RouteObject[] = [
   { path: 'confirm-email', lazy: confirmEmail, HydrateFallback: RoutePending },
   // How selling works: for guests too, who are invited to register a business.
   { path: 'sell', lazy: sell, HydrateFallback: RoutePending },
+  // The public catalogue (ADR 0103): visitors browse, search and open products without signing in; making
+  // an offer asks them to sign in and brings them back to the product.
+  { path: 'product/:id', lazy: product, HydrateFallback: RoutePending },
+  { path: 'browse', lazy: browse, HydrateFallback: RoutePending },
+  { path: 'categories', lazy: categories, HydrateFallback: RoutePending },
+  { path: 'deals', lazy: deals, HydrateFallback: RoutePending },
+  { path: 'trending', lazy: trending, HydrateFallback: RoutePending },
+  { path: 'new', lazy: newProducts, HydrateFallback: RoutePending },
   // The policies as pages, their short addresses, and the policy viewer's demo page (product-spec §2).
   { path: 'policy/:name', lazy: policy, HydrateFallback: RoutePending },
   ...Object.keys(policyRedirects).map((path) => ({ path: path.slice(1), Component: PolicyRedirectRoute })),

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { aCurrentUser, meHandler, signedInCookies } from '../test/auth-fixtures';
 import { server } from '../test/msw-server';
@@ -31,6 +32,26 @@ describe('header search → /browse', () => {
     expect(screen.getByDisplayValue('gripper arm')).toBe(
       screen.getByRole('searchbox', { name: 'Search query' }),
     );
+  });
+});
+
+describe('the landing page search, for a visitor', () => {
+  it('opens /browse with the results, keeping the words in the box', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(listProductsHandler(() => [aProduct({ name: 'Pallet Gripper' })], { seen }));
+    const { router, user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: /robots find their next job/ });
+    const search = screen.getByRole('search', { name: 'Search the marketplace' });
+    await user.type(within(search).getByRole('searchbox', { name: 'Search query' }), 'gripper{Enter}');
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/browse'));
+    expect(router.state.location.search).toBe('?q=gripper');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Results for “gripper”' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pallet Gripper' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search query' })).toHaveProperty('value', 'gripper');
+    expect(queries(seen)).toEqual(['q=gripper']);
   });
 });
 
@@ -115,9 +136,23 @@ describe('/browse', () => {
     expect(queries(seen)).toEqual(['']);
   });
 
-  it('sends guests to / and back after signing in', async () => {
+  it('shows visitors the results without a sign-in, asked for without credentials', async () => {
+    const seen: URLSearchParams[] = [];
+    const authorization: (string | null)[] = [];
+    server.use(
+      // Looks and passes the request on to the catalogue's handler.
+      http.get('*/v2/products', ({ request }) => {
+        authorization.push(request.headers.get('Authorization'));
+        return undefined;
+      }),
+      listProductsHandler(() => [aProduct({ name: 'Guest Arm' })], { seen }),
+    );
     const { router } = renderApp('/browse?q=arm');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “arm”' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Guest Arm' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/browse');
+    expect(queries(seen)).toEqual(['q=arm']);
+    expect(authorization).toEqual([null]);
   });
 });
 

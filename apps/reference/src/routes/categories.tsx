@@ -5,7 +5,7 @@ import { usePageTitle } from '../lib/page-title';
 import { renderRouterLink } from '../lib/router-link';
 import { RfpPage } from './rfp-page';
 
-/** Route /categories (protected, issue 11): every product category, each leading to its products. */
+/** Route /categories (public, issue 11; ADR 0103): every product category, each leading to its products. */
 export function CategoriesRoute() {
   usePageTitle('Categories');
   return (

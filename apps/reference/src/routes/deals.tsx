@@ -4,7 +4,7 @@ import { RfpPage } from './rfp-page';
 
 const query = { on_sale: true, sort: 'saving' } as const;
 
-/** Route /deals (protected, issue 11): products on sale, the biggest saving first. */
+/** Route /deals (public, issue 11; ADR 0103): products on sale, the biggest saving first. */
 export function DealsRoute() {
   usePageTitle('Deals');
   return (

@@ -7,7 +7,7 @@ import { RfpPage } from './rfp-page';
 const query = { sort: 'newest' } as const;
 const DAYS = 30;
 
-/** Route /new (protected, issue 11): products listed in the last 30 days, newest first. */
+/** Route /new (public, issue 11; ADR 0103): products listed in the last 30 days, newest first. */
 export function NewProductsRoute() {
   usePageTitle('New');
   // Fixed when the page opens, so that paging does not move the line.

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { aCurrentUser, errorBody, meHandler, signedInCookies } from '../test/auth-fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { aCurrentUser, anAuthSession, errorBody, meHandler, signedInCookies } from '../test/auth-fixtures';
 import { server } from '../test/msw-server';
 import { aProduct, listProductsHandler } from '../test/product-fixtures';
 import { renderApp } from '../test/render-app';
@@ -110,9 +110,102 @@ describe('product page', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
-  it('sends a guest to / and remembers the product', async () => {
-    const { router } = renderApp('/product/abc');
-    await screen.findByRole('heading', { level: 1, name: /robots find their next job/ });
-    expect(router.state.location.state).toEqual({ from: { pathname: '/product/abc', search: '', hash: '' } });
+  it('shows a visitor the product without a sign-in, read-only, with a way back to Browse', async () => {
+    const product = aProduct({ name: 'Open Shelf Picker', description: 'Picks parcels.' });
+    const authorization: (string | null)[] = [];
+    const offersAsked: unknown[] = [];
+    server.use(
+      http.get('*/v2/products/:id/offers', ({ params }) => {
+        offersAsked.push(params.id);
+        return HttpResponse.json({ offers: [], next_cursor: null });
+      }),
+      http.get('*/v2/products/:id', ({ request }) => {
+        authorization.push(request.headers.get('Authorization'));
+        return HttpResponse.json(product);
+      }),
+    );
+    const { router } = renderApp(`/product/${product.id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Open Shelf Picker' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/product/${product.id}`);
+    expect(screen.getByText('Picks parcels.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Make an Offer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Contact Seller' })).toBeTruthy();
+    expect(screen.getByText('Sign in to make an offer or contact the seller.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Order directly' })).toBeNull();
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumbs).getByRole('link', { name: 'Browse' }).getAttribute('href')).toBe('/browse');
+    // Asked without credentials; nothing of the signed-in part (offers) is asked for.
+    expect(authorization).toEqual([null]);
+    expect(offersAsked).toEqual([]);
+  });
+
+  it.each(['Make an Offer', 'Contact Seller'])(
+    'asks a visitor who chooses %s to sign in, and brings them back to the product',
+    async (action) => {
+      const product = aProduct({ name: 'Return Trip Arm' });
+      server.use(
+        http.get('*/v2/products/:id/offers', () => HttpResponse.json({ offers: [], next_cursor: null })),
+        http.get('*/v2/products/:id', () => HttpResponse.json(product)),
+        http.post('*/v2/auth/login', () => HttpResponse.json(anAuthSession(aCurrentUser()))),
+        meHandler(),
+      );
+      const { router, user } = renderApp(`/product/${product.id}`);
+      await user.click(await screen.findByRole('button', { name: action }));
+
+      const dialog = within(await screen.findByRole('dialog', { name: 'Sign In' }));
+      expect(router.state.location.pathname).toBe('/login');
+      await user.type(dialog.getByLabelText('Email'), 'ada@example.com');
+      await user.type(dialog.getByLabelText('Password'), 'correct horse battery');
+      await user.click(dialog.getByRole('button', { name: 'Sign In' }));
+
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/product/${product.id}`));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Return Trip Arm' })).toBeTruthy();
+      // Signed in now: the offers part and the direct order are there.
+      expect(await screen.findByRole('link', { name: 'Order directly' })).toBeTruthy();
+      expect(screen.queryByText('Sign in to make an offer or contact the seller.')).toBeNull();
+    },
+  );
+
+  it('keeps a visitor who signs in from the header on the product', async () => {
+    const product = aProduct({ name: 'Stay Put Arm' });
+    server.use(
+      http.get('*/v2/products/:id/offers', () => HttpResponse.json({ offers: [], next_cursor: null })),
+      http.get('*/v2/products/:id', () => HttpResponse.json(product)),
+      http.post('*/v2/auth/login', () => HttpResponse.json(anAuthSession(aCurrentUser()))),
+      meHandler(),
+    );
+    const { router, user } = renderApp(`/product/${product.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Stay Put Arm' });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign In' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign In' }));
+    await user.type(dialog.getByLabelText('Email'), 'ada@example.com');
+    await user.type(dialog.getByLabelText('Password'), 'correct horse battery');
+    await user.click(dialog.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('link', { name: 'Order directly' }, { timeout: 10_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/product/${product.id}`);
+  });
+
+  it("waits for a saved session before asking for the product, so it is asked for as the user's", async () => {
+    const product = aProduct({ name: 'Counted Arm' });
+    const authorization: (string | null)[] = [];
+    server.use(
+      http.get('*/v2/auth/me', async () => {
+        await delay(50);
+        return HttpResponse.json(aCurrentUser());
+      }),
+      http.get('*/v2/products/:id/offers', () => HttpResponse.json({ offers: [], next_cursor: null })),
+      http.get('*/v2/products/:id', ({ request }) => {
+        authorization.push(request.headers.get('Authorization'));
+        return HttpResponse.json(product);
+      }),
+    );
+    renderApp(`/product/${product.id}`, { cookies: signedInCookies() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Counted Arm' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(authorization).toHaveLength(1);
+    expect(authorization[0]).toMatch(/^Bearer /);
   });
 });

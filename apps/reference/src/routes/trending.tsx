@@ -4,7 +4,7 @@ import { RfpPage } from './rfp-page';
 
 const query = { sort: 'trending' } as const;
 
-/** Route /trending (protected, issue 11): the most viewed products of the last 7 days, ties newest first. */
+/** Route /trending (public, issue 11; ADR 0103): the most viewed products of the last 7 days, ties newest first. */
 export function TrendingRoute() {
   usePageTitle('Trending');
   return (

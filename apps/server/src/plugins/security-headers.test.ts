@@ -98,7 +98,7 @@ function expectNoInlineScript(body: string, label: string): void {
 
 describe('HTML answers', () => {
   it('the app, its client routes and unknown pages carry the strict policy', async () => {
-    for (const url of ['/', '/login', '/home', '/product/42', '/no-such-page?x=1']) {
+    for (const url of ['/', '/login', '/home', '/workflow/42', '/no-such-page?x=1']) {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expectPageHeaders(response, url);

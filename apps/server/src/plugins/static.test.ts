@@ -81,7 +81,7 @@ describe('the reference app', () => {
   });
 
   it('answers client-side routes with the page without the landing markup (shell.html) for browsers', async () => {
-    for (const url of ['/dashboard', '/product/42', '/rfp/abc/edit?step=2', '/home']) {
+    for (const url of ['/dashboard', '/workflow/42', '/rfp/abc/edit?step=2', '/home']) {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(shellHtml);
@@ -218,7 +218,7 @@ describe('compression and caching, as a CDN would', () => {
   });
 
   it('never lets a page go stale: no-cache with an ETag on / and on client routes, and a 304 keeps the cached policy', async () => {
-    for (const url of ['/', '/index.html', '/home', '/product/42']) {
+    for (const url of ['/', '/index.html', '/home', '/workflow/42']) {
       const headers = { ...html, 'accept-encoding': 'br, gzip' };
       const first = await app.inject({ method: 'GET', url, headers });
       expect(first.statusCode, url).toBe(200);

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type PageHeadResolver, withPageHead } from './page-head.ts';
 
 /** Folders of built front ends to serve; a missing folder is logged and skipped. */
 export interface StaticRoots {
@@ -95,6 +96,22 @@ function wantsAppShell(request: FastifyRequest): boolean {
   return !/\.[A-Za-z0-9]+$/.test(path);
 }
 
+/** Options for `registerStatic` besides the folders. */
+export interface StaticOptions {
+  /**
+   * The head of a client route's page the build could not prerender (a product's page, ADR 0103): written
+   * into the shell on each request. Pages it does not know get the shell as built.
+   */
+  pageHead?: PageHeadResolver;
+  /** The address people reach the server at (`PUBLIC_URL`), for canonical and preview URLs; else the request's. */
+  publicUrl?: string;
+}
+
+/** The public address of the site for `request`: the configured one, else the request's own origin. */
+function siteBase(request: FastifyRequest, publicUrl: string | undefined): string {
+  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
+
 /**
  * Serves the built reference app and widgets from the same port as the API. Returns the not-found
  * fallback that answers client-side routes with the app's `index.html`.
@@ -102,9 +119,10 @@ function wantsAppShell(request: FastifyRequest): boolean {
 export async function registerStatic(
   app: FastifyInstance,
   roots: StaticRoots,
+  options: StaticOptions = {},
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
   let decorated = false;
-  let sendAppShell: (reply: FastifyReply, path: string) => Promise<void>;
+  let sendAppShell: (request: FastifyRequest, reply: FastifyReply, path: string) => Promise<void>;
 
   const referenceIndex = roots.reference === undefined ? undefined : join(roots.reference, 'index.html');
   if (roots.reference !== undefined && referenceIndex !== undefined && existsSync(referenceIndex)) {
@@ -126,16 +144,44 @@ export async function registerStatic(
     const appShell = existsSync(join(reference, 'shell.html')) ? 'shell.html' : 'index.html';
     // The public pages the build also prerendered (about, the policies) get their own HTML.
     const pages = prerenderedPages(reference);
-    sendAppShell = async (reply, path) => {
+    // Read once: the pages with a head of their own are written from it on each request.
+    const shellText = options.pageHead === undefined ? '' : readFileSync(join(reference, appShell), 'utf8');
+    sendAppShell = async (request, reply, path) => {
+      const prerendered = pages.get(path);
+      const head =
+        prerendered === undefined && options.pageHead !== undefined
+          ? await options.pageHead(path).catch((error: unknown) => {
+              // The page still works without its head: the app fills it in once it has loaded.
+              request.log.error({ err: error, path }, 'Reading the head of a page failed');
+              return undefined;
+            })
+          : undefined;
+      if (head === null) {
+        // Nothing by that address: the app's shell says so; search engines see the 404.
+        await reply
+          .code(404)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(shellText);
+        return;
+      }
+      if (head !== undefined) {
+        await reply
+          .code(200)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(withPageHead(shellText, head, siteBase(request, options.publicUrl)));
+        return;
+      }
       // As a static file: compressed, with an ETag, so a revalidation is a 304.
-      await reply.code(200).sendFile(pages.get(path) ?? appShell, reference);
+      await reply.code(200).sendFile(prerendered ?? appShell, reference);
     };
   } else {
     app.log.warn(
       { folder: roots.reference },
       'The reference app is not built (no index.html); / shows a page asking to run `pnpm build`',
     );
-    sendAppShell = async (reply) => {
+    sendAppShell = async (_request, reply) => {
       await reply
         .code(200)
         .type('text/html; charset=utf-8')
@@ -165,7 +211,7 @@ export async function registerStatic(
 
   return async (request, reply) => {
     if (!wantsAppShell(request)) return false;
-    await sendAppShell(reply, request.url.split('?')[0] ?? '/');
+    await sendAppShell(request, reply, request.url.split('?')[0] ?? '/');
     return true;
   };
 }

@@ -12,6 +12,7 @@ export { LoginScreen } from './components/login-screen';
 export { RegisterScreen } from './components/register-screen';
 export { RequireAuth } from './components/require-auth';
 export { actingMembership, actsForOwner, actsWithRole } from './lib/acting-membership';
+export { rememberOrigin } from './lib/origin';
 export { AuthProvider } from './session/auth-provider';
 export type { CreateSessionClient } from './session/auth-store';
 export { useAuth } from './session/use-auth';

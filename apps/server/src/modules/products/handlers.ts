@@ -8,7 +8,7 @@ import { requireChargeable } from '../../lib/input-rules.ts';
 import { pageSize } from '../../lib/list-cursor.ts';
 import { rawBody, trimFields } from '../../lib/raw-body.ts';
 import { isPlatformAdmin } from '../../lib/roles.ts';
-import type { OperationHandler } from '../../plugins/openapi/operation.ts';
+import type { OperationContext, OperationHandler } from '../../plugins/openapi/operation.ts';
 import { SerialisedBody } from '../../plugins/openapi/serialised-body.ts';
 import { type Actor, actingFor, actsForOwner, requireRole } from '../business/index.ts';
 import { decodeProductCursor, searchQuery } from './catalogue-order.ts';
@@ -165,10 +165,32 @@ export const createProduct: OperationHandler<'createProduct'> = {
 };
 
 /**
- * `GET /v2/products/{id}`: any caller the contract admits sees any product. A signed-in caller other than the
- * seller counts a view for Trending, without waiting for it.
+ * A catalogue read without credentials (a visitor, ADR 0103) counts against its client address's limit;
+ * signed-in callers and publishable keys are not counted here. Runs after the security check, so a sent
+ * token or key has been checked (and a bad one refused) already.
+ */
+async function countGuestRead(request: FastifyRequest, { limiter }: OperationContext): Promise<void> {
+  if (request.user !== undefined || request.headers['x-publishable-key'] !== undefined) return;
+  const verdict = await limiter('catalogueGuest').hit(request.ip);
+  if (!verdict.allowed) {
+    throw new ApiError(
+      429,
+      'rate_limited',
+      'Too many catalogue requests from this address; try again later',
+      {
+        headers: { 'retry-after': String(verdict.retryAfterSeconds) },
+      },
+    );
+  }
+}
+
+/**
+ * `GET /v2/products/{id}`: any caller the contract admits sees any product, visitors without credentials too
+ * (counted per address). A signed-in caller other than the seller counts a view for Trending, without
+ * waiting for it.
  */
 export const getProduct: OperationHandler<'getProduct'> = {
+  beforeValidation: countGuestRead,
   handle: async (request, _reply, { db, now }) => {
     const product = await findProduct(db, request.params.id);
     if (product === undefined) throw notFound();
@@ -260,8 +282,12 @@ export const deleteProduct: OperationHandler<'deleteProduct'> = {
   },
 };
 
-/** `GET /v2/products`: the catalogue, filtered, searched, sorted (newest first unless asked), a page at a time. */
+/**
+ * `GET /v2/products`: the catalogue, filtered, searched, sorted (newest first unless asked), a page at a time;
+ * the same for every caller, visitors without credentials too (counted per address).
+ */
 export const listProducts: OperationHandler<'listProducts'> = {
+  beforeValidation: countGuestRead,
   handle: async (request, _reply, { db, now, services }) => {
     const { query } = request;
     const limit = pageSize(query.limit);

@@ -6,6 +6,7 @@ import type { ServerModule } from '../../plugins/openapi/operation.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './handlers.ts';
 import { getProductImage, uploadProductImage } from './image-handlers.ts';
 import { type PageCache, startListCache } from './list-cache.ts';
+import { productPageHead } from './page-head.ts';
 import { listSellers } from './sellers.ts';
 
 export { insertProducts } from './batch-insert.ts';
@@ -43,6 +44,15 @@ export const productsModule: ServerModule<'products'> = {
     uploadProductImage,
     getProductImage,
   },
+  rateLimits: {
+    /**
+     * Catalogue reads without credentials (visitors' browsing, ADR 0103) per client address per minute: a
+     * person browsing stays far below it; copying the whole catalogue page by page does not.
+     */
+    catalogueGuest: { limit: 300, windowMs: 60_000 },
+  },
+  // The head of /product/{id} written into the app's HTML for search engines and link previews.
+  pageHead: productPageHead,
   start: ({ db, now, log, options }) => {
     // List pages kept until a catalogue change is heard (`list-cache.ts`).
     const lists = startListCache(db, now, log);

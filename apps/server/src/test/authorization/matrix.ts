@@ -454,9 +454,9 @@ const authorizationMatrix = {
     expect: signedIn(404, { buyer: 200, buyerColleague: 200, admin: 200, parentMember: 404 }),
   },
 
-  // Products: public to signed-in users; listed by sellers; changed by a SALES member of their business (the
-  // seller's colleague included, ADR 0090) or a platform admin.
-  listProducts: { request: () => ({}), expect: signedIn(200, { publishableKey: 200 }) },
+  // Products: public, visitors without credentials included (ADR 0103); listed by sellers; changed by a SALES
+  // member of their business (the seller's colleague included, ADR 0090) or a platform admin.
+  listProducts: { request: () => ({}), expect: { ...everyone(200), expiredToken: 401 } },
   createProduct: {
     request: () => ({ body: { name: 'Matrix gripper', description: 'Two fingers.', price: '950.00' } }),
     expect: signedIn(403, {
@@ -473,7 +473,7 @@ const authorizationMatrix = {
   },
   getProduct: {
     request: (world) => ({ params: { id: world.productId } }),
-    expect: signedIn(200, { publishableKey: 200 }),
+    expect: { ...everyone(200), expiredToken: 401 },
   },
   updateProduct: {
     request: async (world) => ({ params: { id: await world.newProduct() }, body: { name: 'Renamed arm' } }),

@@ -2,7 +2,7 @@ import { Flex } from '@radix-ui/themes';
 import { HeaderAuthArea, type ProfileMenuItem } from '@robomarket/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useContinueAfterSignIn } from '../../lib/origin';
+import { originOf, useContinueAfterSignIn } from '../../lib/origin';
 import { useAuth } from '../../session/use-auth';
 import type { HeaderDialog } from './header-dialogs';
 import { HeaderDialogsPending } from './header-dialogs-pending';
@@ -25,6 +25,10 @@ export interface HeaderAuthProps {
 
 // These pages are the dialogs already: a second dialog from the header would stack on top of them.
 const DIALOG_PAGES = new Set(['/login', '/register']);
+
+// The public catalogue's pages (ADR 0103): a visitor who signs in from the header there stays on the page
+// (product-spec §2: back to the page they came from) instead of going to /home.
+const CATALOGUE_PAGE = /^\/(browse|categories|deals|trending|new|sell|product\/[^/]+)\/?$/;
 
 function warmUpDialogs() {
   // A failed early download is not an error yet: the click tries again and shows its own failure.
@@ -51,6 +55,11 @@ export function HeaderAuth({ linkToPages = false, menuItems }: HeaderAuthProps) 
   useWarmUpOnIntent(area, auth.status === 'signed-out' && !usePages, warmUpDialogs);
 
   if (auth.status === 'loading') return null;
+
+  const afterSignIn = () => {
+    if (originOf(location.state) === null && CATALOGUE_PAGE.test(location.pathname)) return;
+    continueAfterSignIn();
+  };
 
   const open = (which: HeaderDialog) => {
     if (usePages) {
@@ -84,7 +93,7 @@ export function HeaderAuth({ linkToPages = false, menuItems }: HeaderAuthProps) 
       />
       {dialogsWanted ? (
         <Suspense fallback={dialog ? <HeaderDialogsPending dialog={dialog} /> : null}>
-          <LazyHeaderDialogs dialog={dialog} onChange={setDialog} onSignedIn={continueAfterSignIn} />
+          <LazyHeaderDialogs dialog={dialog} onChange={setDialog} onSignedIn={afterSignIn} />
         </Suspense>
       ) : null}
     </Flex>
