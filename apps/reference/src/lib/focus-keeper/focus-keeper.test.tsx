@@ -36,6 +36,38 @@ function Moves({ next }: { next: 'deliver' | 'none' }) {
   );
 }
 
+/** A proposal accepted in a dialog: the dialog closes and its opener goes with the accepted proposal. */
+function WithDialog() {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  return (
+    <main>
+      <h1>Workflow</h1>
+      <section aria-labelledby="proposals-title">
+        <h2 id="proposals-title">Proposals</h2>
+        {!done && (
+          <button type="button" onClick={() => setOpen(true)}>
+            Accept proposal
+          </button>
+        )}
+      </section>
+      {open && (
+        <div role="alertdialog" aria-label="Accept this proposal?" tabIndex={-1}>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              setDone(true);
+            }}
+          >
+            Accept
+          </button>
+        </div>
+      )}
+    </main>
+  );
+}
+
 /**
  * Does what Chrome does when the focused control goes away or is disabled by `act`: a focusout to nowhere
  * (fired while the control is still on the page), then the focus on `body`.
@@ -97,36 +129,6 @@ describe('FocusKeeper', () => {
   });
 
   it('gives the focus to what opened a dialog that closed along with the control that held it', async () => {
-    function WithDialog() {
-      const [open, setOpen] = useState(false);
-      const [done, setDone] = useState(false);
-      return (
-        <main>
-          <h1>Workflow</h1>
-          <section aria-labelledby="proposals-title">
-            <h2 id="proposals-title">Proposals</h2>
-            {!done && (
-              <button type="button" onClick={() => setOpen(true)}>
-                Accept proposal
-              </button>
-            )}
-          </section>
-          {open && (
-            <div role="alertdialog" aria-label="Accept this proposal?" tabIndex={-1}>
-              <button
-                type="button"
-                onClick={() => {
-                  setOpen(false);
-                  setDone(true);
-                }}
-              >
-                Accept
-              </button>
-            </div>
-          )}
-        </main>
-      );
-    }
     render(
       <>
         <FocusKeeper />
