@@ -13,7 +13,8 @@ import { expect, test } from './fixtures';
 // first Tab after a page's heading reaches the page's first control; every dialog gives the focus back to
 // the control that opened it; and after a dialog closes or a toast appears the focus is never on `body`.
 
-test.describe.configure({ mode: 'serial' });
+// Every step is one key at a time on a busy two-core machine: test.slow() triples this in each test.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 /** The contexts a test opened, closed after it. */
 const opened = closeContextsAfterEach();
@@ -35,14 +36,41 @@ async function pressUntilFocused(page: Page, target: Locator, key: string, limit
     }
     if (presses < limit) await page.keyboard.press(key);
   }
-  throw new Error(`${limit} presses of ${key} did not reach ${target}`);
+  throw new Error(
+    `${limit} presses of ${key} did not reach ${target} (the focus is on ${await focusedElement(page)})`,
+  );
 }
 
-/** Tabs forward until `target` has the focus (nothing pressed when it has it already). */
-const tabTo = (page: Page, target: Locator, limit = 120) => pressUntilFocused(page, target, 'Tab', limit);
+/**
+ * Tabs to `target` (nothing pressed when it has the focus already): forward with Tab when it comes after the
+ * focused element, back with Shift+Tab when it comes before (the header's controls, seen from a heading).
+ */
+async function tabTo(page: Page, target: Locator, limit = 120) {
+  await expect(target).toBeVisible(SLOW);
+  const key = await target.evaluate((element) => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'Tab';
+    return active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING ? 'Shift+Tab' : 'Tab';
+  });
+  await pressUntilFocused(page, target, key, limit);
+}
 
-/** Moves down an open menu or listbox with the arrow key until `item` has the focus. */
-const arrowTo = (page: Page, item: Locator, limit = 20) => pressUntilFocused(page, item, 'ArrowDown', limit);
+/**
+ * Moves down an open menu, listbox or roving group with the arrow key until `item` has the focus, once one
+ * of `within`'s items has it (an opening list puts the focus on its first or chosen item itself).
+ */
+async function arrowTo(page: Page, within: Locator, item: Locator, limit = 20) {
+  await expect
+    .poll(
+      () =>
+        within.evaluate(
+          (element) => element !== document.activeElement && element.contains(document.activeElement),
+        ),
+      SLOW,
+    )
+    .toBe(true);
+  await pressUntilFocused(page, item, 'ArrowDown', limit);
+}
 
 /** Describes the focused element for a failure message ("body", "button Start Order"). */
 function focusedElement(page: Page): Promise<string> {
@@ -115,7 +143,7 @@ async function chooseOption(page: Page, trigger: Locator, option: string) {
   await page.keyboard.press('Enter');
   const listbox = page.getByRole('listbox');
   await expect(listbox).toBeVisible(SLOW);
-  await arrowTo(page, listbox.getByRole('option', { name: option, exact: true }));
+  await arrowTo(page, listbox, listbox.getByRole('option', { name: option, exact: true }));
   await page.keyboard.press('Enter');
   await expect(listbox).toBeHidden();
   await expect(trigger).toBeFocused();
@@ -199,7 +227,8 @@ test.describe('the whole deal by keyboard', () => {
     const menuButton = headerOf(page).getByRole('button', { name: 'Profile menu' });
     await tabTo(page, menuButton);
     await page.keyboard.press('Enter');
-    await arrowTo(page, page.getByRole('menuitem', { name: 'Create Workflow' }));
+    const menu = page.getByRole('menu');
+    await arrowTo(page, menu, menu.getByRole('menuitem', { name: 'Create Workflow' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/workflow/new', SLOW);
     await expectHeadingFocused(page, 'Create Workflow');
@@ -274,9 +303,10 @@ test.describe('the whole deal by keyboard', () => {
     await expect(form.getByLabel('Battery life (hours)')).toBeFocused();
     await page.keyboard.type('10');
     // The certifications are one Tab stop (a roving group): Tab reaches the first, the arrows move on.
-    await tabTo(page, form.getByRole('checkbox', { name: /^ISO 13482/ }), 6);
-    const ceMarking = form.getByRole('checkbox', { name: 'CE Marking' });
-    await arrowTo(page, ceMarking, 6);
+    const certifications = form.getByRole('group', { name: 'Certifications' });
+    await tabTo(page, certifications.getByRole('checkbox', { name: /^ISO 13482/ }), 6);
+    const ceMarking = certifications.getByRole('checkbox', { name: 'CE Marking' });
+    await arrowTo(page, certifications, ceMarking, 6);
     await page.keyboard.press('Space');
     await expect(ceMarking).toBeChecked();
     await tabTo(page, form.getByRole('button', { name: 'Next' }));
@@ -394,10 +424,14 @@ test.describe('the whole deal by keyboard', () => {
     await page.keyboard.press('Tab');
     await expect(card.getByLabel('Card number')).toBeFocused();
     await expectVisibleFocus(page);
-    await page.keyboard.type('4242 4242 4242 4242');
+    // Digits only, as on a phone: the form groups them.
+    await page.keyboard.type('4242424242424242');
+    await expect(card.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
     await page.keyboard.press('Tab');
     await expect(card.getByLabel('Expiry (MM / YY)')).toBeFocused();
-    await page.keyboard.type(`12 / ${String((new Date().getUTCFullYear() + 3) % 100)}`);
+    const year = String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0');
+    await page.keyboard.type(`12${year}`);
+    await expect(card.getByLabel('Expiry (MM / YY)')).toHaveValue(`12 / ${year}`);
     await page.keyboard.press('Tab');
     await expect(card.getByLabel('CVC')).toBeFocused();
     await page.keyboard.type('123');

@@ -6,7 +6,6 @@ import { FocusKeeper } from './focus-keeper';
 // jsdom lays nothing out: every element counts as shown here.
 beforeEach(() => {
   vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
-  vi.spyOn(document, 'hasFocus').mockReturnValue(true);
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -63,10 +63,10 @@ function rescue(chain: readonly Element[]): void {
   focusOn(document.querySelector<HTMLElement>('main'));
 }
 
-/** Whether the document has lost the focus to `body` (or nowhere) while the window still has it. */
+/** Whether the document has lost the focus to `body` (or nowhere). */
 function fellToBody(): boolean {
   const active = document.activeElement;
-  return (active === null || active === document.body) && document.hasFocus();
+  return active === null || active === document.body;
 }
 
 /**
