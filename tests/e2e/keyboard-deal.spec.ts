@@ -22,10 +22,6 @@ const opened = closeContextsAfterEach();
 /** The shared two-core machine answers slowly: page loads and moves may take longer than 5 s. */
 const SLOW = { timeout: 20_000 };
 
-/** A word no other run has used, so the marketplace card of this run's RFP is told apart. */
-const runTag = `Keys${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const title = `Site inspection robots ${runTag}`;
-
 /** Presses `key` until `target` has the focus, as a person would; fails after `limit` presses. */
 async function pressUntilFocused(page: Page, target: Locator, key: string, limit: number) {
   await expect(target).toBeVisible(SLOW);
@@ -206,13 +202,23 @@ async function signedInPage(browser: Browser, account: Account): Promise<Page> {
 }
 
 test.describe('the whole deal by keyboard', () => {
-  const buyer = anAccount(uniqueEmail('keys-buyer'), { firstName: 'Ada', lastName: 'Buyer' });
-  const seller = anAccount(uniqueEmail('keys-seller'), { firstName: 'Grace', lastName: 'Keyworth' });
   const sellerCompany = 'Keyworth Robotics';
+  // Made afresh for each run of the group (--repeat-each runs it again in the same worker).
+  let buyer: Account;
+  let seller: Account;
+  /** A word no other run has used, so the marketplace card of this run's RFP is told apart. */
+  let runTag = '';
+  let title = '';
   let workflowId = '';
   let rfpId = '';
 
   test.beforeAll(async ({ request }) => {
+    buyer = anAccount(uniqueEmail('keys-buyer'), { firstName: 'Ada', lastName: 'Buyer' });
+    seller = anAccount(uniqueEmail('keys-seller'), { firstName: 'Grace', lastName: 'Keyworth' });
+    runTag = `Keys${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    title = `Site inspection robots ${runTag}`;
+    workflowId = '';
+    rfpId = '';
     await registerThroughApi(request, buyer);
     await registerSellerThroughApi(request, seller);
   });
