@@ -52,18 +52,12 @@ async function tabTo(page: Page, target: Locator, limit = 120) {
 }
 
 /**
- * Moves down an open menu, listbox or roving group with the arrow key until `item` has the focus, once one
- * of `within`'s items has it (an opening list puts the focus on its first or chosen item itself).
+ * Moves down an open menu, listbox or roving group with the arrow key until `item` has the focus, once
+ * `within` or one of its items has it (an opening list focuses itself, or its first or chosen item).
  */
 async function arrowTo(page: Page, within: Locator, item: Locator, limit = 20) {
   await expect
-    .poll(
-      () =>
-        within.evaluate(
-          (element) => element !== document.activeElement && element.contains(document.activeElement),
-        ),
-      SLOW,
-    )
+    .poll(() => within.evaluate((element) => element.contains(document.activeElement)), SLOW)
     .toBe(true);
   await pressUntilFocused(page, item, 'ArrowDown', limit);
 }
