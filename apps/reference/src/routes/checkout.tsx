@@ -2,7 +2,6 @@ import { Container, Section } from '@radix-ui/themes';
 import { useParams } from 'react-router';
 import { useAuth } from '../features/auth';
 import { CheckoutScreen } from '../features/payments';
-import { usePageTitle } from '../lib/page-title';
 
 /**
  * Route /checkout/:paymentId (protected, issue 12): the sandbox card provider's checkout page, where the
@@ -11,7 +10,6 @@ import { usePageTitle } from '../lib/page-title';
 export function CheckoutRoute() {
   const { paymentId = '' } = useParams();
   const { user } = useAuth();
-  usePageTitle('Checkout');
   if (!user) return null;
   return (
     <Section size={{ initial: '2', md: '3' }} px={{ initial: '3', sm: '4' }}>

@@ -192,9 +192,15 @@ export const Submitting: Story = {
     initialValues: EDITED,
     onSubmit: fn<(values: RfpWizardValues) => Promise<unknown>>(() => new Promise(() => {})),
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit RFP' }));
-    await expect(canvas.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  play: async ({ args, canvas, userEvent }) => {
+    // By keyboard: the focus stays on the waiting button (not body) and a second Enter sends nothing more.
+    canvas.getByRole('button', { name: 'Submit RFP' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const busy = canvas.getByRole('button', { name: 'Submitting...' });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(busy).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -173,7 +173,12 @@ describe('RfpWizard', () => {
       initialValues: { ...VALID, useCase: 'Medical Supply Delivery', title: 'Medical Supply Delivery' },
     });
     await user.click(screen.getByRole('button', { name: 'Submit RFP' }));
-    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    const busy = screen.getByRole('button', { name: 'Submitting...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    // Still focusable, so the keyboard's place is kept; pressing it again sends nothing more.
+    expect(busy).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     reject(new Error(''));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit RFP');
     expect(screen.getAllByText('Medical Supply Delivery').length).toBeGreaterThan(0);

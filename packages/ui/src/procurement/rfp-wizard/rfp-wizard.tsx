@@ -244,7 +244,14 @@ export function RfpWizard({
             {/* Keyed apart: were Next to become Submit RFP in place, the click that opens the review would
                 also submit the form (the browser acts on the button's type after the handler re-rendered it). */}
             {last ? (
-              <Button key="submit" type="submit" disabled={submit.busy}>
+              // Waits with aria-disabled, not disabled: a disabled button would drop the keyboard's focus to
+              // body while the outcome is read (a second press is ignored by handleSubmit).
+              <Button
+                key="submit"
+                type="submit"
+                aria-disabled={submit.busy || undefined}
+                data-disabled={submit.busy || undefined}
+              >
                 {submit.busy ? busyLabel : submitLabel}
               </Button>
             ) : (

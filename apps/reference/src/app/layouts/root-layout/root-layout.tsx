@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { HeaderAuth, useAuth } from '../../../features/auth';
 import { CookieConsent } from '../../../features/cookie-consent';
 import { LazyNotificationBell } from '../../../features/notifications';
+import { FocusKeeper } from '../../../lib/focus-keeper';
 import { PageTitleAnnouncer } from '../../../lib/page-title';
 import { logoTarget } from '../../navigation';
 import { ErrorPageSignal } from '../../route-error-page';
@@ -18,7 +19,7 @@ import './layout.css';
 /**
  * The frame of every page: a skip link to the main region, header (with the primary navigation when signed in), the routed content, footer,
  * scroll-to-top on navigation, the focus on the new page's heading (or its title announced) after each
- * navigation, and the cookie consent.
+ * navigation, the focus kept on the page when the control holding it goes away, and the cookie consent.
  */
 export function RootLayout() {
   const { user } = useAuth();
@@ -29,6 +30,7 @@ export function RootLayout() {
     <div className="app-shell">
       <SkipLink />
       <ScrollToTop />
+      <FocusKeeper />
       <SiteHeader
         logoHref={logoTarget(user)}
         authSlot={

@@ -3,6 +3,7 @@ import { useConfirmSandboxPayment, useGetPayment, useGetWorkflow } from '@roboma
 import { SandboxCheckout, useToast } from '@robomarket/ui';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../../lib/failure-text';
+import { usePageTitle } from '../../../../lib/page-title';
 import { renderRouterLink } from '../../../../lib/router-link';
 
 /** The toast after a good card, on the workflow page the buyer lands on. */
@@ -30,6 +31,9 @@ export interface CheckoutScreenProps {
  */
 export function CheckoutScreen({ paymentId, userId }: CheckoutScreenProps) {
   const query = useGetPayment(paymentId);
+  // The title is reported once the page's heading is shown (OpenCheckout's, or a failure's), so that the
+  // focus moves to that heading after the navigation here rather than staying on body.
+  usePageTitle(query.isError ? 'Checkout' : null);
   if (query.isPending) return <SandboxCheckout status="loading" onPay={noPayment} />;
   if (query.isError) {
     return isPaymentMissing(query.error) ? (
@@ -57,6 +61,7 @@ interface OpenCheckoutProps {
 /** The loaded payment with its workflow's title and buyer (read once the payment names its workflow). */
 function OpenCheckout({ payment, userId, onConflict }: OpenCheckoutProps) {
   const workflow = useGetWorkflow(payment.workflowId);
+  usePageTitle(workflow.isPending ? null : 'Checkout');
   const confirm = useConfirmSandboxPayment();
   const toast = useToast();
   const navigate = useNavigate();

@@ -1,0 +1,1 @@
+export { FocusKeeper, keepFocusOnPage } from './focus-keeper';
