@@ -13,7 +13,7 @@ const customer: AccountUser = {
 };
 
 const meta = {
-  title: 'Account/AccountSettings',
+  title: 'Business/AccountSettings',
   component: AccountSettings,
   args: {
     user: customer,

@@ -10,7 +10,7 @@ const OWN = SAMPLE_PRODUCTS.slice(0, 4);
 const [ATLAS, SERVO] = OWN as [ProductView, ProductView];
 
 const meta = {
-  title: 'Products/MyProducts',
+  title: 'Catalogue/MyProducts',
   component: MyProducts,
   args: {
     status: 'ready',

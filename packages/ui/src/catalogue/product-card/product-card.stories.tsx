@@ -14,7 +14,7 @@ const [ATLAS, SERVO, GRIPPER, SOFTWARE, SERVICE, AMR] = SAMPLE_PRODUCTS as [
 ];
 
 const meta = {
-  title: 'Products/ProductCard',
+  title: 'Catalogue/ProductCard',
   component: ProductCard,
   args: { product: ATLAS },
   decorators: [

@@ -8,7 +8,7 @@ import { ProductDisplay } from './product-display';
 const [ATLAS, SERVO, , SOFTWARE] = SAMPLE_PRODUCTS as [ProductView, ProductView, ProductView, ProductView];
 
 const meta = {
-  title: 'Products/ProductDisplay',
+  title: 'Catalogue/ProductDisplay',
   component: ProductDisplay,
   args: {
     status: 'ready',

@@ -11,7 +11,7 @@ const DATED = SAMPLE_PRODUCTS.map((product, index) => ({
 }));
 
 const meta = {
-  title: 'Products/ProductInventory',
+  title: 'Catalogue/ProductInventory',
   component: ProductInventory,
   args: { status: 'ready', products: DATED, onRetry: fn() },
   decorators: [canvasWidth(960)],

@@ -5,7 +5,7 @@ import { canvasWidth, STATUS_ARG_TYPES } from '../../internal/fixtures/story-lay
 import { ProductList } from './product-list';
 
 const meta = {
-  title: 'Products/ProductList',
+  title: 'Catalogue/ProductList',
   component: ProductList,
   args: {
     status: 'ready',

@@ -6,7 +6,7 @@ import type { ProductView } from '../../views/product-view';
 import { ProductPricing } from './product-pricing';
 
 const meta = {
-  title: 'Products/ProductPricing',
+  title: 'Catalogue/ProductPricing',
   component: ProductPricing,
   args: {
     status: 'ready',

@@ -6,7 +6,7 @@ import { BUYER_ID, manyMessages, SAMPLE_MESSAGES, SELLER_ID } from './message-sa
 import { MessageThread } from './message-thread';
 
 const meta = {
-  title: 'Procurement/MessageThread',
+  title: 'Messaging/MessageThread',
   component: MessageThread,
   args: {
     status: 'ready',

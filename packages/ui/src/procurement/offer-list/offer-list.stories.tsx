@@ -7,7 +7,7 @@ import { OfferList } from './offer-list';
 const [PENDING, COUNTERED, ACCEPTED] = SAMPLE_OFFERS as [OfferView, OfferView, OfferView, OfferView];
 
 const meta = {
-  title: 'Catalogue/OfferList',
+  title: 'Procurement/OfferList',
   component: OfferList,
   args: {
     status: 'ready',

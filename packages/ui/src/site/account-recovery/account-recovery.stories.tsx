@@ -11,7 +11,7 @@ import {
 } from './account-recovery';
 
 const meta = {
-  title: 'Account/AccountRecovery',
+  title: 'Site/AccountRecovery',
   component: ForgotPasswordDialog,
   args: { onSubmit: fn(async (_email: string) => undefined), onSignIn: fn() },
 } satisfies Meta<typeof ForgotPasswordDialog>;

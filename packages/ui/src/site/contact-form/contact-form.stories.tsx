@@ -3,7 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { ContactForm, type ContactFormProps } from './contact-form';
 
 const meta = {
-  title: 'Marketing/ContactForm',
+  title: 'Site/ContactForm',
   component: ContactForm,
   args: {
     teamEmail: 'contact@robomarket.dev',

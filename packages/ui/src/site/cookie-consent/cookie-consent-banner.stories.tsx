@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { CookieConsentBanner } from './cookie-consent-banner';
 
 const meta = {
-  title: 'Marketing/CookieConsentBanner',
+  title: 'Site/CookieConsentBanner',
   component: CookieConsentBanner,
   args: { onSave: fn(), onReadPolicy: fn() },
 } satisfies Meta<typeof CookieConsentBanner>;

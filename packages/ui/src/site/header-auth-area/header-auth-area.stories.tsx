@@ -3,7 +3,7 @@ import { expect, fn, screen } from 'storybook/test';
 import { HeaderAuthArea } from './header-auth-area';
 
 const meta = {
-  title: 'Account/HeaderAuthArea',
+  title: 'Site/HeaderAuthArea',
   component: HeaderAuthArea,
   args: {
     user: null,

@@ -60,7 +60,7 @@ function WithOpener(
 }
 
 const meta = {
-  title: 'Marketing/PolicyViewer',
+  title: 'Site/PolicyViewer',
   component: PolicyViewer,
   args: { policy: short, title: 'Accessibility', open: true, onOpenChange: fn() },
   render: (args) => <WithOpener {...args} />,

@@ -21,7 +21,7 @@ const phone: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'App shell/PrimaryNav',
+  title: 'Site/PrimaryNav',
   component: PrimaryNav,
   args: {
     items: SELLER_ITEMS,
