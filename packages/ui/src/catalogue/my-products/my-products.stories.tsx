@@ -11,6 +11,8 @@ const [ATLAS, SERVO] = OWN as [ProductView, ProductView];
 
 const meta = {
   title: 'Catalogue/MyProducts',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: MyProducts,
   args: {
     status: 'ready',

@@ -9,6 +9,8 @@ const [ATLAS, SERVO, , SOFTWARE] = SAMPLE_PRODUCTS as [ProductView, ProductView,
 
 const meta = {
   title: 'Catalogue/ProductDisplay',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: ProductDisplay,
   args: {
     status: 'ready',

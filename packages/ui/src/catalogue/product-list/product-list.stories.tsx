@@ -6,6 +6,8 @@ import { ProductList } from './product-list';
 
 const meta = {
   title: 'Catalogue/ProductList',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: ProductList,
   args: {
     status: 'ready',

@@ -7,6 +7,8 @@ import { ProductPricing } from './product-pricing';
 
 const meta = {
   title: 'Catalogue/ProductPricing',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: ProductPricing,
   args: {
     status: 'ready',

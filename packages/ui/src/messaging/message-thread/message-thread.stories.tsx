@@ -7,6 +7,8 @@ import { MessageThread } from './message-thread';
 
 const meta = {
   title: 'Messaging/MessageThread',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: MessageThread,
   args: {
     status: 'ready',

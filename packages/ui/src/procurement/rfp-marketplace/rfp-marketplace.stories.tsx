@@ -25,6 +25,8 @@ const RFPS = [
 
 const meta = {
   title: 'Procurement/RfpMarketplace',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: RfpMarketplace,
   args: {
     status: 'ready',

@@ -4,6 +4,8 @@ import { ContactForm, type ContactFormProps } from './contact-form';
 
 const meta = {
   title: 'Site/ContactForm',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: ContactForm,
   args: {
     teamEmail: 'contact@robomarket.dev',

@@ -4,6 +4,8 @@ import { HeaderAuthArea } from './header-auth-area';
 
 const meta = {
   title: 'Site/HeaderAuthArea',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: HeaderAuthArea,
   args: {
     user: null,
