@@ -73,16 +73,22 @@ async function screenshotStory(context: TestContext & StoryContextPart) {
   }
 }
 
-/** The story frame, or the whole page when the story has something open outside it (a dialog, a menu). */
+/**
+ * The story frame, or the whole page when the story shows something outside the frame's box: a dialog or
+ * menu portalled to `body`, or a fixed bar (the cookie banner).
+ */
 function target(frame: Element): Element {
   const canvas = frame.closest('body > *');
-  const outside = [...document.body.children].some(
+  const portalled = [...document.body.children].some(
     (element) =>
       element !== canvas &&
       !['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(element.tagName) &&
       element.getBoundingClientRect().height > 0,
   );
-  return outside ? document.body : frame;
+  const fixed = [...frame.querySelectorAll('*')].some(
+    (element) => getComputedStyle(element).position === 'fixed',
+  );
+  return portalled || fixed ? document.body : frame;
 }
 
 async function compare(frame: Element, name: string, visual: VisualParameters) {
