@@ -69,6 +69,7 @@ async function screenshotStory(context: TestContext & StoryContextPart) {
     if (appearances.length > 1) await repaint(frame, own);
     await page.viewport(PHONE.width, PHONE.height);
     await until(() => window.innerWidth === PHONE.width, 'the phone viewport');
+    await settle();
     await compare(frame, `${component}/${name}-phone`, visual);
   }
 }
@@ -108,7 +109,10 @@ async function repaint(frame: Element, appearance: Appearance) {
   await settle();
 }
 
-/** The bundled fonts loaded (also inside widgets' shadow roots, which document styles do not reach). */
+/**
+ * The bundled fonts loaded (also inside widgets' shadow roots, which document styles do not reach), and the
+ * page rendered.
+ */
 async function settle() {
   for (const element of document.querySelectorAll('*')) {
     const root = element.shadowRoot;
@@ -121,6 +125,8 @@ async function settle() {
   }
   await Promise.all(VISUAL_FONTS.map((font) => document.fonts.load(font)));
   await document.fonts.ready;
+  // Two rendered frames: what a resize or a repaint set off (resize observers, layout effects) has landed.
+  for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
 /** Waits, frame by frame, for a condition; fails after 5 seconds. */
