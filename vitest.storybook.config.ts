@@ -59,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['tests/visual/stories-setup.ts'],
-          // The screenshot hook takes up to three screenshots (five while a baseline is first written).
+          // The screenshot hook takes up to three screenshots, more while a baseline is first written.
           hookTimeout: 30_000,
           // The Storybook plugin turns the browser API's file writes off unless asked; toMatchScreenshot
           // writes new baselines and diff images through it.
