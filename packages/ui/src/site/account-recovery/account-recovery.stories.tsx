@@ -13,6 +13,8 @@ import {
 const meta = {
   title: 'Site/AccountRecovery',
   component: ForgotPasswordDialog,
+  // Documented on this component's Docs page too.
+  subcomponents: { ResetPasswordDialog, DeleteAccountDialog, VerifyEmailStatus, UnverifiedEmailNotice },
   args: { onSubmit: fn(async (_email: string) => undefined), onSignIn: fn() },
 } satisfies Meta<typeof ForgotPasswordDialog>;
 
