@@ -58,7 +58,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
-          setupFiles: ['tests/visual/stories-setup.ts'],
+          // Opt-in until the full set of baselines is committed: STORY_SCREENSHOTS=1 (`pnpm test:visual`).
+          setupFiles: process.env.STORY_SCREENSHOTS === '1' ? ['tests/visual/stories-setup.ts'] : [],
           // The screenshot hook takes up to three screenshots, more while a baseline is first written.
           hookTimeout: 30_000,
           // The Storybook plugin turns the browser API's file writes off unless asked; toMatchScreenshot
