@@ -5,23 +5,14 @@ import { HttpResponse, isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { HttpNetworkFrame } from 'msw/experimental';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { type ReactNode, useEffect, useState } from 'react';
 import { sampleImageHandlers } from './sample-images';
+import { APPEARANCE_EVENT, installTestMode } from './test-mode';
 
-// Vitest runs stories with mode 'test'. There, animations and transitions only make interaction
-// timing and screenshots flaky, and a blinking caret makes screenshots differ from run to run.
-if (import.meta.env.MODE === 'test') {
-  const style = document.createElement('style');
-  style.dataset.purpose = 'disable-animations';
-  style.textContent = `*, *::before, *::after {
-    animation-duration: 0s !important;
-    animation-delay: 0s !important;
-    animation-iteration-count: 1 !important;
-    transition-duration: 0s !important;
-    transition-delay: 0s !important;
-    caret-color: transparent !important;
-  }`;
-  document.head.append(style);
-}
+// Vitest runs stories with mode 'test'. There, animations and transitions only make interaction timing
+// and screenshots flaky, a blinking caret makes screenshots differ from run to run, and installed fonts
+// differ from machine to machine: .storybook/test-mode.ts turns all three off.
+if (import.meta.env.MODE === 'test') installTestMode();
 
 // Requests that reach neither a handler nor an asset are mistakes in a story: fail them loudly
 // instead of letting them hit a real server. Vite modules and Storybook internals pass through.
@@ -48,17 +39,42 @@ async function startWorker() {
   return worker;
 }
 
-const withTheme: Decorator = (Story, { globals, viewMode }) => {
-  const appearance: RoboMarketAppearance = globals.appearance === 'dark' ? 'dark' : 'light';
+/**
+ * The story's theme. Under Vitest, each story is screenshotted in its appearance and then in the other one:
+ * the screenshot hook asks for the other one with APPEARANCE_EVENT, so the story repaints without being
+ * run again (its play function's end state stays on screen).
+ */
+function StoryTheme({
+  appearance,
+  docs,
+  children,
+}: {
+  appearance: RoboMarketAppearance;
+  docs: boolean;
+  children: ReactNode;
+}) {
+  const [override, setOverride] = useState<RoboMarketAppearance>();
+  useEffect(() => {
+    if (import.meta.env.MODE !== 'test') return;
+    const listener = (event: Event) => setOverride((event as CustomEvent<RoboMarketAppearance>).detail);
+    window.addEventListener(APPEARANCE_EVENT, listener);
+    return () => window.removeEventListener(APPEARANCE_EVENT, listener);
+  }, []);
   return (
     // A root Radix theme is at least a screen tall; on a docs page that would make every example a screen tall.
-    <RoboMarketTheme appearance={appearance} style={viewMode === 'docs' ? { minHeight: 0 } : undefined}>
+    <RoboMarketTheme appearance={override ?? appearance} style={docs ? { minHeight: 0 } : undefined}>
       <div className="sb-story-frame" style={{ padding: 'var(--space-5)', width: 'fit-content' }}>
-        <Story />
+        {children}
       </div>
     </RoboMarketTheme>
   );
-};
+}
+
+const withTheme: Decorator = (Story, { globals, viewMode }) => (
+  <StoryTheme appearance={globals.appearance === 'dark' ? 'dark' : 'light'} docs={viewMode === 'docs'}>
+    <Story />
+  </StoryTheme>
+);
 
 const preview: Preview = {
   decorators: [withTheme],
@@ -82,8 +98,30 @@ const preview: Preview = {
     // The theme paints its own background edge to edge, dark stories included.
     layout: 'fullscreen',
     controls: { expanded: true },
+    // The sidebar: the tokens first, then the ui package's domain folders from the smallest pieces up to
+    // whole screens, then the partner widgets.
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          ['Tokens', 'RoboMarketTheme'],
+          'Primitives',
+          'Site',
+          'Catalogue',
+          'Procurement',
+          'Payments',
+          'Business',
+          'Messaging',
+          'Fleet',
+          'Widgets',
+        ],
+      },
+    },
     // An axe violation fails the story, in the Storybook UI and in `vitest --project storybook`.
     a11y: { test: 'error' },
+    // Chromatic (where a project token is set) snapshots every story in both appearances, like the local
+    // baselines (tests/visual/stories-setup.ts).
+    chromatic: { modes: { light: { appearance: 'light' }, dark: { appearance: 'dark' } } },
   },
   tags: ['autodocs'],
 };

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { VISUAL_FONTS } from '../../.storybook/test-mode';
 import * as stories from '../../packages/ui/src/site/waitlist-form/waitlist-form.stories';
 
 const { Idle, Submitting, Success, SuccessWithTitle, JoinFails, Stacked, Dark } = composeStories(stories);
@@ -10,8 +11,8 @@ const { Idle, Submitting, Success, SuccessWithTitle, JoinFails, Stacked, Dark } 
 /** Renders a story and returns a locator for the frame that .storybook/preview.tsx puts around it. */
 async function show(Story: () => ReactNode) {
   const { container } = render(<Story />);
-  // System fonts only, but wait anyway: a late font swap would move every glyph.
-  await document.fonts.ready;
+  // The bundled fonts (.storybook/test-mode.ts): a late font swap would move every glyph.
+  await Promise.all(VISUAL_FONTS.map((font) => document.fonts.load(font)));
   const frame = container.querySelector('.sb-story-frame');
   if (!frame) throw new Error('the story frame from .storybook/preview.tsx is missing');
   return page.elementLocator(frame);

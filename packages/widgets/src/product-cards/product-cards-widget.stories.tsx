@@ -68,6 +68,8 @@ const catalogue = (products: Product[] = CATALOGUE) =>
 
 const meta = {
   title: 'Widgets/RoboMarketProductCards',
+  // Its appearance is its own argument, not Storybook's: one screenshot per story (tests/visual/stories-setup.ts).
+  parameters: { visual: { ownAppearance: true } },
   component: RoboMarketProductCards,
   args: { apiBase: '', appearance: 'light', publishableKey: KEY, sellerId: SELLER },
   argTypes: {

@@ -65,6 +65,8 @@ const marketplace = (rfps: Rfp[] = MARKETPLACE) =>
 
 const meta = {
   title: 'Widgets/RoboMarketRfpFeed',
+  // Its appearance is its own argument, not Storybook's: one screenshot per story (tests/visual/stories-setup.ts).
+  parameters: { visual: { ownAppearance: true } },
   component: RoboMarketRfpFeed,
   args: { apiBase: '', appearance: 'light' },
   argTypes: {

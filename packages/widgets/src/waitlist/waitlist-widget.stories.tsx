@@ -43,6 +43,8 @@ function waitlistHandler() {
 
 const meta = {
   title: 'Widgets/RoboMarketWaitlist',
+  // Its appearance is its own argument, not Storybook's: one screenshot per story (tests/visual/stories-setup.ts).
+  parameters: { visual: { ownAppearance: true } },
   component: RoboMarketWaitlist,
   args: { apiBase: '', appearance: 'light', onJoined: fn() },
   argTypes: {

@@ -13,7 +13,9 @@ const customer: AccountUser = {
 };
 
 const meta = {
-  title: 'Account/AccountSettings',
+  title: 'Business/AccountSettings',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: AccountSettings,
   args: {
     user: customer,

@@ -41,6 +41,7 @@ export interface ApprovalView {
 }
 
 export interface ApprovalCardProps {
+  /** The request: what is being bought, its amount, who asked and under which rule. */
   approval: ApprovalView;
   /** Approves; reject with an `Error` to show its message in the card. */
   onApprove: (approval: ApprovalView) => Promise<unknown>;

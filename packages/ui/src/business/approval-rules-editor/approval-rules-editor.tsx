@@ -23,9 +23,11 @@ export interface ApprovalRulesValues {
 export interface ApprovalRulesEditorProps {
   /** The saved rules, shown once `status` is 'ready'. */
   rules?: ApprovalRulesValues;
+  /** Loading shows a spinner, error shows `error` with 'Try Again', ready shows the rules. */
   status: MembershipListStatus;
   /** Why loading failed; 'Failed to load the approval rules' when empty. */
   error?: string;
+  /** Called by 'Try Again' after a failure. */
   onRetry: () => void;
   /** An ADMIN edits; other members read the rules. */
   canEdit: boolean;

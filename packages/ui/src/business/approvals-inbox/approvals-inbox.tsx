@@ -22,7 +22,9 @@ export interface ApprovalsInboxProps {
   onRetry: () => void;
   /** Shown when there is nothing to list. */
   emptyText?: string;
+  /** Approves one request; reject with an `Error` to show its message on that request. */
   onApprove: ApprovalCardProps['onApprove'];
+  /** Declines one request with the reason typed; reject with an `Error` to show it. */
   onDecline: ApprovalCardProps['onDecline'];
 }
 

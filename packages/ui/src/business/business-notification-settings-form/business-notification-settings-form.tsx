@@ -15,8 +15,11 @@ export interface BusinessNotificationSettingsValues {
 export interface BusinessNotificationSettingsFormProps {
   /** The saved settings, shown once `status` is 'ready'. */
   settings?: BusinessNotificationSettingsValues;
+  /** Loading shows a spinner, error shows `error` with 'Try Again', ready shows the form. */
   status: 'loading' | 'error' | 'ready';
+  /** Why loading failed. */
   error?: string;
+  /** Called by 'Try Again' after a failure; without it there is no button. */
   onRetry?: () => void;
   /** Only ADMINs change them; others read. */
   canEdit: boolean;

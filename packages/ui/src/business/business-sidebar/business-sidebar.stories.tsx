@@ -4,7 +4,7 @@ import { BusinessSidebar } from './business-sidebar';
 import { FULL_SIDEBAR } from './sidebar-samples';
 
 const meta = {
-  title: 'Procurement/BusinessSidebar',
+  title: 'Business/BusinessSidebar',
   component: BusinessSidebar,
   args: {
     groups: FULL_SIDEBAR,

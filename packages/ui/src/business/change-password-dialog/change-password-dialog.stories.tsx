@@ -3,7 +3,7 @@ import { expect, fn, screen } from 'storybook/test';
 import { ChangePasswordDialog, type ChangePasswordValues } from './change-password-dialog';
 
 const meta = {
-  title: 'Account/ChangePasswordDialog',
+  title: 'Business/ChangePasswordDialog',
   component: ChangePasswordDialog,
   args: {
     open: true,

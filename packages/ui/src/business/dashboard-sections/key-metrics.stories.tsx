@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { KeyMetrics } from './key-metrics';
 
 const meta = {
-  title: 'Dashboard/KeyMetrics',
+  title: 'Business/Dashboard/KeyMetrics',
   component: KeyMetrics,
   args: {
     status: 'ready',

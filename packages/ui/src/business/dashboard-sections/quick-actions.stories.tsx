@@ -4,7 +4,7 @@ import { ROLES } from '../../primitives/role-badge';
 import { QuickActions } from './quick-actions';
 
 const meta = {
-  title: 'Dashboard/QuickActions',
+  title: 'Business/Dashboard/QuickActions',
   component: QuickActions,
   args: { userRole: 'dealer' },
   argTypes: { userRole: { control: 'select', options: ROLES } },

@@ -47,7 +47,7 @@ const PAYMENTS: PaymentView[] = [
 ];
 
 const meta = {
-  title: 'Dashboard/RecentTransactions',
+  title: 'Business/Dashboard/RecentTransactions',
   component: RecentTransactions,
   args: { status: 'ready', payments: PAYMENTS, onRetry: fn() },
   argTypes: { status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] } },

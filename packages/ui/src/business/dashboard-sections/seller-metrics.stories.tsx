@@ -3,7 +3,7 @@ import { expect, fn, type within } from 'storybook/test';
 import { SellerMetrics } from './seller-metrics';
 
 const meta = {
-  title: 'Dashboard/SellerMetrics',
+  title: 'Business/Dashboard/SellerMetrics',
   component: SellerMetrics,
   args: {
     status: 'ready',

@@ -3,7 +3,7 @@ import { expect, fn, screen } from 'storybook/test';
 import { EditProfileDialog, type ProfileValues } from './edit-profile-dialog';
 
 const meta = {
-  title: 'Account/EditProfileDialog',
+  title: 'Business/EditProfileDialog',
   component: EditProfileDialog,
   args: {
     open: true,

@@ -26,6 +26,8 @@ const ALAN = {
 
 const meta = {
   title: 'Business/MemberList',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: MemberList,
   args: {
     businessName: 'Acme Automation',

@@ -49,9 +49,11 @@ const CHANNELS = Object.keys(CHANNEL_LABELS) as Channel[];
 export interface NotificationPreferencesTableProps {
   /** Every event type's channels, shown once `status` is 'ready'. */
   preferences?: ReadonlyArray<NotificationPreferenceView>;
+  /** Loading shows a spinner, error shows `error` with 'Try Again', ready shows the table. */
   status: 'loading' | 'error' | 'ready';
   /** Why loading failed. */
   error?: string;
+  /** Called by 'Try Again' after a failure; without it there is no button. */
   onRetry?: () => void;
   /** Saves one type's channels; reject with an `Error` to show its message (the box goes back). */
   onChange: (preference: NotificationPreferenceView) => Promise<unknown>;

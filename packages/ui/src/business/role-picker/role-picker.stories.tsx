@@ -22,6 +22,8 @@ function Controlled(props: RolePickerProps) {
 const meta = {
   title: 'Business/RolePicker',
   component: RolePicker,
+  // Documented on this component's Docs page too.
+  subcomponents: { RoleBadges },
   render: (args) => <Controlled {...args} />,
   args: { value: ['PURCHASER'], onChange: fn() },
   decorators: [

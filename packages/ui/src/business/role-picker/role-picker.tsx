@@ -68,7 +68,12 @@ export function RolePicker({
 }
 
 /** A member's roles as quiet badges (Admin stands out). */
-export function RoleBadges({ roles }: { roles: readonly BusinessRole[] }) {
+export function RoleBadges({
+  roles,
+}: {
+  /** The member's business roles, in the order to show them. */
+  roles: readonly BusinessRole[];
+}) {
   return (
     <Flex gap="1" wrap="wrap">
       {businessRoleValues

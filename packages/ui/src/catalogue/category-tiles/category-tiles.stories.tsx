@@ -4,7 +4,7 @@ import { canvasWidth } from '../../internal/fixtures/story-layout';
 import { CategoryTiles } from './category-tiles';
 
 const meta = {
-  title: 'Products/CategoryTiles',
+  title: 'Catalogue/CategoryTiles',
   component: CategoryTiles,
   args: { hrefFor: (category) => `/browse?category=${category.toLowerCase()}` },
   decorators: [canvasWidth(960)],

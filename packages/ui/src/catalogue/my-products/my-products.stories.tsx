@@ -10,7 +10,9 @@ const OWN = SAMPLE_PRODUCTS.slice(0, 4);
 const [ATLAS, SERVO] = OWN as [ProductView, ProductView];
 
 const meta = {
-  title: 'Products/MyProducts',
+  title: 'Catalogue/MyProducts',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: MyProducts,
   args: {
     status: 'ready',

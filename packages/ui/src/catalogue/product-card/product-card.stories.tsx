@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { SAMPLE_PRODUCTS } from '../../internal/fixtures/products';
 import type { ProductView } from '../../views/product-view';
 import { ProductCard } from './product-card';
+import { SalePrice } from './sale-price';
 
 const [ATLAS, SERVO, GRIPPER, SOFTWARE, SERVICE, AMR] = SAMPLE_PRODUCTS as [
   ProductView,
@@ -14,8 +15,10 @@ const [ATLAS, SERVO, GRIPPER, SOFTWARE, SERVICE, AMR] = SAMPLE_PRODUCTS as [
 ];
 
 const meta = {
-  title: 'Products/ProductCard',
+  title: 'Catalogue/ProductCard',
   component: ProductCard,
+  // Documented on this component's Docs page too.
+  subcomponents: { SalePrice },
   args: { product: ATLAS },
   decorators: [
     (Story) => (

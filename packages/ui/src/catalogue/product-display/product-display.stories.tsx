@@ -8,7 +8,9 @@ import { ProductDisplay } from './product-display';
 const [ATLAS, SERVO, , SOFTWARE] = SAMPLE_PRODUCTS as [ProductView, ProductView, ProductView, ProductView];
 
 const meta = {
-  title: 'Products/ProductDisplay',
+  title: 'Catalogue/ProductDisplay',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: ProductDisplay,
   args: {
     status: 'ready',

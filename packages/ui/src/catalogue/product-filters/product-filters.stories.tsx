@@ -5,7 +5,7 @@ import { canvasWidth } from '../../internal/fixtures/story-layout';
 import { ProductFilters, type ProductFilterValues } from './product-filters';
 
 const meta = {
-  title: 'Products/ProductFilters',
+  title: 'Catalogue/ProductFilters',
   component: ProductFilters,
   args: { value: {}, onChange: fn(), onClear: fn() },
   decorators: [canvasWidth(960)],

@@ -16,7 +16,7 @@ const FILLED: Partial<ProductFormValues> = {
 };
 
 const meta = {
-  title: 'Products/ProductForm/Images',
+  title: 'Catalogue/ProductForm/Images',
   component: ProductForm,
   args: {
     mode: 'create',

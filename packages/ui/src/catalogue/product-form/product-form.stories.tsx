@@ -14,7 +14,7 @@ const EDITED: ProductFormValues = {
 };
 
 const meta = {
-  title: 'Products/ProductForm',
+  title: 'Catalogue/ProductForm',
   component: ProductForm,
   args: {
     mode: 'create',

@@ -11,7 +11,9 @@ const DATED = SAMPLE_PRODUCTS.map((product, index) => ({
 }));
 
 const meta = {
-  title: 'Products/ProductInventory',
+  title: 'Catalogue/ProductInventory',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: ProductInventory,
   args: { status: 'ready', products: DATED, onRetry: fn() },
   decorators: [canvasWidth(960)],

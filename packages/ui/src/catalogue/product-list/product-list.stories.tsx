@@ -5,7 +5,9 @@ import { canvasWidth, STATUS_ARG_TYPES } from '../../internal/fixtures/story-lay
 import { ProductList } from './product-list';
 
 const meta = {
-  title: 'Products/ProductList',
+  title: 'Catalogue/ProductList',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: ProductList,
   args: {
     status: 'ready',

@@ -6,7 +6,9 @@ import type { ProductView } from '../../views/product-view';
 import { ProductPricing } from './product-pricing';
 
 const meta = {
-  title: 'Products/ProductPricing',
+  title: 'Catalogue/ProductPricing',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: ProductPricing,
   args: {
     status: 'ready',

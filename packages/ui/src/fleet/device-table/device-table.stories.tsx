@@ -7,6 +7,8 @@ import { type DeviceStatusFilter, DeviceTable } from './device-table';
 
 const meta = {
   title: 'Fleet/DeviceTable',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: DeviceTable,
   args: { status: 'ready', devices: FLEET, now: FLEET_NOW, onRetry: fn(), onLoadMore: fn() },
   argTypes: STATUS_ARG_TYPES,

@@ -9,7 +9,7 @@ import { canvasWidth, STATUS_ARG_TYPES } from '../../internal/fixtures/story-lay
 import { ConversationList } from './conversation-list';
 
 const meta = {
-  title: 'Procurement/ConversationList',
+  title: 'Messaging/ConversationList',
   component: ConversationList,
   args: {
     status: 'ready',

@@ -3,7 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { MessageComposer } from './message-composer';
 
 const meta = {
-  title: 'Procurement/MessageComposer',
+  title: 'Messaging/MessageComposer',
   component: MessageComposer,
   args: { onSend: fn(async () => undefined), onTypingChange: fn() },
   decorators: [

@@ -6,7 +6,9 @@ import { BUYER_ID, manyMessages, SAMPLE_MESSAGES, SELLER_ID } from './message-sa
 import { MessageThread } from './message-thread';
 
 const meta = {
-  title: 'Procurement/MessageThread',
+  title: 'Messaging/MessageThread',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: MessageThread,
   args: {
     status: 'ready',

@@ -14,7 +14,7 @@ const [conversation, , removed] = SAMPLE_CONVERSATIONS;
 const pending = SAMPLE_OFFERS.slice(0, 1);
 
 const meta = {
-  title: 'Procurement/ProductConversation',
+  title: 'Messaging/ProductConversation',
   component: ProductConversation,
   args: {
     status: 'ready',

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { ThreadClosedNotice } from './thread-closed-notice';
 
 const meta = {
-  title: 'Procurement/ThreadClosedNotice',
+  title: 'Messaging/ThreadClosedNotice',
   component: ThreadClosedNotice,
 } satisfies Meta<typeof ThreadClosedNotice>;
 

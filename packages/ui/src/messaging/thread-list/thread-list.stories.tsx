@@ -12,7 +12,7 @@ import { BUYER_ID, NORTHGATE_MESSAGES, SAMPLE_THREADS } from './thread-samples';
 const [northgate, harbor, leeds] = SAMPLE_THREADS;
 
 const meta = {
-  title: 'Procurement/ThreadList',
+  title: 'Messaging/ThreadList',
   component: ThreadList,
   args: {
     status: 'ready',

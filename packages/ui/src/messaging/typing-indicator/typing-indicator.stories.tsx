@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { TypingIndicator } from './typing-indicator';
 
 const meta = {
-  title: 'Procurement/TypingIndicator',
+  title: 'Messaging/TypingIndicator',
   component: TypingIndicator,
   args: { names: ['Northgate Robotics'] },
 } satisfies Meta<typeof TypingIndicator>;

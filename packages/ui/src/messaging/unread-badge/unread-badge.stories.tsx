@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { UnreadBadge } from './unread-badge';
 
 const meta = {
-  title: 'Procurement/UnreadBadge',
+  title: 'Messaging/UnreadBadge',
   component: UnreadBadge,
   args: { count: 3 },
 } satisfies Meta<typeof UnreadBadge>;

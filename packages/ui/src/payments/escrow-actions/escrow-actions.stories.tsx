@@ -21,7 +21,7 @@ const DELIVERED = payment({ deliveredAt: '2026-03-02T09:00:00Z', inspectionEndsA
 const SPLIT = payment({ escrowStatus: 'PARTIALLY_REFUNDED', refundedAmount: '12000.00' });
 
 const meta = {
-  title: 'Procurement/EscrowActions',
+  title: 'Payments/EscrowActions',
   component: EscrowActions,
   args: {
     workflowStatus: 'PRICE_AGREED',

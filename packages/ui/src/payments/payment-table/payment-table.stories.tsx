@@ -46,6 +46,8 @@ const MANY: PaymentView[] = Array.from({ length: 20 }, (_, index) =>
 
 const meta = {
   title: 'Payments/PaymentTable',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: PaymentTable,
   excludeStories: ['EACH_COLOUR'],
   args: { status: 'ready', payments: EACH_COLOUR, onRetry: fn(), onLoadMore: fn() },

@@ -21,6 +21,8 @@ const declined = (status: number, code: string, message: string) =>
 
 const meta = {
   title: 'Payments/SandboxCheckout',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: SandboxCheckout,
   args: {
     status: 'ready',

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Breadcrumbs } from './breadcrumbs';
 
 const meta = {
-  title: 'App shell/Breadcrumbs',
+  title: 'Primitives/Breadcrumbs',
   component: Breadcrumbs,
   args: {
     items: [{ label: 'Home', href: '/home' }, { label: 'Vector C10' }],

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { PageMessage } from './page-message';
 
 const meta = {
-  title: 'Feedback/PageMessage',
+  title: 'Primitives/PageMessage',
   component: PageMessage,
   args: {
     title: 'Product not found',

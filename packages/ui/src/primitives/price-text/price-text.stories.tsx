@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { PriceText } from './price-text';
 
 const meta = {
-  title: 'Products/PriceText',
+  title: 'Primitives/PriceText',
   component: PriceText,
   args: { price: '12500.00', currency: 'USD', size: '5' },
 } satisfies Meta<typeof PriceText>;

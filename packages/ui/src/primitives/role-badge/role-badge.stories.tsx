@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { ROLES, RoleBadge } from './role-badge';
 
 const meta = {
-  title: 'Account/RoleBadge',
+  title: 'Primitives/RoleBadge',
   component: RoleBadge,
   args: { userRole: 'customer' },
   argTypes: {

@@ -4,7 +4,7 @@ import { canvasWidth } from '../../internal/fixtures/story-layout';
 import { SearchBar } from './search-bar';
 
 const meta = {
-  title: 'Catalogue/SearchBar',
+  title: 'Primitives/SearchBar',
   component: SearchBar,
   args: { onSearch: fn() },
   decorators: [canvasWidth(720)],

@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { SkipLink } from './skip-link';
 
 const meta = {
-  title: 'App shell/SkipLink',
+  title: 'Primitives/SkipLink',
   component: SkipLink,
   decorators: [
     (Story) => (

@@ -16,7 +16,7 @@ function Actions() {
 }
 
 const meta = {
-  title: 'Feedback/ToastProvider',
+  title: 'Primitives/ToastProvider',
   component: ToastProvider,
   args: { children: <Actions /> },
   parameters: { layout: 'fullscreen' },

@@ -3,7 +3,7 @@ import { expect, fn, screen } from 'storybook/test';
 import { MakeOfferDialog, type MakeOfferValues } from './make-offer-dialog';
 
 const meta = {
-  title: 'Catalogue/MakeOfferDialog',
+  title: 'Procurement/MakeOfferDialog',
   component: MakeOfferDialog,
   args: {
     open: true,

@@ -3,12 +3,15 @@ import { expect, fn, screen, within } from 'storybook/test';
 import { SAMPLE_OFFERS } from '../../internal/fixtures/offers';
 import type { OfferView } from '../../views/offer-view';
 import { OfferList } from './offer-list';
+import { OfferStatusBadge } from './offer-status-badge';
 
 const [PENDING, COUNTERED, ACCEPTED] = SAMPLE_OFFERS as [OfferView, OfferView, OfferView, OfferView];
 
 const meta = {
-  title: 'Catalogue/OfferList',
+  title: 'Procurement/OfferList',
   component: OfferList,
+  // Documented on this component's Docs page too.
+  subcomponents: { OfferStatusBadge },
   args: {
     status: 'ready',
     offers: SAMPLE_OFFERS,

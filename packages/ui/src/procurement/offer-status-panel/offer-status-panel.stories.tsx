@@ -12,7 +12,7 @@ const [PENDING, COUNTERED, ACCEPTED, REJECTED] = SAMPLE_OFFERS as [
 ];
 
 const meta = {
-  title: 'Catalogue/OfferStatusPanel',
+  title: 'Procurement/OfferStatusPanel',
   component: OfferStatusPanel,
   args: {
     status: 'ready',

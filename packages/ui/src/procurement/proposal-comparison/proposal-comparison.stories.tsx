@@ -7,6 +7,8 @@ const CERTIFICATIONS = ['ISO 10218 - Industrial Robots Safety', 'CE Marking', 'U
 
 const meta = {
   title: 'Procurement/ProposalComparison',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: ProposalComparison,
   args: { proposals: SAMPLE_PROPOSALS.slice(0, 2), requiredCertifications: CERTIFICATIONS },
   decorators: [

@@ -7,6 +7,8 @@ import { RfpDetails } from './rfp-details';
 
 const meta = {
   title: 'Procurement/RfpDetails',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: RfpDetails,
   args: { status: 'ready', rfp: sampleRfp(), onRetry: fn() },
   decorators: [canvasWidth(1100)],

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { sampleRfp } from '../../internal/fixtures/rfps';
 import { canvasWidth } from '../../internal/fixtures/story-layout';
+import { RfpCard } from './rfp-card';
 import { NO_FILTERS } from './rfp-filters';
 import { RfpMarketplace } from './rfp-marketplace';
 
@@ -25,7 +26,11 @@ const RFPS = [
 
 const meta = {
   title: 'Procurement/RfpMarketplace',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: RfpMarketplace,
+  // Documented on this component's Docs page too.
+  subcomponents: { RfpCard },
   args: {
     status: 'ready',
     rfps: RFPS,

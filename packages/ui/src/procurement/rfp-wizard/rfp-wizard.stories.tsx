@@ -6,6 +6,8 @@ import { RfpWizard } from './rfp-wizard';
 
 const meta = {
   title: 'Procurement/RfpWizard',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: RfpWizard,
   args: {
     onSubmit: fn<(values: RfpWizardValues) => Promise<unknown>>(() => Promise.resolve()),

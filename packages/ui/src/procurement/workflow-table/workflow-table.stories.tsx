@@ -29,7 +29,11 @@ const ROWS: WorkflowTableRow[] = [
 
 const meta = {
   title: 'Procurement/WorkflowTable',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: WorkflowTable,
+  // Documented on this component's Docs page too.
+  subcomponents: { WorkflowFilters },
   args: { status: 'ready', workflows: ROWS, onRetry: fn(), onClearFilters: fn(), onLoadMore: fn() },
   decorators: [
     (Story) => (

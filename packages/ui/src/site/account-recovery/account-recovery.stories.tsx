@@ -11,8 +11,10 @@ import {
 } from './account-recovery';
 
 const meta = {
-  title: 'Account/AccountRecovery',
+  title: 'Site/AccountRecovery',
   component: ForgotPasswordDialog,
+  // Documented on this component's Docs page too.
+  subcomponents: { ResetPasswordDialog, DeleteAccountDialog, VerifyEmailStatus, UnverifiedEmailNotice },
   args: { onSubmit: fn(async (_email: string) => undefined), onSignIn: fn() },
 } satisfies Meta<typeof ForgotPasswordDialog>;
 

@@ -228,7 +228,9 @@ export interface DeleteAccountDialogProps {
   trigger?: ReactElement;
   /** Controlled open state (stories, tests). */
   open?: boolean;
+  /** Told when the dialog opens or closes (with `open`). */
   onOpenChange?: (open: boolean) => void;
+  /** Where the dialog is portalled: a widget's shadow root; the document body by default. */
   container?: HTMLElement | null;
 }
 
@@ -289,6 +291,7 @@ function DeleteAccountForm({
 export type VerifyEmailState = 'verifying' | 'verified' | 'invalid';
 
 export interface VerifyEmailStatusProps {
+  /** Checking the mailed link, verified, or the link did not work (expired or already used). */
   state: VerifyEmailState;
   /** Mails a new link (signed-in users); shown when the link did not work. */
   onResend?: () => Promise<unknown>;

@@ -3,7 +3,9 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { ContactForm, type ContactFormProps } from './contact-form';
 
 const meta = {
-  title: 'Marketing/ContactForm',
+  title: 'Site/ContactForm',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: ContactForm,
   args: {
     teamEmail: 'contact@robomarket.dev',

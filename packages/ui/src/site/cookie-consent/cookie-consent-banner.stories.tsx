@@ -3,7 +3,9 @@ import { expect, fn } from 'storybook/test';
 import { CookieConsentBanner } from './cookie-consent-banner';
 
 const meta = {
-  title: 'Marketing/CookieConsentBanner',
+  title: 'Site/CookieConsentBanner',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: CookieConsentBanner,
   args: { onSave: fn(), onReadPolicy: fn() },
 } satisfies Meta<typeof CookieConsentBanner>;

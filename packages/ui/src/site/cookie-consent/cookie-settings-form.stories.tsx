@@ -3,7 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { CookieSettingsForm } from './cookie-settings-form';
 
 const meta = {
-  title: 'Marketing/CookieSettingsForm',
+  title: 'Site/CookieSettingsForm',
   component: CookieSettingsForm,
   args: { value: { performance: true, functionality: true, targeting: false }, onSave: fn() },
 } satisfies Meta<typeof CookieSettingsForm>;

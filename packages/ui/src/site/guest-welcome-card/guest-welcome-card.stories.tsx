@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { GuestWelcomeCard } from './guest-welcome-card';
 
 const meta = {
-  title: 'Account/GuestWelcomeCard',
+  title: 'Site/GuestWelcomeCard',
   component: GuestWelcomeCard,
   decorators: [
     (Story) => (

@@ -3,7 +3,9 @@ import { expect, fn, screen } from 'storybook/test';
 import { HeaderAuthArea } from './header-auth-area';
 
 const meta = {
-  title: 'Account/HeaderAuthArea',
+  title: 'Site/HeaderAuthArea',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: HeaderAuthArea,
   args: {
     user: null,

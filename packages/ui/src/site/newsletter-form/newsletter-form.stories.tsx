@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { NewsletterForm, type NewsletterFormProps } from './newsletter-form';
 
 const meta = {
-  title: 'Marketing/NewsletterForm',
+  title: 'Site/NewsletterForm',
   component: NewsletterForm,
   args: { onSubscribe: fn<NewsletterFormProps['onSubscribe']>(async () => undefined) },
   decorators: [

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import type { PolicyText } from './policy-document';
+import { PolicyBody } from './policy-document';
 import { PolicyViewer, type PolicyViewerProps } from './policy-viewer';
 
 const short: PolicyText = {
@@ -60,8 +61,10 @@ function WithOpener(
 }
 
 const meta = {
-  title: 'Marketing/PolicyViewer',
+  title: 'Site/PolicyViewer',
   component: PolicyViewer,
+  // Documented on this component's Docs page too.
+  subcomponents: { PolicyBody },
   args: { policy: short, title: 'Accessibility', open: true, onOpenChange: fn() },
   render: (args) => <WithOpener {...args} />,
 } satisfies Meta<typeof PolicyViewer>;

@@ -21,7 +21,9 @@ const phone: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'App shell/PrimaryNav',
+  title: 'Site/PrimaryNav',
+  // A screen-level component: also compared at a phone's width (tests/visual/stories-setup.ts).
+  parameters: { visual: { phone: true } },
   component: PrimaryNav,
   args: {
     items: SELLER_ITEMS,

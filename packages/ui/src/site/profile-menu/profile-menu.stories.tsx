@@ -4,7 +4,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ProfileMenu } from './profile-menu';
 
 const meta = {
-  title: 'Account/ProfileMenu',
+  title: 'Site/ProfileMenu',
   component: ProfileMenu,
   args: {
     email: 'buyer@factory.example',

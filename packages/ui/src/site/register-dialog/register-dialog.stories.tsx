@@ -5,7 +5,7 @@ import type { ParentSearch } from '../../business/parent-business-field';
 import { RegisterDialog, type RegisterDialogProps, type RegisterValues } from './register-dialog';
 
 const meta = {
-  title: 'Account/RegisterDialog',
+  title: 'Site/RegisterDialog',
   component: RegisterDialog,
   args: {
     open: true,

@@ -5,7 +5,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { SignInDialog, type SignInValues } from './sign-in-dialog';
 
 const meta = {
-  title: 'Account/SignInDialog',
+  title: 'Site/SignInDialog',
   component: SignInDialog,
   args: {
     open: true,

@@ -20,7 +20,7 @@ const atContainerWidth: Decorator = (Story, { args }) => (
 );
 
 const meta = {
-  title: 'Marketing/WaitlistForm',
+  title: 'Site/WaitlistForm',
   component: WaitlistForm,
   args: {
     onJoin: fn<WaitlistFormProps['onJoin']>(async () => undefined),
