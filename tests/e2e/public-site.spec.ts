@@ -163,14 +163,33 @@ test.describe('cookie consent', () => {
     await expect(page.locator('script[src="/analytics.js"]')).toHaveCount(1);
   });
 
-  test('preferences saved in the cookie settings are kept after a reload', async ({ page }) => {
+  test('optional categories start unticked; the saved choice is kept after a reload', async ({ page }) => {
     await page.goto('/');
-    await page
-      .getByRole('region', { name: 'Cookies on RoboMarket' })
-      .getByRole('button', { name: 'Customize' })
-      .click();
+    const banner = page.getByRole('region', { name: 'Cookies on RoboMarket' });
+    await banner.getByRole('button', { name: 'Customize' }).click();
+    // Opt-in: nothing optional is ticked for the visitor.
+    for (const name of ['Functional', 'Analytics', 'Marketing']) {
+      await expect(banner.getByRole('checkbox', { name })).not.toBeChecked();
+    }
     await page.getByRole('checkbox', { name: 'Marketing' }).click();
     await page.getByRole('button', { name: 'Save Preferences' }).click();
+    // Any change of a switch in the settings form before the visitor touches it: the form's first paint
+    // was not the stored choice.
+    await page.addInitScript(() => {
+      const record = window as unknown as { cookieSwitchRepaints: number };
+      record.cookieSwitchRepaints = 0;
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          if (
+            mutation.attributeName === 'aria-checked' &&
+            mutation.target instanceof Element &&
+            mutation.target.closest('form[aria-label="Cookie settings"]') !== null
+          ) {
+            record.cookieSwitchRepaints += 1;
+          }
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-checked'] });
+    });
     await page.reload();
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cookie Policy' });
@@ -178,7 +197,11 @@ test.describe('cookie consent', () => {
     await expect(settings.getByRole('checkbox', { name: 'Essential (always on)' })).toBeChecked();
     await expect(settings.getByRole('checkbox', { name: 'Essential (always on)' })).toBeDisabled();
     await expect(settings.getByRole('checkbox', { name: 'Targeting' })).toBeChecked();
-    await expect(settings.getByRole('checkbox', { name: 'Performance' })).toBeChecked();
+    await expect(settings.getByRole('checkbox', { name: 'Performance' })).not.toBeChecked();
+    await expect(settings.getByRole('checkbox', { name: 'Functionality' })).not.toBeChecked();
+    expect(
+      await page.evaluate(() => (window as unknown as { cookieSwitchRepaints: number }).cookieSwitchRepaints),
+    ).toBe(0);
     await settings.getByRole('checkbox', { name: 'Performance' }).click();
     await settings.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(settings.getByRole('status')).toHaveText('Your cookie preferences have been saved!');
@@ -186,13 +209,17 @@ test.describe('cookie consent', () => {
     await page.reload();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookieSettings') ?? 'null'))).toEqual({
       necessary: true,
-      functional: true,
-      analytics: false,
+      functional: false,
+      analytics: true,
       marketing: true,
     });
     await page.goto('/policy/cookies');
-    await expect(page.getByRole('checkbox', { name: 'Performance' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Performance' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Functionality' })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Targeting' })).toBeChecked();
+    expect(
+      await page.evaluate(() => (window as unknown as { cookieSwitchRepaints: number }).cookieSwitchRepaints),
+    ).toBe(0);
   });
 });
 

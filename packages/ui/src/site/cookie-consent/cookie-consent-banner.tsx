@@ -12,10 +12,14 @@ export interface CookieConsentChoices {
   marketing: boolean;
 }
 
-/** product-spec §9: necessary, functional and analytics on, marketing off. */
+/**
+ * Before a choice every optional category is off: consent is opt-in (GDPR, ePrivacy), so a box a visitor did
+ * not tick never counts as consent. (product-spec §9's defaults had functional and analytics on; see
+ * docs/adr/0104-cookie-consent-is-opt-in.md.)
+ */
 export const DEFAULT_COOKIE_CHOICES: CookieConsentChoices = {
-  functional: true,
-  analytics: true,
+  functional: false,
+  analytics: false,
   marketing: false,
 };
 
@@ -27,7 +31,7 @@ const categories: readonly CookieCategory<keyof CookieConsentChoices>[] = [
 
 /** Props of {@link CookieConsentBanner}. */
 export interface CookieConsentBannerProps {
-  /** The switches' starting values (the §9 defaults unless a choice is being changed). */
+  /** The switches' starting values: all optional categories off unless a choice is being changed. */
   initial?: CookieConsentChoices;
   /** Called with the visitor's choice: Accept All, Reject Optional or the switches as set. */
   onSave: (choices: CookieConsentChoices) => void;
