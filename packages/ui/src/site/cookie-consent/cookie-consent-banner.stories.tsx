@@ -59,6 +59,17 @@ export const ChangingAStoredChoice: Story = {
   },
 };
 
+/** In the flow of a dialog that cannot be closed (/login), instead of fixed at the bottom of the window. */
+export const Inline: Story = {
+  args: { inline: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const region = canvas.getByRole('region', { name: 'Cookies on RoboMarket' });
+    await expect(getComputedStyle(region).position).toBe('static');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject Optional' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ functional: false, analytics: false, marketing: false });
+  },
+};
+
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvas, userEvent }) => {

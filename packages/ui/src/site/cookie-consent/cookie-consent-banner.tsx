@@ -37,6 +37,11 @@ export interface CookieConsentBannerProps {
   onSave: (choices: CookieConsentChoices) => void;
   /** Opens the cookie policy. */
   onReadPolicy?: () => void;
+  /**
+   * In the flow of its container (inside a dialog that cannot be closed) instead of fixed at the bottom of
+   * the window.
+   */
+  inline?: boolean;
 }
 
 /**
@@ -47,12 +52,16 @@ export function CookieConsentBanner({
   initial = DEFAULT_COOKIE_CHOICES,
   onSave,
   onReadPolicy,
+  inline = false,
 }: CookieConsentBannerProps) {
   const [choices, setChoices] = useState(initial);
   const [customising, setCustomising] = useState(false);
   return (
-    <section className="rm-CookieConsent" aria-labelledby="rm-cookie-consent-title">
-      <Card size="2">
+    <section
+      className={inline ? 'rm-CookieConsent rm-CookieConsent--inline' : 'rm-CookieConsent'}
+      aria-labelledby="rm-cookie-consent-title"
+    >
+      <Card size={inline ? '1' : '2'}>
         <Flex direction="column" gap="3">
           <Heading as="h2" size="3" id="rm-cookie-consent-title">
             Cookies on RoboMarket
