@@ -163,6 +163,31 @@ test.describe('cookie consent', () => {
     await expect(page.locator('script[src="/analytics.js"]')).toHaveCount(1);
   });
 
+  test('on /login the consent is inside the sign-in dialog and is answered by keyboard', async ({ page }) => {
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    const consent = dialog.getByRole('region', { name: 'Cookies on RoboMarket' });
+    await expect(consent).toBeVisible();
+    // One consent, and none left under the dialog's overlay.
+    await expect(page.locator('section[aria-labelledby="rm-cookie-consent-title"]')).toHaveCount(1);
+    const reject = consent.getByRole('button', { name: 'Reject Optional' });
+    await dialog.getByLabel('Email').focus();
+    for (let step = 0; step < 12; step += 1) {
+      if (await reject.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(reject).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(consent).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookieSettings') ?? 'null'))).toEqual({
+      necessary: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+    });
+  });
+
   test('optional categories start unticked; the saved choice is kept after a reload', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookies on RoboMarket' });
