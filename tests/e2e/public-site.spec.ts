@@ -307,7 +307,7 @@ test.describe('the about page', () => {
   test('the footer newsletter subscribes the address on the server', async ({ page }) => {
     await page.goto('/about');
     const newsletter = page.getByRole('form', { name: 'Newsletter' });
-    await newsletter.getByLabel('Get launch news and market insights').fill(uniqueEmail('news'));
+    await newsletter.getByLabel('Get product news and market insights').fill(uniqueEmail('news'));
     const stored = page.waitForResponse((response) => response.url().endsWith('/v2/newsletter/subscribe'));
     await newsletter.getByRole('button', { name: 'Subscribe' }).click();
     expect((await stored).status()).toBe(200);
