@@ -74,3 +74,19 @@ export const LoadFailed: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/**
+ * At phone width the table scrolls inside its frame, never the page: the frame becomes a named region in the
+ * Tab order, and a shadow at its right edge shows there is more.
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas }) => {
+    const frame = await canvas.findByRole('region', { name: 'Inventory' });
+    await expect(frame).toHaveAttribute('tabindex', '0');
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    await expect(frame.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    const root = document.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

@@ -135,3 +135,15 @@ export const WithLoadMore: Story = {
 };
 
 export const Dark: Story = { globals: { appearance: 'dark' } };
+
+/** At phone width the fleet scrolls inside its frame (a region in the Tab order), never the page. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas }) => {
+    const frame = canvas.getByRole('region', { name: 'Robots' });
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    await expect(frame.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    const root = document.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
