@@ -56,7 +56,7 @@ export function HeroSection({ waitlistForm, waitlistId, animationMs = 6000 }: He
           </Text>
           <Text as="p" size="3" className="hero__open">
             The marketplace is open:{' '}
-            <RadixLink asChild weight="medium">
+            <RadixLink asChild weight="medium" underline="always">
               <Link to="/register">register</Link>
             </RadixLink>{' '}
             to buy and sell today. The waitlist brings early access to new features.
