@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { anAccount, submitSignIn } from '../fixtures/accounts';
-import { bearer, type Party, propose, publishRfp, registerParty } from '../fixtures/deal';
+import { bearer, type Party, publishRfp, registerParty } from '../fixtures/deal';
 import { uniqueEmail } from '../fixtures/emails';
 import { createProductThroughApi } from '../fixtures/products';
 import { expect, test } from './fixtures';
@@ -118,7 +118,7 @@ async function registerBuyer(request: APIRequestContext): Promise<Party> {
   return { account, token: session.access_token, id: session.user.id, name: 'Bea Buyer' };
 }
 
-/** Fresh accounts with something on every detail route: a product, an RFP in the marketplace, a proposal. */
+/** Fresh accounts with something on every detail route: a product and an RFP in the marketplace. */
 async function tourData(request: APIRequestContext): Promise<TourData> {
   const buyer = await registerBuyer(request);
   const seller = await registerParty(request, 'tour-seller', 'Sam', 'Seller');
@@ -130,7 +130,6 @@ async function tourData(request: APIRequestContext): Promise<TourData> {
     condition: 'NEW',
   });
   const { workflowId, rfpId } = await publishRfp(request, buyer, 'Cold store pallet movers');
-  await propose(request, seller, workflowId, '45000.00');
   // The buyer's session is used through the UI from here; the API token only made the data.
   expect((await request.get('/v2/auth/me', { headers: bearer(buyer) })).status()).toBe(200);
   return { buyer, seller, productId: product.id, workflowId, rfpId };

@@ -189,6 +189,8 @@ test.describe('cookie consent', () => {
   });
 
   test('optional categories start unticked; the saved choice is kept after a reload', async ({ page }) => {
+    // Two reloads, a policy page and the saved message's 3 seconds.
+    test.slow();
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookies on RoboMarket' });
     await banner.getByRole('button', { name: 'Customize' }).click();
