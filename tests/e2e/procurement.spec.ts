@@ -154,7 +154,7 @@ test.describe('procurement', () => {
     expect((await request.get('/v2/rfps?minBudget=60,000')).status()).toBe(200);
     const refused = await request.get('/v2/rfps?minBudget=60.000,5');
     expect(refused.status()).toBe(400);
-    expect((await refused.json()).message).toMatch(/^minBudget must be an amount such as 30000, 30,000/);
+    expect((await refused.json()).message).toMatch(/^Min budget must be an amount such as 30000, 30,000/);
     await expect(page.getByRole('listitem').filter({ hasText: runTag })).toHaveCount(0);
     // Nothing at all matches an industry nobody wrote.
     await filters.getByLabel('Industry').fill(`${runTag}-none`);

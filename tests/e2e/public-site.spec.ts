@@ -163,14 +163,60 @@ test.describe('cookie consent', () => {
     await expect(page.locator('script[src="/analytics.js"]')).toHaveCount(1);
   });
 
-  test('preferences saved in the cookie settings are kept after a reload', async ({ page }) => {
+  test('on /login the consent is inside the sign-in dialog and is answered by keyboard', async ({ page }) => {
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    const consent = dialog.getByRole('region', { name: 'Cookies on RoboMarket' });
+    await expect(consent).toBeVisible();
+    // One consent, and none left under the dialog's overlay.
+    await expect(page.locator('section[aria-labelledby="rm-cookie-consent-title"]')).toHaveCount(1);
+    const reject = consent.getByRole('button', { name: 'Reject Optional' });
+    await dialog.getByLabel('Email').focus();
+    for (let step = 0; step < 12; step += 1) {
+      if (await reject.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(reject).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(consent).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookieSettings') ?? 'null'))).toEqual({
+      necessary: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+    });
+  });
+
+  test('optional categories start unticked; the saved choice is kept after a reload', async ({ page }) => {
+    // Two reloads, a policy page and the saved message's 3 seconds.
+    test.slow();
     await page.goto('/');
-    await page
-      .getByRole('region', { name: 'Cookies on RoboMarket' })
-      .getByRole('button', { name: 'Customize' })
-      .click();
+    const banner = page.getByRole('region', { name: 'Cookies on RoboMarket' });
+    await banner.getByRole('button', { name: 'Customize' }).click();
+    // Opt-in: nothing optional is ticked for the visitor.
+    for (const name of ['Functional', 'Analytics', 'Marketing']) {
+      await expect(banner.getByRole('checkbox', { name })).not.toBeChecked();
+    }
     await page.getByRole('checkbox', { name: 'Marketing' }).click();
     await page.getByRole('button', { name: 'Save Preferences' }).click();
+    // Any change of a switch in the settings form before the visitor touches it: the form's first paint
+    // was not the stored choice.
+    await page.addInitScript(() => {
+      const record = window as unknown as { cookieSwitchRepaints: number };
+      record.cookieSwitchRepaints = 0;
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          if (
+            mutation.attributeName === 'aria-checked' &&
+            mutation.target instanceof Element &&
+            mutation.target.closest('form[aria-label="Cookie settings"]') !== null
+          ) {
+            record.cookieSwitchRepaints += 1;
+          }
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-checked'] });
+    });
     await page.reload();
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cookie Policy' });
@@ -178,7 +224,11 @@ test.describe('cookie consent', () => {
     await expect(settings.getByRole('checkbox', { name: 'Essential (always on)' })).toBeChecked();
     await expect(settings.getByRole('checkbox', { name: 'Essential (always on)' })).toBeDisabled();
     await expect(settings.getByRole('checkbox', { name: 'Targeting' })).toBeChecked();
-    await expect(settings.getByRole('checkbox', { name: 'Performance' })).toBeChecked();
+    await expect(settings.getByRole('checkbox', { name: 'Performance' })).not.toBeChecked();
+    await expect(settings.getByRole('checkbox', { name: 'Functionality' })).not.toBeChecked();
+    expect(
+      await page.evaluate(() => (window as unknown as { cookieSwitchRepaints: number }).cookieSwitchRepaints),
+    ).toBe(0);
     await settings.getByRole('checkbox', { name: 'Performance' }).click();
     await settings.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(settings.getByRole('status')).toHaveText('Your cookie preferences have been saved!');
@@ -186,13 +236,17 @@ test.describe('cookie consent', () => {
     await page.reload();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookieSettings') ?? 'null'))).toEqual({
       necessary: true,
-      functional: true,
-      analytics: false,
+      functional: false,
+      analytics: true,
       marketing: true,
     });
     await page.goto('/policy/cookies');
-    await expect(page.getByRole('checkbox', { name: 'Performance' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Performance' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Functionality' })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Targeting' })).toBeChecked();
+    expect(
+      await page.evaluate(() => (window as unknown as { cookieSwitchRepaints: number }).cookieSwitchRepaints),
+    ).toBe(0);
   });
 });
 
@@ -255,7 +309,7 @@ test.describe('the about page', () => {
   test('the footer newsletter subscribes the address on the server', async ({ page }) => {
     await page.goto('/about');
     const newsletter = page.getByRole('form', { name: 'Newsletter' });
-    await newsletter.getByLabel('Get launch news and market insights').fill(uniqueEmail('news'));
+    await newsletter.getByLabel('Get product news and market insights').fill(uniqueEmail('news'));
     const stored = page.waitForResponse((response) => response.url().endsWith('/v2/newsletter/subscribe'));
     await newsletter.getByRole('button', { name: 'Subscribe' }).click();
     expect((await stored).status()).toBe(200);

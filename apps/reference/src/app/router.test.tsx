@@ -73,6 +73,16 @@ describe('app routes', () => {
     expect(within(nav).getByRole('button', { name: 'Join Community' })).toBeTruthy();
   });
 
+  it('Join Community takes the visitor to the newsletter, with the focus in its e-mail field', async () => {
+    const user = userEvent.setup();
+    renderApp('/sell');
+    const nav = await screen.findByRole('navigation', { name: 'Marketplace' });
+    await user.click(within(nav).getByRole('button', { name: 'Join Community' }));
+    const newsletter = screen.getByRole('heading', { name: 'Newsletter' }).parentElement;
+    expect(newsletter?.id).toBe('newsletter');
+    expect(document.activeElement).toBe(within(newsletter as HTMLElement).getByRole('textbox'));
+  });
+
   it('keeps the landing page free of the secondary navigation', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: /robots find their next job/ })).toBeTruthy();

@@ -80,7 +80,7 @@ describe('/about', () => {
     );
     const { user } = renderApp('/about');
     const newsletter = within(await screen.findByRole('form', { name: 'Newsletter' }));
-    await user.type(newsletter.getByLabelText('Get launch news and market insights'), 'ops@example.com');
+    await user.type(newsletter.getByLabelText('Get product news and market insights'), 'ops@example.com');
     await user.click(newsletter.getByRole('button', { name: 'Subscribe' }));
     expect(await newsletter.findByText('Thanks for subscribing!')).toBeTruthy();
     expect(sent).toEqual([{ email: 'ops@example.com' }]);

@@ -124,6 +124,24 @@ describe('/login', () => {
     expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeTruthy();
   });
 
+  it('shows a first-time visitor the cookie consent inside the dialog, where it can be answered', async () => {
+    const { user } = renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    const consent = await within(dialog).findByRole('region', { name: 'Cookies on RoboMarket' });
+    // One consent only: none left under the dialog's overlay.
+    expect(screen.getAllByRole('region', { name: 'Cookies on RoboMarket', hidden: true })).toHaveLength(1);
+    await user.click(within(consent).getByRole('button', { name: 'Reject Optional' }));
+    expect(within(dialog).queryByRole('region', { name: 'Cookies on RoboMarket' })).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem('cookieSettings') ?? 'null')).toEqual({
+      necessary: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+    });
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeTruthy();
+    window.localStorage.clear();
+  });
+
   it('shows a failed sign-in in the dialog, keeps it open, and raises no browser alert', async () => {
     server.use(
       http.post('*/v2/auth/login', () =>

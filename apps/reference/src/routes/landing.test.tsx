@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeroSection } from '../features/landing/components/hero-section';
 import { server } from '../test/msw-server';
@@ -90,7 +91,7 @@ describe('landing page', () => {
   it('has a second waitlist form in the final call to action', async () => {
     server.use(http.post(signupUrl, () => HttpResponse.json({ email: 'cto@example.com' })));
     const { user } = renderApp('/');
-    const cta = within(await screen.findByRole('region', { name: 'Be first in line when RoboMarket opens' }));
+    const cta = within(await screen.findByRole('region', { name: 'Get new features first' }));
 
     await user.type(cta.getByLabelText('Email address'), 'cto@example.com');
     await user.click(cta.getByRole('button', { name: 'Join Waitlist' }));
@@ -119,6 +120,15 @@ describe('landing page', () => {
     expect(screen.getByText(/From \$500 consumer purchases to \$50M enterprise deals/)).toBeTruthy();
   });
 
+  it('says what the site does: the marketplace is open to register, the waitlist is early access to new features', async () => {
+    renderApp('/');
+    const hero = await heroForm();
+    expect(hero.getByText(/Marketplace open · Early access to new features/)).toBeTruthy();
+    expect(hero.getByRole('link', { name: 'register' }).getAttribute('href')).toBe('/register');
+    expect(hero.getByText(/to buy and sell today/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/pre-launch|when RoboMarket opens|before public launch/i);
+  });
+
   it('opens an FAQ answer from the accordion', async () => {
     const { user } = renderApp('/');
     const faq = within(await screen.findByRole('region', { name: 'Questions, answered' }));
@@ -133,7 +143,11 @@ describe('landing page', () => {
 describe('HeroSection', () => {
   it('switches the audience tab without changing anything else, and stops its animation after 6 s', async () => {
     vi.useFakeTimers();
-    const { container } = render(<HeroSection waitlistForm={<p>form</p>} waitlistId="hero-waitlist" />);
+    const { container } = render(
+      <MemoryRouter>
+        <HeroSection waitlistForm={<p>form</p>} waitlistId="hero-waitlist" />
+      </MemoryRouter>,
+    );
     const business = screen.getByRole('tab', { name: /^Business Solutions/ });
     const consumer = screen.getByRole('tab', { name: /^Consumer Innovations/ });
     expect(business.getAttribute('aria-selected')).toBe('true');

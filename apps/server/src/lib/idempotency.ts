@@ -43,7 +43,7 @@ const fingerprint = (parts: unknown) => createHash('sha256').update(JSON.stringi
 export function declareIdempotent(request: FastifyRequest, operation: string): void {
   const key = (request.headers as Record<string, unknown>)['idempotency-key'];
   if (typeof key !== 'string') {
-    throw new ApiError(400, 'validation_failed', 'Request validation failed', {
+    throw new ApiError(400, 'validation_failed', 'The Idempotency-Key header is required', {
       detail: 'headers must have required property idempotency-key',
     });
   }

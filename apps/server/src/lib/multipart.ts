@@ -23,7 +23,7 @@ function boundaryOf(contentType: string | undefined): string {
   const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType ?? '');
   const boundary = match?.[1] ?? match?.[2];
   if (boundary === undefined) {
-    throw new ApiError(400, 'validation_failed', 'Request validation failed', {
+    throw new ApiError(400, 'validation_failed', 'The upload must be sent as multipart form data', {
       detail: 'content-type must name the multipart boundary',
     });
   }

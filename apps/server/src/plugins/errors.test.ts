@@ -39,7 +39,7 @@ describe('request validation', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'validation_failed',
-      message: 'Request validation failed',
+      message: 'Email must be an e-mail address like name@example.com',
       error: 'body/email must match format "email"',
       fields: [{ field: 'email', message: 'must be an e-mail address like name@example.com' }],
     });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, codeForStatus, type ErrorBody } from '../lib/api-error.ts';
-import { fieldProblems } from './openapi/field-problems.ts';
+import { fieldProblems, validationSentence } from './openapi/field-problems.ts';
+import { humanFieldName, sentenceOfDetail } from './openapi/field-words.ts';
 import { describeValidationError } from './openapi/validation.ts';
 
 /** Options for `registerErrorHandling`. */
@@ -10,6 +11,27 @@ export interface ErrorHandlingOptions {
    * returns false to let the 404 error body go out.
    */
   fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}
+
+/** The generic message of a refused input, which the error handler replaces with words naming the field. */
+const GENERIC_VALIDATION_MESSAGE = 'Request validation failed';
+
+/**
+ * An ApiError's body, with a refused input's generic message put in words from its first field ("Images 2
+ * must not contain NUL characters") or its detail (`query/from must be a time ...` → "From must be a time
+ * ..."); `error` and `fields` stay as they are for clients.
+ */
+function apiErrorBody(error: ApiError): ErrorBody {
+  const body = error.toBody();
+  if (body.code !== 'validation_failed' || body.message !== GENERIC_VALIDATION_MESSAGE) return body;
+  const [first] = body.fields ?? [];
+  const sentence =
+    first !== undefined
+      ? `${humanFieldName(first.field)} ${first.message}`
+      : body.error === undefined
+        ? undefined
+        : sentenceOfDetail(body.error);
+  return sentence === undefined ? body : { ...body, message: sentence };
 }
 
 function send(reply: FastifyReply, statusCode: number, body: ErrorBody): FastifyReply {
@@ -38,28 +60,24 @@ function fromFastifyError(error: FastifyError, statusCode: number): ErrorBody {
 
 /**
  * Every failure answers with the error body `{code, message, error?}` and never a stack trace:
- * `ApiError`s as thrown, validation failures as 400 naming the first invalid field (and, for a body, its
- * `fields` entry in words for people), Fastify's own 4xx
+ * `ApiError`s as thrown (a refused input's generic message put in words), validation failures as 400 whose
+ * message names the first invalid field in words (and, for a body, its `fields` entry), Fastify's own 4xx
  * errors mapped to a code, unknown routes as 404, anything else as a logged 500.
  */
 export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return send(reply.headers(error.headers), error.statusCode, error.toBody());
+      return send(reply.headers(error.headers), error.statusCode, apiErrorBody(error));
     }
     const [first] = error.validation ?? [];
     if (first !== undefined) {
       const context = error.validationContext ?? 'request';
       const fields = fieldProblems(context, first);
-      // A query parameter a person typed is named in the message itself: there is no form field to mark.
-      const [queryProblem] = context === 'querystring' ? (fields ?? []) : [];
       return send(reply, 400, {
         code: 'validation_failed',
-        message:
-          queryProblem === undefined
-            ? 'Request validation failed'
-            : `${queryProblem.field} ${queryProblem.message}`,
+        // The field in words and what to do about it; `error` keeps the schema path for clients.
+        message: validationSentence(context, first),
         error: describeValidationError(context, first),
         ...(fields === undefined ? {} : { fields }),
       });

@@ -26,7 +26,7 @@ describe('field problems in the error body', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'validation_failed',
-      message: 'Request validation failed',
+      message: 'Name must be at most 200 characters',
       error: 'body/name must NOT have more than 200 characters',
       fields: [{ field: 'name', message: 'must be at most 200 characters' }],
     });

@@ -88,8 +88,8 @@ export const story: readonly { quarter: string; title: string; text: string }[] 
   },
   {
     quarter: '2026 Q1',
-    title: 'Early access',
-    text: 'The waitlist opened, and dealers began listing robots, parts and services.',
+    title: 'Marketplace opens',
+    text: 'Buyers and dealers began trading robots, parts and services, with a waitlist for early access to what comes next.',
   },
   {
     quarter: '2026 Q3',

@@ -246,8 +246,8 @@ export const roadmap: readonly { quarter: string; title: string; text: string }[
   },
   {
     quarter: '2026 Q1',
-    title: 'Early access',
-    text: 'Waitlist members onboard first, with zero transaction fees for six months.',
+    title: 'Marketplace opens',
+    text: 'Buyers and sellers trade on RoboMarket, early adopters with zero transaction fees for six months.',
   },
   {
     quarter: '2026 Q2',
@@ -284,7 +284,7 @@ export const trustBadges: readonly { title: string; text: string }[] = [
 /** Robot standards named in RFPs (product-spec §9), shown as examples of the "50+ standards". */
 export const standardsExamples = ['ISO 13482', 'IEC 61508', 'ISO 10218', 'CE Marking', 'UL 3300'] as const;
 
-/** What joining the waitlist early brings (product-spec §1). */
+/** What early adopters get (product-spec §1). */
 export const perks: readonly { title: string; text: string }[] = [
   {
     title: 'Zero transaction fees',
@@ -292,7 +292,7 @@ export const perks: readonly { title: string; text: string }[] = [
   },
   {
     title: 'Priority onboarding',
-    text: 'A guided setup of your business account, catalogue or first RFP before public launch.',
+    text: 'A guided setup of your business account, catalogue or first RFP when you start.',
   },
   {
     title: 'Shape the roadmap',
@@ -313,7 +313,7 @@ export const faqs: readonly { question: string; answer: string }[] = [
   {
     question: 'When can I start using RoboMarket?',
     answer:
-      'RoboMarket is in pre-launch. Waitlist members get access first and hear from us as soon as their account can be opened.',
+      'Today: the marketplace is open, so register to list products, publish RFPs and buy with escrow. Waitlist members get early access to new features, such as fleet monitoring and AR previews.',
   },
   {
     question: 'What does it cost?',

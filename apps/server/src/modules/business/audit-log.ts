@@ -53,7 +53,7 @@ function filterOf(query: { action?: string; actor_id?: string; from?: string; to
   const from = timeFilter(query.from, 'from');
   const to = timeFilter(query.to, 'to');
   if (from !== undefined && to !== undefined && from > to) {
-    throw new ApiError(400, 'validation_failed', 'Request validation failed', {
+    throw new ApiError(400, 'validation_failed', 'From must not be after To', {
       detail: 'query/from must not be after query/to',
     });
   }

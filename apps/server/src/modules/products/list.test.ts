@@ -198,7 +198,7 @@ describe('GET /v2/products', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json(), query).toEqual({
         code: 'validation_failed',
-        message: `${field} ${MONEY_QUERY_PROBLEM}`,
+        message: `${field === 'minPrice' ? 'Min price' : 'Max price'} ${MONEY_QUERY_PROBLEM}`,
         error: `querystring/${field} ${MONEY_QUERY_PROBLEM}`,
         fields: [{ field, message: MONEY_QUERY_PROBLEM }],
       });

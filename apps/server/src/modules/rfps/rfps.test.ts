@@ -181,7 +181,9 @@ describe('listRfps and getRfp', () => {
       ['maxBudget=12345678901234', 'maxBudget'],
     ]) {
       const response = await send(app, 'GET', `/v2/rfps?${typed}`, stranger);
-      expectError(response, 400, 'validation_failed', `${field} ${MONEY_QUERY_PROBLEM}`);
+      // The parameter in words (`minBudget` → "Min budget"); the field pointer stays in `fields`.
+      const name = field === 'minBudget' ? 'Min budget' : 'Max budget';
+      expectError(response, 400, 'validation_failed', `${name} ${MONEY_QUERY_PROBLEM}`);
       expect(response.json().fields, typed).toEqual([{ field, message: MONEY_QUERY_PROBLEM }]);
     }
     expectError(await send(app, 'GET', '/v2/rfps?scope=own'), 401, 'unauthenticated');

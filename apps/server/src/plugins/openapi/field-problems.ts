@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { FieldProblem } from '../../lib/api-error.ts';
+import { problemSentence, type RequestPart } from './field-words.ts';
 
 /** Ajv's `instancePath` (`/images/0`) as the contract's field path (`images/0`), JSON Pointer unescaped. */
 function fieldPath(instancePath: string, child?: unknown): string {
@@ -83,6 +84,36 @@ function describe(error: ErrorObject, field: string): string {
   }
 }
 
+/** The field a failed validation is about: its path, and the missing or unknown child it names. */
+function fieldOf(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  const child =
+    error.keyword === 'required'
+      ? params.missingProperty
+      : error.keyword === 'additionalProperties'
+        ? params.additionalProperty
+        : error.keyword === 'unevaluatedProperties'
+          ? params.unevaluatedProperty
+          : undefined;
+  return fieldPath(error.instancePath, child);
+}
+
+const REQUEST_PARTS: ReadonlySet<string> = new Set(['body', 'querystring', 'params', 'headers']);
+
+/**
+ * The 400's `message` for a failed validation of `context` (body, querystring, params, headers): the field
+ * as a person names it and what is wrong, "Title must be at most 200 characters", "Limit must be at most
+ * 100", "Id in the address must be an id in UUID form"; never the schema path (that stays in `error`).
+ */
+export function validationSentence(context: string, error: ErrorObject): string {
+  const part = (REQUEST_PARTS.has(context) ? context : 'request') as RequestPart;
+  if (error.keyword === 'moneyQuery') {
+    return problemSentence(part, fieldPath(error.instancePath), error.message ?? 'must be an amount');
+  }
+  const field = fieldOf(error);
+  return problemSentence(part, field, describe(error, field));
+}
+
 /**
  * The contract's `fields` for a failed body validation: the field's path and what is wrong with it in
  * words for people (Ajv's own wording, "must NOT have more than 200 characters", is for developers and
@@ -94,16 +125,7 @@ export function fieldProblems(context: string, error: ErrorObject): FieldProblem
     return [{ field: fieldPath(error.instancePath), message: error.message ?? 'must be an amount' }];
   }
   if (context !== 'body') return undefined;
-  const params = error.params as Record<string, unknown>;
-  const child =
-    error.keyword === 'required'
-      ? params.missingProperty
-      : error.keyword === 'additionalProperties'
-        ? params.additionalProperty
-        : error.keyword === 'unevaluatedProperties'
-          ? params.unevaluatedProperty
-          : undefined;
-  const field = fieldPath(error.instancePath, child);
+  const field = fieldOf(error);
   if (field === '') return undefined;
   return [{ field, message: describe(error, field) }];
 }

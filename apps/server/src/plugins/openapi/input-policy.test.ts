@@ -12,6 +12,7 @@ import {
 import { useTestApp } from '../../test/app.ts';
 import { proposalPayload, rfpPayload } from '../../test/procurement.ts';
 import { missingId } from '../../test/requests.ts';
+import { sentenceOfDetail } from './field-words.ts';
 
 const testApp = useTestApp();
 let seller: Session;
@@ -44,14 +45,19 @@ function fieldsOf(error: string) {
   return match ? { fields: [{ field: match[1], message: match[2] }] } : {};
 }
 
+/** The message people read: the place of `error` in words (field-words.test.ts), never its path. */
+const sentenceOf = (error: string) => sentenceOfDetail(error) ?? error;
+
 function expectRefused(response: LightMyRequestResponse, error: string) {
   expect(response.statusCode, response.body).toBe(400);
-  expect(response.json()).toEqual({
+  const body = response.json();
+  expect(body).toEqual({
     code: 'validation_failed',
-    message: 'Request validation failed',
+    message: sentenceOf(error),
     error,
     ...fieldsOf(error),
   });
+  expect(body.message).not.toMatch(/^(body|query|params|headers)\//);
 }
 
 const robot = { name: 'Arm', description: 'Six axes.', price: '100.00' };

@@ -88,13 +88,16 @@ describe('parameters', () => {
     expect(badId.statusCode).toBe(400);
     expect(badId.json()).toEqual({
       code: 'validation_failed',
-      message: 'Request validation failed',
+      message: 'Thing id in the address must be an integer',
       error: 'params/thingId must be integer',
     });
     const badLimit = await inject({ method: 'GET', url: '/things/1?limit=500' });
     expect(badLimit.json().error).toBe('querystring/limit must be <= 100');
+    // The message names the parameter in words and what to type; never the schema path.
+    expect(badLimit.json().message).toBe('Limit must be at most 100');
     const badEnum = await inject({ method: 'GET', url: '/things/1?include=price' });
     expect(badEnum.json().error).toBe('querystring/include/0 must be equal to one of the allowed values');
+    expect(badEnum.json().message).toMatch(/^Include 1 must be one of /);
   });
 
   it('requires declared headers', async () => {

@@ -5,7 +5,7 @@ import { type CSSProperties, type ReactElement, useId } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { plainLink } from '../../internal/plain-link';
 import { SectionError } from '../../internal/section-states';
-import { SkeletonRows, Td, Th, tableFrame, tableStyle } from '../../internal/simple-table';
+import { SkeletonRows, scrollFrame, Td, Th, tableStyle } from '../../internal/simple-table';
 import { formatPrice } from '../../primitives/price-text';
 import { nextActionHint, type WorkflowLink, workflowHref } from '../../views/workflow-view';
 import { describeSpendingLimit, type SpendingLimitValue } from '../spending-limit-editor';
@@ -153,7 +153,7 @@ export function RollUpTable({
   } else {
     body = (
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls on a narrow screen must be reachable by keyboard.
-      <section aria-label="Subsidiaries' figures" tabIndex={0} style={tableFrame}>
+      <section aria-label="Subsidiaries' figures" tabIndex={0} {...scrollFrame}>
         <table style={tableStyle} aria-busy={loading}>
           <VisuallyHidden asChild>
             <caption>Subsidiaries of {businessName}</caption>

@@ -76,3 +76,19 @@ export const LoadFailed: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/**
+ * At phone width the table scrolls inside its frame, never the page: the frame becomes a named region in the
+ * Tab order, and a shadow at its right edge shows there is more.
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  // The width a 390 px phone leaves inside the page's padding, whatever the runner's viewport.
+  decorators: [canvasWidth(358)],
+  play: async ({ canvas }) => {
+    const frame = await canvas.findByRole('region', { name: 'Inventory' });
+    await expect(frame).toHaveAttribute('tabindex', '0');
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    await expect(frame.getBoundingClientRect().width).toBeLessThanOrEqual(358);
+  },
+};

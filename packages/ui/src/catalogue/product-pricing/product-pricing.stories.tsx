@@ -99,3 +99,19 @@ export const LoadFailed: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** At phone width each product is two lines: the field keeps its width and Save stays in view. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  // The width a 390 px phone leaves inside the page's padding, whatever the runner's viewport.
+  decorators: [canvasWidth(358)],
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Pricing' });
+    const frame = table.parentElement as HTMLElement;
+    const input = canvas.getByRole('textbox', { name: 'Price of Servo Motor X2' });
+    const save = canvas.getByRole('button', { name: 'Save price of Servo Motor X2' });
+    await expect(input.getBoundingClientRect().width).toBeGreaterThanOrEqual(80);
+    await expect(save.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+  },
+};

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Text, TextField, VisuallyHidden } from '@radix-ui/themes';
+import { Box, Button, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../internal/empty-state';
 import { isPriceInput, normalisePrice, PRICE_PROBLEM } from '../../internal/price-input';
@@ -94,15 +94,12 @@ export function ProductPricing({
       {products.length === 0 ? (
         <EmptyState title="No products yet" text="Products you add appear here." />
       ) : (
-        <SimpleTable caption="Pricing">
+        <SimpleTable caption="Pricing" className="rm-PricingTable">
           <thead>
             <tr>
               <Th>Title</Th>
               <Th>Current price</Th>
               <Th>New price</Th>
-              <Th>
-                <VisuallyHidden>Save</VisuallyHidden>
-              </Th>
             </tr>
           </thead>
           <tbody>
@@ -113,30 +110,43 @@ export function ProductPricing({
               return (
                 <tr key={product.id}>
                   <Th scope="row">{product.name}</Th>
-                  <Td>{formatPrice(product.price, product.currency)}</Td>
+                  <Td nowrap>{formatPrice(product.price, product.currency)}</Td>
                   <Td>
                     <Flex direction="column" gap="1">
-                      <TextField.Root
-                        aria-label={`Price of ${product.name}`}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        value={row.draft}
-                        aria-invalid={row.problem ? true : undefined}
-                        aria-describedby={row.problem ? problemId : row.saved ? savedId : undefined}
-                        onChange={(event) => {
-                          const value = event.target.value;
-                          if (isPriceInput(value)) setRow(product.id, { draft: value, saving: false });
-                        }}
-                        onKeyDown={(event) => {
-                          if (event.key === 'Enter') void save(product);
-                        }}
-                      >
-                        <TextField.Slot side="right">
-                          <Text size="1" color="gray">
-                            {product.currency}
-                          </Text>
-                        </TextField.Slot>
-                      </TextField.Root>
+                      {/* The field and Save side by side, Save under the field where the row is narrow (a phone). */}
+                      <Flex gap="2" wrap="wrap" align="center">
+                        <TextField.Root
+                          style={{ flex: '1 1 8rem', minWidth: '8rem' }}
+                          aria-label={`Price of ${product.name}`}
+                          inputMode="decimal"
+                          autoComplete="off"
+                          value={row.draft}
+                          aria-invalid={row.problem ? true : undefined}
+                          aria-describedby={row.problem ? problemId : row.saved ? savedId : undefined}
+                          onChange={(event) => {
+                            const value = event.target.value;
+                            if (isPriceInput(value)) setRow(product.id, { draft: value, saving: false });
+                          }}
+                          onKeyDown={(event) => {
+                            if (event.key === 'Enter') void save(product);
+                          }}
+                        >
+                          <TextField.Slot side="right">
+                            <Text size="1" color="gray">
+                              {product.currency}
+                            </Text>
+                          </TextField.Slot>
+                        </TextField.Root>
+                        <Button
+                          size="1"
+                          variant="soft"
+                          aria-label={`Save price of ${product.name}`}
+                          disabled={row.saving || row.draft === product.price}
+                          onClick={() => void save(product)}
+                        >
+                          {row.saving ? 'Saving...' : 'Save'}
+                        </Button>
+                      </Flex>
                       {row.problem && (
                         <Text id={problemId} size="1" color="red" role="alert">
                           {row.problem}
@@ -148,17 +158,6 @@ export function ProductPricing({
                         </Text>
                       )}
                     </Flex>
-                  </Td>
-                  <Td>
-                    <Button
-                      size="1"
-                      variant="soft"
-                      aria-label={`Save price of ${product.name}`}
-                      disabled={row.saving || row.draft === product.price}
-                      onClick={() => void save(product)}
-                    >
-                      {row.saving ? 'Saving...' : 'Save'}
-                    </Button>
                   </Td>
                 </tr>
               );

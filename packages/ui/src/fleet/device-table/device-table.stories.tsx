@@ -137,3 +137,15 @@ export const WithLoadMore: Story = {
 };
 
 export const Dark: Story = { globals: { appearance: 'dark' } };
+
+/** At phone width the fleet scrolls inside its frame (a region in the Tab order), never the page. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  // The width a 390 px phone leaves inside the page's padding, whatever the runner's viewport.
+  decorators: [canvasWidth(358)],
+  play: async ({ canvas }) => {
+    const frame = canvas.getByRole('region', { name: 'Robots' });
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    await expect(frame.getBoundingClientRect().width).toBeLessThanOrEqual(358);
+  },
+};

@@ -5,7 +5,7 @@ import { EmptyState } from '../../internal/empty-state';
 import { plainLink } from '../../internal/plain-link';
 import { SectionError } from '../../internal/section-states';
 import { SelectFormField } from '../../internal/select-field';
-import { SkeletonRows, Td, Th, tableFrame, tableStyle } from '../../internal/simple-table';
+import { SkeletonRows, scrollFrame, Td, Th, tableStyle } from '../../internal/simple-table';
 import { type DeviceLink, type DeviceStatus, type DeviceView, deviceHref } from '../../views/device-view';
 import { formatExactTime, formatTimeAgo } from '../../views/time-ago';
 import { workflowHref } from '../../views/workflow-view';
@@ -176,7 +176,7 @@ export function DeviceTable({
     body = (
       <>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls on a narrow screen must be reachable by keyboard. */}
-        <section aria-label={label} tabIndex={0} style={tableFrame}>
+        <section aria-label={label} tabIndex={0} {...scrollFrame}>
           <table style={tableStyle} aria-busy={loading}>
             <VisuallyHidden asChild>
               <caption>{label}</caption>

@@ -22,6 +22,11 @@ interface FormDialogProps {
    * and each opening starts from the initial values again.
    */
   children: (close: () => void) => ReactNode;
+  /**
+   * Shown inside the dialog under the form, so that it stays reachable while the dialog is open: the cookie
+   * consent on a page whose dialog cannot be closed, which would otherwise sit under the dialog's overlay.
+   */
+  aside?: ReactNode;
 }
 
 /** The dialog around a form: open state (controlled or by `trigger`), heading, and a `close` for success. */
@@ -35,6 +40,7 @@ export function FormDialog({
   title,
   description,
   children,
+  aside,
 }: FormDialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const setOpen = (next: boolean) => {
@@ -60,6 +66,7 @@ export function FormDialog({
       >
         {title !== undefined && <DialogHeading title={title} description={description} />}
         {children(() => setOpen(false))}
+        {aside}
       </Dialog.Content>
     </Dialog.Root>
   );

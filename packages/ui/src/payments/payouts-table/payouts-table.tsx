@@ -5,7 +5,7 @@ import { EmptyState } from '../../internal/empty-state';
 import { formatShortDate } from '../../internal/format';
 import { plainLink } from '../../internal/plain-link';
 import { SectionError } from '../../internal/section-states';
-import { SkeletonRows, Td, Th, tableFrame, tableStyle } from '../../internal/simple-table';
+import { SkeletonRows, scrollFrame, Td, Th, tableFrame, tableStyle } from '../../internal/simple-table';
 import { formatPrice } from '../../primitives/price-text';
 import { type WorkflowLink, workflowHref } from '../../views/workflow-view';
 
@@ -149,7 +149,7 @@ export function PayoutsTable({
   return (
     <Flex direction="column" gap="3">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls on a narrow screen must be reachable by keyboard. */}
-      <section aria-label="Orders" tabIndex={0} style={frame}>
+      <section aria-label="Orders" tabIndex={0} {...scrollFrame} style={frame}>
         <table style={tableStyle} aria-busy={loading}>
           <VisuallyHidden asChild>
             <caption>Orders</caption>

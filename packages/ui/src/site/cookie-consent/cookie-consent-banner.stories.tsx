@@ -38,16 +38,37 @@ export const RejectOptional: Story = {
 export const Customised: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Customize' }));
-    // §9 defaults: necessary (locked), functional and analytics on, marketing off.
+    // Opt-in: necessary (locked) on, every optional category unticked until the visitor ticks it.
     await expect(canvas.getByRole('checkbox', { name: 'Necessary (always on)' })).toBeDisabled();
     await expect(canvas.getByRole('checkbox', { name: 'Necessary (always on)' })).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Functional' })).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Analytics' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Functional' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Analytics' })).not.toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Analytics' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Marketing' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Preferences' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ functional: true, analytics: false, marketing: true });
+    await expect(args.onSave).toHaveBeenCalledWith({ functional: false, analytics: true, marketing: true });
+  },
+};
+
+export const ChangingAStoredChoice: Story = {
+  args: { initial: { functional: true, analytics: false, marketing: true } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Customize' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Functional' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Analytics' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Marketing' })).toBeChecked();
+  },
+};
+
+/** In the flow of a dialog that cannot be closed (/login), instead of fixed at the bottom of the window. */
+export const Inline: Story = {
+  args: { inline: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const region = canvas.getByRole('region', { name: 'Cookies on RoboMarket' });
+    await expect(getComputedStyle(region).position).toBe('static');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject Optional' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ functional: false, analytics: false, marketing: false });
   },
 };
 

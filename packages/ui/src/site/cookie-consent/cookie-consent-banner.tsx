@@ -12,10 +12,14 @@ export interface CookieConsentChoices {
   marketing: boolean;
 }
 
-/** product-spec §9: necessary, functional and analytics on, marketing off. */
+/**
+ * Before a choice every optional category is off: consent is opt-in (GDPR, ePrivacy), so a box a visitor did
+ * not tick never counts as consent. (product-spec §9's defaults had functional and analytics on; see
+ * docs/adr/0104-cookie-consent-is-opt-in.md.)
+ */
 export const DEFAULT_COOKIE_CHOICES: CookieConsentChoices = {
-  functional: true,
-  analytics: true,
+  functional: false,
+  analytics: false,
   marketing: false,
 };
 
@@ -27,12 +31,17 @@ const categories: readonly CookieCategory<keyof CookieConsentChoices>[] = [
 
 /** Props of {@link CookieConsentBanner}. */
 export interface CookieConsentBannerProps {
-  /** The switches' starting values (the §9 defaults unless a choice is being changed). */
+  /** The switches' starting values: all optional categories off unless a choice is being changed. */
   initial?: CookieConsentChoices;
   /** Called with the visitor's choice: Accept All, Reject Optional or the switches as set. */
   onSave: (choices: CookieConsentChoices) => void;
   /** Opens the cookie policy. */
   onReadPolicy?: () => void;
+  /**
+   * In the flow of its container (inside a dialog that cannot be closed) instead of fixed at the bottom of
+   * the window.
+   */
+  inline?: boolean;
 }
 
 /**
@@ -43,12 +52,16 @@ export function CookieConsentBanner({
   initial = DEFAULT_COOKIE_CHOICES,
   onSave,
   onReadPolicy,
+  inline = false,
 }: CookieConsentBannerProps) {
   const [choices, setChoices] = useState(initial);
   const [customising, setCustomising] = useState(false);
   return (
-    <section className="rm-CookieConsent" aria-labelledby="rm-cookie-consent-title">
-      <Card size="2">
+    <section
+      className={inline ? 'rm-CookieConsent rm-CookieConsent--inline' : 'rm-CookieConsent'}
+      aria-labelledby="rm-cookie-consent-title"
+    >
+      <Card size={inline ? '1' : '2'}>
         <Flex direction="column" gap="3">
           <Heading as="h2" size="3" id="rm-cookie-consent-title">
             Cookies on RoboMarket

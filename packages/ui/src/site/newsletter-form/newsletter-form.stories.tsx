@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Get launch news and market insights')).toHaveAttribute(
+    await expect(canvas.getByLabelText('Get product news and market insights')).toHaveAttribute(
       'type',
       'email',
     );
@@ -29,7 +29,7 @@ export const Empty: Story = {
 
 export const InvalidAddress: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Get launch news and market insights'), 'nope');
+    await userEvent.type(canvas.getByLabelText('Get product news and market insights'), 'nope');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
     await expect(args.onSubscribe).not.toHaveBeenCalled();
@@ -39,7 +39,7 @@ export const InvalidAddress: Story = {
 export const Subscribing: Story = {
   args: { onSubscribe: fn<NewsletterFormProps['onSubscribe']>(() => new Promise<never>(() => {})) },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('Get launch news and market insights'), 'ops@example.com');
+    await userEvent.type(canvas.getByLabelText('Get product news and market insights'), 'ops@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(canvas.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
   },
@@ -47,7 +47,7 @@ export const Subscribing: Story = {
 
 export const Subscribed: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Get launch news and market insights'), ' ops@example.com ');
+    await userEvent.type(canvas.getByLabelText('Get product news and market insights'), ' ops@example.com ');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(args.onSubscribe).toHaveBeenCalledWith('ops@example.com');
     await expect(await canvas.findByText('Thanks for subscribing!')).toBeVisible();
@@ -61,9 +61,11 @@ export const Failed: Story = {
     ),
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('Get launch news and market insights'), 'ops@example.com');
+    await userEvent.type(canvas.getByLabelText('Get product news and market insights'), 'ops@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('try again later');
-    await expect(canvas.getByLabelText('Get launch news and market insights')).toHaveValue('ops@example.com');
+    await expect(canvas.getByLabelText('Get product news and market insights')).toHaveValue(
+      'ops@example.com',
+    );
   },
 };

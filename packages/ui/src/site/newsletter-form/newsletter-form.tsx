@@ -50,7 +50,7 @@ export function NewsletterForm({ onSubscribe }: NewsletterFormProps) {
     <form onSubmit={submit} aria-label="Newsletter" noValidate aria-busy={sending}>
       <Flex direction="column" gap="2">
         <Text as="label" htmlFor={inputId} size="2" weight="medium">
-          Get launch news and market insights
+          Get product news and market insights
         </Text>
         <Flex gap="2" wrap="wrap">
           <TextField.Root

@@ -1,7 +1,8 @@
 import { Button } from '@radix-ui/themes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { CookieConsentBanner } from '../cookie-consent';
 import { SignInDialog, type SignInValues } from './sign-in-dialog';
 
 const meta = {
@@ -124,6 +125,41 @@ export const ForcedOpen: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  },
+};
+
+const onCookieChoice = fn();
+
+/**
+ * The /login page for a first-time visitor: the cookie consent inside the dialog that cannot be closed,
+ * reachable by keyboard and pointer, rather than under the dialog's overlay.
+ */
+export const ForcedOpenWithCookieConsent: Story = {
+  args: {
+    open: false,
+    forceOpen: true,
+    aside: <CookieConsentBanner inline onSave={onCookieChoice} />,
+  },
+  play: async ({ userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    const consent = within(dialog).getByRole('region', { name: 'Cookies on RoboMarket' });
+    const reject = within(consent).getByRole('button', { name: 'Reject Optional' });
+    // From the form, Tab reaches the consent inside the dialog's focus trap.
+    await userEvent.click(screen.getByLabelText('Email'));
+    for (let step = 0; step < 10 && document.activeElement !== reject; step += 1) await userEvent.tab();
+    await expect(reject).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onCookieChoice).toHaveBeenCalledWith({
+      functional: false,
+      analytics: false,
+      marketing: false,
+    });
+    await userEvent.click(within(consent).getByRole('button', { name: 'Accept All' }));
+    await expect(onCookieChoice).toHaveBeenLastCalledWith({
+      functional: true,
+      analytics: true,
+      marketing: true,
+    });
   },
 };
 

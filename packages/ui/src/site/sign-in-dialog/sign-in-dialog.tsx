@@ -1,5 +1,6 @@
 import { Button, Text } from '@radix-ui/themes';
 import { loginRequestLimits } from '@robomarket/api-client/limits';
+import type { ReactNode } from 'react';
 import { FormDialog, TextDialogForm, useTextDialogForm } from '../../internal/dialog-form';
 import { isValidEmail } from '../../internal/email';
 import type { TextFieldSpec } from '../../internal/form-field';
@@ -27,6 +28,11 @@ export interface SignInDialogProps {
   forceOpen?: boolean;
   /** Where the dialog is portalled; pass a node inside a shadow root to keep the widget's styles. */
   container?: HTMLElement | null;
+  /**
+   * Shown inside the dialog under the form and reachable while it is open, such as the cookie consent on
+   * /login, where the dialog cannot be closed and would otherwise cover it.
+   */
+  aside?: ReactNode;
 }
 
 const SIGN_IN_FALLBACK_ERROR = 'An error occurred';
@@ -41,6 +47,7 @@ export function SignInDialog({
   onForgotPassword,
   forceOpen = false,
   container,
+  aside,
 }: SignInDialogProps) {
   return (
     <FormDialog
@@ -50,6 +57,7 @@ export function SignInDialog({
       container={container}
       title="Sign In"
       description="Sign in to your RoboMarket account."
+      aside={aside}
     >
       {() => (
         <SignInForm

@@ -31,7 +31,7 @@ export const WAITLIST_SUCCESS_TEXT =
 export const WAITLIST_INVALID_EMAIL_TEXT = 'Please enter a valid email address';
 
 /**
- * E-mail sign-up for the pre-launch waitlist (product-spec §4 "Forms", §5, §8). It reports the address
+ * E-mail sign-up for the waitlist, early access to new features (product-spec §4 "Forms", §5, §8). It reports the address
  * through `onJoin` and never fetches by itself.
  */
 export function WaitlistForm({

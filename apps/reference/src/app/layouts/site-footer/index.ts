@@ -1,1 +1,1 @@
-export { SiteFooter } from './site-footer';
+export { NEWSLETTER_ID, SiteFooter } from './site-footer';

@@ -17,6 +17,9 @@ import { useSitePolicyDialog } from '../../site-policy-dialog';
 import { BrandLogo } from '../brand-logo';
 import { CardPaymentsMark } from '../card-payments-mark';
 
+/** The id of the footer's newsletter box, where Join Community leads. */
+export const NEWSLETTER_ID = 'newsletter';
+
 /**
  * The footer shared by every page: about link, newsletter, policy buttons, card-payments mark, copyright.
  * The policy buttons open each policy in the policy viewer over the page (product-spec §2).
@@ -43,7 +46,7 @@ export function SiteFooter() {
               </RadixLink>
             ) : null}
           </Flex>
-          <Box>
+          <Box id={NEWSLETTER_ID}>
             <Heading as="h2" size="3" mb="3">
               Newsletter
             </Heading>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { loadAnalytics, trackPageView } from '../analytics';
+import { useConsentHost } from '../consent-host';
 import { useCookieSettings } from '../use-cookie-settings';
 
 // The banner's code loads only for a visitor who has not chosen yet.
@@ -16,10 +17,12 @@ export interface CookieConsentProps {
 
 /**
  * The cookie consent of every page: the banner until the visitor chooses (never in the prerendered HTML:
- * it appears once the app runs), and the analytics script once, and only, analytics are allowed.
+ * it appears once the app runs; inside a dialog that cannot be closed where a CookieConsentSlot is), and the
+ * analytics script once, and only, analytics are allowed.
  */
 export function CookieConsent({ onReadPolicy }: CookieConsentProps) {
   const settings = useCookieSettings();
+  const host = useConsentHost();
   const { pathname } = useLocation();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -33,7 +36,7 @@ export function CookieConsent({ onReadPolicy }: CookieConsentProps) {
   if (!mounted || settings !== null) return null;
   return (
     <Suspense fallback={null}>
-      <ConsentBanner onReadPolicy={onReadPolicy} />
+      <ConsentBanner onReadPolicy={onReadPolicy} host={host} />
     </Suspense>
   );
 }

@@ -24,7 +24,7 @@ export const privacy: PolicyText = {
       items: [
         'To provide the marketplace and its workflows, and to let buyers and sellers deal with each other.',
         'To keep accounts secure, for example by limiting sign-in attempts.',
-        'To answer your messages and send the newsletter or launch news you asked for.',
+        'To answer your messages and send the newsletter or product news you asked for.',
         'To meet our legal obligations, such as keeping payment records.',
       ],
     },

@@ -12,7 +12,7 @@ export const terms: PolicyText = {
       heading: '1. What RoboMarket does',
       paragraphs: [
         'RoboMarket only facilitates transactions between users. Sellers list products and answer requests for proposals; buyers compare offers and proposals and agree prices with sellers. The contract for a sale is between the buyer and the seller. RoboMarket is not a party to it, does not own the goods or services listed and does not act as either party’s agent.',
-        'RoboMarket is in pre-launch. Features described on the site and in the roadmap may change, arrive later than planned or not arrive at all.',
+        'RoboMarket is growing. Features described on the site and in the roadmap but not yet available may change, arrive later than planned or not arrive at all.',
       ],
     },
     {

@@ -13,16 +13,17 @@ export function FinalCtaSection({ waitlistForm }: FinalCtaSectionProps) {
     <LandingSection id="join" size="2" className="final-cta" interactive>
       <Flex direction="column" align="center" gap="4" className="final-cta__inner">
         <Heading as="h2" id="join-title" size={{ initial: '7', md: '8' }} align="center">
-          Be first in line when RoboMarket opens
+          Get new features first
         </Heading>
         <Text as="p" size="4" align="center" className="final-cta__lead">
-          Early adopters get priority access and zero transaction fees for their first 6 months.
+          The marketplace is open today. Join the waitlist for early access to new features; early adopters
+          pay zero transaction fees for their first 6 months.
         </Text>
         <Box width="100%" maxWidth="520px">
           {waitlistForm}
         </Box>
         <Text size="1" className="final-cta__note">
-          No spam. One e-mail when your access is ready, and occasional launch news.
+          No spam. One e-mail as each new feature opens to you, and occasional product news.
         </Text>
       </Flex>
     </LandingSection>

@@ -1,6 +1,7 @@
 import { CheckCircledIcon, LockClosedIcon, RocketIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Card, Flex, Grid, Heading, Tabs, Text } from '@radix-ui/themes';
+import { Badge, Box, Card, Flex, Grid, Heading, Link as RadixLink, Tabs, Text } from '@radix-ui/themes';
 import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { LandingSection } from '../landing-section';
 
 export interface HeroSectionProps {
@@ -15,7 +16,8 @@ export interface HeroSectionProps {
 type Audience = 'business' | 'consumer';
 
 /**
- * The opening section: audience tabs, the promise, the waitlist form and an illustration of a deal
+ * The opening section: audience tabs, the promise, a way in to the open marketplace (register), the waitlist
+ * form for early access to new features, and an illustration of a deal
  * in progress. The tabs only switch which one is selected (product-spec §2: they do nothing else).
  */
 export function HeroSection({ waitlistForm, waitlistId, animationMs = 6000 }: HeroSectionProps) {
@@ -43,7 +45,7 @@ export function HeroSection({ waitlistForm, waitlistId, animationMs = 6000 }: He
             </Tabs.List>
           </Tabs.Root>
           <Badge size="2" color="green" variant="soft" radius="full" className="hero__badge">
-            <RocketIcon aria-hidden /> Pre-launch · Early access now open
+            <RocketIcon aria-hidden /> Marketplace open · Early access to new features
           </Badge>
           <Heading as="h1" id="hero-title" size={{ initial: '8', md: '9' }} className="hero__title">
             The marketplace where <span className="hero__highlight">robots</span> find their next job
@@ -51,6 +53,13 @@ export function HeroSection({ waitlistForm, waitlistId, animationMs = 6000 }: He
           <Text as="p" size={{ initial: '4', md: '5' }} color="gray" className="hero__lead">
             Source industrial fleets through multi-stage RFPs or buy a home robot from a neighbour, with
             escrow payments, digital contracts and fleet monitoring in one place.
+          </Text>
+          <Text as="p" size="3" className="hero__open">
+            The marketplace is open:{' '}
+            <RadixLink asChild weight="medium" underline="always">
+              <Link to="/register">register</Link>
+            </RadixLink>{' '}
+            to buy and sell today. The waitlist brings early access to new features.
           </Text>
           <Box id={waitlistId} className="hero__form">
             {waitlistForm}
