@@ -32,6 +32,9 @@ async function violations(page: Page) {
 }
 
 test.describe('memberships', () => {
+  // Two people in two browser contexts and an axe run per screen.
+  test.slow();
+
   test('the demo seller invites a new customer, who accepts, sees the membership and leaves', async ({
     browser,
     request,
