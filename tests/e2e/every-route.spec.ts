@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { anAccount, submitSignIn } from '../fixtures/accounts';
+import { anAccount, registerThroughApi, submitSignIn } from '../fixtures/accounts';
 import { bearer, type Party, publishRfp, registerParty } from '../fixtures/deal';
 import { uniqueEmail } from '../fixtures/emails';
 import { createProductThroughApi } from '../fixtures/products';
@@ -104,17 +104,7 @@ interface TourData {
 /** A customer (a buyer only) registered through the API. */
 async function registerBuyer(request: APIRequestContext): Promise<Party> {
   const account = anAccount(uniqueEmail('tour-buyer'), { firstName: 'Bea', lastName: 'Buyer' });
-  const response = await request.post('/v2/auth/register', {
-    data: {
-      user_type: 'CUSTOMER',
-      email: account.email,
-      password: account.password,
-      first_name: account.firstName,
-      last_name: account.lastName,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const session = (await response.json()) as { access_token: string; user: { id: string } };
+  const session = await registerThroughApi(request, account);
   return { account, token: session.access_token, id: session.user.id, name: 'Bea Buyer' };
 }
 
