@@ -67,14 +67,14 @@ describe('request logs', () => {
       logger: { level: 'info', stream: prettyLogStream(out, { colors: false }) },
     });
     try {
-      await testApp.app.inject({ method: 'GET', url: '/v2/products?limit=5' });
+      await testApp.app.inject({ method: 'GET', url: '/v2/workflows?limit=5' });
       await testApp.app.inject({ method: 'GET', url: '/nowhere' });
     } finally {
       await testApp.close();
     }
     const lines = chunks.join('').split('\n').filter(Boolean);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d GET {4}\/v2\/products\?limit=5 401 \d+(\.\d)? ms$/);
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d GET {4}\/v2\/workflows\?limit=5 401 \d+(\.\d)? ms$/);
     expect(lines[1]).toMatch(/^\d\d:\d\d:\d\d GET {4}\/nowhere 404 /);
   });
 });
