@@ -1,1 +1,1 @@
-export { FocusKeeper, keepFocusOnPage } from './focus-keeper';
+export { FocusKeeper } from './focus-keeper';
