@@ -82,6 +82,23 @@ describe('auth session', () => {
     expect(cookies.get('session-hint')).toBeNull();
   });
 
+  it('signs out here but keeps the server session when the user load gets no answer (a page being left)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logouts: string[] = [];
+    server.use(
+      http.get('*/v2/auth/me', () => HttpResponse.error()),
+      http.post('*/v2/auth/logout', () => {
+        logouts.push('logout');
+      }),
+    );
+    const { cookies } = renderApp('/', { cookies: signedInCookies() });
+
+    expect(await header().findByText('You are not logged in.')).toBeTruthy();
+    expect(cookies.get('session-hint')).toBe('1');
+    expect(cookies.get('refresh-token')).not.toBeNull();
+    expect(logouts).toEqual([]);
+  });
+
   it('signs out when the restored access token names no user', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(

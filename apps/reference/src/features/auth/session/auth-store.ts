@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  ApiError,
   type ClientSession,
   changePassword,
   chooseActingBusiness,
@@ -19,6 +20,9 @@ import {
   toAuthUser,
   type UpdateMeRequest,
 } from '../api/types';
+
+/** Whether a failed call got an answer from the server (any HTTP status), rather than none. */
+const answered = (error: unknown) => error instanceof ApiError && error.status > 0;
 
 /** Where the session stands: checking a saved session, signed in, or signed out. */
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -163,6 +167,9 @@ export function createAuthStore({ createClient, onReset, onBusinessChosen }: Aut
     } catch (error) {
       if (own !== generation) return;
       console.warn('Could not load the signed-in user; signing out', error);
+      // No answer at all (the page is being left while the call runs, the network is down): signed out
+      // here, but the session on the server is kept, so the next page load restores it (ADR 0106).
+      if (!answered(error)) return reset();
       endSession();
     }
   }
